@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// The operator CLI. Runs the TypeScript entry through tsx so it shares the server's code.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { createRequire } from "node:module";
+
+const root = path.resolve(import.meta.dirname, "..");
+const tsx = createRequire(import.meta.url).resolve("tsx/cli");
+const result = spawnSync(process.execPath, [tsx, path.join(root, "server", "cli", "main.ts"), ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: { ...process.env, ADLAB_MIGRATIONS_DIR: process.env.ADLAB_MIGRATIONS_DIR ?? path.join(root, "prisma", "migrations") },
+});
+process.exit(result.status ?? 1);

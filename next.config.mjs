@@ -1,0 +1,21 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Native or file-reading packages that must be required at run time, not bundled.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@prisma/adapter-pg",
+    "pg",
+    "sharp",
+    "@resvg/resvg-js",
+    "satori",
+    "@remotion/renderer",
+    "@remotion/bundler",
+    "ioredis",
+    "nodemailer",
+  ],
+  typedRoutes: false,
+  devIndicators: false,
+};
+
+export default nextConfig;

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// `npm run build`: the Next.js production build. Later steps (the Remotion bundle) join here.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: "inherit", cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run(path.join(root, "node_modules", ".bin", "next"), ["build"]);

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm start`: builds the app when there is no build or the sources are newer than it, then serves it
+// on PORT (default 3000) with the embedded defaults unless DATABASE_URL and friends say otherwise.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const buildId = path.join(root, ".next", "BUILD_ID");
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === "node_modules" || entry === "generated" || entry.startsWith(".")) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const sources = ["app", "server", "remotion", "inngest", "package.json", "next.config.mjs", "instrumentation.ts", "proxy.ts"];
+const stale = !existsSync(buildId) || Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > statSync(buildId).mtimeMs;
+if (stale) {
+  console.log("[adlab] building the app (first start, or the sources changed) ...");
+  const build = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], { stdio: "inherit", cwd: root });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT ?? "3000";
+const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+console.log(`[adlab] starting on http://localhost:${port}`);
+console.log(`[adlab] create an account and API key: npx adlab accounts create --email you@example.com --tokens 1000`);
+const server = spawn(bin("next"), ["start", "-p", port, "-H", hostname], { stdio: "inherit", cwd: root, env: { ...process.env, PORT: port } });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

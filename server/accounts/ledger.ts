@@ -1,0 +1,36 @@
+import type { Tx } from "../db/client";
+import { errors } from "../errors";
+
+export type LedgerReason = "grant" | "signup_grant" | "charge" | "refund";
+
+/**
+ * Moves the organization's balance by `delta` and writes the ledger row, inside the caller's
+ * transaction. A debit is conditional (`balance >= cost`), so two concurrent charges can never
+ * spend the same tokens: the loser sees count 0 and gets `insufficient_tokens`.
+ */
+export async function moveTokens(
+  tx: Tx,
+  entry: { organizationId: string; delta: number; reason: LedgerReason; adId?: string; note?: string },
+): Promise<number> {
+  const { organizationId, delta } = entry;
+  if (delta < 0) {
+    const { count } = await tx.organization.updateMany({
+      where: { id: organizationId, tokenBalance: { gte: -delta } },
+      data: { tokenBalance: { decrement: -delta } },
+    });
+    if (count === 0) {
+      const org = await tx.organization.findUniqueOrThrow({ where: { id: organizationId } });
+      throw errors.insufficientTokens(-delta, org.tokenBalance);
+    }
+  } else if (delta > 0) {
+    await tx.organization.update({ where: { id: organizationId }, data: { tokenBalance: { increment: delta } } });
+  }
+  const { tokenBalance } = await tx.organization.findUniqueOrThrow({
+    where: { id: organizationId },
+    select: { tokenBalance: true },
+  });
+  await tx.tokenLedgerEntry.create({
+    data: { organizationId, delta, balanceAfter: tokenBalance, reason: entry.reason, adId: entry.adId, note: entry.note },
+  });
+  return tokenBalance;
+}

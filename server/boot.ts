@@ -1,0 +1,20 @@
+import { config } from "./config";
+import { connectDb } from "./db/client";
+import { writeOperatorHandoff } from "./cli/operator";
+
+/**
+ * Server start: open and migrate the database, then start background work. Failing here stops the
+ * server with a clear message instead of serving errors.
+ */
+export async function boot(): Promise<void> {
+  try {
+    const { target } = await connectDb();
+    const where = target.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${target.dataDir}`;
+    console.log(`[adlab] database ready: ${where}`);
+  } catch (error) {
+    console.error(`[adlab] cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  writeOperatorHandoff(config.port);
+  console.log(`[adlab] listening on ${config.baseUrl}`);
+}

@@ -1,0 +1,89 @@
+import { parseArgs } from "node:util";
+import { config } from "../config";
+import { connectDb, disconnectDb } from "../db/client";
+import { toAppError } from "../errors";
+import { operatorCommands, readOperatorHandoff, type OperatorCommand } from "./operator";
+
+const USAGE = `adlab: operator commands for a self-hosted adlab
+
+  adlab accounts create --email E [--tokens N]   a confirmed account with exactly N tokens; prints its API key last
+  adlab keys create --email E [--name NAME]      a new API key for the account; prints it last
+  adlab tokens grant --email E --amount N        adds N tokens to the account's pool
+
+Works on the same DATA_DIR / DATABASE_URL as the server. While \`npm start\` holds the embedded
+database, the commands are handed to the running server.`;
+
+function parse(argv: string[]): { command: OperatorCommand; args: Record<string, unknown> } {
+  const [group, verb, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: { email: { type: "string" }, tokens: { type: "string" }, amount: { type: "string" }, name: { type: "string" } },
+    strict: true,
+  });
+  const number = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+  switch (`${group} ${verb}`) {
+    case "accounts create":
+      return { command: "accounts.create", args: { email: values.email, tokens: number(values.tokens) } };
+    case "keys create":
+      return { command: "keys.create", args: { email: values.email, name: values.name } };
+    case "tokens grant":
+      return { command: "tokens.grant", args: { email: values.email, amount: number(values.amount) } };
+    default:
+      throw new Error("usage");
+  }
+}
+
+async function runHere(command: OperatorCommand, args: unknown) {
+  await connectDb();
+  try {
+    return await operatorCommands[command](args);
+  } finally {
+    await disconnectDb();
+  }
+}
+
+async function runOnServer(handoff: { port: number; secret: string }, command: OperatorCommand, args: unknown) {
+  const res = await fetch(`http://127.0.0.1:${handoff.port}/api/internal/operator`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-adlab-operator-secret": handoff.secret },
+    body: JSON.stringify({ command, args }),
+  });
+  const body = await res.json();
+  if (!res.ok) throw Object.assign(new Error(body.error?.message ?? `server answered ${res.status}`), { cliDetails: body.error?.details });
+  return body;
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  let parsed;
+  try {
+    parsed = parse(process.argv.slice(2));
+  } catch {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const handoff = config.databaseUrl ? null : readOperatorHandoff();
+  const result =
+    handoff && isAlive(handoff.pid) ? await runOnServer(handoff, parsed.command, parsed.args) : await runHere(parsed.command, parsed.args);
+  const { api_key: apiKey, ...rest } = result as Record<string, unknown>;
+  for (const [key, value] of Object.entries(rest)) console.log(`${key}: ${value}`);
+  // The key is the last line of stdout, so scripts can take it with `| tail -n 1`.
+  if (apiKey) console.log(apiKey);
+}
+
+main().catch((error) => {
+  const details = (error as { cliDetails?: string[] }).cliDetails;
+  const appError = toAppError(error);
+  const message = appError.status === 500 ? (error as Error).message : appError.message;
+  console.error(`adlab: ${message}`);
+  for (const detail of details ?? appError.details ?? []) console.error(`  - ${detail}`);
+  process.exit(1);
+});

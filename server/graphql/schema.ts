@@ -1,0 +1,6 @@
+import { builder } from "./builder";
+// Each resource adds its types, queries and mutations to the builder when imported.
+import "../accounts/graphql";
+import "../projects/graphql";
+
+export const schema = builder.toSchema();

@@ -1,0 +1,38 @@
+import { createYoga } from "graphql-yoga";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
+import { GraphQLError } from "graphql";
+import type { Actor } from "../auth/actor";
+import { db } from "../db/client";
+import { toAppError } from "../errors";
+import type { GraphQLContext } from "./builder";
+import { schema } from "./schema";
+
+/**
+ * Service errors surface as GraphQL errors whose `extensions` carry the REST error body's fields.
+ * Duck-typed: Yoga and our code may load different copies of `graphql`, so instanceof is unreliable.
+ */
+function maskError(error: unknown): Error {
+  const graphqlError = error as { originalError?: unknown; path?: readonly (string | number)[]; extensions?: object };
+  const original = graphqlError.originalError;
+  // No original error: a parse, validation or complexity error of the query itself, safe to show.
+  if (!original && graphqlError.extensions !== undefined) return error as Error;
+  const appError = toAppError(original ?? error);
+  return new GraphQLError(appError.message, {
+    path: graphqlError.path,
+    extensions: { code: appError.code, status: appError.status, ...(appError.details ? { details: appError.details } : {}) },
+  });
+}
+
+export const yoga = createYoga<{ request: Request; actor: Actor }, GraphQLContext>({
+  schema,
+  graphqlEndpoint: "/api/graphql",
+  fetchAPI: { Response },
+  // GraphiQL's assets ship in the package, so the explorer works offline.
+  renderGraphiQL,
+  graphiql: { title: "adlab GraphQL explorer" },
+  maskedErrors: { maskError },
+  // Unexpected errors are logged once by toAppError; expected ones (404, 422) are not news.
+  logging: false,
+  // The route authenticates before Yoga runs and hands the actor over.
+  context: async ({ actor }) => ({ actor, prisma: await db() }),
+});

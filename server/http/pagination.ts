@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { errors } from "../errors";
+import { parseInput } from "../validation";
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+export type Page = { limit: number; cursor?: { createdAt: Date; id: string } };
+
+export const pageSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  cursor: z.string().optional(),
+});
+
+/** Cursors are opaque to clients: base64url of the last row's creation time and id. */
+export function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
+  const createdAt = new Date(at ?? "");
+  if (!id || Number.isNaN(createdAt.getTime())) throw errors.validation(["cursor: is not a cursor this API issued"]);
+  return { createdAt, id };
+}
+
+export function toPage(input: { limit?: number | string | null; cursor?: string | null }): Page {
+  const { limit, cursor } = parseInput(pageSchema, { limit: input.limit ?? undefined, cursor: input.cursor ?? undefined });
+  return { limit, cursor: cursor ? decodeCursor(cursor) : undefined };
+}
+
+/** Newest-first keyset order; one extra row tells whether more remain. */
+export function pageArgs(page: Page) {
+  return { orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }], take: page.limit + 1 };
+}
+
+/** The `where` fragment that starts a page after its cursor; combine it with the scope under `AND`. */
+export function pageWhere(page: Page) {
+  if (!page.cursor) return {};
+  const { createdAt, id } = page.cursor;
+  return { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }] };
+}
+
+export function pageResult<T extends { createdAt: Date; id: string }>(rows: T[], page: Page) {
+  const more = rows.length > page.limit;
+  const items = more ? rows.slice(0, page.limit) : rows;
+  return { items, nextCursor: more ? encodeCursor(items[items.length - 1]) : null };
+}

@@ -1,0 +1,134 @@
+import { lookup } from "node:dns/promises";
+import { isIP } from "node:net";
+import { parse, type HTMLElement } from "node-html-parser";
+import type { Actor } from "../auth/actor";
+import { AppError, errors } from "../errors";
+import { parseInput } from "../validation";
+import { fromUrlSchema, MIN_DESCRIPTION_WORDS, countWords } from "./schema";
+import { createProject } from "./service";
+
+const FETCH_TIMEOUT_MS = 8_000;
+const MAX_PAGE_BYTES = 2_000_000;
+const MAX_REDIRECTS = 4;
+
+/** `POST /projects/from_url`: reads the page's title, meta, Open Graph, JSON-LD and theme colour. */
+export async function createProjectFromUrl(actor: Actor, input: unknown) {
+  const { url } = parseInput(fromUrlSchema, input);
+  const { html, finalUrl } = await fetchPage(url);
+  return createProject(actor, projectFromHtml(html, finalUrl));
+}
+
+/** Builds project fields from a page; exported for tests. */
+export function projectFromHtml(html: string, pageUrl: string) {
+  const root = parse(html);
+  const meta = (key: string) =>
+    root.querySelector(`meta[property="${key}"]`)?.getAttribute("content")?.trim() ||
+    root.querySelector(`meta[name="${key}"]`)?.getAttribute("content")?.trim() ||
+    undefined;
+  const jsonLd = readJsonLd(root);
+  const title = root.querySelector("title")?.text.trim();
+  const name = meta("og:site_name") || (jsonLd.name as string | undefined) || meta("og:title") || title || new URL(pageUrl).hostname;
+  const tagline = meta("og:title") && meta("og:title") !== name ? meta("og:title") : title && title !== name ? title : undefined;
+  const summary = meta("og:description") || meta("description") || (jsonLd.description as string | undefined) || "";
+  const paragraphs = root
+    .querySelectorAll("main p, article p, p")
+    .map((p) => p.text.replace(/\s+/g, " ").trim())
+    .filter((text) => countWords(text) >= 6);
+  let description = summary;
+  for (const paragraph of paragraphs) {
+    if (countWords(description) >= MIN_DESCRIPTION_WORDS * 2) break;
+    if (!description.includes(paragraph)) description = `${description} ${paragraph}`.trim();
+  }
+  if (countWords(description) < MIN_DESCRIPTION_WORDS) {
+    // Keep the project valid; the customer is expected to refine this text.
+    description =
+      `${description} ${name} is presented at ${pageUrl}. This description was drafted from the page and is short; ` +
+      `edit it to say who the product is for, what it does, and why it is better than the alternatives.`;
+  }
+  const themeColor = meta("theme-color");
+  const logo = meta("og:image") || (typeof jsonLd.logo === "string" ? jsonLd.logo : undefined) || root.querySelector('link[rel~="icon"]')?.getAttribute("href");
+  return {
+    name: name.slice(0, 200),
+    description: description.trim().slice(0, 20_000),
+    tagline: tagline?.slice(0, 300),
+    source_url: pageUrl,
+    brand_kit: {
+      colors: themeColor && /^#[0-9a-f]{3,8}$/i.test(themeColor) ? [themeColor.toLowerCase()] : [],
+      logos: logo ? [{ url: new URL(logo, pageUrl).toString(), source: "page" }] : [],
+    },
+  };
+}
+
+function readJsonLd(root: HTMLElement): Record<string, unknown> {
+  for (const script of root.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      const data = JSON.parse(script.text);
+      const items: unknown[] = Array.isArray(data) ? data : data["@graph"] ?? [data];
+      const found = items.find((item) => typeof item === "object" && item && ("name" in item || "description" in item));
+      if (found) return found as Record<string, unknown>;
+    } catch {
+      // ignore malformed JSON-LD
+    }
+  }
+  return {};
+}
+
+/** Private, loopback and link-local addresses are refused unless ADLAB_FETCH_ALLOW_HOSTS names the host. */
+function isPrivateAddress(address: string): boolean {
+  if (address.includes(":")) {
+    const a = address.toLowerCase();
+    if (a.startsWith("::ffff:")) return isPrivateAddress(a.slice(7));
+    return a === "::1" || a === "::" || a.startsWith("fc") || a.startsWith("fd") || a.startsWith("fe80");
+  }
+  const [a, b] = address.split(".").map(Number);
+  return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+}
+
+async function assertPublicHost(url: URL) {
+  const allowed = (process.env.ADLAB_FETCH_ALLOW_HOSTS ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  if (allowed.includes(url.hostname) || allowed.includes(url.host)) return;
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
+  if (addresses.length === 0) throw errors.validation([`url: the host ${url.hostname} could not be resolved`]);
+  if (addresses.some(isPrivateAddress)) throw errors.validation([`url: ${url.hostname} is a private or loopback address`]);
+}
+
+async function fetchPage(start: string): Promise<{ html: string; finalUrl: string }> {
+  let url = new URL(start);
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw errors.validation(["url: must be an http or https URL"]);
+    await assertPublicHost(url);
+    let response: Response;
+    try {
+      response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { "user-agent": "adlab/1.0 (+project-from-url)", accept: "text/html" } });
+    } catch {
+      throw new AppError(422, "fetch_failed", `Could not fetch ${url} (timed out or refused).`, [`url: could not be fetched`]);
+    }
+    const location = response.headers.get("location");
+    if (response.status >= 300 && response.status < 400 && location) {
+      url = new URL(location, url);
+      continue;
+    }
+    if (!response.ok) throw new AppError(422, "fetch_failed", `The page answered ${response.status}.`, [`url: answered HTTP ${response.status}`]);
+    return { html: await readCapped(response), finalUrl: url.toString() };
+  }
+  throw new AppError(422, "fetch_failed", "Too many redirects.", ["url: too many redirects"]);
+}
+
+async function readCapped(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_PAGE_BYTES) {
+      await reader.cancel();
+      break; // the head of a large page still carries its title and meta tags
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { freeObject, stringMap } from "../validation";
+
+export const MIN_DESCRIPTION_WORDS = 30;
+
+export const countWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+const colorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, "must be a hex color like #1a2b3c");
+
+export const brandKitSchema = z.object({
+  colors: z.array(colorSchema).max(12).default([]),
+  font_preferences: freeObject.default({}),
+  logos: z.array(freeObject).max(10).default([]),
+  style_notes: z.string().max(2000).nullable().default(null),
+});
+
+const description = z
+  .string()
+  .max(20_000)
+  .refine((text) => countWords(text) >= MIN_DESCRIPTION_WORDS, `must contain at least ${MIN_DESCRIPTION_WORDS} words`);
+
+const decimalString = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^\d{1,10}(\.\d{1,4})?$/, "must be a non-negative decimal string such as \"12.50\""));
+
+const projectFields = {
+  name: z.string().trim().min(1, "is required").max(200),
+  description,
+  tagline: z.string().max(300).nullable(),
+  visual_direction: z.string().max(5000),
+  avatar_url: z.url().max(2000).nullable(),
+  source_url: z.url({ protocol: /^https?$/ }).max(2000).nullable(),
+  status: z.enum(["active", "archived"]),
+  ad_health_monitored: z.boolean(),
+  target_cpa: decimalString.nullable(),
+  target_cpa_currency: z.string().regex(/^[A-Z]{3}$/, "must be a 3-letter currency code such as USD").nullable(),
+  brand_kit: brandKitSchema.nullable(),
+  external_identifiers: stringMap,
+};
+
+export const createProjectSchema = z.object({
+  ...projectFields,
+  tagline: projectFields.tagline.optional(),
+  visual_direction: projectFields.visual_direction.optional(),
+  avatar_url: projectFields.avatar_url.optional(),
+  source_url: projectFields.source_url.optional(),
+  status: projectFields.status.optional(),
+  ad_health_monitored: projectFields.ad_health_monitored.optional(),
+  target_cpa: projectFields.target_cpa.optional(),
+  target_cpa_currency: projectFields.target_cpa_currency.optional(),
+  brand_kit: projectFields.brand_kit.optional(),
+  external_identifiers: projectFields.external_identifiers.optional(),
+});
+
+export const updateProjectSchema = z.object(projectFields).partial();
+
+export const fromUrlSchema = z.object({ url: z.url({ protocol: /^https?$/, error: "must be an http or https URL" }) });
+
+export type CreateProjectInput = z.infer<typeof createProjectSchema>;
+export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;

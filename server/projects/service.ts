@@ -1,0 +1,91 @@
+import type { Actor } from "../auth/actor";
+import { db, type Tx } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { errors } from "../errors";
+import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
+import { uniqueSlug } from "../slug";
+import { idOrSlug, parseInput } from "../validation";
+import { toNullableJson } from "../db/json";
+import { replaceIdentifiers } from "../distribution/external-identifiers";
+import { createProjectSchema, updateProjectSchema, type UpdateProjectInput } from "./schema";
+import { projectInclude, serializeProject } from "./serializer";
+
+/** The project `ref` (UUID or slug) of the actor's organization, or 404. Nested resources start here. */
+export async function requireProject(tx: Tx, actor: Actor, ref: string) {
+  const project = await tx.project.findFirst({
+    where: { organizationId: actor.organizationId, ...idOrSlug(ref) },
+  });
+  if (!project) throw errors.notFound("Project");
+  return project;
+}
+
+export async function listProjects(actor: Actor, page: Page) {
+  const prisma = await db();
+  const rows = await prisma.project.findMany({
+    where: { AND: [{ organizationId: actor.organizationId }, pageWhere(page)] },
+    include: projectInclude,
+    ...pageArgs(page),
+  });
+  const { items, nextCursor } = pageResult(rows, page);
+  return { projects: items.map(serializeProject), next_cursor: nextCursor };
+}
+
+export async function getProject(actor: Actor, ref: string) {
+  const prisma = await db();
+  const { id } = await requireProject(prisma, actor, ref);
+  return serializeProject(await prisma.project.findUniqueOrThrow({ where: { id }, include: projectInclude }));
+}
+
+function columns(input: UpdateProjectInput): Prisma.ProjectUncheckedUpdateInput {
+  const data: Prisma.ProjectUncheckedUpdateInput = {};
+  if (input.name !== undefined) data.name = input.name;
+  if (input.description !== undefined) data.description = input.description;
+  if (input.tagline !== undefined) data.tagline = input.tagline;
+  if (input.visual_direction !== undefined) data.visualDirection = input.visual_direction;
+  if (input.avatar_url !== undefined) data.avatarUrl = input.avatar_url;
+  if (input.source_url !== undefined) data.sourceUrl = input.source_url;
+  if (input.status !== undefined) data.status = input.status;
+  if (input.ad_health_monitored !== undefined) data.adHealthMonitored = input.ad_health_monitored;
+  if (input.target_cpa !== undefined) data.targetCpa = input.target_cpa;
+  if (input.target_cpa_currency !== undefined) data.targetCpaCurrency = input.target_cpa_currency;
+  if (input.brand_kit !== undefined) data.brandKit = toNullableJson(input.brand_kit);
+  return data;
+}
+
+export async function createProject(actor: Actor, input: unknown) {
+  const fields = parseInput(createProjectSchema, input, "project");
+  const prisma = await db();
+  const id = await prisma.$transaction(async (tx) => {
+    const slug = await uniqueSlug(fields.name, async (slug) =>
+      Boolean(await tx.project.findFirst({ where: { organizationId: actor.organizationId, slug }, select: { id: true } })),
+    );
+    const project = await tx.project.create({
+      data: { ...(columns(fields) as Prisma.ProjectUncheckedCreateInput), organizationId: actor.organizationId, slug },
+    });
+    if (fields.external_identifiers) {
+      await replaceIdentifiers(tx, { organizationId: actor.organizationId, projectId: project.id }, fields.external_identifiers);
+    }
+    return project.id;
+  });
+  return serializeProject(await prisma.project.findUniqueOrThrow({ where: { id }, include: projectInclude }));
+}
+
+export async function updateProject(actor: Actor, ref: string, input: unknown) {
+  const fields = parseInput(updateProjectSchema, input, "project");
+  const prisma = await db();
+  const id = await prisma.$transaction(async (tx) => {
+    const project = await requireProject(tx, actor, ref);
+    await tx.project.update({ where: { id: project.id }, data: columns(fields) });
+    if (fields.external_identifiers) {
+      await replaceIdentifiers(tx, { organizationId: actor.organizationId, projectId: project.id }, fields.external_identifiers);
+    }
+    return project.id;
+  });
+  return serializeProject(await prisma.project.findUniqueOrThrow({ where: { id }, include: projectInclude }));
+}
+
+export async function deleteProject(actor: Actor, ref: string): Promise<void> {
+  const prisma = await db();
+  const project = await requireProject(prisma, actor, ref);
+  await prisma.project.delete({ where: { id: project.id } });
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { errors } from "./errors";
+
+/** One detail string per problem, prefixed with the field path: `description: must contain at least 30 words`. */
+export function zodDetails(error: z.ZodError, prefix?: string): string[] {
+  return error.issues.map((issue) => {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+}
+
+/** Parses input with a zod schema, throwing the spec's `validation_failed` error on failure. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix?: string): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw errors.validation(zodDetails(result.error, prefix));
+  return result.data;
+}
+
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9_-]+$/, "must match ^[a-z0-9_-]+$");
+
+export const stringMap = z.record(z.string().min(1).max(100), z.string().max(1000));
+export const freeObject = z.record(z.string(), z.unknown());
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID_RE.test(value);
+
+/** A `where` fragment that finds a resource by UUID or slug, as the spec allows for projects, audiences and ads. */
+export function idOrSlug(value: string): { id: string } | { slug: string } {
+  return isUuid(value) ? { id: value.toLowerCase() } : { slug: value };
+}

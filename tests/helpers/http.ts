@@ -1,0 +1,82 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Calls the real Next.js route handlers in app/api by path, the way an HTTP client would, without a
+ * server: `await api.post("/api/v1/projects", { project: {...} }, { token })`.
+ */
+type Route = { pattern: RegExp; names: string[]; file: string };
+
+const appDir = path.resolve(import.meta.dirname, "../../app");
+
+function findRoutes(dir: string, segments: string[] = []): Route[] {
+  const routes: Route[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) routes.push(...findRoutes(full, [...segments, entry.name]));
+    else if (entry.name === "route.ts") {
+      const names: string[] = [];
+      const parts = segments
+        .filter((s) => !s.startsWith("("))
+        .map((s) => {
+          const catchAll = s.match(/^\[\.\.\.(.+)\]$/);
+          if (catchAll) {
+            names.push(catchAll[1]);
+            return "(.+)";
+          }
+          const dynamic = s.match(/^\[(.+)\]$/);
+          if (dynamic) {
+            names.push(dynamic[1]);
+            return "([^/]+)";
+          }
+          return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        });
+      routes.push({ pattern: new RegExp(`^/${parts.join("/")}$`), names, file: full });
+    }
+  }
+  // Static segments win over dynamic ones, as in Next.js.
+  return routes.sort((a, b) => a.names.length - b.names.length);
+}
+
+const routes = findRoutes(appDir);
+
+export type TestResponse = {
+  status: number;
+  headers: Headers;
+  body: any;
+  bytes: Buffer;
+};
+
+export type CallOptions = { token?: string; headers?: Record<string, string>; body?: BodyInit };
+
+export async function call(method: string, urlPath: string, json?: unknown, options: CallOptions = {}): Promise<TestResponse> {
+  const url = new URL(urlPath, process.env.ADLAB_BASE_URL);
+  const route = routes.find((r) => r.pattern.test(url.pathname));
+  if (!route) throw new Error(`no route for ${url.pathname}`);
+  const match = url.pathname.match(route.pattern)!;
+  const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(match[i + 1])]));
+  const mod = await import(/* @vite-ignore */ route.file);
+  const handler = mod[method];
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body = options.body;
+  if (json !== undefined) {
+    body = typeof json === "string" ? json : JSON.stringify(json);
+    headers["content-type"] ??= "application/json";
+  }
+  const request = new Request(url, { method, headers, body });
+  const response: Response = handler
+    ? await handler(request, { params: Promise.resolve(params) })
+    : new Response(null, { status: 405 });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const type = response.headers.get("content-type") ?? "";
+  const parsed = type.includes("json") && bytes.length ? JSON.parse(bytes.toString()) : undefined;
+  return { status: response.status, headers: response.headers, body: parsed, bytes };
+}
+
+export const api = {
+  get: (p: string, o?: CallOptions) => call("GET", p, undefined, o),
+  delete: (p: string, o?: CallOptions) => call("DELETE", p, undefined, o),
+  post: (p: string, json?: unknown, o?: CallOptions) => call("POST", p, json, o),
+  patch: (p: string, json?: unknown, o?: CallOptions) => call("PATCH", p, json, o),
+};
