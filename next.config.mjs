@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Separate build folders let a test build run beside a developer build.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Native or file-reading packages that must be required at run time, not bundled.
   serverExternalPackages: [
     "@electric-sql/pglite",
