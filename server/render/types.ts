@@ -1,0 +1,32 @@
+import type { Placement } from "./placements";
+
+export type VideoStyle = "moving_background" | "live_scene" | "moving_elements";
+
+/**
+ * Everything a design needs to draw one ad in one placement. The same props feed the Remotion
+ * composition, the satori still renderer and the HTML document, so all three show the same ad.
+ */
+export type DesignProps = {
+  /** Catalog id: `template:<key>` or `meme:<base>`. */
+  styleId: string;
+  placement: Placement;
+  /** Slot name -> text, fitted to the style's editable_slots budgets. */
+  copy: Record<string, string>;
+  brand: {
+    name: string;
+    /** Hex colours, primary first; designs fall back to their own palette when empty. */
+    colors: string[];
+    /** Free text such as "geometric sans", "serif", "condensed display". */
+    fontDirection?: string;
+    logo?: ImageRef;
+  };
+  /** Product or media images uploaded to the project, best first. */
+  images: ImageRef[];
+  output: "image" | "video";
+  videoStyle?: VideoStyle;
+  /** Variant number, so variants of one request differ (palette order, layout flips). */
+  seed: number;
+};
+
+/** Images travel as data URIs, so documents are self-contained and renderers need no file access. */
+export type ImageRef = { src: string; width: number; height: number; role: string };
