@@ -1,0 +1,56 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { randomUUID } from "node:crypto";
+import type { Storage } from "./types";
+
+/** Files under one root folder; writes go to a temp name first so readers never see half a file. */
+export class LocalDiskStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  private resolve(key: string): string {
+    if (!/^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) || key.split("/").includes("..")) throw new Error(`invalid storage key: ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, data: Buffer | Readable): Promise<number> {
+    const target = this.resolve(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomUUID()}.tmp`;
+    try {
+      await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, createWriteStream(temp));
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return (await stat(target)).size;
+  }
+
+  async get(key: string) {
+    const file = this.resolve(key);
+    try {
+      const { size } = await stat(file);
+      return { stream: createReadStream(file), size };
+    } catch {
+      return null;
+    }
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    return readFile(this.resolve(key)).catch(() => null);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.resolve(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return stat(this.resolve(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+}
