@@ -2,5 +2,6 @@ import { builder } from "./builder";
 // Each resource adds its types, queries and mutations to the builder when imported.
 import "../accounts/graphql";
 import "../projects/graphql";
+import "../audiences/graphql";
 
 export const schema = builder.toSchema();

@@ -2,9 +2,10 @@ import { z } from "zod";
 import type { Endpoint } from "./registry";
 import { accountEndpoints } from "../accounts/openapi";
 import { projectEndpoints } from "../projects/openapi";
+import { audienceEndpoints } from "../audiences/openapi";
 
 /** Every resource's endpoints. Add new resources here. */
-const endpoints: Endpoint[] = [...accountEndpoints, ...projectEndpoints];
+const endpoints: Endpoint[] = [...accountEndpoints, ...projectEndpoints, ...audienceEndpoints];
 
 const errorBody = {
   type: "object",

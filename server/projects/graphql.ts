@@ -24,6 +24,8 @@ export const ProjectType = builder.prismaObject("Project", {
       assets_count: "Int",
       creatives_count: "Int",
     }),
+    // Newest first, at most one page (the REST lists page further with a cursor).
+    audiences: t.relation("audiences", { query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 100 } }),
   }),
 });
 
