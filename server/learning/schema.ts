@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { isUuid } from "../validation";
+
+export const SIGNAL_VALUES = ["positive", "negative", "neutral"] as const;
+
+/** Experiment states: `ongoing` while `window_end` is null, `concluded` once it is set. */
+export const EXPERIMENT_ONGOING = "ongoing";
+export const EXPERIMENT_CONCLUDED = "concluded";
+
+/** Subject kinds, following from the reference: an ad or an ad run of this account is `internal`. */
+export const SUBJECT_INTERNAL = "internal";
+export const SUBJECT_EXTERNAL = "external";
+
+const uuid = z.string().refine(isUuid, "must be a UUID");
+/** Audiences and ads may be referenced by UUID or slug, like their own endpoints. */
+const idOrSlugRef = z.string().trim().min(1, "is required").max(200);
+const dateTime = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time such as 2026-05-01T00:00:00Z" }).transform((v) => new Date(v));
+const statement = z.string().trim().min(1, "is required").max(2000);
+const signal = z.enum(SIGNAL_VALUES, { error: "must be one of positive, negative, neutral" });
+const context = z.string().trim().min(1, "is required").max(5000);
+
+/**
+ * An update body that accepts only `shape`'s keys: any other key is reported (422) with `explain(key)`,
+ * never silently ignored, because the learning record must not look changed when it was not.
+ */
+function onlyKeys<S extends z.ZodRawShape>(shape: S, explain: (key: string) => string) {
+  return z
+    .looseObject(shape)
+    .superRefine((value, ctx) => {
+      for (const key of Object.keys(value)) if (!(key in shape)) ctx.addIssue({ code: "custom", path: [key], message: explain(key) });
+    })
+    .transform((value) => Object.fromEntries(Object.keys(shape).filter((k) => k in value).map((k) => [k, (value as Record<string, unknown>)[k]])) as z.output<z.ZodObject<S>>);
+}
+
+// Hypotheses ---------------------------------------------------------------
+
+export const createHypothesisSchema = z.object({
+  statement,
+  audience_id: idOrSlugRef.nullable().optional(),
+});
+
+export const updateHypothesisSchema = onlyKeys({ statement: statement.optional() }, (key) =>
+  key === "audience_id"
+    ? "cannot be changed: the audience scope is fixed at creation (create a new hypothesis for another audience)"
+    : "cannot be changed: only statement can be updated",
+);
+
+export const briefQuerySchema = z.object({ audience_id: idOrSlugRef.optional() });
+
+// Subjects -----------------------------------------------------------------
+
+const REFERENCES = ["creative_composition_id", "ad_run_id", "external_ref"] as const;
+
+/**
+ * A subject: `name` plus exactly one reference. Also the shape of each item of a finding's `subjects`.
+ * `name` may be omitted; it then defaults to the ad's name, "Ad run on <platform>" or the external reference.
+ */
+export const subjectInputSchema = z
+  .object({
+    name: z.string().trim().min(1, "must not be empty").max(200).optional(),
+    creative_composition_id: idOrSlugRef.nullable().optional(),
+    ad_run_id: uuid.nullable().optional(),
+    external_ref: z.string().trim().min(1, "must not be empty").max(2000).nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const present = REFERENCES.filter((key) => value[key] !== undefined && value[key] !== null);
+    if (present.length !== 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: [],
+        message:
+          present.length === 0
+            ? "must carry exactly one of creative_composition_id, ad_run_id or external_ref (none given)"
+            : `must carry exactly one of creative_composition_id, ad_run_id or external_ref (got ${present.join(" and ")})`,
+      });
+    }
+  });
+export type SubjectInput = z.output<typeof subjectInputSchema>;
+
+// Findings -----------------------------------------------------------------
+
+export const createFindingSchema = z
+  .object({
+    body: z.string().trim().min(1, "is required").max(20_000),
+    signal,
+    finding_at: dateTime.optional(),
+    supersedes_finding_id: uuid.nullable().optional(),
+    experiment_id: uuid.nullable().optional(),
+    window_end: dateTime.nullable().optional(),
+    subjects: z.array(subjectInputSchema).min(1, "must list at least one subject").max(50).optional(),
+    /** Only with `subjects`: the implied experiment's context and start (defaults: from the body, and finding_at). */
+    context: context.optional(),
+    window_start: dateTime.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const hasExperiment = value.experiment_id != null;
+    if (hasExperiment && value.subjects) {
+      ctx.addIssue({ code: "custom", path: ["subjects"], message: "cannot be sent together with experiment_id: add subjects to an existing experiment through its subjects endpoint" });
+    }
+    if (!hasExperiment && !value.subjects && value.window_end != null) {
+      ctx.addIssue({ code: "custom", path: ["window_end"], message: "needs experiment_id (to conclude that experiment) or subjects (to record a new one)" });
+    }
+    for (const key of ["context", "window_start"] as const) {
+      if (value[key] !== undefined && !value.subjects) {
+        ctx.addIssue({ code: "custom", path: [key], message: "only describes the experiment implied by subjects; send subjects, or set it on the experiment itself" });
+      }
+    }
+  });
+
+export const updateFindingSchema = onlyKeys({ signal }, (key) =>
+  `cannot be changed: findings are append-only and only signal can change; post a new finding with supersedes_finding_id to correct ${key === "body" ? "the prose" : "it"}`,
+);
+
+// Experiments --------------------------------------------------------------
+
+export const createExperimentSchema = z.object({
+  context,
+  window_start: dateTime,
+  window_end: dateTime.nullable().optional(),
+});
+
+export const updateExperimentSchema = onlyKeys(
+  { context: context.optional(), window_start: dateTime.optional(), window_end: dateTime.nullable().optional() },
+  () => "cannot be changed: only context, window_start and window_end can be updated",
+);
+
+export type CreateHypothesisInput = z.input<typeof createHypothesisSchema>;
+export type UpdateHypothesisInput = z.input<typeof updateHypothesisSchema>;
+export type CreateFindingInput = z.input<typeof createFindingSchema>;
+export type UpdateFindingInput = z.input<typeof updateFindingSchema>;
+export type CreateExperimentInput = z.input<typeof createExperimentSchema>;
+export type UpdateExperimentInput = z.input<typeof updateExperimentSchema>;
+export type CreateSubjectInput = z.input<typeof subjectInputSchema>;

@@ -1,0 +1,93 @@
+import type { Prisma } from "../db/generated/client";
+
+/** The label of an unscoped hypothesis (one that applies to every audience of the project). */
+export const ALL_AUDIENCES = "All audiences";
+
+export const audienceLabel = (audience: { name: string } | null | undefined) => audience?.name ?? ALL_AUDIENCES;
+
+export const hypothesisInclude = { audience: { select: { name: true } } } satisfies Prisma.HypothesisInclude;
+export type HypothesisRecord = Prisma.HypothesisGetPayload<{ include: typeof hypothesisInclude }>;
+
+export function serializeHypothesis(h: HypothesisRecord) {
+  return {
+    id: h.id,
+    project_id: h.projectId,
+    organization_id: h.organizationId,
+    statement: h.statement,
+    audience_id: h.audienceId,
+    audience_label: audienceLabel(h.audience),
+    author: h.author,
+    agent_authored: h.agentAuthored,
+    created_at: h.createdAt.toISOString(),
+    updated_at: h.updatedAt.toISOString(),
+  };
+}
+export type HypothesisJson = ReturnType<typeof serializeHypothesis>;
+
+export const findingInclude = { supersededBy: { select: { id: true } } } satisfies Prisma.FindingInclude;
+export type FindingRecord = Prisma.FindingGetPayload<{ include: typeof findingInclude }>;
+
+export function serializeFinding(f: FindingRecord) {
+  return {
+    id: f.id,
+    hypothesis_id: f.hypothesisId,
+    experiment_id: f.experimentId,
+    body: f.body,
+    signal: f.signal,
+    finding_at: f.findingAt.toISOString(),
+    supersedes_finding_id: f.supersedesFindingId,
+    superseded: f.supersededBy !== null,
+    author: f.author,
+    agent_authored: f.agentAuthored,
+    created_at: f.createdAt.toISOString(),
+    updated_at: f.updatedAt.toISOString(),
+  };
+}
+export type FindingJson = ReturnType<typeof serializeFinding>;
+
+type SubjectRow = Prisma.SubjectGetPayload<object>;
+
+/** The subject fields the brief repeats (spec 2.10). */
+export function subjectRef(s: SubjectRow) {
+  return {
+    id: s.id,
+    name: s.name,
+    kind: s.kind,
+    creative_composition_id: s.adId,
+    ad_run_id: s.adRunId,
+    external_ref: s.externalRef,
+  };
+}
+
+export function serializeSubject(s: SubjectRow) {
+  return {
+    ...subjectRef(s),
+    experiment_id: s.experimentId,
+    created_at: s.createdAt.toISOString(),
+    updated_at: s.updatedAt.toISOString(),
+  };
+}
+export type SubjectJson = ReturnType<typeof serializeSubject>;
+
+/** Subjects in the order they were added. */
+export const experimentInclude = {
+  subjects: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+} satisfies Prisma.ExperimentInclude;
+export type ExperimentRecord = Prisma.ExperimentGetPayload<{ include: typeof experimentInclude }>;
+
+export function serializeExperiment(e: ExperimentRecord) {
+  return {
+    id: e.id,
+    hypothesis_id: e.hypothesisId,
+    context: e.context,
+    state: e.state,
+    window_start: e.windowStart.toISOString(),
+    window_end: e.windowEnd?.toISOString() ?? null,
+    author: e.author,
+    agent_authored: e.agentAuthored,
+    subjects: e.subjects.map(serializeSubject),
+    created_at: e.createdAt.toISOString(),
+    updated_at: e.updatedAt.toISOString(),
+  };
+}
+export type ExperimentJson = ReturnType<typeof serializeExperiment>;
