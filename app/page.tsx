@@ -1,8 +1,111 @@
+import { ArrowRight, Bot, Clapperboard, FlaskConical, LayoutTemplate, Palette, Smartphone } from "lucide-react";
+import { ButtonLink, Logo } from "./_components";
+import { outputOptions } from "@/server/config";
+import { AdMockups } from "./_landing/ad-mockups";
+
+const features = [
+  { icon: Palette, title: "Your brand kit, every time", body: "Colours, logo, type direction and style notes travel into every design, so nothing looks generic." },
+  { icon: Smartphone, title: "Every placement at once", body: "Stories, Reels, feed portrait, square and landscape, each laid out inside the platform's safe areas." },
+  { icon: LayoutTemplate, title: "Templates and memes", body: "Pick from a visual catalog of templates and meme formats, or let adlab choose per variant." },
+  { icon: Clapperboard, title: "Stills and video", body: "PNG and JPG stills, or 6-second H.264 videos with a moving background, live scene or moving elements." },
+  { icon: FlaskConical, title: "A learning loop", body: "Write hypotheses, record findings and experiments, and read the brief before the next round." },
+  { icon: Bot, title: "Built for agents too", body: "Everything in the app is in the REST and GraphQL API, with the same validation and the same token pool." },
+];
+
+const steps = [
+  { n: "1", title: "Describe the product", body: "Paste a URL or write the brief, then set the brand kit and upload a logo and product shots." },
+  { n: "2", title: "Generate", body: "Choose output, style, placements and copy. You see the token cost before you spend it." },
+  { n: "3", title: "Download and learn", body: "Preview each placement, download PNG, JPG or MP4, and record what worked." },
+];
+
 export default function Home() {
+  const [image, video] = outputOptions;
   return (
-    <main>
-      <h1>adlab</h1>
-      <p>Ad creatives, generated. The API lives under /api/v1; see /api/v1/openapi.json.</p>
-    </main>
+    <div className="flex min-h-dvh flex-col">
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-5 py-5 sm:px-8">
+        <Logo />
+        <nav aria-label="Main" className="flex items-center gap-2">
+          <span className="hidden sm:contents"><ButtonLink href="/api/v1/openapi.json" variant="ghost" size="sm" prefetch={false}>API reference</ButtonLink></span>
+          <ButtonLink href="/signin" variant="secondary" size="sm">Sign in</ButtonLink>
+        </nav>
+      </header>
+
+      <main id="main" className="flex-1">
+        <section className="mx-auto grid w-full max-w-6xl items-center gap-12 px-5 pb-16 pt-8 sm:px-8 lg:grid-cols-[1.05fr_1fr] lg:pb-24 lg:pt-16">
+          <div>
+            <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-ink-soft">
+              <span className="size-1.5 rounded-full bg-accent" aria-hidden /> Ad creatives, generated
+            </p>
+            <h1 className="text-4xl font-bold leading-[1.05] sm:text-5xl lg:text-6xl">
+              On-brand ads for every placement, from one brief.
+            </h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft">
+              adlab turns your product description and brand kit into still and video ads sized for Stories, Reels, feed and
+              display, then helps you keep track of what works.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink href="/signin" size="lg">Sign in to start <ArrowRight className="size-4" aria-hidden /></ButtonLink>
+              <ButtonLink href="#how" size="lg" variant="secondary">How it works</ButtonLink>
+            </div>
+            <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4 text-sm">
+              <div><dt className="text-muted">{image.label}</dt><dd className="font-display text-2xl font-semibold tabular">{image.token_cost} <span className="text-sm font-normal text-muted">tokens</span></dd></div>
+              <div><dt className="text-muted">{video.label}</dt><dd className="font-display text-2xl font-semibold tabular">{video.token_cost} <span className="text-sm font-normal text-muted">tokens</span></dd></div>
+              <div><dt className="text-muted">Placements</dt><dd className="font-display text-2xl font-semibold tabular">5 <span className="text-sm font-normal text-muted">sizes</span></dd></div>
+            </dl>
+          </div>
+          <AdMockups />
+        </section>
+
+        <section id="how" className="border-y border-line bg-surface">
+          <div className="mx-auto w-full max-w-6xl px-5 py-16 sm:px-8">
+            <h2 className="text-2xl font-semibold sm:text-3xl">From brief to downloadable files in three steps</h2>
+            <ol className="mt-10 grid gap-8 md:grid-cols-3">
+              {steps.map((s) => (
+                <li key={s.n} className="flex gap-4">
+                  <span className="grid size-9 shrink-0 place-items-center rounded-full bg-ink font-display text-sm font-semibold text-white">{s.n}</span>
+                  <div>
+                    <h3 className="font-semibold">{s.title}</h3>
+                    <p className="mt-1 text-sm leading-relaxed text-muted">{s.body}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section className="mx-auto w-full max-w-6xl px-5 py-16 sm:px-8 lg:py-24">
+          <h2 className="max-w-2xl text-2xl font-semibold sm:text-3xl">Everything a creative team does on repeat, done in seconds</h2>
+          <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+            {features.map(({ icon: Icon, title, body }) => (
+              <li key={title}>
+                <span className="grid size-10 place-items-center rounded-lg bg-accent-soft text-accent"><Icon className="size-5" aria-hidden /></span>
+                <h3 className="mt-4 font-semibold">{title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-muted">{body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="mx-auto w-full max-w-6xl px-5 pb-20 sm:px-8">
+          <div className="flex flex-col items-start justify-between gap-6 rounded-2xl bg-ink px-8 py-10 text-white sm:flex-row sm:items-center">
+            <div>
+              <h2 className="text-2xl font-semibold">Ready for your first ad?</h2>
+              <p className="mt-1 text-white/70">Sign in with your e-mail. Your first still takes under a minute.</p>
+            </div>
+            <ButtonLink href="/signin" size="lg" className="bg-white text-ink hover:bg-white/90">Sign in <ArrowRight className="size-4" aria-hidden /></ButtonLink>
+          </div>
+        </section>
+      </main>
+
+      <footer className="border-t border-line">
+        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-4 px-5 py-6 text-sm text-muted sm:px-8">
+          <span>© adlab</span>
+          <nav aria-label="Developers" className="flex gap-5">
+            <a href="/api/v1/openapi.json" className="hover:text-ink">OpenAPI</a>
+            <a href="/api/graphql" className="hover:text-ink">GraphQL</a>
+          </nav>
+        </div>
+      </footer>
+    </div>
   );
 }

@@ -1,0 +1,16 @@
+import Link from "next/link";
+import { cn } from "./cn";
+
+/** The adlab wordmark: a stacked-frames glyph and the name. */
+export function Logo({ href = "/", className }: { href?: string; className?: string }) {
+  return (
+    <Link href={href} className={cn("inline-flex items-center gap-2 rounded-md font-display text-lg font-bold tracking-tight text-ink", className)}>
+      <span aria-hidden className="relative grid size-7 place-items-center">
+        <span className="absolute inset-0 translate-x-1 -translate-y-1 rounded-md bg-accent/25" />
+        <span className="absolute inset-0 rounded-md bg-accent" />
+        <span className="relative size-2.5 rounded-full bg-white" />
+      </span>
+      adlab
+    </Link>
+  );
+}
