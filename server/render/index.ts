@@ -1,9 +1,12 @@
 /**
  * The rendering interface the generation pipeline calls. Implemented by the designs-and-rendering
- * work (remotion/ designs, satori stills, video, HTML documents).
+ * work (remotion/ designs, satori stills, video, HTML documents). See docs/rendering.md.
  */
 export type { DesignProps, ImageRef, VideoStyle } from "./types";
 export { PLACEMENTS, PLACEMENT_IDS, isPlacement, type Placement } from "./placements";
-// export async function renderStill(props: DesignProps, format: "png" | "jpg"): Promise<Buffer>
-// export async function renderVideo(props: DesignProps): Promise<Buffer>   // H.264 MP4, ~6 s at 30 fps
-// export function renderHtml(props: DesignProps): string                   // a self-contained HTML document
+/** PNG or JPEG still via satori + resvg (no browser), ~0.1–0.3 s. */
+export { renderStill } from "./still";
+/** A self-contained HTML document (static markup, fonts embedded as data URIs). */
+export { renderHtml } from "./html";
+/** H.264 MP4 (yuv420p), 6 s at 30 fps, motion per videoStyle. */
+export { renderVideo } from "./video";

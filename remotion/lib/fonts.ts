@@ -1,0 +1,43 @@
+/** The font families shipped with the project (@fontsource packages) and how a brand's font direction maps to them. */
+export type FontKey =
+  | "inter" | "space-grotesk" | "bebas-neue" | "anton" | "archivo-black" | "playfair-display" | "dm-serif-display" | "caveat";
+
+export type FontSpec = { key: FontKey; family: string; weights: number[]; uppercase?: boolean; lineHeight: number };
+
+export const FONTS: Record<FontKey, FontSpec> = {
+  inter: { key: "inter", family: "Inter", weights: [400, 600, 800], lineHeight: 1.18 },
+  "space-grotesk": { key: "space-grotesk", family: "Space Grotesk", weights: [500, 700], lineHeight: 1.12 },
+  "bebas-neue": { key: "bebas-neue", family: "Bebas Neue", weights: [400], uppercase: true, lineHeight: 0.98 },
+  anton: { key: "anton", family: "Anton", weights: [400], uppercase: true, lineHeight: 1.08 },
+  "archivo-black": { key: "archivo-black", family: "Archivo Black", weights: [400], lineHeight: 1.08 },
+  "playfair-display": { key: "playfair-display", family: "Playfair Display", weights: [400, 700], lineHeight: 1.14 },
+  "dm-serif-display": { key: "dm-serif-display", family: "DM Serif Display", weights: [400], lineHeight: 1.1 },
+  caveat: { key: "caveat", family: "Caveat", weights: [700], lineHeight: 1.05 },
+};
+
+/** Closest shipped weight for a requested one. */
+export function fontWeight(key: FontKey, wanted: number): number {
+  const ws = FONTS[key].weights;
+  return ws.reduce((best, w) => (Math.abs(w - wanted) < Math.abs(best - wanted) ? w : best), ws[0]);
+}
+
+/** Maps free-text font direction ("serif", "geometric sans", "condensed display", "handwritten") to a display face. */
+export function displayFontFor(direction: string | undefined, fallback: FontKey): FontKey {
+  const d = (direction ?? "").toLowerCase();
+  if (!d.trim()) return fallback;
+  if (/hand|script|marker|casual|playful|scribble|note/.test(d)) return "caveat";
+  if (/condensed|compressed|narrow|tall/.test(d)) return /impact|heavy|poster/.test(d) ? "anton" : "bebas-neue";
+  if (/impact|poster|loud|sport/.test(d)) return "anton";
+  if (/black|chunky|heavy|fat|bold display|grotesque/.test(d)) return "archivo-black";
+  if (/didone|luxury|elegant|editorial|fashion|high.contrast/.test(d)) return "playfair-display";
+  if (/serif/.test(d) && !/sans/.test(d)) return /modern|display/.test(d) ? "dm-serif-display" : "playfair-display";
+  if (/geometric|tech|futur|modern|grotesk/.test(d)) return "space-grotesk";
+  if (/sans|neutral|clean|minimal|swiss|humanist/.test(d)) return "inter";
+  if (/display/.test(d)) return "bebas-neue";
+  return fallback;
+}
+
+/** Body face that pairs with a display face. */
+export function bodyFontFor(display: FontKey): FontKey {
+  return display === "space-grotesk" ? "space-grotesk" : "inter";
+}

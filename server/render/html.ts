@@ -1,0 +1,27 @@
+/** A self-contained HTML document of the ad: the same element tree as static markup, fonts embedded. */
+import { renderToStaticMarkup } from "react-dom/server";
+import { renderDesign } from "../../remotion/designs/registry";
+import { FONTS } from "../../remotion/lib/fonts";
+import { fontFaceCss } from "./fonts";
+import { PLACEMENTS } from "./placements";
+import type { DesignProps } from "./types";
+
+const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
+
+export function renderHtml(props: DesignProps): string {
+  const p = PLACEMENTS[props.placement];
+  const markup = renderToStaticMarkup(renderDesign({ ...props, t: undefined }));
+  const used = new Set(Object.values(FONTS).map((f) => f.family).filter((fam) => markup.includes(fam)));
+  const title = esc(`${props.brand.name} – ${props.copy.headline ?? props.styleId}`);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=${p.width}">
+<title>${title}</title>
+<style>
+${fontFaceCss(used)}
+*{box-sizing:border-box;margin:0;padding:0}
+html,body{width:${p.width}px;height:${p.height}px;overflow:hidden;background:#000}
+img{display:block}
+</style></head>
+<body>${markup}</body></html>
+`;
+}

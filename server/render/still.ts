@@ -1,0 +1,59 @@
+/** Stills without a browser: the design's element tree -> satori (SVG) -> resvg (PNG) -> sharp (JPEG). */
+import satori from "satori";
+import { Resvg } from "@resvg/resvg-js";
+import sharp from "sharp";
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import type { ReactElement } from "react";
+import { renderDesign } from "../../remotion/designs/registry";
+import type { DesignInput } from "../../remotion/lib/kit";
+import { PLACEMENTS } from "./placements";
+import { satoriFonts } from "./fonts";
+import type { DesignProps } from "./types";
+
+const require = createRequire(import.meta.url);
+let twemojiDir: string | null = null;
+
+/** Emoji typed into copy are drawn from @twemoji/svg; anything else (other scripts) is dropped, never fetched. */
+async function loadAdditionalAsset(code: string, segment: string): Promise<string | never[]> {
+  if (code !== "emoji") return [];
+  try {
+    twemojiDir ??= path.dirname(require.resolve("@twemoji/svg/package.json"));
+    const cps = [...segment].map((ch) => ch.codePointAt(0)!.toString(16));
+    for (const name of [cps.join("-"), cps.filter((c) => c !== "fe0f").join("-")]) {
+      const file = path.join(twemojiDir, `${name}.svg`);
+      if (fs.existsSync(file)) return "data:image/svg+xml;base64," + fs.readFileSync(file).toString("base64");
+    }
+  } catch {
+    /* no emoji art: draw nothing */
+  }
+  return [];
+}
+
+export async function toSvg(element: ReactElement, width: number, height: number): Promise<string> {
+  return satori(element, { width, height, fonts: satoriFonts(), loadAdditionalAsset: loadAdditionalAsset as never });
+}
+
+export function svgToRgba(svg: string): { data: Buffer; width: number; height: number } {
+  const r = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false }, imageRendering: 0, shapeRendering: 2, textRendering: 1 });
+  const img = r.render();
+  return { data: Buffer.from(img.pixels), width: img.width, height: img.height };
+}
+
+export function svgToPng(svg: string): Buffer {
+  const r = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } });
+  return Buffer.from(r.render().asPng());
+}
+
+export async function designSvg(input: DesignInput): Promise<string> {
+  const p = PLACEMENTS[input.placement];
+  return toSvg(renderDesign(input), p.width, p.height);
+}
+
+export async function renderStill(props: DesignProps, format: "png" | "jpg" = "png"): Promise<Buffer> {
+  const svg = await designSvg({ ...props, t: undefined });
+  const png = svgToPng(svg);
+  if (format === "png") return png;
+  return sharp(png).flatten({ background: "#ffffff" }).jpeg({ quality: 88, mozjpeg: false }).toBuffer();
+}
