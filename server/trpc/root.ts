@@ -1,12 +1,14 @@
 import { router } from "./init";
 import { accountRouter } from "../accounts/router";
 import { projectsRouter } from "../projects/router";
+import { learningRouter } from "../learning/router";
 import { audiencesRouter } from "../audiences/router";
 
 /** Every resource's router, mounted once. Add new resources here. */
 export const appRouter = router({
   account: accountRouter,
   projects: projectsRouter,
+  learning: learningRouter,
   audiences: audiencesRouter,
 });
 

@@ -1,0 +1,57 @@
+import type { Actor } from "../auth/actor";
+import type { Tx } from "../db/client";
+import { errors } from "../errors";
+import { requireProject } from "../projects/service";
+import { isUuid } from "../validation";
+import { SUBJECT_EXTERNAL, SUBJECT_INTERNAL, type SubjectInput } from "./schema";
+
+/**
+ * Path lookups of the learning loop. Every one starts from the project of the caller's account, so
+ * another account's hypothesis, finding or experiment is a 404 like an unknown one. Ids that are not
+ * UUIDs are unknown ids (never a database error).
+ */
+export async function requireHypothesis(tx: Tx, actor: Actor, projectRef: string, hypothesisId: string) {
+  const project = await requireProject(tx, actor, projectRef);
+  const hypothesis = isUuid(hypothesisId)
+    ? await tx.hypothesis.findFirst({ where: { id: hypothesisId.toLowerCase(), projectId: project.id, organizationId: actor.organizationId } })
+    : null;
+  if (!hypothesis) throw errors.notFound("Hypothesis");
+  return hypothesis;
+}
+
+export async function requireExperiment(tx: Tx, actor: Actor, projectRef: string, hypothesisId: string, experimentId: string) {
+  const hypothesis = await requireHypothesis(tx, actor, projectRef, hypothesisId);
+  const experiment = isUuid(experimentId)
+    ? await tx.experiment.findFirst({ where: { id: experimentId.toLowerCase(), hypothesisId: hypothesis.id } })
+    : null;
+  if (!experiment) throw errors.notFound("Experiment");
+  return { hypothesis, experiment };
+}
+
+/**
+ * Checks a subject's one reference against the caller's account and returns its columns:
+ * `creative_composition_id` must be an ad of this account (UUID or slug), `ad_run_id` a run of this
+ * account; either gives kind `internal`. `external_ref` is taken as is, kind `external`.
+ * A reference outside the account is reported exactly like an unknown one (422, path-prefixed detail).
+ */
+export async function resolveSubject(tx: Tx, actor: Actor, input: SubjectInput, path: string) {
+  if (input.creative_composition_id) {
+    const ref = input.creative_composition_id;
+    const ad = await tx.ad.findFirst({
+      where: { organizationId: actor.organizationId, ...(isUuid(ref) ? { id: ref.toLowerCase() } : { slug: ref }) },
+      select: { id: true, name: true },
+    });
+    if (!ad) throw errors.validation([`${path}.creative_composition_id: no such ad in this account`]);
+    return { name: input.name ?? ad.name, kind: SUBJECT_INTERNAL, adId: ad.id, adRunId: null, externalRef: null };
+  }
+  if (input.ad_run_id) {
+    const run = await tx.adRun.findFirst({
+      where: { organizationId: actor.organizationId, id: input.ad_run_id.toLowerCase() },
+      select: { id: true, platform: true },
+    });
+    if (!run) throw errors.validation([`${path}.ad_run_id: no such ad run in this account`]);
+    return { name: input.name ?? `Ad run on ${run.platform}`, kind: SUBJECT_INTERNAL, adId: null, adRunId: run.id, externalRef: null };
+  }
+  const externalRef = input.external_ref!;
+  return { name: input.name ?? externalRef.slice(0, 200), kind: SUBJECT_EXTERNAL, adId: null, adRunId: null, externalRef };
+}
