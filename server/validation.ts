@@ -22,7 +22,29 @@ export const slugSchema = z
   .max(80)
   .regex(/^[a-z0-9_-]+$/, "must match ^[a-z0-9_-]+$");
 
-export const stringMap = z.record(z.string().min(1).max(100), z.string().max(1000));
+/** External identifier keys (`meta_campaign_id`): lowercase, start with a letter, then letters, digits, `_ . : -`. */
+export const IDENTIFIER_KEY_RE = /^[a-z][a-z0-9_.:-]*$/;
+export const MAX_IDENTIFIERS = 50;
+export const identifierKeySchema = z
+  .string()
+  .min(1, "must not be empty")
+  .max(64, "must be at most 64 characters")
+  .regex(IDENTIFIER_KEY_RE, "must start with a lowercase letter and contain only a-z, 0-9, _ . : -");
+export const identifierValueSchema = z
+  .string()
+  .trim()
+  .min(1, "must be a non-empty string")
+  .max(1000, "must be at most 1000 characters");
+
+/** The `external_identifiers` object of projects and ads (one definition for both). */
+export const stringMap = z.record(z.string(), identifierValueSchema).superRefine((map, ctx) => {
+  const keys = Object.keys(map);
+  if (keys.length > MAX_IDENTIFIERS) ctx.addIssue({ code: "custom", message: `must have at most ${MAX_IDENTIFIERS} keys` });
+  for (const key of keys) {
+    const result = identifierKeySchema.safeParse(key);
+    if (!result.success) ctx.addIssue({ code: "custom", path: [key], message: `key ${result.error.issues[0].message}` });
+  }
+});
 export const freeObject = z.record(z.string(), z.unknown());
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,62 @@
+import { ratio } from "./money";
+
+/** Health compares the CTR of the last HEALTH_WINDOW_DAYS days (ending at `as_of`) with the days before. */
+export const HEALTH_WINDOW_DAYS = 7;
+/** Two-sided 95% critical value of the standard normal distribution. */
+export const Z_CRITICAL_95 = 1.959964;
+
+export type WindowCounts = { impressions: number; clicks: number };
+
+export type TwoProportionTest = { z_score: number | null; statistically_significant: boolean; change_pct: number | null };
+
+/**
+ * Pooled two-proportion z-test of recent CTR against previous CTR:
+ * p = (c1 + c2) / (n1 + n2), se = sqrt(p (1 - p) (1/n1 + 1/n2)), z = (c1/n1 - c2/n2) / se.
+ * z is null when a window has no impressions or the pooled rate is 0 or 1 (no variance).
+ */
+export function twoProportionZTest(recent: WindowCounts, previous: WindowCounts): TwoProportionTest {
+  const { impressions: n1, clicks: c1 } = recent;
+  const { impressions: n2, clicks: c2 } = previous;
+  if (n1 <= 0 || n2 <= 0) return { z_score: null, statistically_significant: false, change_pct: null };
+  const p1 = c1 / n1;
+  const p2 = c2 / n2;
+  const change_pct = p2 === 0 ? null : round(((p1 - p2) / p2) * 100, 2);
+  const pooled = (c1 + c2) / (n1 + n2);
+  const variance = pooled * (1 - pooled) * (1 / n1 + 1 / n2);
+  if (variance <= 0) return { z_score: null, statistically_significant: false, change_pct };
+  const z = (p1 - p2) / Math.sqrt(variance);
+  return { z_score: round(z, 4), statistically_significant: Math.abs(z) >= Z_CRITICAL_95, change_pct };
+}
+
+export function round(value: number, places: number): number {
+  const f = 10 ** places;
+  return Math.round(value * f) / f;
+}
+
+/** The spec's `health` object of a run (and, summed over runs, of an ad). */
+export function healthObject(recent: WindowCounts, previous: WindowCounts, asOf: string | null) {
+  const test = twoProportionZTest(recent, previous);
+  const trend =
+    recent.impressions === 0 || previous.impressions === 0
+      ? "insufficient_data"
+      : !test.statistically_significant
+        ? "stable"
+        : (test.z_score ?? 0) < 0
+          ? "declining"
+          : "improving";
+  return {
+    trend,
+    recent_ctr: ratio(recent.clicks, recent.impressions, 6),
+    previous_ctr: ratio(previous.clicks, previous.impressions, 6),
+    change_pct: test.change_pct,
+    z_score: test.z_score,
+    statistically_significant: test.statistically_significant,
+    recent_impressions: recent.impressions,
+    previous_impressions: previous.impressions,
+    window_days: HEALTH_WINDOW_DAYS,
+    as_of: asOf,
+    availability: { ctr: recent.impressions > 0 && previous.impressions > 0, frequency: false },
+  };
+}
+
+export type HealthJson = ReturnType<typeof healthObject>;

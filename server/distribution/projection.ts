@@ -1,0 +1,58 @@
+import type { Tx } from "../db/client";
+import { LIFECYCLE_EVENTS, type LifecycleEvent } from "./schema";
+
+export type LifecycleRow = { id: string; event: string | null; occurredAt: Date; createdAt: Date };
+
+export type Projection = {
+  currentStatus: string;
+  firstLiveAt: Date | null;
+  lastLiveAt: Date | null;
+  endedAt: Date | null;
+};
+
+/**
+ * Folds lifecycle events in time order (occurred_at, then arrival, then id), so the result does not
+ * depend on the order in which observations arrived:
+ * - current_status: the status the latest event leads to (`draft` without events);
+ * - first_live_at / last_live_at: the earliest / latest event that made the run live (launched, resumed);
+ * - ended_at: the time of the `ended` event when the run is ended now, else null.
+ */
+export function projectLifecycle(rows: LifecycleRow[]): Projection {
+  const ordered = [...rows].sort(
+    (a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+  );
+  const projection: Projection = { currentStatus: "draft", firstLiveAt: null, lastLiveAt: null, endedAt: null };
+  for (const row of ordered) {
+    const status = LIFECYCLE_EVENTS[row.event as LifecycleEvent];
+    if (!status) continue;
+    projection.currentStatus = status;
+    if (status === "live") {
+      projection.firstLiveAt ??= row.occurredAt;
+      projection.lastLiveAt = row.occurredAt;
+    }
+    projection.endedAt = status === "ended" ? row.occurredAt : null;
+  }
+  return projection;
+}
+
+/**
+ * Recomputes a run's projected columns from all of its observations. Call inside the transaction that
+ * wrote the observation, after locking the run row, so concurrent writers see each other's rows.
+ */
+export async function recomputeRun(tx: Tx, adRunId: string): Promise<void> {
+  const lifecycle = await tx.observation.findMany({
+    where: { adRunId, kind: "lifecycle" },
+    select: { id: true, event: true, occurredAt: true, createdAt: true },
+  });
+  const latest = await tx.observation.aggregate({ where: { adRunId }, _max: { occurredAt: true } });
+  const projection = projectLifecycle(lifecycle);
+  await tx.adRun.update({
+    where: { id: adRunId },
+    data: { ...projection, lastObservedAt: latest._max.occurredAt ?? null },
+  });
+}
+
+/** Row lock on the run for the rest of the transaction (PostgreSQL and PGlite). */
+export async function lockRun(tx: Tx, adRunId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM ad_runs WHERE id = ${adRunId}::uuid FOR UPDATE`;
+}

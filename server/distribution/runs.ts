@@ -1,0 +1,87 @@
+import type { Actor } from "../auth/actor";
+import { db, type Tx } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { toJson } from "../db/json";
+import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
+import { parseInput } from "../validation";
+import { requireAdOf, requireRunOf } from "./access";
+import { rollupRuns } from "./rollups";
+import { createRunSchema, updateRunSchema, type UpdateRunInput } from "./schema";
+import { runInclude, serializeRun, type RunRecord } from "./serializers";
+
+/** Runs as JSON with their roll-ups, computed together in one pass. */
+export async function runsJson(tx: Tx, runs: RunRecord[]) {
+  const { rollups } = await rollupRuns(tx, runs);
+  return runs.map((run) => serializeRun(run, rollups.get(run.id)!));
+}
+
+async function oneRunJson(tx: Tx, id: string) {
+  const run = await tx.adRun.findUniqueOrThrow({ where: { id }, include: runInclude });
+  return (await runsJson(tx, [run]))[0];
+}
+
+export async function listRuns(actor: Actor, projectRef: string, adRef: string, page: Page) {
+  const prisma = await db();
+  const ad = await requireAdOf(prisma, actor, projectRef, adRef);
+  const rows = await prisma.adRun.findMany({
+    where: { AND: [{ adId: ad.id, organizationId: actor.organizationId }, pageWhere(page)] },
+    include: runInclude,
+    ...pageArgs(page),
+  });
+  const { items, nextCursor } = pageResult(rows, page);
+  return { ad_runs: await runsJson(prisma, items), next_cursor: nextCursor };
+}
+
+export async function getRun(actor: Actor, projectRef: string, adRef: string, runId: string) {
+  const prisma = await db();
+  const { run } = await requireRunOf(prisma, actor, projectRef, adRef, runId);
+  return oneRunJson(prisma, run.id);
+}
+
+function columns(input: UpdateRunInput): Prisma.AdRunUncheckedUpdateInput {
+  const data: Prisma.AdRunUncheckedUpdateInput = {};
+  if (input.platform !== undefined) data.platform = input.platform;
+  if (input.channel !== undefined) data.channel = input.channel;
+  if (input.objective !== undefined) data.objective = input.objective;
+  if (input.source !== undefined) data.source = input.source;
+  if (input.external_account_id !== undefined) data.externalAccountId = input.external_account_id;
+  if (input.external_campaign_id !== undefined) data.externalCampaignId = input.external_campaign_id;
+  if (input.external_ad_group_id !== undefined) data.externalAdGroupId = input.external_ad_group_id;
+  if (input.external_ad_id !== undefined) data.externalAdId = input.external_ad_id;
+  if (input.external_url !== undefined) data.externalUrl = input.external_url;
+  if (input.metadata !== undefined) data.metadata = toJson(input.metadata);
+  return data;
+}
+
+/** A run starts as `draft`; its status and dates then follow its lifecycle observations only. */
+export async function createRun(actor: Actor, projectRef: string, adRef: string, input: unknown) {
+  const fields = parseInput(createRunSchema, input, "ad_run");
+  const prisma = await db();
+  const ad = await requireAdOf(prisma, actor, projectRef, adRef);
+  const run = await prisma.adRun.create({
+    data: {
+      ...(columns(fields) as Prisma.AdRunUncheckedCreateInput),
+      platform: fields.platform,
+      organizationId: actor.organizationId,
+      projectId: ad.projectId,
+      adId: ad.id,
+      userId: actor.userId,
+    },
+  });
+  return oneRunJson(prisma, run.id);
+}
+
+export async function updateRun(actor: Actor, projectRef: string, adRef: string, runId: string, input: unknown) {
+  const fields = parseInput(updateRunSchema, input, "ad_run");
+  const prisma = await db();
+  const { run } = await requireRunOf(prisma, actor, projectRef, adRef, runId);
+  await prisma.adRun.update({ where: { id: run.id }, data: columns(fields) });
+  return oneRunJson(prisma, run.id);
+}
+
+/** Deletes the run and its observations; experiment subjects that pointed at it keep their name. */
+export async function deleteRun(actor: Actor, projectRef: string, adRef: string, runId: string): Promise<void> {
+  const prisma = await db();
+  const { run } = await requireRunOf(prisma, actor, projectRef, adRef, runId);
+  await prisma.adRun.delete({ where: { id: run.id } });
+}

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { freeObject, identifierValueSchema, stringMap } from "../validation";
+
+/** Lifecycle events and the run status each one leads to (the projection applies them in time order). */
+export const LIFECYCLE_EVENTS = {
+  submitted: "in_review",
+  approved: "approved",
+  launched: "live",
+  resumed: "live",
+  paused: "paused",
+  rejected: "rejected",
+  ended: "ended",
+} as const;
+export type LifecycleEvent = keyof typeof LIFECYCLE_EVENTS;
+export const RUN_STATUSES = ["draft", "in_review", "approved", "live", "paused", "rejected", "ended"] as const;
+
+const shortText = (max: number) => z.string().trim().max(max);
+const platformSchema = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(50)
+  .regex(/^[a-z0-9][a-z0-9_.-]*$/, "must be lowercase, such as meta, google_ads or tiktok");
+const externalUrl = z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).max(2000)]);
+
+const runFields = {
+  platform: platformSchema,
+  channel: shortText(50).min(1, "must not be empty"),
+  objective: shortText(100),
+  source: shortText(100).min(1, "must not be empty"),
+  external_account_id: shortText(200),
+  external_campaign_id: shortText(200),
+  external_ad_group_id: shortText(200),
+  external_ad_id: shortText(200),
+  external_url: externalUrl,
+  metadata: freeObject,
+};
+
+export const createRunSchema = z.object({
+  ...runFields,
+  channel: runFields.channel.default("paid_social"),
+  objective: runFields.objective.default(""),
+  source: runFields.source.default("api"),
+  external_account_id: runFields.external_account_id.default(""),
+  external_campaign_id: runFields.external_campaign_id.default(""),
+  external_ad_group_id: runFields.external_ad_group_id.default(""),
+  external_ad_id: runFields.external_ad_id.default(""),
+  external_url: runFields.external_url.default(""),
+  metadata: runFields.metadata.default({}),
+});
+export const updateRunSchema = z.object(runFields).partial();
+export type CreateRunInput = z.input<typeof createRunSchema>;
+export type UpdateRunInput = z.input<typeof updateRunSchema>;
+
+/** Non-negative money with at most 14 integer and 4 fractional digits (the column is DECIMAL(18,4)). */
+export const moneySchema = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^\d{1,14}(\.\d{1,4})?$/, 'must be a non-negative decimal string with at most 4 decimals, such as "12.50"'));
+const countSchema = z.number().int("must be an integer").min(0).max(Number.MAX_SAFE_INTEGER);
+const dateSchema = z.iso.date({ error: "must be a date such as 2026-01-31" });
+const dateTimeSchema = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time such as 2026-01-31T12:00:00Z" });
+const idempotencyKey = z.string().trim().min(1).max(200);
+
+export const MAX_WINDOW_DAYS = 92;
+export const FUTURE_TOLERANCE_MS = 60 * 60 * 1000;
+
+const lifecycleSchema = z.object({
+  kind: z.literal("lifecycle"),
+  event: z.enum(Object.keys(LIFECYCLE_EVENTS) as [LifecycleEvent, ...LifecycleEvent[]]),
+  occurred_at: dateTimeSchema,
+  idempotency_key: idempotencyKey.optional(),
+  metadata: freeObject.default({}),
+});
+
+const metricsSchema = z
+  .object({
+    kind: z.literal("metrics"),
+    window_start: dateSchema,
+    window_end: dateSchema.optional(),
+    occurred_at: dateTimeSchema.optional(),
+    currency: z.string().regex(/^[A-Z]{3}$/, "must be a 3-letter currency code such as USD").optional(),
+    spend: moneySchema.optional(),
+    impressions: countSchema.optional(),
+    clicks: countSchema.optional(),
+    conversions: moneySchema.optional(),
+    revenue: moneySchema.optional(),
+    idempotency_key: idempotencyKey.optional(),
+    metadata: freeObject.default({}),
+  })
+  .superRefine((m, ctx) => {
+    const end = m.window_end ?? m.window_start;
+    if (end < m.window_start) ctx.addIssue({ code: "custom", path: ["window_end"], message: "must not be before window_start" });
+    const days = (Date.parse(end) - Date.parse(m.window_start)) / 86_400_000 + 1;
+    if (days > MAX_WINDOW_DAYS) ctx.addIssue({ code: "custom", path: ["window_end"], message: `the window may span at most ${MAX_WINDOW_DAYS} days` });
+    if ([m.spend, m.impressions, m.clicks, m.conversions, m.revenue].every((v) => v === undefined)) {
+      ctx.addIssue({ code: "custom", message: "a metrics observation needs at least one of spend, impressions, clicks, conversions, revenue" });
+    }
+    if ((m.spend !== undefined || m.revenue !== undefined) && !m.currency) {
+      ctx.addIssue({ code: "custom", path: ["currency"], message: "is required with spend or revenue" });
+    }
+    if (m.clicks !== undefined && m.impressions !== undefined && m.clicks > m.impressions) {
+      ctx.addIssue({ code: "custom", path: ["clicks"], message: "must not exceed impressions" });
+    }
+  });
+
+export const observationSchema = z.discriminatedUnion("kind", [lifecycleSchema, metricsSchema], {
+  error: 'kind: must be "lifecycle" or "metrics"',
+});
+export type ObservationInput = z.output<typeof observationSchema>;
+export type ObservationInputJson = z.input<typeof observationSchema>;
+
+export const observationQuerySchema = z.object({ kind: z.enum(["lifecycle", "metrics"]).optional() });
+
+export const externalIdentifiersSchema = stringMap;
+export const externalIdentifierPatchSchema = z.record(z.string(), identifierValueSchema.nullable());
+export const externalIdentifierValueSchema = z.object({ value: identifierValueSchema });
+export const lookupQuerySchema = z.object({ key: z.string().min(1, "is required").max(64), value: z.string().min(1, "is required").max(1000) });

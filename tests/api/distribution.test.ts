@@ -1,0 +1,282 @@
+import { describe, expect, it } from "vitest";
+import { api, call } from "../helpers/http";
+import { createAccount, createProject } from "../helpers/factories";
+import { insertAd } from "../helpers/ad-factory";
+
+async function setup() {
+  const account = await createAccount();
+  const project = await createProject(account.token);
+  const ad = await insertAd(account.userId, project.id);
+  const base = `/api/v1/projects/${project.id}/ads/${ad.id}`;
+  return { ...account, project, ad, base };
+}
+
+async function createRun(token: string, base: string, fields: Record<string, unknown> = {}) {
+  const res = await api.post(`${base}/ad_runs`, { ad_run: { platform: "meta", ...fields } }, { token });
+  if (res.status !== 201) throw new Error(`run create failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.ad_run;
+}
+
+const lifecycle = (event: string, occurred_at: string, extra: Record<string, unknown> = {}) => ({
+  observation: { kind: "lifecycle", event, occurred_at, ...extra },
+});
+
+describe("ad runs", () => {
+  it("creates, reads, lists, updates and deletes runs of an ad", async () => {
+    const { token, project, ad, base, userId } = await setup();
+    const created = await api.post(
+      `${base}/ad_runs`,
+      {
+        ad_run: {
+          platform: "meta",
+          objective: "conversions",
+          external_account_id: "act_1",
+          external_campaign_id: "c1",
+          external_ad_group_id: "as1",
+          external_ad_id: "a1",
+          external_url: "https://facebook.com/ads/a1",
+          metadata: { placement: "feed" },
+        },
+      },
+      { token },
+    );
+    expect(created.status).toBe(201);
+    const run = created.body.ad_run;
+    expect(run).toMatchObject({
+      creative_composition_id: ad.id,
+      project_id: project.id,
+      user_id: userId,
+      platform: "meta",
+      channel: "paid_social",
+      objective: "conversions",
+      source: "api",
+      current_status: "draft",
+      first_live_at: null,
+      last_live_at: null,
+      ended_at: null,
+      last_observed_at: null,
+      external_ad_id: "a1",
+      external_url: "https://facebook.com/ads/a1",
+      metadata: { placement: "feed" },
+      observations_count: 0,
+      metrics_summary: { spend: null, currency: null, impressions: 0, clicks: 0, ctr: null },
+      health: { trend: "insufficient_data", statistically_significant: false, z_score: null },
+      delivery: { status: "no_data", availability: { available: false } },
+      rank: { metric: "ctr", position: null },
+    });
+
+    // The ad slug works like its id.
+    const bySlug = await api.get(`/api/v1/projects/${project.slug}/ads/${ad.slug}/ad_runs/${run.id}`, { token });
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body.ad_run).toEqual(run);
+
+    const second = await createRun(token, base, { platform: "tiktok" });
+    const list = await api.get(`${base}/ad_runs`, { token });
+    expect(list.body.ad_runs.map((r: { id: string }) => r.id)).toEqual([second.id, run.id]);
+    expect(list.body.next_cursor).toBeNull();
+    const page = await api.get(`${base}/ad_runs?limit=1`, { token });
+    expect(page.body.ad_runs).toHaveLength(1);
+    const rest = await api.get(`${base}/ad_runs?limit=1&cursor=${page.body.next_cursor}`, { token });
+    expect(rest.body.ad_runs[0].id).toBe(run.id);
+
+    const patched = await api.patch(`${base}/ad_runs/${run.id}`, { ad_run: { objective: "traffic", external_url: "" } }, { token });
+    expect(patched.status).toBe(200);
+    expect(patched.body.ad_run).toMatchObject({ objective: "traffic", external_url: "", platform: "meta", current_status: "draft" });
+
+    const deleted = await api.delete(`${base}/ad_runs/${run.id}`, { token });
+    expect(deleted.status).toBe(204);
+    expect((await api.get(`${base}/ad_runs/${run.id}`, { token })).status).toBe(404);
+  });
+
+  it("rejects bad run input with one detail per problem", async () => {
+    const { token, base } = await setup();
+    const res = await api.post(`${base}/ad_runs`, { ad_run: { platform: "Meta Ads", external_url: "ftp://x", metadata: [] } }, { token });
+    expect(res.status).toBe(422);
+    expect(res.body.error.details).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^ad_run\.platform: /),
+        expect.stringMatching(/^ad_run\.external_url: /),
+        expect.stringMatching(/^ad_run\.metadata: /),
+      ]),
+    );
+    expect((await api.post(`${base}/ad_runs`, { ad_run: {} }, { token })).body.error.details).toEqual([
+      expect.stringMatching(/^ad_run\.platform: /),
+    ]);
+    expect((await api.post(`${base}/ad_runs`, "{oops", { token })).status).toBe(400);
+    expect((await api.get(`${base}/ad_runs/not-a-uuid`, { token })).status).toBe(404);
+  });
+});
+
+describe("observations", () => {
+  it("projects status and dates from lifecycle events whatever order they arrive in", async () => {
+    const { token, base } = await setup();
+    const run = await createRun(token, base);
+    const obs = `${base}/ad_runs/${run.id}/observations`;
+    // True order: launched 1 Mar, paused 3 Mar, resumed 5 Mar, ended 9 Mar. Sent shuffled.
+    for (const [event, at] of [
+      ["resumed", "2026-03-05T08:00:00Z"],
+      ["ended", "2026-03-09T18:00:00Z"],
+      ["launched", "2026-03-01T09:00:00Z"],
+      ["paused", "2026-03-03T10:00:00Z"],
+    ]) {
+      const res = await api.post(obs, lifecycle(event, at), { token });
+      expect(res.status).toBe(201);
+      expect(res.body.observation).toMatchObject({ kind: "lifecycle", event, occurred_at: new Date(at).toISOString(), ad_run_id: run.id });
+    }
+    const after = (await api.get(`${base}/ad_runs/${run.id}`, { token })).body.ad_run;
+    expect(after).toMatchObject({
+      current_status: "ended",
+      first_live_at: "2026-03-01T09:00:00.000Z",
+      last_live_at: "2026-03-05T08:00:00.000Z",
+      ended_at: "2026-03-09T18:00:00.000Z",
+      last_observed_at: "2026-03-09T18:00:00.000Z",
+      observations_count: 4,
+    });
+
+    // A late-arriving event from before the end does not revive the run...
+    await api.post(obs, lifecycle("paused", "2026-03-07T00:00:00Z"), { token });
+    expect((await api.get(`${base}/ad_runs/${run.id}`, { token })).body.ad_run.current_status).toBe("ended");
+    // ...but a later one does, and clears ended_at.
+    await api.post(obs, lifecycle("resumed", "2026-03-10T00:00:00Z"), { token });
+    const revived = (await api.get(`${base}/ad_runs/${run.id}`, { token })).body.ad_run;
+    expect(revived).toMatchObject({ current_status: "live", ended_at: null, last_live_at: "2026-03-10T00:00:00.000Z", first_live_at: "2026-03-01T09:00:00.000Z" });
+
+    const listed = await api.get(`${obs}?kind=lifecycle&limit=2`, { token });
+    expect(listed.body.observations).toHaveLength(2);
+    expect(listed.body.next_cursor).toEqual(expect.any(String));
+    const one = await api.get(`${obs}/${listed.body.observations[0].id}`, { token });
+    expect(one.body.observation).toEqual(listed.body.observations[0]);
+
+    // The ad's distribution follows its runs.
+    const distribution = (await api.get(`${base}/distribution`, { token })).body.distribution;
+    expect(distribution).toMatchObject({ current_status: "live", total_runs_count: 1, active_runs_count: 1, platforms: ["meta"] });
+  });
+
+  it("replays an observation with the same idempotency key without counting it twice", async () => {
+    const { token, base } = await setup();
+    const run = await createRun(token, base);
+    const obs = `${base}/ad_runs/${run.id}/observations`;
+    const day = { kind: "metrics", window_start: "2026-04-01", currency: "USD", spend: "10.00", impressions: 1000, clicks: 20, idempotency_key: "meta:2026-04-01" };
+    const first = await api.post(obs, { observation: day }, { token });
+    expect(first.status).toBe(201);
+    const replay = await api.post(obs, { observation: day }, { token });
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body.observation).toEqual(first.body.observation);
+    // The header works as the key too.
+    const viaHeader = await call("POST", obs, { observation: { ...day, idempotency_key: undefined } }, { token, headers: { "Idempotency-Key": "meta:2026-04-01" } });
+    expect(viaHeader.status).toBe(200);
+    expect(viaHeader.body.observation.id).toBe(first.body.observation.id);
+    // The same key for different facts is a conflict, not a silent overwrite.
+    const conflict = await api.post(obs, { observation: { ...day, spend: "11.00" } }, { token });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.error.code).toBe("idempotency_key_reused");
+    // Lifecycle replays too.
+    const launch = lifecycle("launched", "2026-04-01T00:00:00Z", { idempotency_key: "launch" });
+    expect((await api.post(obs, launch, { token })).status).toBe(201);
+    expect((await api.post(obs, launch, { token })).status).toBe(200);
+
+    const after = (await api.get(`${base}/ad_runs/${run.id}`, { token })).body.ad_run;
+    expect(after.observations_count).toBe(2);
+    expect(after.metrics_summary).toMatchObject({ spend: "10.00", impressions: 1000, clicks: 20, currency: "USD" });
+
+    // Concurrent replays of a new key: one row, one 201.
+    const key = { ...day, window_start: "2026-04-02", idempotency_key: "meta:2026-04-02" };
+    const results = await Promise.all([1, 2, 3].map(() => api.post(obs, { observation: key }, { token })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.observation.id)).size).toBe(1);
+    expect((await api.get(`${base}/ad_runs/${run.id}`, { token })).body.ad_run.metrics_summary.spend).toBe("20.00");
+  });
+
+  it("restates a window with a newer observation and refuses overlapping windows", async () => {
+    const { token, base } = await setup();
+    const run = await createRun(token, base);
+    const obs = `${base}/ad_runs/${run.id}/observations`;
+    const m = (extra: Record<string, unknown>) => ({ observation: { kind: "metrics", currency: "USD", ...extra } });
+    expect((await api.post(obs, m({ window_start: "2026-05-01", spend: "5", impressions: 100, clicks: 1, occurred_at: "2026-05-02T00:00:00Z" }), { token })).status).toBe(201);
+    expect((await api.post(obs, m({ window_start: "2026-05-01", spend: "7.5", impressions: 150, clicks: 2, occurred_at: "2026-05-03T00:00:00Z" }), { token })).status).toBe(201);
+    // An older restatement arriving late does not win.
+    expect((await api.post(obs, m({ window_start: "2026-05-01", spend: "1", impressions: 1, clicks: 0, occurred_at: "2026-05-01T12:00:00Z" }), { token })).status).toBe(201);
+    const summary = (await api.get(`${base}/ad_runs/${run.id}`, { token })).body.ad_run.metrics_summary;
+    expect(summary).toMatchObject({ spend: "7.50", impressions: 150, clicks: 2 });
+
+    const overlap = await api.post(obs, m({ window_start: "2026-04-28", window_end: "2026-05-02", spend: "1" }), { token });
+    expect(overlap.status).toBe(422);
+    expect(overlap.body.error.details[0]).toMatch(/^observation\.window_start: the window 2026-04-28\.\.2026-05-02 overlaps 2026-05-01\.\.2026-05-01/);
+  });
+
+  it("rejects bad observations with one detail per problem", async () => {
+    const { token, base } = await setup();
+    const run = await createRun(token, base);
+    const obs = `${base}/ad_runs/${run.id}/observations`;
+    const post = (observation: unknown) => api.post(obs, { observation }, { token });
+    const details = async (observation: unknown) => {
+      const res = await post(observation);
+      expect(res.status).toBe(422);
+      return res.body.error.details as string[];
+    };
+    expect(await details({ kind: "nope" })).toEqual([expect.stringMatching(/kind/)]);
+    expect(await details({ kind: "lifecycle", event: "exploded", occurred_at: "yesterday" })).toEqual([
+      expect.stringMatching(/^observation\.event: /),
+      expect.stringMatching(/^observation\.occurred_at: /),
+    ]);
+    expect(await details({ kind: "lifecycle", event: "launched", occurred_at: "2999-01-01T00:00:00Z" })).toEqual([
+      "observation.occurred_at: must not be in the future",
+    ]);
+    expect(await details({ kind: "metrics", window_start: "2026-05-01", spend: 0.1 })).toEqual(["observation.currency: is required with spend or revenue"]);
+    expect(await details({ kind: "metrics", window_start: "2026-05-01", currency: "usd", spend: "-1", impressions: 1.5, clicks: 3 })).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^observation\.currency: /),
+        expect.stringMatching(/^observation\.spend: /),
+        expect.stringMatching(/^observation\.impressions: /),
+      ]),
+    );
+    expect(await details({ kind: "metrics", window_start: "2026-05-02", window_end: "2026-05-01", impressions: 10, clicks: 11 })).toEqual([
+      "observation.window_end: must not be before window_start",
+      "observation.clicks: must not exceed impressions",
+    ]);
+    expect(await details({ kind: "metrics", window_start: "2026-05-01" })).toEqual([
+      "observation: a metrics observation needs at least one of spend, impressions, clicks, conversions, revenue",
+    ]);
+    expect(await details({ kind: "metrics", window_start: "2026-05-01", spend: "1.23456", currency: "USD" })).toEqual([
+      expect.stringMatching(/^observation\.spend: .*at most 4 decimals/),
+    ]);
+    // Observations are append-only: there is no update or delete.
+    const first = await post({ kind: "metrics", window_start: "2026-05-01", impressions: 10 });
+    expect((await call("PATCH", `${obs}/${first.body.observation.id}`, { observation: {} }, { token })).status).toBe(405);
+    expect((await api.delete(`${obs}/${first.body.observation.id}`, { token })).status).toBe(405);
+  });
+});
+
+describe("isolation between accounts", () => {
+  it("answers 404 for another account's ads, runs, observations and identifiers", async () => {
+    const alice = await setup();
+    const bob = await setup();
+    const run = await createRun(alice.token, alice.base);
+    const obs = `${alice.base}/ad_runs/${run.id}/observations`;
+    const created = await api.post(obs, lifecycle("launched", "2026-01-01T00:00:00Z"), { token: alice.token });
+    const t = { token: bob.token };
+    expect((await api.get(`${alice.base}/ad_runs`, t)).status).toBe(404);
+    expect((await api.post(`${alice.base}/ad_runs`, { ad_run: { platform: "meta" } }, t)).status).toBe(404);
+    expect((await api.get(`${alice.base}/ad_runs/${run.id}`, t)).status).toBe(404);
+    expect((await api.patch(`${alice.base}/ad_runs/${run.id}`, { ad_run: { objective: "x" } }, t)).status).toBe(404);
+    expect((await api.delete(`${alice.base}/ad_runs/${run.id}`, t)).status).toBe(404);
+    expect((await api.get(obs, t)).status).toBe(404);
+    expect((await api.post(obs, lifecycle("ended", "2026-01-02T00:00:00Z"), t)).status).toBe(404);
+    expect((await api.get(`${obs}/${created.body.observation.id}`, t)).status).toBe(404);
+    expect((await api.get(`${alice.base}/distribution`, t)).status).toBe(404);
+    expect((await api.get(`${alice.base}/external_identifiers`, t)).status).toBe(404);
+    // Bob's own ad with Alice's run id in the path is not a way in either.
+    expect((await api.get(`${bob.base}/ad_runs/${run.id}`, t)).status).toBe(404);
+    const res = await api.get(`${alice.base}/ad_runs/${run.id}`, t);
+    expect(res.body.error.code).toBe("not_found");
+    // Nothing changed for Alice.
+    const mine = (await api.get(`${alice.base}/ad_runs/${run.id}`, { token: alice.token })).body.ad_run;
+    expect(mine).toMatchObject({ current_status: "live", observations_count: 1 });
+  });
+
+  it("requires a bearer token", async () => {
+    const { base } = await setup();
+    expect((await api.get(`${base}/ad_runs`)).status).toBe(401);
+  });
+});
