@@ -60,17 +60,6 @@ export async function createFinding(actor: Actor, projectRef: string, hypothesis
     id = await prisma.$transaction(async (tx) => {
       const hypothesis = await requireHypothesis(tx, actor, projectRef, hypothesisId);
 
-      if (fields.supersedes_finding_id) {
-        const older = await tx.finding.findFirst({
-          where: { id: fields.supersedes_finding_id.toLowerCase(), hypothesisId: hypothesis.id },
-          include: findingInclude,
-        });
-        if (!older) {
-          throw errors.validation(["finding.supersedes_finding_id: no such finding under this hypothesis (a correction stays on the hypothesis of the finding it corrects)"]);
-        }
-        if (older.supersededBy) throw alreadySuperseded();
-      }
-
       let experimentId: string | null = null;
       if (fields.experiment_id) {
         const experiment = await tx.experiment.findFirst({ where: { id: fields.experiment_id.toLowerCase(), hypothesisId: hypothesis.id } });
@@ -95,10 +84,23 @@ export async function createFinding(actor: Actor, projectRef: string, hypothesis
             state: windowEnd ? EXPERIMENT_CONCLUDED : EXPERIMENT_ONGOING,
             author,
             agentAuthored,
-            subjects: { create: subjects },
+            // Distinct creation times keep the subjects in the order they were sent.
+            subjects: { create: subjects.map((subject, i) => ({ ...subject, createdAt: new Date(Date.now() + i) })) },
           },
         });
         experimentId = experiment.id;
+      }
+
+      // A refused correction also rolls back the experiment written above: one transaction.
+      if (fields.supersedes_finding_id) {
+        const older = await tx.finding.findFirst({
+          where: { id: fields.supersedes_finding_id.toLowerCase(), hypothesisId: hypothesis.id },
+          include: findingInclude,
+        });
+        if (!older) {
+          throw errors.validation(["finding.supersedes_finding_id: no such finding under this hypothesis (a correction stays on the hypothesis of the finding it corrects)"]);
+        }
+        if (older.supersededBy) throw alreadySuperseded();
       }
 
       const finding = await tx.finding.create({
