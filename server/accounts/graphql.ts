@@ -1,5 +1,6 @@
 import { builder } from "../graphql/builder";
 import { getAccount } from "./service";
+import { createApiKey, listApiKeys, listLedger, revokeApiKey, type ApiKeyJson, type LedgerEntryJson } from "./keys";
 
 type AccountJson = Awaited<ReturnType<typeof getAccount>>;
 
@@ -23,3 +24,75 @@ const AccountType = builder.objectRef<AccountJson>("Account").implement({
 });
 
 builder.queryField("account", (t) => t.field({ type: AccountType, resolve: (_root, _args, ctx) => getAccount(ctx.actor) }));
+
+// API keys and the token ledger: the same services and JSON as tRPC.
+const ApiKeyType = builder.objectRef<ApiKeyJson>("ApiKey").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    prefix: t.exposeString("prefix"),
+    created_at: t.exposeString("created_at"),
+    last_used_at: t.exposeString("last_used_at", { nullable: true }),
+    revoked_at: t.exposeString("revoked_at", { nullable: true }),
+  }),
+});
+
+const CreatedApiKey = builder.objectRef<ApiKeyJson & { secret: string }>("CreatedApiKey").implement({
+  description: "A new key; `secret` is shown this once and never again.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    prefix: t.exposeString("prefix"),
+    created_at: t.exposeString("created_at"),
+    last_used_at: t.exposeString("last_used_at", { nullable: true }),
+    revoked_at: t.exposeString("revoked_at", { nullable: true }),
+    secret: t.exposeString("secret"),
+  }),
+});
+
+const LedgerEntry = builder.objectRef<LedgerEntryJson>("LedgerEntry").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    delta: t.exposeInt("delta"),
+    balance_after: t.exposeInt("balance_after"),
+    reason: t.exposeString("reason"),
+    ad_id: t.exposeString("ad_id", { nullable: true }),
+    note: t.exposeString("note", { nullable: true }),
+    created_at: t.exposeString("created_at"),
+  }),
+});
+
+const LedgerPage = builder.objectRef<{ ledger: LedgerEntryJson[]; next_cursor: string | null }>("LedgerPage").implement({
+  fields: (t) => ({
+    ledger: t.field({ type: [LedgerEntry], resolve: (p) => p.ledger }),
+    next_cursor: t.exposeString("next_cursor", { nullable: true }),
+  }),
+});
+
+builder.queryField("apiKeys", (t) =>
+  t.field({ type: [ApiKeyType], resolve: async (_root, _args, ctx) => (await listApiKeys(ctx.actor)).api_keys }),
+);
+
+builder.queryField("ledger", (t) =>
+  t.field({
+    type: LedgerPage,
+    args: { limit: t.arg.int(), cursor: t.arg.string() },
+    resolve: (_root, args, ctx) => listLedger(ctx.actor, args),
+  }),
+);
+
+builder.mutationField("createApiKey", (t) =>
+  t.field({
+    type: CreatedApiKey,
+    args: { name: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => (await createApiKey(ctx.actor, { name: args.name })).api_key,
+  }),
+);
+
+builder.mutationField("revokeApiKey", (t) =>
+  t.field({
+    type: ApiKeyType,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => (await revokeApiKey(ctx.actor, String(args.id))).api_key,
+  }),
+);

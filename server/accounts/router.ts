@@ -1,6 +1,16 @@
+import { z } from "zod";
 import { authedProcedure, router } from "../trpc/init";
+import { pageInput, unvalidated } from "../trpc/inputs";
 import { getAccount } from "./service";
+import { createApiKey, listApiKeys, listLedger, revokeApiKey } from "./keys";
 
 export const accountRouter = router({
   get: authedProcedure.query(({ ctx }) => getAccount(ctx.actor)),
+  ledger: authedProcedure.input(pageInput).query(({ ctx, input }) => listLedger(ctx.actor, input)),
+});
+
+export const apiKeysRouter = router({
+  list: authedProcedure.query(({ ctx }) => listApiKeys(ctx.actor)),
+  create: authedProcedure.input(unvalidated<{ name: string }>()).mutation(({ ctx, input }) => createApiKey(ctx.actor, input)),
+  revoke: authedProcedure.input(z.object({ id: z.string() })).mutation(({ ctx, input }) => revokeApiKey(ctx.actor, input.id)),
 });

@@ -1,8 +1,10 @@
 import type { Actor } from "./actor";
 import { authenticateBearer } from "./api-keys";
+import { actorFromSessionCookie } from "./session";
 
 type SessionResolver = (req: Request) => Promise<Actor | null>;
-let sessionResolver: SessionResolver = async () => null;
+// The next-auth database session (cookie -> auth_sessions row -> confirmed user).
+let sessionResolver: SessionResolver = actorFromSessionCookie;
 
 /** The web sign-in module registers how a browser session becomes an actor. */
 export function setSessionResolver(resolver: SessionResolver) {

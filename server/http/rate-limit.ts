@@ -1,9 +1,186 @@
+import type { Redis } from "ioredis";
 import type { Actor } from "../auth/actor";
+import { AppError } from "../errors";
 
 /**
- * Per-key API rate limits. The accounts-and-access work fills this in (in-memory and Redis stores);
- * until then every request passes and no headers are added.
+ * Rate limits: fixed windows counted in a store shared by every request of the process (memory,
+ * the default) or of every instance (Redis, when REDIS_URL is set). Limits come from the environment,
+ * read on each call, with generous API defaults (docs/accounts.md).
  */
-export async function enforceRateLimit(_actor: Actor, _bucket: "default" | "upload"): Promise<Record<string, string>> {
-  return {};
+
+export type Policy = { name: string; limit: number; windowSeconds: number };
+export type Hit = { count: number; resetAt: number };
+
+export interface RateLimitStore {
+  /** Counts one request against `key` and returns the window's count and when it resets (epoch ms). */
+  hit(key: string, windowMs: number): Promise<Hit>;
+  close?(): Promise<void>;
+}
+
+const envInt = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
+};
+
+export const policies = {
+  /** Ordinary API requests, per API key (or signed-in user). */
+  default: (): Policy => ({ name: "default", limit: envInt("ADLAB_RATE_LIMIT", 600), windowSeconds: envInt("ADLAB_RATE_LIMIT_WINDOW_SECONDS", 60) }),
+  /** Asset uploads, per API key: lower than ordinary requests (spec 8). */
+  upload: (): Policy => ({ name: "upload", limit: envInt("ADLAB_UPLOAD_RATE_LIMIT", 60), windowSeconds: envInt("ADLAB_RATE_LIMIT_WINDOW_SECONDS", 60) }),
+  /** Asset uploads, per client IP, across keys. */
+  uploadIp: (): Policy => ({ name: "upload-ip", limit: envInt("ADLAB_UPLOAD_RATE_LIMIT_PER_IP", 120), windowSeconds: envInt("ADLAB_RATE_LIMIT_WINDOW_SECONDS", 60) }),
+  /** Public signup, per client IP and per e-mail address: heavily limited (spec 4.1). */
+  signupIp: (): Policy => ({ name: "signup-ip", limit: envInt("ADLAB_SIGNUP_LIMIT_PER_IP", 10), windowSeconds: envInt("ADLAB_SIGNUP_LIMIT_WINDOW_SECONDS", 3600) }),
+  signupEmail: (): Policy => ({ name: "signup-email", limit: envInt("ADLAB_SIGNUP_LIMIT_PER_EMAIL", 3), windowSeconds: envInt("ADLAB_SIGNUP_LIMIT_WINDOW_SECONDS", 3600) }),
+  /** Magic sign-in links, per e-mail address (over the limit the mail is silently not sent). */
+  signinEmail: (): Policy => ({ name: "signin-email", limit: envInt("ADLAB_SIGNIN_LIMIT_PER_EMAIL", 5), windowSeconds: envInt("ADLAB_SIGNUP_LIMIT_WINDOW_SECONDS", 3600) }),
+};
+
+export class MemoryStore implements RateLimitStore {
+  private windows = new Map<string, Hit>();
+  private lastSweep = 0;
+
+  async hit(key: string, windowMs: number): Promise<Hit> {
+    const now = Date.now();
+    if (now - this.lastSweep > 60_000) {
+      for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+      this.lastSweep = now;
+    }
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return { ...window };
+  }
+}
+
+// INCR and the expiry in one atomic step, so concurrent instances share one window per key.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return { count, ttl }`;
+
+export class RedisStore implements RateLimitStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = "adlab:rl:",
+  ) {}
+
+  static async connect(url: string, prefix?: string): Promise<RedisStore> {
+    const { Redis } = await import("ioredis");
+    const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    redis.on("error", () => {}); // reported per request by limit()
+    await redis.connect();
+    return new RedisStore(redis, prefix);
+  }
+
+  async hit(key: string, windowMs: number): Promise<Hit> {
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
+    return { count, resetAt: Date.now() + ttl };
+  }
+
+  async close() {
+    this.redis.disconnect();
+  }
+}
+
+const state = globalThis as unknown as { __adlabRateLimitStore?: Promise<RateLimitStore> };
+
+function store(): Promise<RateLimitStore> {
+  state.__adlabRateLimitStore ??= process.env.REDIS_URL
+    ? RedisStore.connect(process.env.REDIS_URL).catch((error) => {
+        state.__adlabRateLimitStore = undefined;
+        throw error;
+      })
+    : Promise.resolve(new MemoryStore());
+  return state.__adlabRateLimitStore;
+}
+
+/** Replaces the store (tests); `undefined` goes back to the environment's choice on next use. */
+export async function setRateLimitStore(next: RateLimitStore | undefined) {
+  const previous = state.__adlabRateLimitStore;
+  state.__adlabRateLimitStore = next ? Promise.resolve(next) : undefined;
+  if (previous) await (await previous.catch(() => undefined))?.close?.();
+}
+
+export type Decision = { allowed: boolean; policy: Policy; remaining: number; resetSeconds: number; resetAt: number };
+
+let lastStoreError = 0;
+
+/**
+ * Counts one request of `subject` under `policy`. A store failure (Redis down) lets the request
+ * through and is logged at most once a minute: a broken limiter must not take the API down.
+ */
+export async function limit(policy: Policy, subject: string): Promise<Decision | null> {
+  let hit: Hit;
+  try {
+    hit = await (await store()).hit(`${policy.name}:${subject}`, policy.windowSeconds * 1000);
+  } catch (error) {
+    if (Date.now() - lastStoreError > 60_000) {
+      lastStoreError = Date.now();
+      console.error(`[adlab] rate limit store unavailable, letting requests through: ${(error as Error).message}`);
+    }
+    return null;
+  }
+  const resetSeconds = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
+  return { allowed: hit.count <= policy.limit, policy, remaining: Math.max(0, policy.limit - hit.count), resetSeconds, resetAt: hit.resetAt };
+}
+
+/**
+ * The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers, structured form) and the widespread
+ * X-RateLimit-* trio; X-RateLimit-Reset is the reset time in Unix epoch seconds, as GitHub sends it.
+ */
+export function rateLimitHeaders(d: Decision): Record<string, string> {
+  return {
+    "RateLimit-Policy": `"${d.policy.name}";q=${d.policy.limit};w=${d.policy.windowSeconds}`,
+    RateLimit: `"${d.policy.name}";r=${d.remaining};t=${d.resetSeconds}`,
+    "X-RateLimit-Limit": String(d.policy.limit),
+    "X-RateLimit-Remaining": String(d.remaining),
+    "X-RateLimit-Reset": String(Math.ceil(d.resetAt / 1000)),
+  };
+}
+
+export function rateLimitedError(d: Decision): AppError {
+  return new AppError(429, "rate_limited", `Too many requests (limit ${d.policy.limit} per ${d.policy.windowSeconds} s). Retry in ${d.resetSeconds} s.`, undefined, {
+    ...rateLimitHeaders(d),
+    "Retry-After": String(d.resetSeconds),
+  });
+}
+
+/** Counts against several policies; throws 429 for the first one exceeded, else returns the tightest one's headers. */
+export async function enforce(checks: { policy: Policy; subject: string }[]): Promise<Record<string, string>> {
+  const decisions = (await Promise.all(checks.map((c) => limit(c.policy, c.subject)))).filter((d): d is Decision => d !== null);
+  const exceeded = decisions.find((d) => !d.allowed);
+  if (exceeded) throw rateLimitedError(exceeded);
+  if (decisions.length === 0) return {};
+  const tightest = decisions.reduce((a, b) => (b.remaining < a.remaining ? b : a));
+  return rateLimitHeaders(tightest);
+}
+
+/** The client's address: the nearest proxy's entry in X-Forwarded-For (Next.js sets it when absent). */
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get("x-forwarded-for");
+  const hops = envInt("ADLAB_TRUSTED_PROXY_HOPS", 1);
+  if (forwarded) {
+    const list = forwarded.split(",").map((s) => s.trim()).filter(Boolean);
+    const entry = list[Math.max(0, list.length - hops)];
+    if (entry) return entry;
+  }
+  return req.headers.get("x-real-ip")?.trim() || "unknown";
+}
+
+/** Per-key limit of every authenticated /api/v1 request; uploads have their own, lower bucket (plus one per IP). */
+export async function enforceRateLimit(actor: Actor, bucket: "default" | "upload", req?: Request): Promise<Record<string, string>> {
+  const subject = actor.apiKey ? `key:${actor.apiKey.id}` : `user:${actor.userId}`;
+  if (bucket === "upload") {
+    return enforce([
+      { policy: policies.upload(), subject },
+      ...(req ? [{ policy: policies.uploadIp(), subject: `ip:${clientIp(req)}` }] : []),
+    ]);
+  }
+  return enforce([{ policy: policies.default(), subject }]);
 }

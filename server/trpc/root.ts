@@ -1,5 +1,5 @@
 import { router } from "./init";
-import { accountRouter } from "../accounts/router";
+import { accountRouter, apiKeysRouter } from "../accounts/router";
 import { projectsRouter } from "../projects/router";
 import { learningRouter } from "../learning/router";
 import { audiencesRouter } from "../audiences/router";
@@ -7,6 +7,7 @@ import { audiencesRouter } from "../audiences/router";
 /** Every resource's router, mounted once. Add new resources here. */
 export const appRouter = router({
   account: accountRouter,
+  apiKeys: apiKeysRouter,
   projects: projectsRouter,
   learning: learningRouter,
   audiences: audiencesRouter,
