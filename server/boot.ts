@@ -16,5 +16,7 @@ export async function boot(): Promise<void> {
     process.exit(1);
   }
   writeOperatorHandoff(config.port);
+  // Ad generation: the durable embedded job runner, unless Inngest is configured (then Inngest calls /api/inngest).
+  if (!config.inngestConfigured) (await import("./jobs/runner")).startJobRunner();
   console.log(`[adlab] listening on ${config.baseUrl}`);
 }

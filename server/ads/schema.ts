@@ -1,0 +1,203 @@
+import { z } from "zod";
+import { PLACEMENT_IDS, type Placement } from "../render/placements";
+import { STYLES, findStyle } from "../styles/catalog";
+import type { Style } from "../styles/types";
+import { zodDetails } from "../validation";
+import { stringMap } from "../validation";
+
+/**
+ * The one validator of an ad request (spec 4.9), used by REST, tRPC, GraphQL and the web form.
+ * `parseAdRequest` checks everything that needs no database and returns either the normalized request
+ * or the list of problems (one detail per problem, `ad.<field>: ...`). The audience check needs the
+ * project and lives in the service (`validateAdRequest`), which merges its problem into the same list.
+ */
+
+export const OUTPUTS = ["image", "video"] as const;
+export type Output = (typeof OUTPUTS)[number];
+export const VIDEO_STYLES = ["moving_background", "live_scene", "moving_elements"] as const;
+export type VideoStyleId = (typeof VIDEO_STYLES)[number];
+export const STYLE_SCOPES = ["any", "templates", "memes"] as const;
+export const COPY_MODES = ["exact", "generate"] as const;
+export const MAX_VARIANTS = 10;
+
+export const VIDEO_STYLE_LABELS: Record<VideoStyleId, string> = {
+  moving_background: "Moving background",
+  live_scene: "Live scene",
+  moving_elements: "Moving elements",
+};
+
+/**
+ * Placements used when a request names none: the three Meta placements most accounts run for a still
+ * (feed, story, square), and the story alone for a video (each video placement is a separate render).
+ */
+export const DEFAULT_PLACEMENTS: Record<Output, Placement[]> = {
+  image: ["feed_portrait", "instagram_story", "square"],
+  video: ["instagram_story"],
+};
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+
+/** The raw request fields, exactly the spec's table plus an optional `name`. Unknown keys are ignored. */
+export const adRequestSchema = z.object({
+  output: z.enum(OUTPUTS).optional(),
+  requested_output: z.enum(OUTPUTS).optional(),
+  video_style: z.enum(VIDEO_STYLES).nullable().optional(),
+  style_scope: z.enum(STYLE_SCOPES).optional(),
+  template_key: z.string().trim().min(1).max(100).nullable().optional(),
+  meme_base: z.string().trim().min(1).max(100).nullable().optional(),
+  character_direction: text(1000).nullable().optional(),
+  prompt: text(4000).optional(),
+  copy: text(2000).optional(),
+  copy_mode: z.enum(COPY_MODES).optional(),
+  cta: z.string().trim().min(1).max(60, "must be at most 60 characters").optional(),
+  audience_id: z.uuid("must be a UUID").nullable().optional(),
+  placements: z
+    .array(z.enum(PLACEMENT_IDS, { error: `must be one of ${PLACEMENT_IDS.join(", ")}` }))
+    .min(1, "must name at least one placement")
+    .optional(),
+  tags: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+  variant_count: z
+    .number({ error: "must be an integer from 1 to 10" })
+    .int("must be an integer from 1 to 10")
+    .min(1, `must be from 1 to ${MAX_VARIANTS}`)
+    .max(MAX_VARIANTS, `must be from 1 to ${MAX_VARIANTS}`)
+    .optional(),
+  name: z.string().trim().min(1).max(200).optional(),
+});
+
+export type AdRequestInput = z.input<typeof adRequestSchema>;
+
+/** A valid request with every default applied: what the service stores and the pipeline reads. */
+export type AdRequest = {
+  output: Output;
+  videoStyle: VideoStyleId | null;
+  styleScope: (typeof STYLE_SCOPES)[number];
+  /** The pinned style, when template_key or meme_base names one. */
+  pinned: Style | null;
+  characterDirection: string | null;
+  prompt: string | null;
+  copy: string | null;
+  copyMode: (typeof COPY_MODES)[number];
+  cta: string | null;
+  audienceId: string | null;
+  placements: Placement[];
+  tags: string[];
+  variantCount: number;
+  name: string | null;
+};
+
+/** Styles a request may draw from: the scope's category, supporting the output. */
+export function stylesFor(scope: AdRequest["styleScope"], output: Output): Style[] {
+  return STYLES.filter(
+    (s) => s.outputs.includes(output) && (scope === "any" || (scope === "templates" ? s.category === "template" : s.category === "meme")),
+  );
+}
+
+export const templateStyle = (key: string) => findStyle(`template:${key}`) ?? STYLES.find((s) => s.category === "template" && s.template_key === key);
+export const memeStyle = (base: string) => findStyle(`meme:${base}`) ?? STYLES.find((s) => s.category === "meme" && s.meme_base === base);
+
+export function parseAdRequest(input: unknown): { ok: true; value: AdRequest } | { ok: false; details: string[] } {
+  const parsed = adRequestSchema.safeParse(input ?? {});
+  if (!parsed.success) {
+    // Report the cross-field problems too where the raw values allow it, so one round trip shows all.
+    return { ok: false, details: [...zodDetails(parsed.error, "ad"), ...crossFieldProblems(looseFields(input))] };
+  }
+  const f = parsed.data;
+  const details = crossFieldProblems(f);
+  if (details.length) return { ok: false, details };
+
+  const output = (f.output ?? f.requested_output)!;
+  const pinned = f.template_key ? templateStyle(f.template_key)! : f.meme_base ? memeStyle(f.meme_base)! : null;
+  return {
+    ok: true,
+    value: {
+      output,
+      videoStyle: output === "video" ? (f.video_style ?? "live_scene") : null,
+      styleScope: f.style_scope ?? (pinned ? (pinned.category === "meme" ? "memes" : "templates") : "any"),
+      pinned,
+      characterDirection: f.character_direction?.trim() || null,
+      prompt: f.prompt?.trim() || null,
+      copy: f.copy?.trim() ? f.copy : null,
+      copyMode: f.copy_mode ?? "generate",
+      cta: f.cta ?? null,
+      audienceId: f.audience_id?.toLowerCase() ?? null,
+      placements: f.placements ? [...new Set(f.placements)] : DEFAULT_PLACEMENTS[output],
+      tags: [...new Set(f.tags ?? [])],
+      variantCount: f.variant_count ?? 1,
+      name: f.name ?? null,
+    },
+  };
+}
+
+type Loose = Partial<Record<keyof z.infer<typeof adRequestSchema>, unknown>>;
+
+function looseFields(input: unknown): Loose {
+  return typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Loose) : {};
+}
+
+const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
+
+/** The rules that relate fields to each other and to the style catalog. */
+function crossFieldProblems(f: Loose): string[] {
+  const problems: string[] = [];
+  const output = OUTPUTS.find((o) => o === f.output);
+  const requested = OUTPUTS.find((o) => o === f.requested_output);
+  if (output && requested && output !== requested) {
+    problems.push(`ad.output: conflicts with requested_output ("${output}" vs "${requested}"); they are synonyms, send one`);
+  }
+  const effective = output ?? requested;
+  if (f.output === undefined && f.requested_output === undefined) {
+    problems.push('ad.output: is required: "image" or "video" (requested_output is accepted as a synonym)');
+  }
+  if (effective === "image" && f.video_style !== undefined && f.video_style !== null) {
+    problems.push("ad.video_style: applies to video output only; omit it (or send null) for an image ad");
+  }
+  const templateKey = str(f.template_key);
+  const memeBase = str(f.meme_base);
+  if (templateKey && memeBase) {
+    problems.push("ad.meme_base: template_key and meme_base are mutually exclusive; pin one style");
+  }
+  if (templateKey) {
+    const style = templateStyle(templateKey);
+    if (!style) problems.push(`ad.template_key: unknown template "${templateKey}" (GET /api/v1/styles lists them)`);
+    else if (effective && !style.outputs.includes(effective)) {
+      problems.push(`ad.template_key: template "${templateKey}" does not support ${effective} output (it supports ${style.outputs.join(", ")})`);
+    }
+    if (f.style_scope === "memes") problems.push('ad.style_scope: "memes" conflicts with the pinned template_key');
+  }
+  if (memeBase && !templateKey) {
+    const style = memeStyle(memeBase);
+    if (!style) problems.push(`ad.meme_base: unknown meme format "${memeBase}" (GET /api/v1/styles lists them)`);
+    if (effective === "video") problems.push("ad.meme_base: memes are still-only; a meme cannot have video output");
+    else if (style && effective && !style.outputs.includes(effective)) {
+      problems.push(`ad.meme_base: meme "${memeBase}" does not support ${effective} output`);
+    }
+    if (f.style_scope === "templates") problems.push('ad.style_scope: "templates" conflicts with the pinned meme_base');
+  }
+  if (!templateKey && !memeBase && effective && (STYLE_SCOPES as readonly unknown[]).includes(f.style_scope ?? "any")) {
+    const scope = (f.style_scope ?? "any") as AdRequest["styleScope"];
+    if (scope === "memes" && effective === "video") {
+      problems.push('ad.style_scope: memes are still-only; "memes" cannot be used with video output');
+    } else if (STYLES.length && stylesFor(scope, effective).length === 0) {
+      problems.push(`ad.style_scope: no style in "${scope}" supports ${effective} output`);
+    }
+  }
+  if (f.copy_mode === "exact" && !str(f.copy)) problems.push('ad.copy: is required when copy_mode is "exact"');
+  return problems;
+}
+
+/** PATCH an ad: the fields a customer may change after generation. */
+export const updateAdSchema = z.object({
+  name: z.string().trim().min(1, "is required").max(200).optional(),
+  tags: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+  external_identifiers: stringMap.optional(),
+});
+export type UpdateAdInput = z.infer<typeof updateAdSchema>;
+
+/** File download query (spec 4.9). */
+export const FILE_FORMATS = ["html", "mp4", "png", "jpg"] as const;
+export type FileFormat = (typeof FILE_FORMATS)[number];
+export const fileQuerySchema = z.object({
+  format: z.enum(FILE_FORMATS).optional(),
+  placement: z.enum(PLACEMENT_IDS).optional(),
+});

@@ -1,0 +1,124 @@
+import { config, outputOptions } from "../config";
+import type { Prisma } from "../db/generated/client";
+import { distributionForAds, type AdDistribution } from "../distribution/ad-summary";
+import { identifierMap } from "../distribution/external-identifiers";
+import { PLACEMENTS, PLACEMENT_IDS, isPlacement } from "../render/placements";
+import { STYLES } from "../styles/catalog";
+import { VIDEO_STYLE_LABELS, type VideoStyleId } from "./schema";
+
+export const adInclude = {
+  project: { select: { slug: true } },
+  files: { select: { placement: true, format: true, width: true, height: true, status: true, byteSize: true } },
+  externalIdentifiers: { select: { key: true, value: true } },
+} satisfies Prisma.AdInclude;
+
+export type AdRecord = Prisma.AdGetPayload<{ include: typeof adInclude }>;
+
+export const pollUrlOf = (ad: { id: string; projectId: string }) => `${config.baseUrl}/api/v1/projects/${ad.projectId}/ads/${ad.id}`;
+
+export const fileUrlOf = (ad: { id: string; projectId: string }, placement: string, format: string) =>
+  `${pollUrlOf(ad)}/file?placement=${placement}&format=${format}`;
+
+function styleJson(ad: AdRecord) {
+  if (!ad.styleCategory) return { category: null, template_key: ad.templateKey, meme_base: ad.memeBase, id: null, name: null };
+  const style = STYLES.find((s) =>
+    ad.styleCategory === "meme" ? s.category === "meme" && s.meme_base === ad.memeBase : s.category === "template" && s.template_key === ad.templateKey,
+  );
+  return {
+    category: ad.styleCategory,
+    template_key: ad.templateKey,
+    meme_base: ad.memeBase,
+    id: style?.id ?? null,
+    name: style?.name ?? null,
+  };
+}
+
+/**
+ * The ad JSON of spec 2.4 without the distribution part (`distribution`, `ad_runs`), which comes from the
+ * distribution work for many ads at once (see `serializeAds`). Both field sets A and B are present.
+ */
+export function serializeAdBase(ad: AdRecord) {
+  const pollUrl = pollUrlOf(ad);
+  const placements = ad.placements.filter(isPlacement);
+  const active = placements[0] ?? "feed_portrait";
+  const isVideo = ad.output === "video";
+  const natural = isVideo ? "mp4" : "png";
+  const option = outputOptions.find((o) => o.id === ad.output);
+  const style = styleJson(ad);
+  const slots = ad.styleCategory ? (STYLES.find((s) => s.id === style.id)?.editable_slots.map((s) => s.name) ?? []) : [];
+  const files = placements.map((placement) => {
+    const spec = PLACEMENTS[placement];
+    return {
+      placement,
+      label: spec.label,
+      width: spec.width,
+      height: spec.height,
+      document_url: fileUrlOf(ad, placement, "html"),
+      asset_url: fileUrlOf(ad, placement, natural),
+      video_url: isVideo ? fileUrlOf(ad, placement, "mp4") : null,
+      still_url: fileUrlOf(ad, placement, "png"),
+    };
+  });
+  return {
+    id: ad.id,
+    slug: ad.slug,
+    project_id: ad.projectId,
+    name: ad.name,
+    status: ad.status,
+    ready: ad.status === "ready",
+    generating: ad.status === "generating",
+    failed: ad.status === "failed",
+    failure_reason: ad.status === "failed" ? ad.failureReason : null,
+    audience_id: ad.audienceId,
+    platform_aspect: PLACEMENTS[active].aspect,
+    placements,
+    token_cost: ad.tokenCost,
+    batch_id: ad.batchId,
+    variant_index: ad.variantIndex,
+    created_at: ad.createdAt.toISOString(),
+    updated_at: ad.updatedAt.toISOString(),
+    generated_at: ad.generatedAt?.toISOString() ?? null,
+    url: `${config.baseUrl}/projects/${ad.project.slug}/ads/${ad.slug}`,
+    poll_url: pollUrl,
+    files,
+    // Rasterized artifacts that exist now (rendered at generation or on demand), ready to download.
+    snapshots: ad.files
+      .filter((f) => f.status === "ready" && (f.format === "png" || f.format === "jpg"))
+      .sort((a, b) => PLACEMENT_IDS.indexOf(a.placement as never) - PLACEMENT_IDS.indexOf(b.placement as never) || a.format.localeCompare(b.format))
+      .map((f) => ({ placement: f.placement, format: f.format, width: f.width, height: f.height, byte_size: f.byteSize, url: fileUrlOf(ad, f.placement, f.format) })),
+    // Field set A
+    requested_output: ad.output,
+    video_style: isVideo ? ad.videoStyle : null,
+    video_style_label: isVideo && ad.videoStyle ? (VIDEO_STYLE_LABELS[ad.videoStyle as VideoStyleId] ?? ad.videoStyle) : null,
+    // Field set B
+    output: ad.output,
+    output_label: option?.label ?? ad.output,
+    style,
+    editable_copy: (ad.editableCopy ?? {}) as Record<string, string>,
+    informed_by: ad.informedBy,
+    remix: {
+      available: ad.status === "ready",
+      targets: PLACEMENT_IDS.filter((p) => !placements.includes(p)),
+      elements: slots,
+    },
+    ...(ad.music ? { music: ad.music as Record<string, unknown> } : {}),
+    tags: ad.tags,
+    external_identifiers: identifierMap(ad.externalIdentifiers),
+    video_url: isVideo ? fileUrlOf(ad, active, "mp4") : null,
+    still_url: fileUrlOf(ad, active, "png"),
+  };
+}
+
+export type AdBaseJson = ReturnType<typeof serializeAdBase>;
+export type AdJson = AdBaseJson & AdDistribution;
+
+export async function serializeAds(ads: AdRecord[]): Promise<AdJson[]> {
+  const distribution = await distributionForAds(ads.map((a) => a.id));
+  return ads.map((ad) => ({
+    ...serializeAdBase(ad),
+    ...(distribution.get(ad.id) ?? {
+      distribution: { current_status: "not_distributed", total_runs_count: 0, active_runs_count: 0, platforms: [], metrics_summary: {} },
+      ad_runs: [],
+    }),
+  }));
+}

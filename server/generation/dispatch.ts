@@ -1,0 +1,46 @@
+import { config } from "../config";
+import type { Tx } from "../db/client";
+import { enqueueJob, notifyEnqueued } from "../jobs/queue";
+import { AD_GENERATE_EVENT, AD_RENDER_FILE_EVENT, inngest } from "../inngest/client";
+import { GENERATE_JOB, RENDER_FILE_JOB, failAd, markFileFailed, type RenderFilePayload } from "./pipeline";
+
+/**
+ * Where generation work goes. Embedded (no Inngest configured): a job row written in the caller's
+ * transaction, so an accepted ad always has its job (durable from the first commit). With Inngest: an
+ * event sent after the commit; if it cannot be sent, the ad fails and is refunded at once instead of
+ * staying `generating`.
+ */
+export async function queueGeneration(tx: Tx, adIds: string[]): Promise<void> {
+  if (config.inngestConfigured) return;
+  for (const adId of adIds) await enqueueJob(tx, GENERATE_JOB, { adId });
+}
+
+export async function afterGenerationCommitted(adIds: string[]): Promise<void> {
+  if (!config.inngestConfigured) {
+    notifyEnqueued();
+    return;
+  }
+  try {
+    await inngest.send(adIds.map((adId) => ({ name: AD_GENERATE_EVENT, data: { adId }, id: `generate-${adId}` })));
+  } catch (error) {
+    const reason = `could not queue the generation: ${(error as Error).message}`;
+    for (const adId of adIds) await failAd(adId, reason);
+  }
+}
+
+export async function queueFileRender(tx: Tx, payload: RenderFilePayload): Promise<void> {
+  if (config.inngestConfigured) return;
+  await enqueueJob(tx, RENDER_FILE_JOB, payload, { maxAttempts: 3 });
+}
+
+export async function afterFileRenderQueued(payload: RenderFilePayload): Promise<void> {
+  if (!config.inngestConfigured) {
+    notifyEnqueued();
+    return;
+  }
+  try {
+    await inngest.send({ name: AD_RENDER_FILE_EVENT, data: payload });
+  } catch (error) {
+    await markFileFailed(payload.adId, payload.placement, payload.format, (error as Error).message);
+  }
+}

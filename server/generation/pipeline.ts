@@ -1,0 +1,245 @@
+import { db } from "../db/client";
+import { moveTokens } from "../accounts/ledger";
+import { generationBrief } from "../learning/brief";
+import { PLACEMENTS, type Placement } from "../render/placements";
+import type { DesignProps, ImageRef, VideoStyle } from "../render/types";
+import { storage } from "../storage";
+import { STYLES, findStyle } from "../styles/catalog";
+import type { Style } from "../styles/types";
+import { builtinCopy, exactCopy, type CopyBrief, type WrittenCopy } from "./copywriter";
+import { llmConfigured, llmCopy } from "./llm";
+import { renderFile } from "./renderer";
+
+/**
+ * The generation pipeline as plain, idempotent step functions. The embedded runner (server/jobs) and the
+ * Inngest function (server/inngest) call the same steps in the same order:
+ *
+ *   style -> copy -> render:<placement> (compose + render + store, one step per placement) -> finish
+ *
+ * Every step can run twice (a retry after a crash between the step's work and the saving of its result):
+ * each one writes with upserts or conditional updates, so running it again changes nothing.
+ */
+
+export class PermanentGenerationError extends Error {
+  override name = "PermanentGenerationError";
+}
+
+export type StyleChoice = { styleId: string; category: "template" | "meme"; templateKey: string | null; memeBase: string | null };
+export type StoredFile = { format: string; storageKey: string; byteSize: number };
+
+async function loadAd(adId: string) {
+  const prisma = await db();
+  const ad = await prisma.ad.findUnique({ where: { id: adId }, include: { project: true, audience: true } });
+  if (!ad) throw new PermanentGenerationError(`ad ${adId} no longer exists`);
+  return ad;
+}
+type LoadedAd = Awaited<ReturnType<typeof loadAd>>;
+
+const hash = (text: string) => {
+  let h = 2166136261;
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return h >>> 0;
+};
+
+export function styleOfAd(ad: { styleCategory: string | null; templateKey: string | null; memeBase: string | null }): Style | undefined {
+  if (ad.styleCategory === "meme") return STYLES.find((s) => s.category === "meme" && s.meme_base === ad.memeBase) ?? findStyle(`meme:${ad.memeBase}`);
+  if (ad.styleCategory === "template") return STYLES.find((s) => s.category === "template" && s.template_key === ad.templateKey) ?? findStyle(`template:${ad.templateKey}`);
+  return undefined;
+}
+
+/** Step 1: the pinned style, or one chosen by style_scope and output; variants of a batch walk the list. */
+export async function chooseStyleStep(adId: string): Promise<StyleChoice> {
+  const ad = await loadAd(adId);
+  let style = ad.pinnedStyle ? styleOfAd(ad) : undefined;
+  if (!style) {
+    const candidates = STYLES.filter(
+      (s) =>
+        s.outputs.includes(ad.output as "image" | "video") &&
+        (ad.styleScope === "any" || (ad.styleScope === "memes" ? s.category === "meme" : s.category === "template")),
+    );
+    if (!candidates.length) throw new PermanentGenerationError(`no style in "${ad.styleScope}" supports ${ad.output} output`);
+    style = candidates[(hash(ad.batchId) + ad.variantIndex) % candidates.length];
+  }
+  const choice: StyleChoice = {
+    styleId: style.id,
+    category: style.category,
+    templateKey: style.template_key || null,
+    memeBase: style.meme_base || null,
+  };
+  const prisma = await db();
+  await prisma.ad.update({
+    where: { id: adId },
+    data: { styleCategory: choice.category, templateKey: choice.templateKey, memeBase: choice.memeBase },
+  });
+  return choice;
+}
+
+function briefOf(ad: LoadedAd, hypotheses: CopyBrief["hypotheses"]): CopyBrief {
+  return {
+    project: {
+      name: ad.project.name,
+      tagline: ad.project.tagline,
+      description: ad.project.description,
+      visualDirection: ad.project.visualDirection,
+    },
+    audience: ad.audience ? { name: ad.audience.name, description: ad.audience.description, rules: ad.audience.rules } : null,
+    prompt: ad.prompt,
+    copy: ad.copyInput,
+    copyMode: ad.copyMode === "exact" ? "exact" : "generate",
+    cta: ad.cta,
+    characterDirection: ad.characterDirection,
+    variantIndex: ad.variantIndex,
+    hypotheses,
+  };
+}
+
+/** Step 2: the copy of every editable slot, saved on the ad (`editable_copy`, `informed_by`). */
+export async function writeCopyStep(adId: string, choice: StyleChoice): Promise<WrittenCopy> {
+  const ad = await loadAd(adId);
+  const style = findStyle(choice.styleId) ?? styleOfAd(ad);
+  if (!style) throw new PermanentGenerationError(`style ${choice.styleId} is no longer in the catalog`);
+  const hypotheses = await generationBrief(ad.organizationId, ad.projectId, ad.audienceId).catch(() => ({ preferred: [], avoided: [] }));
+  const brief = briefOf(ad, hypotheses);
+  const written = brief.copyMode === "exact" ? exactCopy(style, brief) : llmConfigured() ? await llmCopy(style, brief) : builtinCopy(style, brief);
+  const prisma = await db();
+  await prisma.ad.update({ where: { id: adId }, data: { editableCopy: written.copy, informedBy: written.informedBy } });
+  return written;
+}
+
+const dataUri = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString("base64")}`;
+const MAX_INLINE_ASSET_BYTES = 6 * 1024 * 1024;
+
+/** The project's brand kit and uploaded images as the renderers expect them. */
+async function brandOf(ad: LoadedAd): Promise<{ brand: DesignProps["brand"]; images: ImageRef[] }> {
+  const prisma = await db();
+  const kit = (ad.project.brandKit ?? {}) as { colors?: string[]; font_preferences?: { direction?: unknown } };
+  const assets = await prisma.asset.findMany({
+    where: { projectId: ad.projectId, status: "ready", contentType: { startsWith: "image/" }, byteSize: { lte: MAX_INLINE_ASSET_BYTES } },
+    orderBy: { createdAt: "desc" },
+    take: 6,
+  });
+  let logo: ImageRef | undefined;
+  const images: ImageRef[] = [];
+  for (const asset of assets) {
+    const bytes = await storage().read(asset.storageKey);
+    if (!bytes) continue;
+    const ref = { src: dataUri(bytes, asset.contentType), width: asset.width, height: asset.height, role: asset.assetType };
+    if (asset.assetType === "logo" && !logo) logo = ref;
+    else images.push(ref);
+  }
+  const direction = kit.font_preferences?.direction;
+  return {
+    brand: {
+      name: ad.project.name,
+      colors: Array.isArray(kit.colors) ? kit.colors : [],
+      fontDirection: typeof direction === "string" ? direction : undefined,
+      logo,
+    },
+    images,
+  };
+}
+
+/** Compose: the design props of one placement, from the ad's saved style and copy. Deterministic. */
+export async function composeProps(ad: LoadedAd, placement: Placement): Promise<DesignProps> {
+  const style = styleOfAd(ad);
+  if (!style) throw new PermanentGenerationError("the ad has no style yet");
+  const { brand, images } = await brandOf(ad);
+  return {
+    styleId: style.id,
+    placement,
+    copy: (ad.editableCopy ?? {}) as Record<string, string>,
+    brand,
+    images,
+    output: ad.output as "image" | "video",
+    videoStyle: (ad.videoStyle as VideoStyle | null) ?? undefined,
+    seed: ad.variantIndex,
+  };
+}
+
+export const storageKeyOf = (adId: string, placement: string, format: string) => `ads/${adId}/${placement}.${format}`;
+
+async function renderAndStore(ad: LoadedAd, props: DesignProps, format: "png" | "jpg" | "mp4" | "html"): Promise<StoredFile> {
+  const bytes = await renderFile(props, format, ad.id);
+  const storageKey = storageKeyOf(ad.id, props.placement, format);
+  const byteSize = await storage().put(storageKey, bytes);
+  const { width, height } = PLACEMENTS[props.placement];
+  const prisma = await db();
+  await prisma.adFile.upsert({
+    where: { adId_placement_format: { adId: ad.id, placement: props.placement, format } },
+    create: { adId: ad.id, placement: props.placement, format, width, height, status: "ready", storageKey, byteSize },
+    update: { status: "ready", storageKey, byteSize },
+  });
+  return { format, storageKey, byteSize };
+}
+
+/** Step 3, per placement: compose, render the natural raster (png or mp4) and the HTML document, store. */
+export async function renderPlacementStep(adId: string, placement: Placement): Promise<StoredFile[]> {
+  const ad = await loadAd(adId);
+  const props = await composeProps(ad, placement);
+  const natural = ad.output === "video" ? "mp4" : "png";
+  return [await renderAndStore(ad, props, natural), await renderAndStore(ad, props, "html")];
+}
+
+/** Step 4: ready. Only a generating ad moves; a second run changes nothing. */
+export async function finishStep(adId: string): Promise<{ status: string }> {
+  const prisma = await db();
+  await prisma.ad.updateMany({ where: { id: adId, status: "generating" }, data: { status: "ready", generatedAt: new Date(), failureReason: null } });
+  const ad = await prisma.ad.findUniqueOrThrow({ where: { id: adId }, select: { status: true } });
+  return { status: ad.status };
+}
+
+/**
+ * The end of a generation that will not be retried: `failed` with the reason, and the variant's tokens
+ * refunded through the ledger. The status change is conditional, so the refund happens exactly once.
+ */
+export async function failAd(adId: string, reason: string): Promise<boolean> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const ad = await tx.ad.findUnique({ where: { id: adId }, select: { organizationId: true, tokenCost: true } });
+    if (!ad) return false;
+    const { count } = await tx.ad.updateMany({
+      where: { id: adId, status: "generating" },
+      data: { status: "failed", failureReason: reason.slice(0, 500) },
+    });
+    if (count === 0) return false;
+    if (ad.tokenCost) {
+      await moveTokens(tx, { organizationId: ad.organizationId, delta: ad.tokenCost, reason: "refund", adId, note: "generation failed" });
+    }
+    return true;
+  });
+}
+
+export type StepRunner = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+
+/** The whole generation of one ad, with `step` memoizing each step (runner or Inngest). */
+export async function generateAd(adId: string, step: StepRunner): Promise<void> {
+  const prisma = await db();
+  const current = await prisma.ad.findUnique({ where: { id: adId }, select: { status: true, placements: true } });
+  if (!current) throw new PermanentGenerationError(`ad ${adId} no longer exists`);
+  if (current.status !== "generating") return;
+  const choice = await step("style", () => chooseStyleStep(adId));
+  await step("copy", () => writeCopyStep(adId, choice));
+  for (const placement of current.placements as Placement[]) {
+    await step(`render:${placement}`, () => renderPlacementStep(adId, placement));
+  }
+  await step("finish", () => finishStep(adId));
+}
+
+/** An on-demand raster (a jpg, or the png poster of a video) for the file endpoint. */
+export async function renderOnDemand(adId: string, placement: Placement, format: "png" | "jpg"): Promise<StoredFile> {
+  const ad = await loadAd(adId);
+  if (ad.status !== "ready") throw new PermanentGenerationError(`ad is ${ad.status}`);
+  const props = await composeProps(ad, placement);
+  return renderAndStore(ad, props, format);
+}
+
+export async function markFileFailed(adId: string, placement: string, format: string, reason: string) {
+  const prisma = await db();
+  await prisma.adFile.updateMany({ where: { adId, placement, format, status: "pending" }, data: { status: "failed" } });
+  console.warn(`[adlab] on-demand render of ${adId} ${placement}.${format} failed: ${reason}`);
+}
+
+export const GENERATE_JOB = "ad.generate";
+export const RENDER_FILE_JOB = "ad.render-file";
+export type GeneratePayload = { adId: string };
+export type RenderFilePayload = { adId: string; placement: Placement; format: "png" | "jpg" };

@@ -1,0 +1,62 @@
+import { NonRetriableError } from "inngest";
+import {
+  PermanentGenerationError,
+  failAd,
+  generateAd,
+  markFileFailed,
+  renderOnDemand,
+  type GeneratePayload,
+  type RenderFilePayload,
+  type StepRunner,
+} from "../generation/pipeline";
+import { AD_GENERATE_EVENT, AD_RENDER_FILE_EVENT, inngest } from "./client";
+
+/** Inngest runs the same steps as the embedded runner; each one is a `step.run`, memoized by Inngest. */
+const permanent = async <T>(fn: () => Promise<T>): Promise<T> => {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof PermanentGenerationError) throw new NonRetriableError(error.message);
+    throw error;
+  }
+};
+
+type StepTools = { run: (id: string, fn: () => Promise<unknown>) => Promise<unknown> };
+const viaInngest = (step: StepTools): StepRunner => (name, fn) => step.run(name, fn) as never;
+
+export const generateAdFunction = inngest.createFunction(
+  {
+    id: "generate-ad",
+    name: "Generate an ad",
+    triggers: [{ event: AD_GENERATE_EVENT }],
+    retries: 3,
+    onFailure: async ({ event, error }) => {
+      const original = (event.data as { event: { data: GeneratePayload } }).event.data;
+      await failAd(original.adId, error.message);
+    },
+  },
+  async ({ event, step }) => {
+    const { adId } = event.data as GeneratePayload;
+    await permanent(() => generateAd(adId, viaInngest(step as unknown as StepTools)));
+    return { adId };
+  },
+);
+
+export const renderAdFileFunction = inngest.createFunction(
+  {
+    id: "render-ad-file",
+    name: "Render an ad file on demand",
+    triggers: [{ event: AD_RENDER_FILE_EVENT }],
+    retries: 3,
+    onFailure: async ({ event, error }) => {
+      const { adId, placement, format } = (event.data as { event: { data: RenderFilePayload } }).event.data;
+      await markFileFailed(adId, placement, format, error.message);
+    },
+  },
+  async ({ event, step }) => {
+    const { adId, placement, format } = event.data as RenderFilePayload;
+    return permanent(() => step.run("render", () => renderOnDemand(adId, placement, format)));
+  },
+);
+
+export const inngestFunctions = [generateAdFunction, renderAdFileFunction];

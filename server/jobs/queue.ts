@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import type { Db, Tx } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+
+/**
+ * The embedded durable job queue: rows of the `jobs` table. A job is claimed atomically
+ * (`FOR UPDATE SKIP LOCKED`, so two workers or two processes never run one job twice), its step results
+ * are memoized in `jobs.steps`, and a job whose worker died (locked_at older than the stale timeout)
+ * becomes claimable again. Works the same on PGlite and PostgreSQL.
+ */
+
+export type JobRow = {
+  id: string;
+  name: string;
+  payload: Record<string, unknown>;
+  status: string;
+  attempts: number;
+  maxAttempts: number;
+  steps: Record<string, unknown>;
+  lastError: string | null;
+};
+
+/** Prisma stores DateTime in `timestamp(3)` columns as UTC wall time; compare in the same terms. */
+export const sqlTime = (date: Date) => date.toISOString().replace("Z", "");
+
+export async function enqueueJob(
+  tx: Tx,
+  name: string,
+  payload: Record<string, unknown>,
+  options: { maxAttempts?: number; runAt?: Date } = {},
+): Promise<string> {
+  const id = randomUUID();
+  await tx.job.create({
+    data: {
+      id,
+      name,
+      payload: payload as Prisma.InputJsonValue,
+      maxAttempts: options.maxAttempts ?? defaultMaxAttempts(),
+      runAt: options.runAt ?? new Date(),
+    },
+  });
+  // Callers call notifyEnqueued() after their transaction commits, so a worker wakes to a visible row.
+  return id;
+}
+
+export const defaultMaxAttempts = () => Number(process.env.ADLAB_JOB_MAX_ATTEMPTS ?? 4);
+export const staleAfterSeconds = () => Number(process.env.ADLAB_JOB_STALE_SECONDS ?? 90);
+
+/**
+ * Claims the next due job: a queued job whose run_at has come, or a running job whose lock is stale
+ * (its worker crashed). Increments attempts; returns null when nothing is due.
+ */
+export async function claimJob(prisma: Db, workerId: string, now = new Date()): Promise<JobRow | null> {
+  const stale = new Date(now.getTime() - staleAfterSeconds() * 1000);
+  const rows = await prisma.$queryRaw<Record<string, unknown>[]>`
+    UPDATE "jobs" SET "status" = 'running', "locked_at" = ${sqlTime(now)}::timestamp, "locked_by" = ${workerId},
+      "attempts" = "attempts" + 1, "updated_at" = ${sqlTime(now)}::timestamp
+    WHERE "id" = (
+      SELECT "id" FROM "jobs"
+      WHERE ("status" = 'queued' AND "run_at" <= ${sqlTime(now)}::timestamp)
+         OR ("status" = 'running' AND "locked_at" < ${sqlTime(stale)}::timestamp)
+      ORDER BY "run_at", "created_at"
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id", "name", "payload", "status", "attempts", "max_attempts", "steps", "last_error"`;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    payload: parseJson(row.payload),
+    status: String(row.status),
+    attempts: Number(row.attempts),
+    maxAttempts: Number(row.max_attempts),
+    steps: parseJson(row.steps),
+    lastError: row.last_error == null ? null : String(row.last_error),
+  };
+}
+
+function parseJson(value: unknown): Record<string, unknown> {
+  if (typeof value === "string") return JSON.parse(value) as Record<string, unknown>;
+  return (value ?? {}) as Record<string, unknown>;
+}
+
+/** Records one finished step, only while this worker still holds the job. */
+export async function saveStep(prisma: Db, jobId: string, workerId: string, name: string, value: unknown): Promise<boolean> {
+  const now = sqlTime(new Date());
+  const patch = JSON.stringify({ [name]: value === undefined ? null : value });
+  const count = await prisma.$executeRaw`
+    UPDATE "jobs" SET "steps" = "steps" || ${patch}::jsonb, "locked_at" = ${now}::timestamp, "updated_at" = ${now}::timestamp
+    WHERE "id" = ${jobId}::uuid AND "locked_by" = ${workerId} AND "status" = 'running'`;
+  return count > 0;
+}
+
+/** Keeps the lock fresh during a long step (a video render), so the job is not taken as abandoned. */
+export async function heartbeat(prisma: Db, jobId: string, workerId: string): Promise<void> {
+  const now = sqlTime(new Date());
+  await prisma.$executeRaw`
+    UPDATE "jobs" SET "locked_at" = ${now}::timestamp WHERE "id" = ${jobId}::uuid AND "locked_by" = ${workerId} AND "status" = 'running'`;
+}
+
+export async function finishJob(prisma: Db, jobId: string, workerId: string, status: "completed" | "failed", error?: string) {
+  await prisma.job.updateMany({
+    where: { id: jobId, lockedBy: workerId },
+    data: { status, lockedAt: null, lockedBy: null, lastError: error ?? null },
+  });
+}
+
+/** Puts the job back in the queue after a failed attempt; it runs again at `runAt`. */
+export async function retryJob(prisma: Db, jobId: string, workerId: string, runAt: Date, error: string) {
+  await prisma.job.updateMany({
+    where: { id: jobId, lockedBy: workerId },
+    data: { status: "queued", lockedAt: null, lockedBy: null, lastError: error, runAt },
+  });
+}
+
+// In-process wake-up, so a worker polling every few seconds starts a new job at once.
+const listeners = new Set<() => void>();
+export function onEnqueued(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export function notifyEnqueued() {
+  for (const listener of listeners) queueMicrotask(listener);
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import { db, type Db } from "../db/client";
+import { handlers, NonRetriableError, type Step } from "./registry";
+// The job handlers of this app register themselves when imported.
+import "../generation/jobs";
+import { claimJob, finishJob, heartbeat, onEnqueued, retryJob, saveStep, type JobRow } from "./queue";
+
+/**
+ * The embedded runner: executes jobs of the `jobs` table with the registered handlers. Each handler is a
+ * sequence of named steps; a step's result is saved in `jobs.steps` as soon as it finishes, so a job
+ * resumed after a crash or a failed attempt skips the finished steps. Failed attempts are retried with
+ * exponential backoff; after `max_attempts` the handler's `onExhausted` runs (the ad pipeline marks the
+ * ad failed and refunds it) and the job ends `failed`.
+ */
+
+export { NonRetriableError, registerJobHandler, type JobContext, type JobHandler, type Step } from "./registry";
+
+class LostLockError extends Error {}
+
+
+const backoffMs = (attempt: number) => {
+  const base = Number(process.env.ADLAB_JOB_BACKOFF_MS ?? 1000);
+  return Math.min(base * 2 ** (attempt - 1), 60_000);
+};
+
+export async function executeJob(prisma: Db, job: JobRow, workerId: string): Promise<"completed" | "retry" | "failed" | "lost"> {
+  const handler = handlers.get(job.name);
+  if (!handler) {
+    await finishJob(prisma, job.id, workerId, "failed", `no handler for job "${job.name}"`);
+    return "failed";
+  }
+  if (job.attempts > job.maxAttempts) {
+    // The last attempt's worker died mid-job: give up now, as a failed last attempt would have.
+    const reason = job.lastError ?? "the worker stopped during the last attempt";
+    await handler.onExhausted?.(job.payload, reason);
+    await finishJob(prisma, job.id, workerId, "failed", reason);
+    return "failed";
+  }
+  const beat = setInterval(() => void heartbeat(prisma, job.id, workerId).catch(() => {}), 10_000);
+  beat.unref?.();
+  const steps: Record<string, unknown> = { ...job.steps };
+  const step: Step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    if (name in steps) return steps[name] as T;
+    const value = await fn();
+    steps[name] = value ?? null;
+    if (!(await saveStep(prisma, job.id, workerId, name, value ?? null))) throw new LostLockError();
+    return value;
+  };
+  try {
+    await handler.run(job.payload, { jobId: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts, step });
+    await finishJob(prisma, job.id, workerId, "completed");
+    return "completed";
+  } catch (error) {
+    if (error instanceof LostLockError) return "lost";
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof NonRetriableError || job.attempts >= job.maxAttempts) {
+      await handler.onExhausted?.(job.payload, message);
+      await finishJob(prisma, job.id, workerId, "failed", message);
+      return "failed";
+    }
+    await retryJob(prisma, job.id, workerId, new Date(Date.now() + backoffMs(job.attempts)), message);
+    return "retry";
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+/** Claims and runs one due job; false when none is due. */
+export async function runOneJob(workerId = `worker-${process.pid}-${randomUUID().slice(0, 8)}`): Promise<boolean> {
+  const prisma = await db();
+  const job = await claimJob(prisma, workerId);
+  if (!job) return false;
+  await executeJob(prisma, job, workerId);
+  return true;
+}
+
+/** Runs due jobs until none is left (tests, benchmarks, CLI). Jobs waiting for a backoff are left. */
+export async function drainJobs(maxJobs = 1000): Promise<number> {
+  let count = 0;
+  while (count < maxJobs && (await runOneJob())) count++;
+  return count;
+}
+
+type RunnerState = { stop: () => Promise<void> };
+const globalState = globalThis as unknown as { __adlabRunner?: RunnerState };
+
+/**
+ * Starts the background workers of this process (server start, when Inngest is not configured).
+ * `ADLAB_JOB_CONCURRENCY` workers (default 2) poll every `ADLAB_JOB_POLL_MS` (default 1000) and wake at
+ * once when this process enqueues a job.
+ */
+export function startJobRunner(options: { concurrency?: number; pollMs?: number } = {}): RunnerState {
+  if (globalState.__adlabRunner) return globalState.__adlabRunner;
+  const concurrency = options.concurrency ?? Number(process.env.ADLAB_JOB_CONCURRENCY ?? 2);
+  const pollMs = options.pollMs ?? Number(process.env.ADLAB_JOB_POLL_MS ?? 1000);
+  let stopped = false;
+  const wakers = new Set<() => void>();
+  const unsubscribe = onEnqueued(() => wakers.forEach((wake) => wake()));
+  const loop = async (index: number) => {
+    const workerId = `worker-${process.pid}-${index}-${randomUUID().slice(0, 8)}`;
+    while (!stopped) {
+      let worked = false;
+      try {
+        worked = await runOneJob(workerId);
+      } catch (error) {
+        console.error("[adlab] job runner error", error);
+      }
+      if (!worked && !stopped) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, pollMs);
+          function done() {
+            clearTimeout(timer);
+            wakers.delete(done);
+            resolve();
+          }
+          wakers.add(done);
+        });
+      }
+    }
+  };
+  const loops = Array.from({ length: concurrency }, (_, i) => loop(i));
+  const state: RunnerState = {
+    stop: async () => {
+      stopped = true;
+      unsubscribe();
+      wakers.forEach((wake) => wake());
+      await Promise.all(loops);
+      globalState.__adlabRunner = undefined;
+    },
+  };
+  globalState.__adlabRunner = state;
+  return state;
+}
+
+export async function stopJobRunner(): Promise<void> {
+  await globalState.__adlabRunner?.stop();
+}
