@@ -3,5 +3,6 @@ import { builder } from "./builder";
 import "../accounts/graphql";
 import "../projects/graphql";
 import "../audiences/graphql";
+import "../assets/graphql";
 
 export const schema = builder.toSchema();

@@ -3,9 +3,10 @@ import type { Endpoint } from "./registry";
 import { accountEndpoints } from "../accounts/openapi";
 import { projectEndpoints } from "../projects/openapi";
 import { audienceEndpoints } from "../audiences/openapi";
+import { assetEndpoints } from "../assets/openapi";
 
 /** Every resource's endpoints. Add new resources here. */
-const endpoints: Endpoint[] = [...accountEndpoints, ...projectEndpoints, ...audienceEndpoints];
+const endpoints: Endpoint[] = [...accountEndpoints, ...projectEndpoints, ...audienceEndpoints, ...assetEndpoints];
 
 const errorBody = {
   type: "object",

@@ -26,6 +26,7 @@ export const ProjectType = builder.prismaObject("Project", {
     }),
     // Newest first, at most one page (the REST lists page further with a cursor).
     audiences: t.relation("audiences", { query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 100 } }),
+    assets: t.relation("assets", { query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 100 } }),
   }),
 });
 

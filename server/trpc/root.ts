@@ -3,6 +3,7 @@ import { accountRouter, apiKeysRouter } from "../accounts/router";
 import { projectsRouter } from "../projects/router";
 import { learningRouter } from "../learning/router";
 import { audiencesRouter } from "../audiences/router";
+import { assetsRouter } from "../assets/router";
 
 /** Every resource's router, mounted once. Add new resources here. */
 export const appRouter = router({
@@ -11,6 +12,7 @@ export const appRouter = router({
   projects: projectsRouter,
   learning: learningRouter,
   audiences: audiencesRouter,
+  assets: assetsRouter,
 });
 
 export type AppRouter = typeof appRouter;

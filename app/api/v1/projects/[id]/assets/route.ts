@@ -1,0 +1,19 @@
+import { createAsset, listAssets } from "@/server/assets/service";
+import { readAssetUpload } from "@/server/assets/upload";
+import { apiRoute } from "@/server/http/api-route";
+import { toPage } from "@/server/http/pagination";
+
+type Params = { id: string };
+
+export const GET = apiRoute<Params>(async ({ actor, params, url }) => ({
+  body: await listAssets(actor, params.id, toPage({ limit: url.searchParams.get("limit"), cursor: url.searchParams.get("cursor") })),
+}));
+
+/** multipart/form-data: `asset[file]` plus `asset[...]` text parts (spec 4.8), streamed and size-capped. */
+export const POST = apiRoute<Params>(
+  async ({ req, actor, params }) => ({
+    status: 201,
+    body: { asset: await createAsset(actor, params.id, await readAssetUpload(req)) },
+  }),
+  { rateLimit: "upload" },
+);

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import type { Endpoint } from "../openapi/registry";
+import { pageSchema } from "../http/pagination";
+import { ASSET_CONTENT_TYPES } from "./image";
+import { updateAssetSchema, uploadAssetMultipart } from "./schema";
+
+export const assetJson = z.object({
+  id: z.uuid(),
+  project_id: z.uuid(),
+  user_id: z.uuid().nullable(),
+  asset_type: z.string(),
+  source: z.string(),
+  status: z.string(),
+  filename: z.string(),
+  content_type: z.enum(ASSET_CONTENT_TYPES),
+  byte_size: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  duration_seconds: z.number().nullable(),
+  description: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  license_metadata: z.record(z.string(), z.unknown()),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+  file_url: z.url(),
+});
+
+const notFound = { description: "No such project or asset in this account" };
+const base = "/api/v1/projects/{project_id}/assets";
+
+export const assetEndpoints: Endpoint[] = [
+  {
+    method: "get",
+    path: base,
+    tag: "Assets",
+    summary: "List a project's assets, newest first",
+    query: pageSchema,
+    responses: {
+      200: { description: "A page of assets", schema: z.object({ assets: z.array(assetJson), next_cursor: z.string().nullable() }) },
+      404: notFound,
+    },
+  },
+  {
+    method: "post",
+    path: base,
+    tag: "Assets",
+    summary: "Upload one image (PNG, JPEG, GIF or WebP, at most 10 MB) as multipart/form-data",
+    description:
+      "The content type is decided from the file's bytes, not the declared part type; width and height are read from the image. " +
+      "Bodies over the limit are refused with 413 `payload_too_large` without being read in full.",
+    body: { multipart: uploadAssetMultipart },
+    responses: {
+      201: { description: "The asset", key: "asset", schema: assetJson },
+      404: notFound,
+      413: { description: "`payload_too_large`: the upload is over 10 MB" },
+    },
+  },
+  {
+    method: "get",
+    path: `${base}/{id}`,
+    tag: "Assets",
+    summary: "Get an asset",
+    responses: { 200: { description: "The asset", key: "asset", schema: assetJson }, 404: notFound },
+  },
+  {
+    method: "patch",
+    path: `${base}/{id}`,
+    tag: "Assets",
+    summary: "Update an asset's type, file name, description or metadata",
+    body: { key: "asset", schema: updateAssetSchema },
+    responses: { 200: { description: "The asset", key: "asset", schema: assetJson }, 404: notFound },
+  },
+  {
+    method: "delete",
+    path: `${base}/{id}`,
+    tag: "Assets",
+    summary: "Delete an asset and its stored file",
+    responses: { 204: { description: "Deleted" }, 404: notFound },
+  },
+  {
+    method: "get",
+    path: `${base}/{id}/file`,
+    tag: "Assets",
+    summary: "Download the raw stored bytes (Content-Type as uploaded)",
+    responses: { 200: { description: "The image bytes", contentType: "application/octet-stream" }, 404: notFound },
+  },
+];

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { freeObject, stringMap } from "../validation";
+
+/** Allowed values beyond the spec's example `logo` are not shown: any short lowercase key is accepted. */
+const assetType = z.string().regex(/^[a-z0-9_-]{1,40}$/, "must be a short lowercase key such as logo or product");
+
+const filename = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(255)
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^/\\\u0000-\u001f\u007f]+$/, "must be a file name without slashes or control characters");
+
+/** The text parts of the multipart upload (`asset[asset_type]`, `asset[metadata][k]`, ...). */
+export const uploadAssetSchema = z.object({
+  asset_type: assetType.default("product"),
+  description: z.string().max(5000).default(""),
+  metadata: stringMap.default({}),
+  license_metadata: stringMap.default({}),
+});
+
+export const updateAssetSchema = z
+  .object({
+    asset_type: assetType,
+    filename,
+    description: z.string().max(5000),
+    metadata: freeObject,
+    license_metadata: freeObject,
+  })
+  .partial();
+
+/** OpenAPI only: the multipart request body. */
+export const uploadAssetMultipart = z.object({
+  "asset[file]": z.string().meta({ format: "binary", description: "One PNG, JPEG, GIF or WebP image, at most 10 MB" }),
+  "asset[asset_type]": assetType.optional().meta({ description: "For example `logo` or `product` (default)" }),
+  "asset[description]": z.string().max(5000).optional(),
+  "asset[metadata][<key>]": z.string().optional().meta({ description: "One part per metadata key" }),
+  "asset[license_metadata][<key>]": z.string().optional().meta({ description: "One part per license metadata key" }),
+});
+
+export type UpdateAssetInput = z.infer<typeof updateAssetSchema>;

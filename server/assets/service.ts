@@ -1,0 +1,171 @@
+import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import type { Actor } from "../auth/actor";
+import { db, type Tx } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { toJson } from "../db/json";
+import { errors } from "../errors";
+import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
+import { requireProject } from "../projects/service";
+import { storage } from "../storage";
+import { isUuid, parseInput, zodDetails } from "../validation";
+import { extensionOf, inspectImage } from "./image";
+import { updateAssetSchema, uploadAssetSchema, type UpdateAssetInput } from "./schema";
+import { serializeAsset } from "./serializer";
+import type { AssetUpload } from "./upload";
+
+/** Storage layout: one folder per asset under its organization, the upload kept as `original`. */
+export const assetStorageKey = (organizationId: string, assetId: string) => `assets/${organizationId}/${assetId}/original`;
+
+/** The asset `id` (UUID only: assets have no slug) in a project of the actor's organization, or 404. */
+export async function requireAsset(tx: Tx, actor: Actor, projectRef: string, id: string) {
+  const project = await requireProject(tx, actor, projectRef);
+  const asset = isUuid(id)
+    ? await tx.asset.findFirst({ where: { id: id.toLowerCase(), organizationId: actor.organizationId, projectId: project.id } })
+    : null;
+  if (!asset) throw errors.notFound("Asset");
+  return asset;
+}
+
+export async function listAssets(actor: Actor, projectRef: string, page: Page) {
+  const prisma = await db();
+  const project = await requireProject(prisma, actor, projectRef);
+  const rows = await prisma.asset.findMany({
+    where: { AND: [{ organizationId: actor.organizationId, projectId: project.id }, pageWhere(page)] },
+    ...pageArgs(page),
+  });
+  const { items, nextCursor } = pageResult(rows, page);
+  return { assets: items.map(serializeAsset), next_cursor: nextCursor };
+}
+
+export async function getAsset(actor: Actor, projectRef: string, id: string) {
+  return serializeAsset(await requireAsset(await db(), actor, projectRef, id));
+}
+
+/** Keeps the client's file name (without any path) or names the file after its type. */
+function cleanFilename(name: string | undefined, extension: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name ?? "").split(/[/\\]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255);
+  return base || `upload.${extension}`;
+}
+
+/**
+ * Creates an asset from a read multipart upload: the image type comes from the bytes (confirmed by
+ * sharp), the file goes to storage, then the row is written (and the file removed if that fails).
+ */
+export async function createAsset(actor: Actor, projectRef: string, upload: AssetUpload) {
+  const prisma = await db();
+  const project = await requireProject(prisma, actor, projectRef);
+  const problems = [...upload.problems];
+  const parsed = uploadAssetSchema.safeParse(upload.fields);
+  if (!parsed.success) problems.push(...zodDetails(parsed.error, "asset"));
+  let image: Awaited<ReturnType<typeof inspectImage>> | undefined;
+  if (!upload.file) problems.push("asset.file: is required (one image in the asset[file] part)");
+  else if (upload.file.bytes.length === 0) problems.push("asset.file: is empty");
+  else {
+    image = await inspectImage(upload.file.bytes);
+    if ("problem" in image) problems.push(image.problem);
+  }
+  if (problems.length || !parsed.success || !upload.file || !image || "problem" in image) throw errors.validation(problems);
+
+  const id = randomUUID();
+  const key = assetStorageKey(actor.organizationId, id);
+  const byteSize = await storage().put(key, upload.file.bytes);
+  try {
+    const asset = await prisma.asset.create({
+      data: {
+        id,
+        organizationId: actor.organizationId,
+        projectId: project.id,
+        userId: actor.userId,
+        assetType: parsed.data.asset_type,
+        source: "upload",
+        status: "ready",
+        filename: cleanFilename(upload.file.filename, extensionOf(image.contentType)),
+        contentType: image.contentType,
+        byteSize,
+        width: image.width,
+        height: image.height,
+        durationSeconds: image.durationSeconds,
+        description: parsed.data.description,
+        metadata: toJson(parsed.data.metadata),
+        licenseMetadata: toJson(parsed.data.license_metadata),
+        storageKey: key,
+      },
+    });
+    return serializeAsset(asset);
+  } catch (error) {
+    await storage().delete(key).catch(() => {});
+    throw error;
+  }
+}
+
+function columns(input: UpdateAssetInput): Prisma.AssetUncheckedUpdateInput {
+  const data: Prisma.AssetUncheckedUpdateInput = {};
+  if (input.asset_type !== undefined) data.assetType = input.asset_type;
+  if (input.filename !== undefined) data.filename = input.filename;
+  if (input.description !== undefined) data.description = input.description;
+  if (input.metadata !== undefined) data.metadata = toJson(input.metadata);
+  if (input.license_metadata !== undefined) data.licenseMetadata = toJson(input.license_metadata);
+  return data;
+}
+
+export async function updateAsset(actor: Actor, projectRef: string, id: string, input: unknown) {
+  const fields = parseInput(updateAssetSchema, input, "asset");
+  const prisma = await db();
+  const asset = await requireAsset(prisma, actor, projectRef, id);
+  return serializeAsset(await prisma.asset.update({ where: { id: asset.id }, data: columns(fields) }));
+}
+
+/** Deletes the row, then the stored file (a leftover file is harmless; a row without its file is not). */
+export async function deleteAsset(actor: Actor, projectRef: string, id: string): Promise<void> {
+  const prisma = await db();
+  const asset = await requireAsset(prisma, actor, projectRef, id);
+  await prisma.asset.delete({ where: { id: asset.id } });
+  await storage().delete(asset.storageKey);
+}
+
+/** The stored bytes of an asset as a stream, for the raw-file download. */
+export async function openAssetFile(
+  actor: Actor,
+  projectRef: string,
+  id: string,
+): Promise<{ stream: Readable; size: number; contentType: string; filename: string }> {
+  const asset = await requireAsset(await db(), actor, projectRef, id);
+  const file = await storage().get(asset.storageKey);
+  if (!file) throw errors.notFound("Asset file");
+  return { ...file, contentType: asset.contentType, filename: asset.filename };
+}
+
+export type AssetBytes = {
+  id: string;
+  projectId: string;
+  assetType: string;
+  filename: string;
+  contentType: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+};
+
+/**
+ * An uploaded asset's bytes, for server code such as the ad generation pipeline (logos, product
+ * images). Scoped to the organization; 404 `not_found` when the asset or its file is missing.
+ */
+export async function readAssetBytes(organizationId: string, assetId: string): Promise<AssetBytes> {
+  const prisma = await db();
+  const asset = isUuid(assetId) ? await prisma.asset.findFirst({ where: { id: assetId.toLowerCase(), organizationId } }) : null;
+  if (!asset) throw errors.notFound("Asset");
+  const bytes = await storage().read(asset.storageKey);
+  if (!bytes) throw errors.notFound("Asset file");
+  return {
+    id: asset.id,
+    projectId: asset.projectId,
+    assetType: asset.assetType,
+    filename: asset.filename,
+    contentType: asset.contentType,
+    width: asset.width,
+    height: asset.height,
+    bytes,
+  };
+}

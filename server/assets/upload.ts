@@ -1,0 +1,125 @@
+import busboy from "busboy";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { AppError, errors } from "../errors";
+
+/** Spec 8: an uploaded asset is at most 10 MB (10 × 1024 × 1024 bytes). */
+export const MAX_ASSET_BYTES = 10 * 1024 * 1024;
+/** Room for the multipart framing and the text fields around the file. */
+const MAX_FORM_OVERHEAD_BYTES = 256 * 1024;
+export const MAX_UPLOAD_BODY_BYTES = MAX_ASSET_BYTES + MAX_FORM_OVERHEAD_BYTES;
+
+export type AssetUpload = {
+  /** `asset[...]` text fields as a nested object: `{ asset_type, description, metadata: { k: v }, license_metadata: {...} }`. */
+  fields: Record<string, unknown>;
+  /** The one `asset[file]` part, read into memory (bounded by MAX_ASSET_BYTES). */
+  file?: { bytes: Buffer; filename?: string };
+  /** Structural problems found while reading the form (second file, file under another name, ...). */
+  problems: string[];
+};
+
+const tooLarge = () => errors.tooLarge(`Uploaded assets are limited to 10 MB (${MAX_ASSET_BYTES} bytes).`);
+const notMultipart = () => errors.validation(["body: must be multipart/form-data with the image in the asset[file] part"]);
+const FIELD_RE = /^asset\[([a-z_]+)\](?:\[([^\]]{1,100})\])?$/;
+
+/**
+ * Reads `multipart/form-data` as a stream (busboy over `Readable.fromWeb(req.body)`): a declared
+ * Content-Length over the limit is refused before reading, and the stream is aborted as soon as the
+ * body or the file passes it (413 `payload_too_large`). Only the one file is kept in memory.
+ */
+export async function readAssetUpload(req: Request): Promise<AssetUpload> {
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw notMultipart();
+  const declared = Number(req.headers.get("content-length") ?? NaN);
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BODY_BYTES) throw tooLarge();
+  if (!req.body) throw notMultipart();
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      // busboy flags `limit` on reaching fileSize exactly; one more byte means "over 10 MB".
+      limits: { fileSize: MAX_ASSET_BYTES + 1, fields: 100, fieldSize: 64 * 1024, fieldNameSize: 200, parts: 120 },
+    });
+  } catch {
+    throw notMultipart(); // no boundary, or a content type busboy does not read
+  }
+  const source = Readable.fromWeb(req.body as unknown as WebReadableStream<Uint8Array>);
+
+  return new Promise<AssetUpload>((resolve, reject) => {
+    const fields: Record<string, unknown> = {};
+    const problems: string[] = [];
+    let file: AssetUpload["file"];
+    let fileCount = 0;
+    let received = 0;
+    let settled = false;
+
+    const fail = (error: AppError) => {
+      if (settled) return;
+      settled = true;
+      source.unpipe(parser);
+      source.destroy();
+      // Not from inside busboy's own callbacks: it is still using its state when 'limit' fires.
+      setImmediate(() => parser.destroy());
+      reject(error);
+    };
+
+    source.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > MAX_UPLOAD_BODY_BYTES) fail(tooLarge());
+    });
+    source.on("error", () => fail(errors.badRequest("invalid_body", "The request body could not be read.")));
+
+    parser.on("file", (name, stream, info) => {
+      stream.on("error", () => {}); // a destroyed parser ends its open file stream with an error
+      if (name !== "asset[file]") {
+        problems.push(`${name}: unexpected file part; send the image in asset[file]`);
+        stream.resume();
+        return;
+      }
+      fileCount += 1;
+      if (fileCount > 1) {
+        problems.push("asset.file: exactly one file is allowed per upload");
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("limit", () => fail(tooLarge()));
+      stream.on("end", () => {
+        if (!stream.truncated) file = { bytes: Buffer.concat(chunks), filename: info.filename };
+      });
+    });
+
+    parser.on("field", (name, value, info) => {
+      if (name === "asset[file]") {
+        problems.push("asset.file: must be a file part (with a filename), not a text field");
+        return;
+      }
+      const match = FIELD_RE.exec(name);
+      if (!match) return; // fields outside asset[...] are ignored, as unknown JSON keys are
+      const [, key, sub] = match;
+      const path = sub === undefined ? `asset.${key}` : `asset.${key}.${sub}`;
+      if (info.valueTruncated) {
+        problems.push(`${path}: is too long (at most 65536 bytes)`);
+        return;
+      }
+      if (sub === undefined) fields[key] = value;
+      else {
+        const map = (fields[key] ??= {}) as Record<string, unknown>;
+        if (typeof map === "object" && map) map[sub] = value;
+        else problems.push(`asset.${key}: cannot be both a value and a map`);
+      }
+    });
+    parser.on("fieldsLimit", () => problems.push("body: too many fields (at most 100)"));
+    parser.on("partsLimit", () => problems.push("body: too many parts (at most 120)"));
+    parser.on("error", () => fail(errors.validation(["body: is not a well-formed multipart/form-data body"])));
+    parser.on("close", () => {
+      if (settled) return;
+      settled = true;
+      resolve({ fields, file, problems });
+    });
+
+    source.pipe(parser);
+  });
+}
