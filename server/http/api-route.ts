@@ -18,7 +18,7 @@ export function apiRoute<P = Record<string, never>>(
   return async (req: Request, context: RouteContext<P>): Promise<Response> => {
     try {
       const actor = await authenticateBearer(req.headers.get("authorization"));
-      const limitHeaders = await enforceRateLimit(actor, options.rateLimit ?? "default");
+      const limitHeaders = await enforceRateLimit(actor, options.rateLimit ?? "default", req);
       const result = await handler({ req, url: new URL(req.url), actor, params: await context.params });
       const response = result instanceof Response ? result : json(result.body, result.status ?? 200, result.headers);
       for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
