@@ -51,7 +51,8 @@ export function layerTransform(style: VideoStyle, layerId: string, t: number, W:
   // live_scene: the whole scene breathes: slow zoom on the background, floating props, copy eases in.
   if (kind === "bg") {
     const s = 1.02 + 0.05 * p;
-    return { x: Math.sin(p * Math.PI * 2) * 14 * u, y: 0, scale: s, opacity: 1 };
+    // Drift stays inside the zoom margin, so the background always covers the frame.
+    return { x: Math.sin(p * Math.PI * 2) * (W * (s - 1) / 2) * 0.6, y: 0, scale: s, opacity: 1 };
   }
   if (kind === "scene") {
     const ph = t * 1.6 + index * 1.3;
