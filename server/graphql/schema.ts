@@ -4,5 +4,6 @@ import "../accounts/graphql";
 import "../projects/graphql";
 import "../audiences/graphql";
 import "../assets/graphql";
+import "../styles/graphql";
 
 export const schema = builder.toSchema();

@@ -4,9 +4,10 @@ import { accountEndpoints } from "../accounts/openapi";
 import { projectEndpoints } from "../projects/openapi";
 import { audienceEndpoints } from "../audiences/openapi";
 import { assetEndpoints } from "../assets/openapi";
+import { styleEndpoints } from "../styles/openapi";
 
 /** Every resource's endpoints. Add new resources here. */
-const endpoints: Endpoint[] = [...accountEndpoints, ...projectEndpoints, ...audienceEndpoints, ...assetEndpoints];
+const endpoints: Endpoint[] = [...accountEndpoints, ...projectEndpoints, ...audienceEndpoints, ...assetEndpoints, ...styleEndpoints];
 
 const errorBody = {
   type: "object",

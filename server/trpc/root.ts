@@ -4,6 +4,7 @@ import { projectsRouter } from "../projects/router";
 import { learningRouter } from "../learning/router";
 import { audiencesRouter } from "../audiences/router";
 import { assetsRouter } from "../assets/router";
+import { stylesRouter } from "../styles/router";
 
 /** Every resource's router, mounted once. Add new resources here. */
 export const appRouter = router({
@@ -13,6 +14,7 @@ export const appRouter = router({
   learning: learningRouter,
   audiences: audiencesRouter,
   assets: assetsRouter,
+  styles: stylesRouter,
 });
 
 export type AppRouter = typeof appRouter;
