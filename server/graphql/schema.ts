@@ -4,6 +4,7 @@ import "../accounts/graphql";
 import "../projects/graphql";
 import "../audiences/graphql";
 import "../assets/graphql";
+import "../distribution/graphql";
 import "../styles/graphql";
 
 export const schema = builder.toSchema();

@@ -5,6 +5,7 @@ import { learningRouter } from "../learning/router";
 import { audiencesRouter } from "../audiences/router";
 import { assetsRouter } from "../assets/router";
 import { stylesRouter } from "../styles/router";
+import { distributionRouter } from "../distribution/router";
 
 /** Every resource's router, mounted once. Add new resources here. */
 export const appRouter = router({
@@ -15,6 +16,7 @@ export const appRouter = router({
   audiences: audiencesRouter,
   assets: assetsRouter,
   styles: stylesRouter,
+  distribution: distributionRouter,
 });
 
 export type AppRouter = typeof appRouter;

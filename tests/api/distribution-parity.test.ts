@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../helpers/http";
+import { graphql, trpcAs } from "../helpers/fronts";
+import { createAccount, createProject } from "../helpers/factories";
+import { insertAd } from "../helpers/ad-factory";
+
+const RUN_FIELDS = `id creative_composition_id project_id user_id platform channel objective current_status first_live_at last_live_at
+  ended_at last_observed_at source external_account_id external_campaign_id external_ad_group_id external_ad_id external_url
+  metrics_summary health cost delivery rank metadata observations_count created_at updated_at`;
+const OBSERVATION_FIELDS = `id ad_run_id kind event occurred_at window_start window_end currency spend impressions clicks conversions
+  revenue idempotency_key metadata created_at`;
+
+describe("distribution: REST, tRPC and GraphQL agree", () => {
+  it("runs, observations, distribution and identifiers", async () => {
+    const { token, userId } = await createAccount();
+    const project = await createProject(token);
+    const ad = await insertAd(userId, project.id);
+    const base = `/api/v1/projects/${project.id}/ads/${ad.id}`;
+    const caller = await trpcAs(token);
+
+    const viaTrpc = await caller.distribution.runs.create({ projectId: project.id, adId: ad.id, adRun: { platform: "meta", external_ad_group_id: "g" } });
+    const viaGql = await graphql(token, `mutation($p: String!, $a: String!, $r: JSON!) { createAdRun(projectId: $p, adId: $a, adRun: $r) { ${RUN_FIELDS} } }`, {
+      p: project.slug,
+      a: ad.slug,
+      r: { platform: "tiktok" },
+    });
+    expect(viaGql.errors).toBeUndefined();
+    const run = viaTrpc;
+    const obs = await caller.distribution.observations.record({
+      projectId: project.id,
+      adId: ad.id,
+      runId: run.id,
+      observation: { kind: "metrics", window_start: "2026-01-01", spend: "1.50", currency: "EUR", impressions: 100, clicks: 3 },
+    });
+    expect(obs.replayed).toBe(false);
+    const gqlObs = await graphql(
+      token,
+      `mutation($p: String!, $a: String!, $r: String!, $o: JSON!) { recordObservation(projectId: $p, adId: $a, runId: $r, observation: $o) { ${OBSERVATION_FIELDS} } }`,
+      { p: project.id, a: ad.id, r: run.id, o: { kind: "lifecycle", event: "launched", occurred_at: "2026-01-01T00:00:00Z" } },
+    );
+    expect(gqlObs.errors).toBeUndefined();
+
+    const rest = (await api.get(`${base}/ad_runs`, { token })).body.ad_runs;
+    expect((await caller.distribution.runs.list({ projectId: project.id, adId: ad.id })).ad_runs).toEqual(rest);
+    const gqlRuns = await graphql(token, `query($p: String!, $a: String!) { adRuns(projectId: $p, adId: $a) { ${RUN_FIELDS} } }`, { p: project.id, a: ad.id });
+    expect(gqlRuns.data.adRuns).toEqual(rest);
+    expect(rest.find((r: { id: string }) => r.id === viaGql.data.createAdRun.id)).toEqual(viaGql.data.createAdRun);
+    const gqlOne = await graphql(token, `query($p: String!, $a: String!, $id: String!) { adRun(projectId: $p, adId: $a, id: $id) { ${RUN_FIELDS} } }`, {
+      p: project.id,
+      a: ad.id,
+      id: run.id,
+    });
+    expect(gqlOne.data.adRun).toEqual((await api.get(`${base}/ad_runs/${run.id}`, { token })).body.ad_run);
+
+    const restObs = (await api.get(`${base}/ad_runs/${run.id}/observations`, { token })).body.observations;
+    expect(restObs.map((o: { id: string }) => o.id)).toEqual([gqlObs.data.recordObservation.id, obs.observation.id]);
+    expect((await caller.distribution.observations.list({ projectId: project.id, adId: ad.id, runId: run.id })).observations).toEqual(restObs);
+    const gqlList = await graphql(
+      token,
+      `query($p: String!, $a: String!, $r: String!) { observations(projectId: $p, adId: $a, runId: $r) { ${OBSERVATION_FIELDS} } }`,
+      { p: project.id, a: ad.id, r: run.id },
+    );
+    expect(gqlList.data.observations).toEqual(restObs);
+
+    const restDistribution = (await api.get(`${base}/distribution`, { token })).body.distribution;
+    expect(await caller.distribution.adDistribution({ projectId: project.id, adId: ad.id })).toEqual(restDistribution);
+    const gqlDistribution = await graphql(token, `query($p: String!, $a: String!) { adDistribution(projectId: $p, adId: $a) }`, { p: project.id, a: ad.id });
+    expect(gqlDistribution.data.adDistribution).toEqual(restDistribution);
+    expect(restDistribution).toMatchObject({ current_status: "live", total_runs_count: 2, platforms: ["meta", "tiktok"], metrics_summary: { spend: "1.50", currency: "EUR" } });
+
+    // Identifiers and lookup.
+    await caller.distribution.externalIdentifiers.set({ projectId: project.id, adId: ad.id, key: "meta_ad_id", value: "M1" });
+    const gqlSet = await graphql(token, `mutation($p: String!) { setExternalIdentifier(projectId: $p, key: "meta_campaign_id", value: "C1") }`, { p: project.id });
+    expect(gqlSet.data.setExternalIdentifier).toEqual({ key: "meta_campaign_id", value: "C1" });
+    const restIds = (await api.get(`${base}/external_identifiers`, { token })).body.external_identifiers;
+    expect(restIds).toEqual({ meta_ad_id: "M1" });
+    const gqlIds = await graphql(token, `query($p: String!, $a: String) { externalIdentifiers(projectId: $p, adId: $a) }`, { p: project.id, a: ad.id });
+    expect(gqlIds.data.externalIdentifiers).toEqual(restIds);
+    const restLookup = (await api.get(`/api/v1/external_identifiers/lookup?key=meta_ad_id&value=M1`, { token })).body.matches;
+    expect((await caller.distribution.externalIdentifiers.lookup({ key: "meta_ad_id", value: "M1" })).matches).toEqual(restLookup);
+    const gqlLookup = await graphql(token, `{ externalIdentifierLookup(key: "meta_ad_id", value: "M1") }`);
+    expect(gqlLookup.data.externalIdentifierLookup).toEqual(restLookup);
+
+    // The same validation details on every front.
+    const bad = { platform: "Not Valid" };
+    const restError = (await api.post(`${base}/ad_runs`, { ad_run: bad }, { token })).body.error;
+    const trpcError = await caller.distribution.runs.create({ projectId: project.id, adId: ad.id, adRun: bad }).catch((e) => e);
+    expect(trpcError.cause.toBody().error).toEqual(restError);
+    const gqlError = await graphql(token, `mutation($p: String!, $a: String!, $r: JSON!) { createAdRun(projectId: $p, adId: $a, adRun: $r) { id } }`, {
+      p: project.id,
+      a: ad.id,
+      r: bad,
+    });
+    expect(gqlError.errors?.[0].extensions).toMatchObject({ code: "validation_failed", details: restError.details });
+
+    // Another account sees nothing.
+    const other = await createAccount();
+    const hidden = await graphql(other.token, `query($p: String!, $a: String!) { adRuns(projectId: $p, adId: $a) { id } }`, { p: project.id, a: ad.id });
+    expect(hidden.errors?.[0].extensions).toMatchObject({ code: "not_found", status: 404 });
+  });
+});
