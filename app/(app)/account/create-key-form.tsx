@@ -1,0 +1,24 @@
+"use client";
+import { useActionState } from "react";
+import { Button, Field, Input } from "../../_components";
+import { createKeyAction } from "./actions";
+
+export function CreateKeyForm() {
+  const [state, action, pending] = useActionState(createKeyAction, undefined);
+  return (
+    <div className="flex flex-col gap-3">
+      <form action={action} className="flex flex-wrap items-end gap-3">
+        <Field label="New key name" error={state?.error} className="min-w-56 flex-1">
+          <Input name="name" required maxLength={80} placeholder="e.g. ci-agent" />
+        </Field>
+        <Button type="submit" disabled={pending}>{pending ? "Creating…" : "Create key"}</Button>
+      </form>
+      {state?.secret && (
+        <div role="status" className="rounded-lg border border-line bg-sunken p-3">
+          <p className="text-sm font-medium">Key “{state.name}” created. Copy it now: it is shown only this once.</p>
+          <code data-testid="new-api-key" className="mt-2 block break-all font-mono text-sm select-all">{state.secret}</code>
+        </div>
+      )}
+    </div>
+  );
+}

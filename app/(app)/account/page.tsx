@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import { Badge, Button, Card, PageHeader } from "../../_components";
+import { serverTrpc } from "../../_trpc/server";
+import { signOutAction } from "../../_auth/actions";
+import { revokeKeyAction } from "./actions";
+import { CreateKeyForm } from "./create-key-form";
+
+export const metadata: Metadata = { title: "Account" };
+export const dynamic = "force-dynamic";
+
+const when = (iso: string | null) => (iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC" : "never");
+
+/** Balance, token history, API keys and sign-out. The (app) layout already requires a session. */
+export default async function AccountPage() {
+  const trpc = await serverTrpc();
+  const [account, { ledger }, { api_keys }] = await Promise.all([trpc.account.get(), trpc.account.ledger({ limit: 50 }), trpc.apiKeys.list()]);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Account"
+        description={account.email}
+        actions={
+          <form action={signOutAction}>
+            <Button type="submit" variant="secondary">Sign out</Button>
+          </form>
+        }
+      />
+
+      <Card title="Token balance">
+        <p className="text-3xl font-semibold tabular" data-testid="token-balance">{account.token_balance.toLocaleString("en-US")}</p>
+        <p className="mt-1 text-sm text-muted">
+          {account.output_options.map((o) => `${o.label}: ${o.token_cost} tokens per variant`).join(" · ")}
+        </p>
+      </Card>
+
+      <Card title="API keys" description="Send a key as Authorization: Bearer <key>. Keys are stored hashed; only the prefix is shown.">
+        <CreateKeyForm />
+        <ul className="mt-5 divide-y divide-line" data-testid="api-keys">
+          {api_keys.map((key) => (
+            <li key={key.id} className="flex flex-wrap items-center gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{key.name} <code className="ml-1 text-sm text-muted">{key.prefix}…</code></p>
+                <p className="text-xs text-muted">Created {when(key.created_at)} · last used {when(key.last_used_at)}</p>
+              </div>
+              {key.revoked_at ? (
+                <Badge tone="neutral">Revoked {when(key.revoked_at)}</Badge>
+              ) : (
+                <form action={revokeKeyAction}>
+                  <input type="hidden" name="id" value={key.id} />
+                  <Button type="submit" variant="danger" size="sm" aria-label={`Revoke ${key.name}`}>Revoke</Button>
+                </form>
+              )}
+            </li>
+          ))}
+          {api_keys.length === 0 && <li className="py-3 text-sm text-muted">No keys yet.</li>}
+        </ul>
+      </Card>
+
+      <Card title="Token history" padded={false}>
+        <table className="w-full text-sm">
+          <thead className="text-left text-muted">
+            <tr><th className="px-5 py-2 font-medium">When</th><th className="px-5 py-2 font-medium">Change</th><th className="px-5 py-2 font-medium">Balance</th><th className="px-5 py-2 font-medium">Reason</th></tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {ledger.map((e) => (
+              <tr key={e.id}>
+                <td className="px-5 py-2">{when(e.created_at)}</td>
+                <td className="px-5 py-2 tabular">{e.delta > 0 ? `+${e.delta}` : e.delta}</td>
+                <td className="px-5 py-2 tabular">{e.balance_after}</td>
+                <td className="px-5 py-2">{e.reason.replace("_", " ")}{e.note ? ` (${e.note})` : ""}</td>
+              </tr>
+            ))}
+            {ledger.length === 0 && <tr><td colSpan={4} className="px-5 py-3 text-muted">No token movements yet.</td></tr>}
+          </tbody>
+        </table>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+"use server";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { emailSchema } from "@/server/accounts/schema";
+import { confirmAccount } from "@/server/accounts/confirmation";
+import { signup } from "@/server/accounts/signup";
+import { signIn, signOut } from "@/server/auth/next-auth";
+import { sessionCookieName, sessionCookieOptions } from "@/server/auth/session";
+import { AppError } from "@/server/errors";
+import { safeCallback } from "./auth-shell";
+
+export type FormState = { error?: string } | undefined;
+
+/** Sign-in form: a magic link by e-mail (sent only to confirmed accounts; the answer is the same for all). */
+export async function requestSignInLink(_state: FormState, form: FormData): Promise<FormState> {
+  const email = emailSchema.safeParse(form.get("email"));
+  if (!email.success) return { error: "Enter a valid e-mail address." };
+  await signIn("email", { email: email.data, redirectTo: safeCallback(form.get("callbackUrl")) });
+}
+
+/** Signup form: the same service as POST /api/v1/accounts, with the browser's address for the limits. */
+export async function signupAction(_state: FormState, form: FormData): Promise<FormState> {
+  const h = await headers();
+  const req = new Request("http://internal/api/v1/accounts", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": h.get("x-forwarded-for") ?? "" },
+    body: JSON.stringify({ email: form.get("email"), cf_turnstile_token: form.get("cf-turnstile-response") || undefined }),
+  });
+  try {
+    await signup(req);
+  } catch (error) {
+    if (error instanceof AppError) return { error: error.status === 422 ? "Enter a valid e-mail address." : error.message };
+    throw error;
+  }
+  redirect("/signin/check-email?reason=signup");
+}
+
+export type ConfirmState =
+  | { ok: true; email: string; tokenBalance: number; apiKey: { name: string; prefix: string; secret: string } }
+  | { ok: false; code: string; message: string }
+  | undefined;
+
+/** The confirm button: uses the link once, signs the browser in and hands the first key to the page once. */
+export async function confirmAction(_state: ConfirmState, form: FormData): Promise<ConfirmState> {
+  try {
+    const result = await confirmAccount(String(form.get("token") ?? ""));
+    (await cookies()).set(sessionCookieName(), result.session.sessionToken, sessionCookieOptions(result.session.expires));
+    return { ok: true, email: result.email, tokenBalance: result.token_balance, apiKey: result.api_key };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+}
+
+export async function signOutAction() {
+  await signOut({ redirectTo: "/signin?signedOut=1" });
+}
