@@ -1,5 +1,5 @@
 import { lookup } from "node:dns/promises";
-import { isIP } from "node:net";
+import { BlockList, isIP } from "node:net";
 import { parse, type HTMLElement } from "node-html-parser";
 import type { Actor } from "../auth/actor";
 import { AppError, errors } from "../errors";
@@ -26,10 +26,12 @@ export function projectFromHtml(html: string, pageUrl: string) {
     root.querySelector(`meta[name="${key}"]`)?.getAttribute("content")?.trim() ||
     undefined;
   const jsonLd = readJsonLd(root);
-  const title = root.querySelector("title")?.text.trim();
-  const name = meta("og:site_name") || (jsonLd.name as string | undefined) || meta("og:title") || title || new URL(pageUrl).hostname;
+  // JSON-LD values are not always strings (`"name": {"@value": ...}`, arrays): only plain text is used.
+  const ldText = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+  const title = root.querySelector("title")?.text.replace(/\s+/g, " ").trim();
+  const name = meta("og:site_name") || ldText(jsonLd.name) || meta("og:title") || title || new URL(pageUrl).hostname;
   const tagline = meta("og:title") && meta("og:title") !== name ? meta("og:title") : title && title !== name ? title : undefined;
-  const summary = meta("og:description") || meta("description") || (jsonLd.description as string | undefined) || "";
+  const summary = meta("og:description") || meta("description") || ldText(jsonLd.description) || "";
   const paragraphs = root
     .querySelectorAll("main p, article p, p")
     .map((p) => p.text.replace(/\s+/g, " ").trim())
@@ -46,17 +48,32 @@ export function projectFromHtml(html: string, pageUrl: string) {
       `edit it to say who the product is for, what it does, and why it is better than the alternatives.`;
   }
   const themeColor = meta("theme-color");
-  const logo = meta("og:image") || (typeof jsonLd.logo === "string" ? jsonLd.logo : undefined) || root.querySelector('link[rel~="icon"]')?.getAttribute("href");
+  const logo = absoluteUrl(
+    meta("og:image") || ldText(jsonLd.logo) || ldText((jsonLd.logo as { url?: unknown } | undefined)?.url) || root.querySelector('link[rel~="icon"]')?.getAttribute("href"),
+    pageUrl,
+  );
   return {
     name: name.slice(0, 200),
     description: description.trim().slice(0, 20_000),
     tagline: tagline?.slice(0, 300),
     source_url: pageUrl,
     brand_kit: {
-      colors: themeColor && /^#[0-9a-f]{3,8}$/i.test(themeColor) ? [themeColor.toLowerCase()] : [],
-      logos: logo ? [{ url: new URL(logo, pageUrl).toString(), source: "page" }] : [],
+      // The same forms brand_kit.colors accepts (#rgb, #rrggbb, #rrggbbaa); others would fail the create.
+      colors: themeColor && /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(themeColor) ? [themeColor.toLowerCase()] : [],
+      logos: logo ? [{ url: logo, source: "page" }] : [],
     },
   };
+}
+
+/** An http(s) URL resolved against the page, or undefined for anything unparsable or of another scheme. */
+function absoluteUrl(href: string | undefined, pageUrl: string): string | undefined {
+  if (!href) return undefined;
+  try {
+    const url = new URL(href.trim(), pageUrl);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function readJsonLd(root: HTMLElement): Record<string, unknown> {
@@ -73,15 +90,22 @@ function readJsonLd(root: HTMLElement): Record<string, unknown> {
   return {};
 }
 
+/**
+ * Private, loopback, link-local and other non-public ranges. BlockList also matches IPv4 rules against
+ * IPv4-mapped IPv6 addresses (`[::ffff:127.0.0.1]`, which URL parsing turns into `[::ffff:7f00:1]`).
+ */
+const nonPublic = new BlockList();
+for (const [network, prefix] of [
+  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
+  ["192.0.0.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 4], ["240.0.0.0", 4],
+] as const) nonPublic.addSubnet(network, prefix, "ipv4");
+for (const [network, prefix] of [
+  ["::", 128], ["::1", 128], ["::", 96], ["64:ff9b::", 96], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
+] as const) nonPublic.addSubnet(network, prefix, "ipv6");
+
 /** Private, loopback and link-local addresses are refused unless ADLAB_FETCH_ALLOW_HOSTS names the host. */
 function isPrivateAddress(address: string): boolean {
-  if (address.includes(":")) {
-    const a = address.toLowerCase();
-    if (a.startsWith("::ffff:")) return isPrivateAddress(a.slice(7));
-    return a === "::1" || a === "::" || a.startsWith("fc") || a.startsWith("fd") || a.startsWith("fe80");
-  }
-  const [a, b] = address.split(".").map(Number);
-  return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+  return nonPublic.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
 }
 
 async function assertPublicHost(url: URL) {
@@ -106,10 +130,23 @@ async function fetchPage(start: string): Promise<{ html: string; finalUrl: strin
     }
     const location = response.headers.get("location");
     if (response.status >= 300 && response.status < 400 && location) {
-      url = new URL(location, url);
+      await response.body?.cancel().catch(() => {});
+      try {
+        url = new URL(location, url);
+      } catch {
+        throw new AppError(422, "fetch_failed", "The page redirected to an invalid URL.", ["url: redirected to an invalid URL"]);
+      }
       continue;
     }
-    if (!response.ok) throw new AppError(422, "fetch_failed", `The page answered ${response.status}.`, [`url: answered HTTP ${response.status}`]);
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {});
+      throw new AppError(422, "fetch_failed", `The page answered ${response.status}.`, [`url: answered HTTP ${response.status}`]);
+    }
+    const type = response.headers.get("content-type") ?? "";
+    if (type && !/html|xml/i.test(type)) {
+      await response.body?.cancel().catch(() => {});
+      throw new AppError(422, "fetch_failed", `The URL is not a web page (${type.split(";")[0]}).`, ["url: is not an HTML page"]);
+    }
     return { html: await readCapped(response), finalUrl: url.toString() };
   }
   throw new AppError(422, "fetch_failed", "Too many redirects.", ["url: too many redirects"]);
