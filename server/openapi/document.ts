@@ -5,9 +5,10 @@ import { projectEndpoints } from "../projects/openapi";
 import { audienceEndpoints } from "../audiences/openapi";
 import { assetEndpoints } from "../assets/openapi";
 import { styleEndpoints } from "../styles/openapi";
+import { distributionEndpoints } from "../distribution/openapi";
 
 /** Every resource's endpoints. Add new resources here. */
-const endpoints: Endpoint[] = [...accountEndpoints, ...projectEndpoints, ...audienceEndpoints, ...assetEndpoints, ...styleEndpoints];
+const endpoints: Endpoint[] = [...accountEndpoints, ...projectEndpoints, ...audienceEndpoints, ...assetEndpoints, ...styleEndpoints, ...distributionEndpoints];
 
 const errorBody = {
   type: "object",
