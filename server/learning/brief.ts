@@ -1,11 +1,11 @@
 import type { Actor } from "../auth/actor";
 import { db } from "../db/client";
-import type { Prisma, PrismaClient } from "../db/generated/client";
+import { Prisma, type PrismaClient } from "../db/generated/client";
 import { errors } from "../errors";
 import { requireProject } from "../projects/service";
 import { idOrSlug, isUuid, parseInput } from "../validation";
 import { briefQuerySchema } from "./schema";
-import { audienceLabel, hypothesisInclude, subjectRef, type HypothesisRecord } from "./serializer";
+import { ALL_AUDIENCES, subjectRef } from "./serializer";
 import { contentWords, sharedWords } from "./words";
 
 /**
@@ -20,8 +20,8 @@ export type Signal = (typeof SIGNALS)[number];
 /** How many precedent entries the brief lists. */
 export const PRECEDENT_LIMIT = 10;
 
-/** The models the brief reads; a narrower type than PrismaClient so tests can pass a counting client. */
-export type BriefClient = Pick<PrismaClient, "hypothesis" | "finding" | "experiment">;
+/** What the brief reads; a narrower type than PrismaClient so tests can pass a counting client. */
+export type BriefClient = Pick<PrismaClient, "hypothesis" | "experiment" | "audience" | "$queryRaw">;
 
 type HypothesisStats = {
   findings_count: number;
@@ -32,70 +32,81 @@ type HypothesisStats = {
   latest_finding_at: string | null;
 };
 
-type CurrentFinding = { hypothesisId: string; signal: string; findingAt: Date; createdAt: Date; id: string };
+const emptyStats = (): HypothesisStats => ({
+  findings_count: 0,
+  signal_counts: { positive: 0, negative: 0, neutral: 0 },
+  untested: true,
+  contested: false,
+  latest_signal: null,
+  latest_finding_at: null,
+});
 
 /**
- * Statistics over the *current* findings of each hypothesis, i.e. those no later finding supersedes:
+ * Statistics over the *current* findings of each hypothesis, i.e. those no later finding supersedes,
+ * for the hypotheses matching `scope` (a SQL condition on `h`). Two aggregate statements, whatever the size:
  * - `findings_count`, `signal_counts`: current findings, by signal (superseded ones are corrections' history);
  * - `untested`: no findings at all (a hypothesis with findings always has a current one);
  * - `contested`: at least one current positive and at least one current negative finding (neutral never contests);
- * - `latest_signal`, `latest_finding_at`: of the current finding with the latest `finding_at` (null when untested).
+ * - `latest_signal`, `latest_finding_at`: of the current finding with the latest `finding_at` (then the latest
+ *   created); null when untested.
  */
-function statsOf(findings: CurrentFinding[]): HypothesisStats {
-  const signal_counts: Record<Signal, number> = { positive: 0, negative: 0, neutral: 0 };
-  let latest: CurrentFinding | undefined;
-  for (const f of findings) {
-    signal_counts[f.signal as Signal] = (signal_counts[f.signal as Signal] ?? 0) + 1;
-    if (!latest || newer(f, latest)) latest = f;
-  }
-  return {
-    findings_count: findings.length,
-    signal_counts,
-    untested: findings.length === 0,
-    contested: signal_counts.positive > 0 && signal_counts.negative > 0,
-    latest_signal: (latest?.signal as Signal | undefined) ?? null,
-    latest_finding_at: latest?.findingAt.toISOString() ?? null,
+async function findingStats(client: BriefClient, scope: Prisma.Sql): Promise<Map<string, HypothesisStats>> {
+  const current = Prisma.sql`FROM findings f JOIN hypotheses h ON h.id = f.hypothesis_id
+    WHERE ${scope} AND NOT EXISTS (SELECT 1 FROM findings s WHERE s.supersedes_finding_id = f.id)`;
+  const [counts, latest] = await Promise.all([
+    client.$queryRaw<{ hypothesis_id: string; signal: string; count: number }[]>`
+      SELECT f.hypothesis_id::text AS hypothesis_id, f.signal, count(*)::int AS count ${current}
+      GROUP BY f.hypothesis_id, f.signal`,
+    client.$queryRaw<{ hypothesis_id: string; signal: string; finding_at: Date }[]>`
+      SELECT DISTINCT ON (f.hypothesis_id) f.hypothesis_id::text AS hypothesis_id, f.signal, f.finding_at ${current}
+      ORDER BY f.hypothesis_id, f.finding_at DESC, f.created_at DESC, f.id DESC`,
+  ]);
+  const stats = new Map<string, HypothesisStats>();
+  const of = (id: string) => {
+    let entry = stats.get(id);
+    if (!entry) stats.set(id, (entry = emptyStats()));
+    return entry;
   };
-}
-
-function newer(a: CurrentFinding, b: CurrentFinding) {
-  const byTime = a.findingAt.getTime() - b.findingAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime();
-  return byTime > 0 || (byTime === 0 && a.id > b.id);
-}
-
-/** Current findings (not superseded) of the hypotheses matching `where`, grouped by hypothesis: one query. */
-async function currentFindings(client: BriefClient, where: Prisma.HypothesisWhereInput) {
-  const rows = await client.finding.findMany({
-    where: { hypothesis: where, supersededBy: { is: null } },
-    select: { id: true, hypothesisId: true, signal: true, findingAt: true, createdAt: true },
-  });
-  const byHypothesis = new Map<string, CurrentFinding[]>();
-  for (const row of rows) {
-    const list = byHypothesis.get(row.hypothesisId);
-    if (list) list.push(row);
-    else byHypothesis.set(row.hypothesisId, [row]);
+  for (const row of counts) {
+    const entry = of(row.hypothesis_id);
+    entry.signal_counts[row.signal as Signal] = (entry.signal_counts[row.signal as Signal] ?? 0) + Number(row.count);
+    entry.findings_count += Number(row.count);
+    entry.untested = false;
   }
-  return byHypothesis;
+  for (const entry of stats.values()) entry.contested = entry.signal_counts.positive > 0 && entry.signal_counts.negative > 0;
+  for (const row of latest) {
+    const entry = of(row.hypothesis_id);
+    entry.latest_signal = row.signal as Signal;
+    entry.latest_finding_at = new Date(row.finding_at).toISOString();
+  }
+  return stats;
 }
+
+const projectScope = (organizationId: string, projectId: string) =>
+  Prisma.sql`h.organization_id = ${organizationId}::uuid AND h.project_id = ${projectId}::uuid`;
 
 export type BriefAudience = { id: string; slug: string; name: string };
+type BriefHypothesis = { id: string; statement: string; audienceId: string | null; createdAt: Date };
 
 /** Builds the brief of a project (already resolved to the caller's account). Exported for the query-count test. */
 export async function buildBrief(client: BriefClient, organizationId: string, projectId: string, audience: BriefAudience | null) {
   const projectWhere = { organizationId, projectId } satisfies Prisma.HypothesisWhereInput;
-  const [hypotheses, findings, experiments] = await Promise.all([
+  const [hypotheses, audiences, stats, experiments] = await Promise.all([
     client.hypothesis.findMany({
       where: projectWhere,
-      include: hypothesisInclude,
+      select: { id: true, statement: true, audienceId: true, createdAt: true },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     }),
-    currentFindings(client, projectWhere),
+    client.audience.findMany({ where: projectWhere, select: { id: true, name: true } }),
+    findingStats(client, projectScope(organizationId, projectId)),
     client.experiment.findMany({
       where: { hypothesis: projectWhere, windowEnd: null },
       include: { subjects: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
       orderBy: [{ windowStart: "asc" }, { id: "asc" }],
     }),
   ]);
+  const audienceNames = new Map(audiences.map((a) => [a.id, a.name]));
+  const labelOf = (h: BriefHypothesis) => (h.audienceId && audienceNames.get(h.audienceId)) || ALL_AUDIENCES;
 
   const ongoingByHypothesis = new Map<string, typeof experiments>();
   for (const experiment of experiments) {
@@ -104,9 +115,9 @@ export async function buildBrief(client: BriefClient, organizationId: string, pr
     ongoingByHypothesis.set(experiment.hypothesisId, list);
   }
 
-  const inScope = (h: HypothesisRecord) => !audience || h.audienceId === null || h.audienceId === audience.id;
+  const inScope = (h: BriefHypothesis) => !audience || h.audienceId === null || h.audienceId === audience.id;
   const entries = hypotheses.map((h) => {
-    const stats = statsOf(findings.get(h.id) ?? []);
+    const hypothesisStats = stats.get(h.id) ?? emptyStats();
     const ongoing = ongoingByHypothesis.get(h.id) ?? [];
     return {
       record: h,
@@ -114,8 +125,8 @@ export async function buildBrief(client: BriefClient, organizationId: string, pr
         id: h.id,
         statement: h.statement,
         audience_id: h.audienceId,
-        audience_label: audienceLabel(h.audience),
-        ...stats,
+        audience_label: labelOf(h),
+        ...hypothesisStats,
         ongoing_experiments: ongoing.map((e) => ({
           id: e.id,
           context: e.context,
@@ -124,7 +135,8 @@ export async function buildBrief(client: BriefClient, organizationId: string, pr
           subjects: e.subjects.map(subjectRef),
         })),
       },
-      concluded: !stats.untested && ongoing.length === 0,
+      concluded: !hypothesisStats.untested && ongoing.length === 0,
+      label: labelOf(h),
       scoped: inScope(h),
     };
   });
@@ -146,7 +158,7 @@ export async function buildBrief(client: BriefClient, organizationId: string, pr
  * sets, then by the latest finding, then newest first; the first PRECEDENT_LIMIT are listed.
  */
 function precedentOf(
-  entries: { record: HypothesisRecord; json: { id: string; latest_signal: string | null; latest_finding_at: string | null }; concluded: boolean; scoped: boolean }[],
+  entries: { record: BriefHypothesis; json: { id: string; latest_signal: string | null; latest_finding_at: string | null }; concluded: boolean; scoped: boolean; label: string }[],
 ) {
   const words = new Map(entries.map((e) => [e.record.id, contentWords(e.record.statement)]));
   // Inverted index: word -> scoped hypotheses using it.
@@ -186,7 +198,7 @@ function precedentOf(
     id: candidate.record.id,
     statement: candidate.record.statement,
     audience_id: candidate.record.audienceId,
-    audience_label: audienceLabel(candidate.record.audience),
+    audience_label: candidate.label,
     latest_signal: candidate.json.latest_signal,
     related_hypothesis_id: target,
     shared_words: sharedWords(words.get(candidate.record.id)!, words.get(target)!),
@@ -236,11 +248,12 @@ export async function generationBrief(
     projectId,
     OR: audienceId ? [{ audienceId }, { audienceId: null }] : [{ audienceId: null }],
   };
-  const [hypotheses, findings] = await Promise.all([
+  const audienceScope = audienceId ? Prisma.sql`(h.audience_id = ${audienceId}::uuid OR h.audience_id IS NULL)` : Prisma.sql`h.audience_id IS NULL`;
+  const [hypotheses, stats] = await Promise.all([
     prisma.hypothesis.findMany({ where, select: { id: true, statement: true, createdAt: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
-    currentFindings(prisma, where),
+    findingStats(prisma, Prisma.sql`${projectScope(organizationId, projectId)} AND ${audienceScope}`),
   ]);
-  const rated = hypotheses.map((h) => ({ h, stats: statsOf(findings.get(h.id) ?? []) }));
+  const rated = hypotheses.map((h) => ({ h, stats: stats.get(h.id) ?? emptyStats() }));
   const byLatest = (a: (typeof rated)[number], b: (typeof rated)[number]) =>
     (b.stats.latest_finding_at ?? "").localeCompare(a.stats.latest_finding_at ?? "");
   const angle = ({ h }: (typeof rated)[number]) => ({ id: h.id, statement: h.statement });

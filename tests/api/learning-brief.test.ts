@@ -139,11 +139,10 @@ describe("hypothesis brief", () => {
       let operations = 0;
       const counting = prisma.$extends({
         query: {
-          $allModels: {
-            $allOperations({ args, query }) {
-              operations++;
-              return query(args);
-            },
+          // Every model operation and every raw statement.
+          $allOperations({ args, query }) {
+            operations++;
+            return query(args);
           },
         },
       });
@@ -153,7 +152,7 @@ describe("hypothesis brief", () => {
       counts.push(operations);
     }
     expect(counts[0]).toBe(counts[1]);
-    expect(counts[0]).toBeLessThanOrEqual(3);
+    expect(counts[0]).toBeLessThanOrEqual(5);
   });
 });
 
