@@ -11,3 +11,6 @@ export { Tabs, type TabItem } from "./tabs";
 export { Skeleton, SkeletonList } from "./skeleton";
 export { ToastProvider, useToast } from "./toast";
 export { Logo } from "./logo";
+export { PageHeader } from "./page-header";
+export { ErrorState } from "./error-state";
+export { Dropzone } from "./dropzone";

@@ -1,0 +1,117 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Download, ImageIcon, Trash2 } from "lucide-react";
+import { useParams } from "next/navigation";
+import { useState } from "react";
+import { Badge, Button, Dropzone, EmptyState, ErrorState, Select, Skeleton, useToast } from "../../../../_components";
+import { useTRPC } from "../../../../_trpc/client";
+import { apiError } from "../../../../_trpc/errors";
+import { checkImage, filesPath, IMAGE_TYPES, uploadAsset } from "../../../_lib/files";
+
+const TYPES = [
+  { value: "product", label: "Product" },
+  { value: "logo", label: "Logo" },
+  { value: "media", label: "Media" },
+];
+const kb = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+export default function AssetsPage() {
+  const { id: projectId } = useParams<{ id: string }>();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [type, setType] = useState("product");
+  const [uploading, setUploading] = useState<string[]>([]);
+  const assets = useQuery(trpc.assets.list.queryOptions({ projectId, limit: 100 }));
+  const refresh = () => {
+    queryClient.invalidateQueries({ queryKey: trpc.assets.list.queryKey() });
+    queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ id: projectId }) });
+  };
+  const update = useMutation(trpc.assets.update.mutationOptions({ onSuccess: refresh }));
+  const remove = useMutation(trpc.assets.delete.mutationOptions({
+    onSuccess: () => { refresh(); toast({ title: "Asset deleted" }); },
+    onError: (e) => toast({ tone: "error", title: "Could not delete", body: apiError(e)?.message }),
+  }));
+
+  const onFiles = async (files: File[]) => {
+    for (const file of files) {
+      const problem = checkImage(file);
+      if (problem) { toast({ tone: "error", title: "Not uploaded", body: problem }); continue; }
+      setUploading((u) => [...u, file.name]);
+      try {
+        await uploadAsset(projectId, file, { asset_type: type });
+        refresh();
+      } catch (e) {
+        toast({ tone: "error", title: `${file.name} was not uploaded`, body: (e as Error).message });
+      } finally {
+        setUploading((u) => u.filter((n) => n !== file.name));
+      }
+    }
+  };
+
+  const list = assets.data?.assets ?? [];
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 md:grid-cols-[1fr_220px] md:items-stretch">
+        <Dropzone multiple accept={IMAGE_TYPES} busy={uploading.length > 0} onFiles={onFiles}
+          label={<>Drop images here or <span className="text-accent underline underline-offset-2">browse</span></>}
+          hint="PNG, JPEG, GIF or WebP up to 10 MB each. Generation picks the best product images for each design." />
+        <div className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
+          <label htmlFor="upload-type" className="text-sm font-medium">Upload as</label>
+          <Select id="upload-type" className="mt-1.5" value={type} onChange={(e) => setType(e.target.value)}>
+            {TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+          </Select>
+          <p className="mt-2 text-xs text-muted">Logos go on every ad; product and media images fill the designs.</p>
+        </div>
+      </div>
+
+      {assets.isPending ? (
+        <div role="status" aria-label="Loading" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="aspect-[4/5] rounded-[var(--radius-card)]" />)}
+        </div>
+      ) : assets.isError ? (
+        <ErrorState error={assets.error} retry={() => assets.refetch()} what="the asset library" />
+      ) : list.length === 0 && uploading.length === 0 ? (
+        <EmptyState icon={ImageIcon} title="No assets yet">
+          Upload your logo and a few product photos above. Ads without images still work, using type and colour only.
+        </EmptyState>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-label="Assets">
+          {uploading.map((name) => (
+            <li key={`up-${name}`} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
+              <Skeleton className="aspect-square rounded-none" />
+              <p className="truncate px-3 py-2.5 text-sm text-muted">Uploading {name}…</p>
+            </li>
+          ))}
+          {list.map((a) => (
+            <li key={a.id} className="group overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
+              <div className="relative grid aspect-square place-items-center bg-[conic-gradient(#efede8_25%,#fff_0_50%,#efede8_0_75%,#fff_0)] bg-[length:16px_16px]">
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img src={filesPath.asset(a.project_id, a.id)} alt={a.description || a.filename} loading="lazy" width={a.width} height={a.height}
+                  className="max-h-full max-w-full object-contain p-3" />
+                <Badge tone={a.asset_type === "logo" ? "accent" : "neutral"} className="absolute left-2 top-2">{a.asset_type}</Badge>
+              </div>
+              <div className="flex flex-col gap-2 p-3">
+                <p className="truncate text-sm font-medium" title={a.filename}>{a.filename}</p>
+                <p className="text-xs text-muted tabular">{a.width}×{a.height} · {kb(a.byte_size)}</p>
+                <div className="flex items-center gap-1">
+                  <Select aria-label={`Type of ${a.filename}`} value={a.asset_type} className="h-8 flex-1 text-xs"
+                    onChange={(e) => update.mutate({ projectId, id: a.id, asset: { asset_type: e.target.value } })}>
+                    {[...TYPES, ...(TYPES.some((t) => t.value === a.asset_type) ? [] : [{ value: a.asset_type, label: a.asset_type }])].map((t) =>
+                      <option key={t.value} value={t.value}>{t.label}</option>)}
+                  </Select>
+                  <a href={`${filesPath.asset(a.project_id, a.id)}?download=1`} aria-label={`Download ${a.filename}`}
+                    className="grid size-8 place-items-center rounded-lg text-muted hover:bg-sunken hover:text-ink"><Download className="size-4" aria-hidden /></a>
+                  <Button variant="ghost" size="sm" className="size-8 p-0" aria-label={`Delete ${a.filename}`}
+                    busy={remove.isPending && remove.variables?.id === a.id} onClick={() => remove.mutate({ projectId, id: a.id })}>
+                    <Trash2 className="size-4" aria-hidden />
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { Sparkles } from "lucide-react";
+import { useParams } from "next/navigation";
+import type { ReactNode } from "react";
+import { ButtonLink, ErrorState, Skeleton, Tabs } from "../../../_components";
+import { useTRPC } from "../../../_trpc/client";
+import { BrandSwatches } from "../_form/brand-swatches";
+
+/** Project header and section tabs, shared by every page of one project. */
+export default function ProjectLayout({ children }: { children: ReactNode }) {
+  const { id } = useParams<{ id: string }>();
+  const trpc = useTRPC();
+  const project = useQuery(trpc.projects.get.queryOptions({ id }));
+  if (project.isError) return <ErrorState error={project.error} retry={() => project.refetch()} what="this project" />;
+  const base = `/projects/${id}`;
+  const p = project.data;
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <div className="mb-2 flex items-center gap-2 text-sm text-muted">
+            <a href="/projects" className="hover:text-ink">Projects</a><span aria-hidden>/</span>
+            {p ? <BrandSwatches size="sm" colors={(p.brand_kit?.colors as string[] | undefined) ?? []} /> : <Skeleton className="h-4 w-12" />}
+          </div>
+          {p ? <h1 className="truncate text-2xl font-semibold sm:text-3xl">{p.name}</h1> : <Skeleton className="h-9 w-64" />}
+          {p ? <p className="mt-1 line-clamp-1 text-sm text-muted">{p.tagline || "No tagline yet"}</p> : <Skeleton className="mt-2 h-4 w-48" />}
+        </div>
+        <ButtonLink href={`${base}/ads/new`}><Sparkles className="size-4" aria-hidden /> Generate ads</ButtonLink>
+      </div>
+      <Tabs label="Project sections" className="mb-6 sm:mb-8" items={[
+        { href: base, label: "Ads", count: p?.creatives_count },
+        { href: `${base}/assets`, label: "Assets", count: p?.assets_count },
+        { href: `${base}/audiences`, label: "Audiences" },
+        { href: `${base}/learning`, label: "Learning" },
+        { href: `${base}/settings`, label: "Brief & brand" },
+      ]} />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Trash2 } from "lucide-react";
+import { useParams, useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button, Card, Dialog, SkeletonList, useToast } from "../../../../_components";
+import { useTRPC } from "../../../../_trpc/client";
+import { apiError } from "../../../../_trpc/errors";
+import { draftOf, ProjectForm, toProjectInput } from "../../_form/project-form";
+
+export default function ProjectSettingsPage() {
+  const { id } = useParams<{ id: string }>();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const project = useQuery(trpc.projects.get.queryOptions({ id }));
+  const update = useMutation(trpc.projects.update.mutationOptions({
+    onSuccess: (p) => {
+      queryClient.setQueryData(trpc.projects.get.queryKey({ id }), p);
+      queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
+      toast({ title: "Saved", body: "New ads will use the updated brief and brand kit." });
+    },
+  }));
+  const remove = useMutation(trpc.projects.delete.mutationOptions({
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
+      toast({ title: "Project deleted" });
+      router.push("/projects");
+    },
+    onError: (e) => toast({ tone: "error", title: "Could not delete the project", body: apiError(e)?.message }),
+  }));
+
+  if (!project.data) return <SkeletonList rows={3} rowClassName="h-56" />;
+  const p = project.data;
+  return (
+    <div className="flex flex-col gap-8">
+      <ProjectForm key={p.updated_at} initial={draftOf(p)} projectId={p.id} submitLabel="Save changes" busy={update.isPending} error={update.error}
+        onSubmit={(d) => update.mutate({ id: p.id, project: toProjectInput(d, true) as never })} />
+      <Card title="Delete project" description="Deletes the project with its audiences, assets, ads and learning record. This cannot be undone.">
+        <Button variant="danger" onClick={() => setConfirming(true)}><Trash2 className="size-4" aria-hidden /> Delete {p.name}</Button>
+      </Card>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title={`Delete ${p.name}?`}
+        footer={<>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate({ id: p.id })}>Delete project</Button>
+        </>}>
+        <p className="text-sm text-ink-soft">Its {p.creatives_count} ads and {p.assets_count} assets are deleted too. Ads already downloaded keep working wherever you put them.</p>
+      </Dialog>
+    </div>
+  );
+}

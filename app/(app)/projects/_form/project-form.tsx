@@ -1,0 +1,151 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { Button, Card, Field, Input, Select, Textarea } from "../../../_components";
+import { fieldErrors } from "../../../_trpc/errors";
+import type { Project } from "../../../_trpc/types";
+import { ColorList } from "./color-list";
+import { LogoPicker, type Logo } from "./logo-picker";
+
+export type ProjectDraft = {
+  name: string;
+  tagline: string;
+  description: string;
+  visual_direction: string;
+  source_url: string;
+  colors: string[];
+  font_direction: string;
+  style_notes: string;
+  logos: Logo[];
+  target_cpa: string;
+  target_cpa_currency: string;
+  ad_health_monitored: boolean;
+};
+
+const FONT_DIRECTIONS = ["geometric sans", "humanist sans", "serif", "condensed display", "rounded", "handwritten", "monospace"];
+
+export function draftOf(project?: Project): ProjectDraft {
+  const kit = (project?.brand_kit ?? {}) as { colors?: string[]; font_preferences?: { direction?: string }; style_notes?: string | null; logos?: Logo[] };
+  return {
+    name: project?.name ?? "",
+    tagline: project?.tagline ?? "",
+    description: project?.description ?? "",
+    visual_direction: project?.visual_direction ?? "",
+    source_url: project?.source_url ?? "",
+    colors: kit.colors ?? [],
+    font_direction: kit.font_preferences?.direction ?? "",
+    style_notes: kit.style_notes ?? "",
+    logos: kit.logos ?? [],
+    target_cpa: "",
+    target_cpa_currency: "",
+    ad_health_monitored: false,
+  };
+}
+
+/** The request body the API expects; empty optional fields are left out (or null on edit, to clear them). */
+export function toProjectInput(d: ProjectDraft, editing: boolean) {
+  const opt = (v: string) => (v.trim() ? v.trim() : editing ? null : undefined);
+  return {
+    name: d.name,
+    description: d.description,
+    tagline: opt(d.tagline),
+    visual_direction: d.visual_direction.trim() || undefined,
+    source_url: opt(d.source_url),
+    target_cpa: d.target_cpa.trim() || undefined,
+    target_cpa_currency: d.target_cpa_currency.trim() ? d.target_cpa_currency.trim().toUpperCase() : undefined,
+    ad_health_monitored: d.ad_health_monitored || undefined,
+    brand_kit: {
+      colors: d.colors,
+      font_preferences: d.font_direction ? { direction: d.font_direction } : {},
+      logos: d.logos,
+      style_notes: d.style_notes.trim() || null,
+    },
+  };
+}
+
+const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+/** Create and edit share this form: the brief, the brand kit, and the optional performance targets. */
+export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSubmit, onPendingLogo }: {
+  initial: ProjectDraft;
+  /** Set when editing; logos then upload straight into the project's asset library. */
+  projectId?: string;
+  submitLabel: string;
+  busy: boolean;
+  error: unknown;
+  onSubmit: (draft: ProjectDraft) => void;
+  /** On create, a logo file chosen before the project exists; uploaded right after creation. */
+  onPendingLogo?: (file: File | null) => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const set = <K extends keyof ProjectDraft>(key: K, value: ProjectDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const { fields, other } = fieldErrors(error, "project");
+  const count = words(draft.description);
+  const submit = (e: FormEvent) => { e.preventDefault(); onSubmit(draft); };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-6" noValidate>
+      <Card title="The brief" description="What the product is and who it is for. Generation writes copy from this.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Name" error={fields.name}>
+            <Input value={draft.name} onChange={(e) => set("name", e.target.value)} required autoComplete="off" placeholder="Northwind Coffee" />
+          </Field>
+          <Field label="Tagline" optional error={fields.tagline}>
+            <Input value={draft.tagline} onChange={(e) => set("tagline", e.target.value)} placeholder="Beans roasted this week" />
+          </Field>
+          <Field className="sm:col-span-2" label="Description" error={fields.description}
+            hint={<span className={count >= 30 ? "text-success" : undefined}>{count} of at least 30 words. Say who it is for, what it does and why it beats the alternatives.</span>}>
+            <Textarea rows={6} value={draft.description} onChange={(e) => set("description", e.target.value)} required />
+          </Field>
+          <Field label="Visual direction" optional error={fields.visual_direction} hint="Mood, imagery and what to avoid.">
+            <Textarea rows={3} value={draft.visual_direction} onChange={(e) => set("visual_direction", e.target.value)} placeholder="Warm morning light, close-ups of beans, no stock-photo smiles" />
+          </Field>
+          <Field label="Website" optional error={fields.source_url}>
+            <Input type="url" inputMode="url" value={draft.source_url} onChange={(e) => set("source_url", e.target.value)} placeholder="https://example.com" />
+          </Field>
+        </div>
+      </Card>
+
+      <Card title="Brand kit" description="Colours, type and logo that every design follows.">
+        <div className="grid gap-8 lg:grid-cols-2">
+          <ColorList colors={draft.colors} onChange={(c) => set("colors", c)} errors={fields} />
+          <div className="flex flex-col gap-5">
+            <Field label="Type direction" optional error={fields["brand_kit.font_preferences"]}>
+              <Select value={draft.font_direction} onChange={(e) => set("font_direction", e.target.value)}>
+                <option value="">Let the design decide</option>
+                {FONT_DIRECTIONS.map((f) => <option key={f} value={f}>{f[0].toUpperCase() + f.slice(1)}</option>)}
+              </Select>
+            </Field>
+            <Field label="Style notes" optional error={fields["brand_kit.style_notes"]}>
+              <Textarea rows={3} value={draft.style_notes} onChange={(e) => set("style_notes", e.target.value)} placeholder="Lowercase headlines, lots of white space" />
+            </Field>
+            <LogoPicker projectId={projectId} logos={draft.logos} onChange={(l) => set("logos", l)} onPendingFile={onPendingLogo} />
+          </div>
+        </div>
+      </Card>
+
+      <Card title="Performance targets" description="Optional. Used by ad health monitoring once ads run.">
+        <div className="grid gap-5 sm:grid-cols-3">
+          <Field label="Target CPA" optional error={fields.target_cpa}>
+            <Input inputMode="decimal" value={draft.target_cpa} onChange={(e) => set("target_cpa", e.target.value)} placeholder="12.50" />
+          </Field>
+          <Field label="Currency" optional error={fields.target_cpa_currency}>
+            <Input value={draft.target_cpa_currency} maxLength={3} onChange={(e) => set("target_cpa_currency", e.target.value)} placeholder="USD" className="uppercase" />
+          </Field>
+          <label className="flex items-center gap-3 self-end pb-2.5 text-sm">
+            <input type="checkbox" checked={draft.ad_health_monitored} onChange={(e) => set("ad_health_monitored", e.target.checked)} className="size-4 accent-[var(--color-accent)]" />
+            Monitor ad health
+          </label>
+        </div>
+      </Card>
+
+      {other.length > 0 && (
+        <div role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-danger">
+          {other.map((o) => <p key={o}>{o}</p>)}
+        </div>
+      )}
+      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+        <Button type="submit" size="lg" busy={busy}>{submitLabel}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { PageHeader, Tabs, useToast } from "../../../_components";
+import { useTRPC } from "../../../_trpc/client";
+import { uploadAsset } from "../../_lib/files";
+import { draftOf, ProjectForm, toProjectInput } from "../_form/project-form";
+import { FromUrl } from "./from-url";
+
+export default function NewProjectPage() {
+  const [mode, setMode] = useState("brief");
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const toast = useToast();
+  const [pendingLogo, setPendingLogo] = useState<File | null>(null);
+  const update = useMutation(trpc.projects.update.mutationOptions());
+  const create = useMutation(trpc.projects.create.mutationOptions({
+    onSuccess: async (project) => {
+      const file = pendingLogo;
+      if (file) {
+        try {
+          const asset = await uploadAsset(project.id, file, { asset_type: "logo", description: "Brand logo" });
+          const kit = project.brand_kit ?? {};
+          await update.mutateAsync({ id: project.id, project: { brand_kit: { ...kit, logos: [{ asset_id: asset.id, filename: asset.filename, source: "upload" }] } as never } });
+        } catch (e) {
+          toast({ tone: "error", title: "Project created, but the logo did not upload", body: (e as Error).message });
+        }
+      }
+      await queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
+      toast({ title: `${project.name} created` });
+      router.push(`/projects/${project.slug}`);
+    },
+  }));
+
+  return (
+    <>
+      <PageHeader back={{ href: "/projects", label: "Projects" }} title="New project" description="Write the brief yourself, or start from the product's web page and refine it." />
+      <Tabs label="How to start" className="mb-6" value={mode} onChange={setMode}
+        items={[{ value: "brief", label: "Write a brief" }, { value: "url", label: "From a web address" }]} />
+      {mode === "brief" ? (
+        <ProjectForm initial={draftOf()} submitLabel="Create project" busy={create.isPending || update.isPending} error={create.error}
+          onPendingLogo={setPendingLogo}
+          onSubmit={(d) => create.mutate({ project: toProjectInput(d, false) as never })} />
+      ) : (
+        <FromUrl />
+      )}
+    </>
+  );
+}

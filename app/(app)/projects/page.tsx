@@ -1,0 +1,50 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { FolderPlus, ImageIcon, Megaphone, Plus } from "lucide-react";
+import Link from "next/link";
+import { ButtonLink, EmptyState, ErrorState, PageHeader, SkeletonList } from "../../_components";
+import { useTRPC } from "../../_trpc/client";
+import type { Project } from "../../_trpc/types";
+import { BrandSwatches } from "./_form/brand-swatches";
+
+export default function ProjectsPage() {
+  const trpc = useTRPC();
+  const projects = useQuery(trpc.projects.list.queryOptions({ limit: 100 }));
+  const newButton = <ButtonLink href="/projects/new"><Plus className="size-4" aria-hidden /> New project</ButtonLink>;
+  return (
+    <>
+      <PageHeader title="Projects" description="A project is one product: its brief, brand kit, audiences, assets and ads." actions={newButton} />
+      {projects.isPending ? (
+        <SkeletonList rows={3} rowClassName="h-40" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
+      ) : projects.isError ? (
+        <ErrorState error={projects.error} retry={() => projects.refetch()} what="your projects" />
+      ) : projects.data.projects.length === 0 ? (
+        <EmptyState icon={FolderPlus} title="Create your first project" action={newButton}>
+          Describe a product once (or paste its web address) and set its brand kit. Every ad you generate starts from it.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {projects.data.projects.map((p) => <li key={p.id}><ProjectCard project={p} /></li>)}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ProjectCard({ project }: { project: Project }) {
+  return (
+    <Link href={`/projects/${project.slug}`}
+      className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-line-strong hover:shadow-[var(--shadow-pop)]">
+      <div className="flex items-center justify-between gap-3">
+        <BrandSwatches colors={(project.brand_kit?.colors as string[] | undefined) ?? []} />
+        {project.status !== "active" && <span className="text-xs text-muted">{project.status}</span>}
+      </div>
+      <h2 className="mt-4 text-lg font-semibold group-hover:text-accent">{project.name}</h2>
+      <p className="mt-1 line-clamp-2 text-sm text-muted">{project.tagline || project.description}</p>
+      <div className="mt-auto flex gap-4 pt-5 text-xs text-muted">
+        <span className="inline-flex items-center gap-1.5"><Megaphone className="size-3.5" aria-hidden /> {project.creatives_count} ads</span>
+        <span className="inline-flex items-center gap-1.5"><ImageIcon className="size-3.5" aria-hidden /> {project.assets_count} assets</span>
+      </div>
+    </Link>
+  );
+}
