@@ -1,37 +1,42 @@
 import { abs, Canvas, col, Cta, fit, Layer, Logo, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { mix } from "../../lib/theme";
+import { mix, textOn } from "../../lib/theme";
 
-/** A giant condensed headline filling a brand-colour field. */
+/** A giant condensed headline filling a brand-colour field, with a sweeping accent disc. */
 export function BoldStatement(p: DesignInput) {
   const c = makeCtx(p, { display: "bebas-neue", palette: 0 });
   const { f, pal } = c;
   const wide = f.shape === "wide";
   const bg = pal.primary;
   const fg = pal.onPrimary;
-  const textW = wide ? f.w * 0.62 : f.w;
-  const headH = f.h * (f.shape === "tall" ? 0.5 : wide ? 0.62 : 0.5);
-  const head = fit(c, c.copy("headline", "Make it impossible to ignore"), { width: textW, height: headH, maxSize: 320 * f.u, maxLines: 4 });
-  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: Math.min(textW, 860 * f.u), height: f.h * 0.16, maxSize: 44 * f.u, minSize: 24 * f.u, maxLines: 3 });
-  const bar = mix(bg, pal.secondary, 0.85);
+  const textW = wide ? f.w * 0.64 : f.w;
+  const logoH = 60 * f.u;
+  const ctaH = 120 * f.u;
+  const bodyH = f.h * (wide ? 0.2 : 0.14);
+  const headH = f.h - logoH - ctaH - bodyH - 120 * f.u;
+  const head = fit(c, c.copy("headline", "Make it impossible to ignore"), { width: textW, height: headH, maxSize: (wide ? 260 : 300) * f.u, maxLines: 4 });
+  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: Math.min(textW, 860 * f.u), height: bodyH, maxSize: 44 * f.u, minSize: 26 * f.u, maxLines: 3 });
+  const disc = mix(bg, pal.secondary, 0.9);
+  const D = wide ? f.H * 1.1 : f.W * 0.95;
   return Canvas(
     c,
     <>
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), (
         <>
-          <div style={abs({ left: 0, top: f.H * 0.58, width: f.W, height: f.H * 0.42, backgroundColor: mix(bg, "#000000", 0.12) })} />
-          <div style={abs({ left: wide ? f.W * 0.7 : -f.W * 0.2, top: wide ? -f.H * 0.2 : f.H * 0.62, width: f.W * 0.7, height: f.W * 0.7, borderRadius: f.W, backgroundColor: bar, opacity: 0.9 })} />
+          <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(160deg, ${mix(bg, "#ffffff", 0.08)} 0%, ${bg} 55%, ${mix(bg, "#000000", 0.22)} 100%)` })} />
+          <div style={abs({ left: wide ? f.W - D * 0.42 : f.W - D * 0.55, top: wide ? f.H - D * 0.75 : f.H - D * 0.62, width: D, height: D, borderRadius: D, backgroundColor: disc, opacity: 0.95 })} />
+          <div style={abs({ left: wide ? f.W - D * 0.3 : f.W - D * 0.38, top: wide ? f.H - D * 0.6 : f.H - D * 0.45, width: D * 0.55, height: D * 0.55, borderRadius: D, border: `${Math.round(6 * f.u)}px solid ${fg}`, opacity: 0.25 })} />
         </>
       ))}
       <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column", justifyContent: "space-between" })}>
-        {Layer(c, "el-0", row({ justifyContent: "space-between", alignItems: "center" }), Logo(c, 300 * f.u, 64 * f.u, fg))}
+        {Layer(c, "el-0", row({ height: logoH, alignItems: "center" }), Logo(c, 320 * f.u, logoH, fg))}
         {Layer(c, "el-1", col({ width: textW }), (
           <>
             <div style={{ display: "flex", width: 120 * f.u, height: 14 * f.u, backgroundColor: pal.secondary, marginBottom: 28 * f.u }} />
             {Text(head, fg)}
-            {body.lines.length ? <div style={{ display: "flex", marginTop: 24 * f.u }}>{Text(body, fg, { style: { opacity: 0.92 } })}</div> : null}
+            {body.lines.length ? <div style={{ display: "flex", marginTop: 28 * f.u }}>{Text(body, fg, { style: { opacity: 0.92 } })}</div> : null}
           </>
         ))}
-        {Layer(c, "el-2", row({}), Cta(c, c.copy("cta", "Shop now"), { bg: pal.secondary, fg: mix(pal.secondary, "#000000", 0) === pal.secondary ? (pal.onPrimary === "#ffffff" && false ? "#fff" : (pal.secondary && "#111111")) : "#111", maxW: 560 * f.u, size: 40 * f.u }))}
+        {Layer(c, "el-2", row({ height: ctaH, alignItems: "flex-end" }), Cta(c, c.copy("cta", "Shop now"), { bg: fg, fg: textOn(fg) === "#111111" ? bg : "#ffffff", maxW: 560 * f.u, size: 40 * f.u }))}
       </div>
     </>,
   );

@@ -1,0 +1,2 @@
+import type { DesignFn } from "../lib/kit";
+export const MEME_DESIGNS: Record<string, DesignFn> = {};

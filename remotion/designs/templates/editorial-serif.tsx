@@ -1,0 +1,57 @@
+import { abs, Canvas, col, Emoji, fit, Layer, Logo, makeCtx, Picture, row, Text, type DesignInput } from "../../lib/kit";
+import { mix } from "../../lib/theme";
+
+/** A magazine page: paper tone, serif headline between hairline rules, framed image. */
+export function EditorialSerif(p: DesignInput) {
+  const c = makeCtx(p, { display: "playfair-display", palette: 3, body: "inter" });
+  const { f, pal } = c;
+  const paper = "#f5f0e6";
+  const ink = "#1c1917";
+  const accent = mix(pal.primary, "#000000", 0.1);
+  const across = f.shape === "wide" || f.shape === "square";
+  const gap = 40 * f.u;
+  const textW = across ? f.w * (f.shape === "wide" ? 0.52 : 0.56) : f.w;
+  const imgW = across ? f.w - textW - gap : f.w;
+  const headerH = 70 * f.u;
+  const ctaH = 60 * f.u;
+  const imgH = across ? f.h - headerH - 20 * f.u : Math.round((f.h - headerH) * (f.shape === "tall" ? 0.36 : 0.34));
+  const textH = across ? f.h - headerH - ctaH - 40 * f.u : f.h - headerH - imgH - ctaH - 80 * f.u;
+  const kick = fit(c, c.copy("kicker", "The journal"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.2 });
+  const head = fit(c, c.copy("headline", "A better way to begin"), { weight: 700, width: textW, height: textH * 0.58, maxSize: 112 * f.u, maxLines: 4 });
+  const body = fit(c, c.copy("body"), { font: "playfair-display", weight: 400, width: textW, height: textH * 0.34, maxSize: 36 * f.u, minSize: 22 * f.u, maxLines: 5 });
+  const ctaT = fit(c, c.copy("cta", "Read more") + "  →", { font: c.body, weight: 600, width: textW, height: ctaH, maxSize: 30 * f.u, maxLines: 1, uppercase: true, tracking: 0.12 });
+  const issue = `N°${String(((p.seed ?? 0) % 9) + 1).padStart(2, "0")}`;
+  const frame = Math.round(14 * f.u);
+  return Canvas(
+    c,
+    <>
+      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: paper }), (
+        <div style={abs({ left: f.x - 24 * f.u, top: f.y + headerH - 18 * f.u, width: f.w + 48 * f.u, height: 2 * f.u, backgroundColor: ink })} />
+      ))}
+      <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column" })}>
+        {Layer(c, "el-0", row({ height: headerH - 30 * f.u, justifyContent: "space-between", alignItems: "center" }), (
+          <>
+            {Logo(c, 280 * f.u, 44 * f.u, ink)}
+            <div style={{ display: "flex", fontFamily: "Playfair Display", fontSize: 30 * f.u, color: ink }}>{issue}</div>
+          </>
+        ))}
+        <div style={{ display: "flex", flexDirection: across ? "row-reverse" : "column", marginTop: 30 * f.u, justifyContent: "space-between", height: f.h - headerH + 30 * f.u - 30 * f.u }}>
+          {Layer(c, "scene-0", row({ width: imgW, height: imgH, padding: frame, backgroundColor: "#ffffff", border: `${Math.max(1, Math.round(2 * f.u))}px solid ${ink}` }), c.product
+            ? Picture(c.product, imgW - frame * 2 - 4, imgH - frame * 2 - 4)
+            : <div style={row({ width: imgW - frame * 2 - 4, height: imgH - frame * 2 - 4, backgroundColor: mix(pal.primary, paper, 0.75), alignItems: "center", justifyContent: "center" })}>{Emoji("coffee", Math.min(imgW, imgH) * 0.4)}</div>)}
+          {Layer(c, "el-1", col({ width: textW, height: across ? imgH : undefined, justifyContent: across ? "space-between" : "flex-start", marginTop: across ? 0 : 36 * f.u }), (
+            <>
+              <div style={col({})}>
+                {Text(kick, accent, { tracking: 0.2 })}
+                <div style={{ display: "flex", marginTop: 14 * f.u, marginBottom: 20 * f.u }}>{Text(head, ink)}</div>
+                <div style={{ display: "flex", width: 90 * f.u, height: 3 * f.u, backgroundColor: accent, marginBottom: 22 * f.u }} />
+                {body.lines.length ? Text(body, mix(ink, paper, 0.2), { italic: false }) : null}
+              </div>
+              <div style={{ display: "flex", marginTop: across ? 0 : 30 * f.u, paddingBottom: 6 * f.u, borderBottom: `${Math.max(2, Math.round(3 * f.u))}px solid ${accent}` }}>{Text(ctaT, accent, { tracking: 0.12 })}</div>
+            </>
+          ))}
+        </div>
+      </div>
+    </>,
+  );
+}

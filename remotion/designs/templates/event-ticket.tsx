@@ -1,0 +1,60 @@
+import { abs, Canvas, col, Cta, fit, Layer, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
+import { mix, textOn } from "../../lib/theme";
+
+/** A ticket with a perforated stub: big date block, event name, details, CTA. */
+export function EventTicket(p: DesignInput) {
+  const c = makeCtx(p, { display: "anton", palette: 3 });
+  const { f, pal } = c;
+  const across = f.shape === "wide" || f.shape === "square";
+  const bg = mix(pal.primary, "#000000", 0.55);
+  const ticket = "#fffaf0";
+  const ink = "#161616";
+  const stubBg = pal.secondary;
+  const stubFg = textOn(stubBg);
+  const tW = across ? f.w : f.w;
+  const tH = across ? Math.min(f.h * 0.86, f.w * 0.6) : f.h - 100 * f.u;
+  const stubSize = across ? tW * 0.3 : tH * 0.3;
+  const mainW = across ? tW - stubSize : tW;
+  const mainH = across ? tH : tH - stubSize;
+  const pad = 56 * f.u;
+  const date = fit(c, c.copy("date", "SAT 14 DEC"), { width: (across ? stubSize : tW) - pad * 2, height: (across ? tH : stubSize) - pad * 2 - 40 * f.u, maxSize: 170 * f.u, maxLines: across ? 3 : 2 });
+  const head = fit(c, c.copy("headline", "You're invited"), { width: mainW - pad * 2, height: mainH * 0.4, maxSize: 130 * f.u, maxLines: 3 });
+  const det = fit(c, c.copy("details"), { font: c.body, weight: 400, width: mainW - pad * 2, height: mainH * 0.18, maxSize: 36 * f.u, minSize: 22 * f.u, maxLines: 3 });
+  const hole = 56 * f.u;
+  const dots = [];
+  const n = 14;
+  for (let i = 1; i < n; i++) dots.push(i / n);
+  const prod = Math.min(150 * f.u, mainH * 0.22);
+  return Canvas(
+    c,
+    <>
+      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), (
+        <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(180deg, ${mix(bg, pal.primary, 0.5)} 0%, ${bg} 100%)` })} />
+      ))}
+      <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, alignItems: "center", justifyContent: "center" })}>
+        {Layer(c, "el-0", row({ width: tW, height: tH, position: "relative", flexDirection: across ? "row" : "column", boxShadow: `0 ${20 * f.u}px ${50 * f.u}px rgba(0,0,0,0.35)` }), (
+          <>
+            <div style={col({ width: across ? stubSize : tW, height: across ? tH : stubSize, backgroundColor: stubBg, padding: pad, justifyContent: "space-between", borderRadius: across ? `${24 * f.u}px 0 0 ${24 * f.u}px` : `${24 * f.u}px ${24 * f.u}px 0 0` })}>
+              <div style={{ display: "flex", fontFamily: "Inter", fontWeight: 800, fontSize: 26 * f.u, letterSpacing: "0.25em", color: stubFg }}>ADMIT ONE</div>
+              {Text(date, stubFg)}
+            </div>
+            <div style={col({ width: mainW, height: mainH, backgroundColor: ticket, padding: pad, justifyContent: "space-between", borderRadius: across ? `0 ${24 * f.u}px ${24 * f.u}px 0` : `0 0 ${24 * f.u}px ${24 * f.u}px` })}>
+              <div style={row({ justifyContent: "space-between", alignItems: "flex-start" })}>
+                {Logo(c, 300 * f.u, 50 * f.u, ink)}
+                {ProductArt(c, prod, "calendar", mix(pal.secondary, "#ffffff", 0.5), { borderRadius: 16 * f.u })}
+              </div>
+              <div style={col({})}>
+                {Text(head, ink)}
+                {det.lines.length ? <div style={{ display: "flex", marginTop: 18 * f.u }}>{Text(det, mix(ink, ticket, 0.25))}</div> : null}
+              </div>
+              <div style={row({})}>{Cta(c, c.copy("cta", "Get tickets"), { bg: pal.primary, fg: pal.onPrimary, maxW: mainW - pad * 2, size: 34 * f.u, radius: 10 * f.u })}</div>
+            </div>
+            {dots.map((d, i) => <div key={i} style={abs(across ? { left: stubSize - 5 * f.u, top: d * tH - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg } : { top: stubSize - 5 * f.u, left: d * tW - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg })} />)}
+            <div style={abs(across ? { left: stubSize - hole / 2, top: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: stubSize - hole / 2, left: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />
+            <div style={abs(across ? { left: stubSize - hole / 2, bottom: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: stubSize - hole / 2, right: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />
+          </>
+        ))}
+      </div>
+    </>,
+  );
+}

@@ -1,0 +1,52 @@
+import { abs, Canvas, col, fit, Layer, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
+import { mix } from "../../lib/theme";
+
+/** A taped paper note in handwriting on a brand-colour desk. */
+export function HandwrittenNote(p: DesignInput) {
+  const c = makeCtx(p, { display: "caveat", palette: 2 });
+  const hand = c.display === "caveat" || !p.brand.fontDirection ? "caveat" : c.display;
+  const { f, pal } = c;
+  const wide = f.shape === "wide";
+  const desk = pal.primary;
+  const paper = "#fffdf5";
+  const ink = "#1f2a44";
+  const noteW = wide ? f.w * 0.62 : f.w * 0.94;
+  const noteH = f.h - 120 * f.u;
+  const pad = 60 * f.u;
+  const innerW = noteW - pad * 2;
+  const lineStep = 64 * f.u;
+  const head = fit(c, c.copy("headline", "A little note from us"), { font: hand, weight: 700, width: innerW, height: noteH * 0.26, maxSize: 120 * f.u, maxLines: 2 });
+  const sign = fit(c, c.copy("signoff", "— the team"), { font: hand, weight: 700, width: innerW, height: 80 * f.u, maxSize: 60 * f.u, maxLines: 1 });
+  const body = fit(c, c.copy("body"), { font: hand, weight: 700, width: innerW, height: noteH - pad * 2 - head.height - sign.height - 120 * f.u, maxSize: 72 * f.u, minSize: 34 * f.u, maxLines: 8 });
+  const tilt = (p.seed ?? 0) % 2 ? 1.6 : -1.6;
+  const lines = [];
+  for (let y = pad + head.height + 40 * f.u; y < noteH - pad; y += lineStep) lines.push(y);
+  const prod = wide ? Math.min(f.w - noteW - 60 * f.u, f.h * 0.55) : 0;
+  return Canvas(
+    c,
+    <>
+      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: desk }), (
+        <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at 30% 20%, ${mix(desk, "#ffffff", 0.18)} 0%, ${desk} 50%, ${mix(desk, "#000000", 0.25)} 100%)` })} />
+      ))}
+      {prod ? Layer(c, "scene-0", abs({ left: f.x + noteW + 60 * f.u, top: f.y + (f.h - prod) / 2, width: prod, height: prod }), ProductArt(c, prod, "coffee", mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 20 * f.u, transform: "rotate(4deg)" })) : null}
+      <div style={abs({ left: f.x, top: f.y, width: wide ? noteW : f.w, height: f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between" })}>
+        {Layer(c, "el-0", col({ width: noteW, height: noteH, position: "relative", transform: `rotate(${tilt}deg)` }), (
+          <>
+            <div style={abs({ left: 0, top: 0, width: noteW, height: noteH, backgroundColor: paper, borderRadius: 6 * f.u, boxShadow: `0 ${16 * f.u}px ${36 * f.u}px rgba(0,0,0,0.28)` })} />
+            {lines.map((y, i) => <div key={i} style={abs({ left: pad, top: y, width: innerW, height: Math.max(1, 2 * f.u), backgroundColor: "#c9d6ea" })} />)}
+            <div style={abs({ left: pad * 0.55, top: 0, width: Math.max(2, 3 * f.u), height: noteH, backgroundColor: "#f2a7a7" })} />
+            <div style={abs({ left: noteW / 2 - 110 * f.u, top: -28 * f.u, width: 220 * f.u, height: 64 * f.u, backgroundColor: "rgba(255,236,170,0.85)", transform: "rotate(-4deg)" })} />
+            <div style={col({ position: "absolute", left: pad, top: pad, width: innerW, height: noteH - pad * 2, justifyContent: "space-between" })}>
+              <div style={col({})}>
+                {Text(head, mix(pal.primary, ink, 0.35))}
+                <div style={{ display: "flex", marginTop: 30 * f.u }}>{Text(body, ink)}</div>
+              </div>
+              <div style={row({ justifyContent: "flex-end" })}>{Text(sign, ink, { align: "right" })}</div>
+            </div>
+          </>
+        ))}
+        {Layer(c, "el-1", row({ height: 60 * f.u, alignItems: "flex-end" }), Logo(c, 300 * f.u, 52 * f.u, pal.onPrimary))}
+      </div>
+    </>,
+  );
+}

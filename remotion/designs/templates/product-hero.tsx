@@ -1,0 +1,52 @@
+import { abs, Canvas, col, Cta, fit, Layer, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
+import { mix, textOn } from "../../lib/theme";
+
+/** The product on a spotlight disc, copy framing it. */
+export function ProductHero(p: DesignInput) {
+  const c = makeCtx(p, { display: "space-grotesk", palette: 1 });
+  const { f, pal } = c;
+  const wide = f.shape === "wide";
+  const base = mix(pal.primary, "#000000", 0.35);
+  const fg = textOn(base);
+  const glow = mix(pal.primary, "#ffffff", 0.35);
+  const textW = wide ? f.w * 0.5 : f.w;
+  const kick = fit(c, c.copy("kicker", "New arrival"), { font: c.body, weight: 700, width: textW, height: 44 * f.u, maxSize: 34 * f.u, maxLines: 1, uppercase: true, tracking: 0.12 });
+  const headH = wide ? f.h * 0.4 : f.h * (f.shape === "tall" ? 0.2 : 0.19);
+  const head = fit(c, c.copy("headline", "Meet your new favourite"), { weight: 700, width: textW, height: headH, maxSize: 120 * f.u, maxLines: 2 });
+  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: textW * 0.92, height: (wide ? 150 : 100) * f.u, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: 2 });
+  const ctaH = 110 * f.u;
+  const logoH = 52 * f.u;
+  const used = kick.height + head.height + body.height + ctaH + logoH + 150 * f.u;
+  const prod = wide ? Math.min(f.h * 0.9, f.w * 0.42) : Math.max(200 * f.u, Math.min(f.w * 0.8, f.h - used));
+  const align = wide ? "left" : "center";
+  const disc = prod * 1.25;
+  const discCx = wide ? f.x + f.w * 0.75 : f.W / 2;
+  const discCy = wide ? f.H / 2 : f.y + logoH + kick.height + head.height + 60 * f.u + prod / 2;
+  return Canvas(
+    c,
+    <>
+      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: base }), (
+        <>
+          <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at ${Math.round((discCx / f.W) * 100)}% ${Math.round((discCy / f.H) * 100)}%, ${glow} 0%, ${pal.primary} 35%, ${base} 75%)` })} />
+          <div style={abs({ left: discCx - disc / 2, top: discCy - disc / 2, width: disc, height: disc, borderRadius: disc, backgroundColor: mix(pal.primary, "#ffffff", 0.18), border: `${Math.round(3 * f.u)}px solid ${mix(glow, "#ffffff", 0.5)}` })} />
+        </>
+      ))}
+      {Layer(c, "scene-0", abs({ left: discCx - prod / 2, top: discCy - prod / 2, width: prod, height: prod }), ProductArt(c, prod, "bags", mix(pal.secondary, "#ffffff", 0.2)))}
+      <div style={abs({ left: f.x, top: f.y, width: wide ? textW : f.w, height: f.h, flexDirection: "column", justifyContent: "space-between", alignItems: wide ? "flex-start" : "center" })}>
+        {Layer(c, "el-0", col({ alignItems: wide ? "flex-start" : "center" }), (
+          <>
+            <div style={{ display: "flex", marginBottom: 18 * f.u }}>{Logo(c, 300 * f.u, logoH, fg)}</div>
+            {Text(kick, pal.secondary === base ? fg : mix(pal.secondary, "#ffffff", 0.1), { align, tracking: 0.12 })}
+            <div style={{ display: "flex", marginTop: 10 * f.u }}>{Text(head, fg, { align })}</div>
+          </>
+        ))}
+        {Layer(c, "el-1", col({ alignItems: wide ? "flex-start" : "center" }), (
+          <>
+            {body.lines.length ? <div style={{ display: "flex", marginBottom: 24 * f.u }}>{Text(body, mix(fg, base, 0.12), { align })}</div> : null}
+            {Cta(c, c.copy("cta", "Shop now"), { bg: pal.secondary, fg: textOn(pal.secondary), maxW: 560 * f.u, size: 38 * f.u })}
+          </>
+        ))}
+      </div>
+    </>,
+  );
+}

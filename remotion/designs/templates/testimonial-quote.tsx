@@ -1,0 +1,58 @@
+import { abs, Canvas, col, Cta, Emoji, fit, Layer, Logo, makeCtx, Picture, row, Text, type DesignInput } from "../../lib/kit";
+import { mix, textOn } from "../../lib/theme";
+
+/** Social proof card: oversized quote mark, the words, five stars, attribution. */
+export function TestimonialQuote(p: DesignInput) {
+  const c = makeCtx(p, { display: "dm-serif-display", palette: 1 });
+  const { f, pal } = c;
+  const wide = f.shape === "wide";
+  const bg = mix(pal.primary, "#ffffff", 0.86);
+  const card = "#ffffff";
+  const ink = "#1a1a1a";
+  const pad = 64 * f.u;
+  const cardW = wide ? f.w * 0.72 : f.w;
+  const cardH = f.h - 110 * f.u;
+  const innerW = cardW - pad * 2;
+  const starS = 44 * f.u;
+  const quoteH = cardH - pad * 2 - starS - 150 * f.u - 120 * f.u;
+  const quote = fit(c, `${c.copy("quote", "The best thing I bought all year.")}`, { width: innerW, height: quoteH, maxSize: 84 * f.u, minSize: 30 * f.u, maxLines: 7 });
+  const author = fit(c, c.copy("author", "A happy customer"), { font: c.body, weight: 600, width: innerW - 110 * f.u, height: 44 * f.u, maxSize: 32 * f.u, maxLines: 1 });
+  const avatar = 84 * f.u;
+  return Canvas(
+    c,
+    <>
+      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), (
+        <>
+          <div style={abs({ left: -f.W * 0.1, top: -f.H * 0.08, width: f.W * 0.5, height: f.W * 0.5, borderRadius: f.W, backgroundColor: mix(pal.primary, bg, 0.55) })} />
+          <div style={abs({ right: -f.W * 0.08, bottom: -f.H * 0.06, width: f.W * 0.38, height: f.W * 0.38, borderRadius: f.W, backgroundColor: mix(pal.secondary, bg, 0.4) })} />
+        </>
+      ))}
+      <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between" })}>
+        {Layer(c, "el-0", col({ width: cardW, height: cardH, backgroundColor: card, borderRadius: 28 * f.u, padding: pad, boxShadow: `0 ${12 * f.u}px ${40 * f.u}px rgba(0,0,0,0.12)`, justifyContent: "space-between" }), (
+          <>
+            <div style={col({})}>
+              <div style={row({ height: 110 * f.u, alignItems: "flex-start", justifyContent: "space-between" })}>
+                <div style={{ display: "flex", fontFamily: "DM Serif Display", fontSize: 220 * f.u, lineHeight: 1, height: 110 * f.u, color: pal.primary }}>“</div>
+                <div style={row({})}>{[0, 1, 2, 3, 4].map((i) => <div key={i} style={{ display: "flex", marginLeft: 6 * f.u }}>{Emoji("star", starS)}</div>)}</div>
+              </div>
+              <div style={{ display: "flex", marginTop: 16 * f.u }}>{Text(quote, ink)}</div>
+            </div>
+            <div style={row({ alignItems: "center" })}>
+              {c.product ? Picture(c.product, avatar, avatar, { borderRadius: avatar }) : <div style={row({ width: avatar, height: avatar, borderRadius: avatar, backgroundColor: mix(pal.primary, "#ffffff", 0.6), alignItems: "center", justifyContent: "center" })}>{Emoji("heartEyes", avatar * 0.6)}</div>}
+              <div style={col({ marginLeft: 24 * f.u })}>
+                {Text(author, ink)}
+                <div style={{ display: "flex", fontFamily: "Inter", fontSize: 24 * f.u, color: mix(ink, "#ffffff", 0.45) }}>Verified review</div>
+              </div>
+            </div>
+          </>
+        ))}
+        {Layer(c, "el-1", row({ width: cardW, height: 80 * f.u, alignItems: "flex-end", justifyContent: "space-between" }), (
+          <>
+            {Logo(c, 280 * f.u, 48 * f.u, textOn(bg))}
+            {Cta(c, c.copy("cta", "Try it yourself"), { bg: pal.primary, fg: pal.onPrimary, maxW: 480 * f.u, size: 30 * f.u })}
+          </>
+        ))}
+      </div>
+    </>,
+  );
+}
