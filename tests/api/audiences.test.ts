@@ -104,6 +104,10 @@ describe("audiences", () => {
     expect(res.body.error.code).toBe("audience_in_use");
     expect(res.body.error.message).toMatch(/used by ads and cannot be deleted/);
     expect((await api.get(`${base(project.id)}/${audience.id}`, { token })).status).toBe(200);
+
+    // The race the service maps to the same 409: the database itself refuses to delete a used audience.
+    const prisma = await db();
+    await expect(prisma.audience.delete({ where: { id: audience.id } })).rejects.toMatchObject({ code: "P2003" });
   });
 
   it("validates input with one detail per problem", async () => {
