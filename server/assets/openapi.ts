@@ -82,6 +82,6 @@ export const assetEndpoints: Endpoint[] = [
     path: `${base}/{id}/file`,
     tag: "Assets",
     summary: "Download the raw stored bytes (Content-Type as uploaded)",
-    responses: { 200: { description: "The image bytes", contentType: "application/octet-stream" }, 404: notFound },
+    responses: { 200: { description: "The image bytes (image/png, image/jpeg, image/gif or image/webp, as stored)", contentType: "image/*" }, 404: notFound },
   },
 ];

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { api } from "../helpers/http";
+
+describe("OpenAPI entries for audiences, assets and styles", () => {
+  it("documents every endpoint, the multipart upload and the cache headers, in a valid document", async () => {
+    const doc = (await api.get("/api/v1/openapi.json")).body;
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+
+    const audiences = doc.paths["/api/v1/projects/{project_id}/audiences"];
+    const audience = doc.paths["/api/v1/projects/{project_id}/audiences/{id}"];
+    expect(Object.keys(audiences).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(audience).sort()).toEqual(["delete", "get", "patch"]);
+    expect(audiences.post.requestBody.content["application/json"].schema).toMatchObject({ required: ["audience"] });
+    expect(audiences.post.requestBody.content["application/json"].schema.properties.audience.required).toEqual(["name"]);
+    expect(audience.delete.responses["409"].description).toMatch(/audience_in_use/);
+    expect(audiences.get.responses["200"].content["application/json"].schema.properties.audiences.items.properties.used_by_ads).toEqual({ type: "boolean" });
+
+    const assets = doc.paths["/api/v1/projects/{project_id}/assets"];
+    expect(Object.keys(assets).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(doc.paths["/api/v1/projects/{project_id}/assets/{id}"]).sort()).toEqual(["delete", "get", "patch"]);
+    const multipart = assets.post.requestBody.content["multipart/form-data"].schema;
+    expect(multipart.required).toEqual(["asset[file]"]);
+    expect(multipart.properties["asset[file]"]).toMatchObject({ type: "string", format: "binary" });
+    expect(assets.post.responses["413"]).toBeDefined();
+    expect(doc.paths["/api/v1/projects/{project_id}/assets/{id}/file"].get.responses["200"].content).toHaveProperty(["image/*"]);
+
+    const styles = doc.paths["/api/v1/styles"].get;
+    expect(styles.responses["304"]).toBeDefined();
+    expect(styles.responses["401"]).toBeDefined();
+    expect(styles.responses["200"].content["application/json"].schema.properties.styles.items.required).toEqual(
+      expect.arrayContaining(["id", "category", "outputs", "editable_slots", "character_roles"]),
+    );
+  });
+});
