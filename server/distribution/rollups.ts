@@ -102,20 +102,23 @@ const W = HEALTH_WINDOW_DAYS;
 /** One statement for all runs: dedupe restated windows, then sum per run over lifetime and windows. */
 async function aggregateRows(tx: Tx, runIds: string[]): Promise<SqlRow[]> {
   if (runIds.length === 0) return [];
+  // Window functions run over the per-run bounds (one row per run), not over the observations.
   return tx.$queryRaw<SqlRow[]>`
     WITH m AS (
       SELECT DISTINCT ON (o.ad_run_id, o.window_start, o.window_end)
-        o.ad_run_id, ar.ad_id, o.window_start, o.window_end, o.currency, o.spend, o.impressions, o.clicks, o.conversions, o.revenue,
-        CASE WHEN ar.external_ad_group_id <> '' THEN ar.platform || '|' || ar.external_ad_group_id ELSE ar.id::text END AS group_key
-      FROM observations o JOIN ad_runs ar ON ar.id = o.ad_run_id
+        o.ad_run_id, o.window_start, o.window_end, o.currency, o.spend, o.impressions, o.clicks, o.conversions, o.revenue
+      FROM observations o
       WHERE o.ad_run_id = ANY(${runIds}::uuid[]) AND o.kind = 'metrics'
       ORDER BY o.ad_run_id, o.window_start, o.window_end, o.occurred_at DESC, o.created_at DESC, o.id DESC
+    ), last AS (
+      SELECT ad_run_id, max(window_end) AS as_of FROM m GROUP BY ad_run_id
+    ), bounds AS (
+      SELECT l.ad_run_id, l.as_of,
+        max(l.as_of) OVER (PARTITION BY CASE WHEN ar.external_ad_group_id <> '' THEN ar.platform || '|' || ar.external_ad_group_id ELSE ar.id::text END) AS group_as_of,
+        max(l.as_of) OVER (PARTITION BY ar.ad_id) AS ad_as_of
+      FROM last l JOIN ad_runs ar ON ar.id = l.ad_run_id
     ), r AS (
-      SELECT m.*,
-        max(window_end) OVER (PARTITION BY ad_run_id) AS as_of,
-        max(window_end) OVER (PARTITION BY group_key) AS group_as_of,
-        max(window_end) OVER (PARTITION BY ad_id) AS ad_as_of
-      FROM m
+      SELECT m.*, b.as_of, b.group_as_of, b.ad_as_of FROM m JOIN bounds b ON b.ad_run_id = m.ad_run_id
     )
     SELECT ad_run_id::text AS ad_run_id,
       max(currency) AS currency,
