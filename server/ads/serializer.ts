@@ -33,6 +33,12 @@ function styleJson(ad: AdRecord) {
   };
 }
 
+/** jsonb keeps keys sorted; answer the slots in the style's own order. */
+function orderedCopy(copy: Record<string, string>, slots: string[]): Record<string, string> {
+  const names = [...slots.filter((n) => n in copy), ...Object.keys(copy).filter((n) => !slots.includes(n))];
+  return Object.fromEntries(names.map((n) => [n, copy[n]]));
+}
+
 /**
  * The ad JSON of spec 2.4 without the distribution part (`distribution`, `ad_runs`), which comes from the
  * distribution work for many ads at once (see `serializeAds`). Both field sets A and B are present.
@@ -94,7 +100,7 @@ export function serializeAdBase(ad: AdRecord) {
     output: ad.output,
     output_label: option?.label ?? ad.output,
     style,
-    editable_copy: (ad.editableCopy ?? {}) as Record<string, string>,
+    editable_copy: orderedCopy((ad.editableCopy ?? {}) as Record<string, string>, slots),
     informed_by: ad.informedBy,
     remix: {
       available: ad.status === "ready",

@@ -56,9 +56,19 @@ const sentences = (text: string) =>
 
 const clauses = (text: string) =>
   text
-    .split(/[.!?;:\n]|,\s+(?:and|but)\s+|\s+[–—-]\s+/)
-    .map((s) => s.trim())
-    .filter((s) => s.split(" ").length >= 2 && s.split(" ").length <= 12);
+    .split(/[.!?;:\n]|,\s*|\s+[–—-]\s+/)
+    .map((s) => s.trim().replace(/^(and|but|so|it is|it's|they are|we are)\s+/i, ""))
+    .filter((s) => s.split(" ").length >= 2 && s.split(" ").length <= 10);
+
+/** The first candidate that fits the slot whole; else the first one, cut at a word boundary. */
+export function fitBest(candidates: (string | null | undefined)[], slot: EditableSlot): string {
+  const list = candidates.filter((c): c is string => Boolean(c && c.trim()));
+  for (const candidate of list) {
+    const clean = candidate.replace(/\s+/g, " ").trim();
+    if (fitToSlot(clean, slot) === clean.replace(/[\s,;:–—-]+$/u, "")) return fitToSlot(clean, slot);
+  }
+  return list.length ? fitToSlot(list[0], slot) : "";
+}
 
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
@@ -89,7 +99,9 @@ function material(brief: CopyBrief): Material {
   const { project } = brief;
   const descriptionSentences = sentences(project.description);
   const benefits = [...clauses(brief.prompt ?? ""), ...clauses(project.description)].filter((c) => !/^(it|this|we)\s+(is|are)$/i.test(c));
-  const tagline = project.tagline?.trim() || (descriptionSentences[0] ? fitToSlot(descriptionSentences[0], { name: "", role: "", budget: 48, max_lines: 2, max_words: 8 }) : project.name);
+  // Without a tagline, the shortest strong clause of the description stands in for one.
+  const shortClause = benefits.find((c) => c.split(" ").length <= 7 && c.length <= 40 && !c.toLowerCase().startsWith(project.name.toLowerCase()));
+  const tagline = project.tagline?.trim() || (shortClause ? capitalize(shortClause) : `${project.name}, made better`);
   return {
     name: project.name,
     tagline: tagline.replace(/[.!]+$/, ""),
@@ -128,59 +140,104 @@ export function chooseAngle(brief: CopyBrief): { angle: Angle; informedBy: strin
   return { angle: pool[(start + brief.variantIndex) % pool.length], informedBy: avoidedIds };
 }
 
-type SlotKind = "headline" | "body" | "cta" | "eyebrow" | "brand" | "caption";
+type SlotKind = "headline" | "body" | "cta" | "eyebrow" | "brand" | "old" | "new" | "caption";
 
 export function slotKind(slot: EditableSlot): SlotKind {
   const key = `${slot.role} ${slot.name}`.toLowerCase();
-  if (/cta|button|call.to.action|action/.test(key)) return "cta";
+  if (/\bcta\b|button$|call.to.action/.test(key)) return "cta";
   if (/brand|logo|product.name|wordmark/.test(key)) return "brand";
-  if (/eyebrow|kicker|badge|tag|label|overline|sticker|price|offer/.test(key) && !/caption|panel|top|bottom/.test(key)) return "eyebrow";
-  if (/headline|title|hook|hero|heading|big|main/.test(key)) return "headline";
-  if (/caption|panel|top|bottom|setup|punch|before|after|reaction|speaker|character|option|meme|line|choice|thought/.test(key)) return "caption";
+  if (/reject|before|worst|c_tier|\bmeh\b|problem|chaos|partner|current|nobody|setup|button_left|tier 1/.test(key)) return "old";
+  if (/approve|after|best|s_tier|temptation|new thing|punchline|button_right|tier 4|\bme\b/.test(key)) return "new";
+  if (/eyebrow|kicker|badge|overline|sticker|price|offer/.test(key)) return "eyebrow";
+  if (/headline|title|hook|hero|heading|sign|hot take/.test(key)) return "headline";
+  if (/caption|panel|label|option|item|tier|character|speaker|line/.test(key)) return "caption";
   return "body";
 }
 
 const DEFAULT_CTAS = ["Shop now", "Try it today", "Learn more", "Get yours", "Order now"];
+const OLD_WAYS = ["The usual way", "Settling for less", "Doing it the hard way", "The same old routine", "Overpaying for meh"];
+const rotate = <T>(list: T[], by: number): T[] => (list.length ? [...list.slice(by % list.length), ...list.slice(0, by % list.length)] : list);
 
-/** Meme captions come in pairs: the old way, then the product's way. */
-function captionPairs(m: Material): [string, string][] {
-  const benefit = m.benefits[0] ?? m.tagline;
-  return [
-    [`Me before ${m.name}`, `Me after ${m.name}`],
-    [m.audienceRule ? `Ignoring ${m.audienceRule.toLowerCase()}` : "Doing it the hard way", `${m.name}: ${benefit.toLowerCase()}`],
-    ["Settling for the usual", `${m.name}. ${m.tagline}`],
-    [m.character ? `${capitalize(m.character)} at first` : "Everyone else", `${m.name} people`],
-  ];
+/** Copy for the meme formats, by the role each slot plays in the format's structure. */
+function memeCopy(style: Style, m: Material, v: number, cta: string): Record<string, string> {
+  const benefits = rotate(m.benefits, v);
+  const olds = rotate([...(m.audienceRule ? [m.audienceRule] : []), ...OLD_WAYS], v);
+  const who = m.audienceName ?? (m.character ? capitalize(m.character) : "Me");
+  const shortBenefits = benefits.filter((b) => b.split(" ").length <= 4);
+  const perBase: Record<string, Record<string, (string | null | undefined)[]>> = {
+    "two-buttons": { button_left: olds, button_right: [m.name, ...benefits], label: [who, "Me"] },
+    "approve-reject": { reject: olds, approve: [`${m.name}: ${benefits[0]?.toLowerCase() ?? m.tagline}`, `${m.name}. ${m.tagline}`, m.name] },
+    "expanding-brain": {
+      tier_1: olds,
+      tier_2: [`${olds[1] ?? OLD_WAYS[1]}, but faster`, "Doing it a bit better"],
+      tier_3: benefits,
+      tier_4: [`${m.name}. ${m.tagline}`, m.name],
+    },
+    "distracted-look": { wanderer: [who, "Me"], partner: ["The usual", "Old habits"], temptation: [m.name], caption: [m.tagline, ...benefits] },
+    "this-is-fine": { caption: ["This is fine", "Everything is fine"], chaos: olds },
+    "before-after": { before: olds, after: [`${m.name}: ${benefits[0]?.toLowerCase() ?? m.tagline}`, m.tagline, m.name] },
+    "starter-pack": {
+      title: [m.audienceName ? `${m.audienceName} starter pack` : `${m.name} fan starter pack`, "The starter pack"],
+      item_1: [m.name],
+      item_2: [shortBenefits[0], benefits[0]],
+      item_3: [shortBenefits[1], benefits[1]],
+      item_4: [shortBenefits[2], cta],
+    },
+    "tier-list": { title: ["Ranking my options", "My honest tier list"], s_tier: [m.name], a_tier: [shortBenefits[0], "Treat yourself"], b_tier: ["The usual"], c_tier: ["Doing nothing"] },
+    "nobody-me": { nobody: ["Absolutely nobody", "Not a single soul"], me: [`Me telling everyone about ${m.name}`, `Me with ${m.name}`] },
+    "change-my-mind": { sign: [`${m.name} beats ${olds[0].toLowerCase()}`, `${m.name} wins`], caption: ["Change my mind"] },
+  };
+  const table = perBase[style.meme_base] ?? {};
+  const copy: Record<string, string> = {};
+  let caption = 0;
+  for (const slot of style.editable_slots) {
+    const kind = slotKind(slot);
+    const candidates =
+      table[slot.name] ??
+      (kind === "old" ? olds : kind === "new" ? [m.name, ...benefits] : kind === "cta" ? [cta] : kind === "headline" ? [m.tagline, m.name] : rotate([m.tagline, ...benefits, m.name], caption++));
+    copy[slot.name] = fitBest([...candidates, m.name], slot);
+  }
+  return copy;
 }
 
 export function builtinCopy(style: Style, brief: CopyBrief): WrittenCopy {
   const m = material(brief);
   const { angle, informedBy } = chooseAngle(brief);
-  const headline = brief.copy?.trim() ? brief.copy : angle.headline(m);
+  const v = brief.variantIndex;
+  const cta = brief.cta ?? DEFAULT_CTAS[v % DEFAULT_CTAS.length];
+  if (style.category === "meme") return { copy: memeCopy(style, m, v, cta), informedBy, source: "builtin" };
+  const headlines = [brief.copy?.trim() || null, angle.headline(m), m.tagline, `Meet ${m.name}`, m.name];
+  const used = new Set<string>();
+  const pick = (candidates: (string | null | undefined)[], slot: EditableSlot) => {
+    const fresh = candidates.filter((c) => c && !used.has(c.trim()));
+    const value = fitBest([...fresh, ...candidates, m.name], slot);
+    used.add(value);
+    return value;
+  };
   const body = angle.body(m);
-  const cta = brief.cta ?? DEFAULT_CTAS[brief.variantIndex % DEFAULT_CTAS.length];
-  const pairs = captionPairs(m);
-  const pair = pairs[brief.variantIndex % pairs.length];
-  const captionPool = [pair[0], pair[1], ...m.benefits, m.tagline, m.name];
-  let captionIndex = 0;
   const bodies = [body, ...m.benefits.filter((b) => b !== body), m.lead];
   let bodyIndex = 0;
   const copy: Record<string, string> = {};
   for (const slot of style.editable_slots) {
     const kind = slotKind(slot);
-    const raw =
+    const name = slot.name.toLowerCase();
+    const special: Record<string, (string | null | undefined)[]> = {
+      author: [brief.audience?.name ? `A ${brief.audience.name.toLowerCase()} customer` : null, "A happy customer", "Verified buyer"],
+      signoff: [`The ${m.name} team`, m.name],
+      date: ["Available now", "This week only", "Now on sale"],
+      fine_print: [m.benefits.find((b) => b.length <= 60), "While stocks last"],
+    };
+    const candidates = special[name] ?? (
       kind === "cta"
-        ? cta
+        ? [cta, "Shop now"]
         : kind === "brand"
-          ? m.name
+          ? [m.name]
           : kind === "eyebrow"
-            ? brief.audience?.name ?? (m.tagline.split(" ").length <= 4 ? m.tagline : m.name)
+            ? [brief.audience?.name, m.tagline, "New", m.name]
             : kind === "headline"
-              ? headline
-              : kind === "caption"
-                ? captionPool[captionIndex++ % captionPool.length]
-                : bodies[bodyIndex++ % bodies.length];
-    copy[slot.name] = fitToSlot(raw, slot) || fitToSlot(m.name, slot);
+              ? headlines
+              : rotate(bodies, bodyIndex++));
+    copy[slot.name] = pick(candidates, slot);
   }
   return { copy, informedBy, source: "builtin" };
 }

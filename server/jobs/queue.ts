@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "../db/client";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 
 /**
  * The embedded durable job queue: rows of the `jobs` table. A job is claimed atomically
@@ -50,15 +50,17 @@ export const staleAfterSeconds = () => Number(process.env.ADLAB_JOB_STALE_SECOND
  * Claims the next due job: a queued job whose run_at has come, or a running job whose lock is stale
  * (its worker crashed). Increments attempts; returns null when nothing is due.
  */
-export async function claimJob(prisma: Db, workerId: string, now = new Date()): Promise<JobRow | null> {
+export async function claimJob(prisma: Db, workerId: string, now = new Date(), onlyAdIds?: string[]): Promise<JobRow | null> {
   const stale = new Date(now.getTime() - staleAfterSeconds() * 1000);
+  // Tests and benchmarks that share a database with others run only the jobs of their own ads.
+  const scope = onlyAdIds ? Prisma.sql`AND ("payload"->>'adId') = ANY(${onlyAdIds}::text[])` : Prisma.empty;
   const rows = await prisma.$queryRaw<Record<string, unknown>[]>`
     UPDATE "jobs" SET "status" = 'running', "locked_at" = ${sqlTime(now)}::timestamp, "locked_by" = ${workerId},
       "attempts" = "attempts" + 1, "updated_at" = ${sqlTime(now)}::timestamp
     WHERE "id" = (
       SELECT "id" FROM "jobs"
-      WHERE ("status" = 'queued' AND "run_at" <= ${sqlTime(now)}::timestamp)
-         OR ("status" = 'running' AND "locked_at" < ${sqlTime(stale)}::timestamp)
+      WHERE (("status" = 'queued' AND "run_at" <= ${sqlTime(now)}::timestamp)
+         OR ("status" = 'running' AND "locked_at" < ${sqlTime(stale)}::timestamp)) ${scope}
       ORDER BY "run_at", "created_at"
       LIMIT 1
       FOR UPDATE SKIP LOCKED

@@ -66,18 +66,22 @@ export async function executeJob(prisma: Db, job: JobRow, workerId: string): Pro
 }
 
 /** Claims and runs one due job; false when none is due. */
-export async function runOneJob(workerId = `worker-${process.pid}-${randomUUID().slice(0, 8)}`): Promise<boolean> {
+export async function runOneJob(workerId = `worker-${process.pid}-${randomUUID().slice(0, 8)}`, onlyAdIds?: string[]): Promise<boolean> {
   const prisma = await db();
-  const job = await claimJob(prisma, workerId);
+  const job = await claimJob(prisma, workerId, new Date(), onlyAdIds);
   if (!job) return false;
   await executeJob(prisma, job, workerId);
   return true;
 }
 
-/** Runs due jobs until none is left (tests, benchmarks, CLI). Jobs waiting for a backoff are left. */
-export async function drainJobs(maxJobs = 1000): Promise<number> {
+/**
+ * Runs due jobs until none is left (tests, benchmarks, CLI); with `adIds`, only those ads' jobs. Jobs
+ * waiting for a backoff are left.
+ */
+export async function drainJobs(options: { adIds?: string[]; maxJobs?: number } = {}): Promise<number> {
   let count = 0;
-  while (count < maxJobs && (await runOneJob())) count++;
+  const workerId = `drain-${process.pid}-${randomUUID().slice(0, 8)}`;
+  while (count < (options.maxJobs ?? 1000) && (await runOneJob(workerId, options.adIds))) count++;
   return count;
 }
 

@@ -1,4 +1,5 @@
 import { router } from "./init";
+import { adsRouter } from "../ads/router";
 import { accountRouter, apiKeysRouter } from "../accounts/router";
 import { projectsRouter } from "../projects/router";
 import { learningRouter } from "../learning/router";
@@ -9,6 +10,7 @@ import { distributionRouter } from "../distribution/router";
 
 /** Every resource's router, mounted once. Add new resources here. */
 export const appRouter = router({
+  ads: adsRouter,
   account: accountRouter,
   apiKeys: apiKeysRouter,
   projects: projectsRouter,
