@@ -1,0 +1,38 @@
+import type { ReactElement } from "react";
+import { abs, Canvas, type Ctx, fit, Layer, Logo, row, Text } from "../../lib/kit";
+import { mix, textOn } from "../../lib/theme";
+
+export type Box = { x: number; y: number; w: number; h: number };
+
+/** Common meme frame: background, the meme in the content box, and a slim brand footer. */
+export function memeShell(c: Ctx, bg: string, body: (b: Box) => ReactElement, o: { footerOn?: string } = {}): ReactElement {
+  const { f } = c;
+  const footH = Math.round(64 * f.u);
+  const box: Box = { x: f.x, y: f.y, w: f.w, h: f.h - footH - 18 * f.u };
+  const fg = o.footerOn ?? textOn(bg);
+  const handle = "@" + (c.p.brand.name || "brand").toLowerCase().replace(/[^a-z0-9]+/g, "");
+  const ht = fit(c, handle, { font: "inter", weight: 600, width: f.w * 0.45, height: 40 * f.u, maxSize: 28 * f.u, maxLines: 1 });
+  return Canvas(
+    c,
+    <>
+      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg })} />)}
+      <div style={abs({ left: box.x, top: box.y, width: box.w, height: box.h })}>{body(box)}</div>
+      {Layer(c, "el-9", abs({ left: f.x, top: f.y + f.h - footH, width: f.w, height: footH, alignItems: "center", justifyContent: "space-between" }), (
+        <>
+          {Logo(c, 280 * f.u, 48 * f.u, fg)}
+          {Text(ht, mix(fg, bg, 0.35))}
+        </>
+      ))}
+    </>,
+  );
+}
+
+/** A label pill used across meme formats. */
+export function Label(c: Ctx, text: string, o: { w: number; h: number; size: number; bg: string; fg: string; font?: "inter" | "anton"; align?: "left" | "center"; lines?: number; radius?: number }): ReactElement {
+  const ft = fit(c, text, { font: o.font ?? "inter", weight: 800, width: o.w - o.size, height: o.h - o.size * 0.5, maxSize: o.size, minSize: Math.round(o.size * 0.45), maxLines: o.lines ?? 3 });
+  return (
+    <div style={row({ maxWidth: o.w, backgroundColor: o.bg, borderRadius: o.radius ?? 12 * c.f.u, padding: `${Math.round(o.size * 0.25)}px ${Math.round(o.size * 0.5)}px`, justifyContent: "center" })}>
+      {Text(ft, o.fg, { align: o.align ?? "center" })}
+    </div>
+  );
+}
