@@ -7,6 +7,7 @@ import { uniqueSlug } from "../slug";
 import { idOrSlug, parseInput } from "../validation";
 import { toNullableJson } from "../db/json";
 import { replaceIdentifiers } from "../distribution/external-identifiers";
+import { assetStorageKeys, removeStoredFiles } from "../assets/files";
 import { createProjectSchema, updateProjectSchema, type UpdateProjectInput } from "./schema";
 import { projectInclude, serializeProject } from "./serializer";
 
@@ -87,5 +88,7 @@ export async function updateProject(actor: Actor, ref: string, input: unknown) {
 export async function deleteProject(actor: Actor, ref: string): Promise<void> {
   const prisma = await db();
   const project = await requireProject(prisma, actor, ref);
+  const assetFiles = await assetStorageKeys(prisma, { projectId: project.id });
   await prisma.project.delete({ where: { id: project.id } });
+  await removeStoredFiles(assetFiles);
 }

@@ -292,6 +292,19 @@ describe("assets", () => {
     ]);
   });
 
+  it("removes the stored files when their project is deleted", async () => {
+    const { token } = await createAccount();
+    const project = await createProject(token);
+    const keep = await createProject(token, { name: "Keep" });
+    const ids = [(await uploadPng(token, project.id)).id, (await uploadPng(token, project.id)).id];
+    const kept = await uploadPng(token, keep.id);
+    const rows = await (await db()).asset.findMany({ where: { id: { in: [...ids, kept.id] } } });
+    for (const row of rows) expect(await storage().exists(row.storageKey)).toBe(true);
+    expect((await api.delete(`/api/v1/projects/${project.id}`, { token })).status).toBe(204);
+    for (const row of rows) expect(await storage().exists(row.storageKey)).toBe(row.id === kept.id);
+    expect((await api.get(`${base(keep.id)}/${kept.id}/file`, { token })).status).toBe(200);
+  });
+
   it("answers 404 for unknown ids and another account's assets", async () => {
     const alice = await createAccount();
     const bob = await createAccount();
