@@ -3,6 +3,7 @@ import { builder } from "./builder";
 import "../accounts/graphql";
 import "../projects/graphql";
 import "../learning/graphql";
+import "../learning/graphql";
 import "../ads/graphql";
 import "../audiences/graphql";
 import "../assets/graphql";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Endpoint } from "./registry";
 import { accountEndpoints } from "../accounts/openapi";
 import { projectEndpoints } from "../projects/openapi";
+import { learningEndpoints } from "../learning/openapi";
 import { adEndpoints } from "../ads/openapi";
 import { audienceEndpoints } from "../audiences/openapi";
 import { assetEndpoints } from "../assets/openapi";
@@ -10,6 +11,7 @@ import { distributionEndpoints } from "../distribution/openapi";
 
 /** Every resource's endpoints. Add new resources here. */
 const endpoints: Endpoint[] = [...accountEndpoints, ...projectEndpoints, ...audienceEndpoints, ...assetEndpoints, ...styleEndpoints, ...distributionEndpoints];
+endpoints.push(...learningEndpoints);
 endpoints.push(...adEndpoints);
 
 const errorBody = {
