@@ -3,7 +3,6 @@ import { builder } from "./builder";
 import "../accounts/graphql";
 import "../projects/graphql";
 import "../learning/graphql";
-import "../learning/graphql";
 import "../ads/graphql";
 import "../audiences/graphql";
 import "../assets/graphql";
