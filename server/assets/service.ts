@@ -50,12 +50,14 @@ function cleanFilename(name: string | undefined, extension: string): string {
 }
 
 /**
- * Creates an asset from a read multipart upload: the image type comes from the bytes (confirmed by
+ * Creates an asset from a multipart upload: the image type comes from the bytes (confirmed by
  * sharp), the file goes to storage, then the row is written (and the file removed if that fails).
+ * Pass the reader (`() => readAssetUpload(req)`) to have the project checked before the body is read.
  */
-export async function createAsset(actor: Actor, projectRef: string, upload: AssetUpload) {
+export async function createAsset(actor: Actor, projectRef: string, input: AssetUpload | (() => Promise<AssetUpload>)) {
   const prisma = await db();
   const project = await requireProject(prisma, actor, projectRef);
+  const upload = typeof input === "function" ? await input() : input;
   const problems = [...upload.problems];
   const parsed = uploadAssetSchema.safeParse(upload.fields);
   if (!parsed.success) problems.push(...zodDetails(parsed.error, "asset"));

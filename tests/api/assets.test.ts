@@ -325,6 +325,8 @@ describe("assets", () => {
     }
     expect((await api.get(base(project.id), { token: bob.token })).status).toBe(404);
     expect((await upload(bob.token, project.id, form({ "asset[file]": { bytes: await png() } }))).status).toBe(404);
+    // The project is checked first: an unknown project is 404 even for a body that would be refused.
+    expect((await api.post(base(randomUUID()), { not: "multipart" }, { token: bob.token })).status).toBe(404);
     const org = (await (await db()).asset.findUniqueOrThrow({ where: { id: asset.id } })).organizationId;
     const bobOrg = (await (await db()).project.findUniqueOrThrow({ where: { id: bobProject.id } })).organizationId;
     await expect(readAssetBytes(bobOrg, asset.id)).rejects.toMatchObject({ status: 404, code: "not_found" });

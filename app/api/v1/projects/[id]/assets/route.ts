@@ -13,7 +13,8 @@ export const GET = apiRoute<Params>(async ({ actor, params, url }) => ({
 export const POST = apiRoute<Params>(
   async ({ req, actor, params }) => ({
     status: 201,
-    body: { asset: await createAsset(actor, params.id, await readAssetUpload(req)) },
+    // The project is resolved (or 404) before the body is read.
+    body: { asset: await createAsset(actor, params.id, () => readAssetUpload(req)) },
   }),
   { rateLimit: "upload" },
 );
