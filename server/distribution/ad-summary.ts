@@ -41,8 +41,28 @@ export type HealthAlert = {
 /** The ad's status from its runs: the most "alive" run wins; `not_distributed` without runs. */
 const STATUS_ORDER = ["live", "paused", "approved", "in_review", "ended", "rejected", "draft"];
 
-export async function distributionForAds(adIds: string[]): Promise<Map<string, AdDistribution>> {
-  return distributionForAdsIn(await db(), adIds);
+let pending: { ids: Set<string>; result: Promise<Map<string, AdDistribution>> } | null = null;
+
+/**
+ * Calls made in the same turn of the event loop share one batch (one set of queries): GraphQL resolves
+ * the `distribution` and `ad_runs` fields of every ad in a list that way, without N+1 queries.
+ */
+export function distributionForAds(adIds: string[]): Promise<Map<string, AdDistribution>> {
+  if (adIds.length === 0) return Promise.resolve(new Map());
+  if (!pending) {
+    const ids = new Set<string>();
+    const result = new Promise<Map<string, AdDistribution>>((resolve, reject) => {
+      setImmediate(() => {
+        pending = null;
+        db()
+          .then((prisma) => distributionForAdsIn(prisma, [...ids]))
+          .then(resolve, reject);
+      });
+    });
+    pending = { ids, result };
+  }
+  for (const id of adIds) pending.ids.add(id);
+  return pending.result.then((all) => new Map(adIds.filter((id) => all.has(id)).map((id) => [id, all.get(id)!])));
 }
 
 export async function distributionForAdsIn(tx: Tx, adIds: string[]): Promise<Map<string, AdDistribution>> {

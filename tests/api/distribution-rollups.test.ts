@@ -201,6 +201,10 @@ describe("roll-ups", () => {
       ad_runs: [],
     });
     expect(map.get(first.ad.id)!.ad_runs).toEqual([runA]);
+    // Calls in the same tick (GraphQL resolving each ad of a list) share one batch and agree with it.
+    const separate = await Promise.all([first.ad.id, second.ad.id, empty.id].map((id) => distributionForAds([id])));
+    expect(separate.map((m, i) => m.get([first.ad.id, second.ad.id, empty.id][i]))).toEqual([...map.values()]);
+    expect([...separate[0].keys()]).toEqual([first.ad.id]);
     expect(map.get(first.ad.id)!.distribution).toMatchObject({
       current_status: "live",
       total_runs_count: 1,
