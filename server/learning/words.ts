@@ -8,8 +8,8 @@ const STOP_WORDS = new Set(
     "the and for are but not you your yours our ours with without this that these those than then them they their there " +
     "was were will would can could should shall may might must has have had having does did doing done who whom whose " +
     "what which when where why how all any both each few more most other some such only own same too very just over under " +
-    "into onto from out off about above below again further once here also its it's ads more less get gets got use uses used " +
-    "ad ads when while because until during before after between through per via vs versus"
+    "into onto from out off about above below again further once here also its less get gets got use uses used " +
+    "ad ads while because until during before after between through per via versus"
   ).split(/\s+/),
 );
 

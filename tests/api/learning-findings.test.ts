@@ -241,6 +241,18 @@ describe("findings", () => {
     expect(unknown.status).toBe(422);
   });
 
+  it("two simultaneous corrections of one finding: one wins, the other is 409", async () => {
+    const { token, base } = await learningSetup();
+    const h = await createHypothesis(base, token, { statement: "x" });
+    const original = await createFinding(base, token, h.id, { body: "a", signal: "positive" });
+    const results = await Promise.all(
+      ["b", "c"].map((body) => api.post(`${base}/${h.id}/findings`, { finding: { body, signal: "negative", supersedes_finding_id: original.id } }, { token })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.error.code).toBe("finding_already_superseded");
+    expect((await api.get(`${base}/${h.id}/findings`, { token })).body.findings).toHaveLength(2);
+  });
+
   it("one transaction: a refused correction leaves the experiment it named ongoing", async () => {
     const { token, base } = await learningSetup();
     const h = await createHypothesis(base, token, { statement: "x" });
