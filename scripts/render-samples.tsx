@@ -32,8 +32,8 @@ export async function sampleAssets() {
     <div style={{ display: "flex", width: 600, height: 160, alignItems: "center" }}>
       <div style={{ display: "flex", width: 140, height: 140, borderRadius: 140, backgroundColor: "#f59e0b", alignItems: "center", justifyContent: "center", fontFamily: "Bebas Neue", fontSize: 110, color: "#7c2d12" }}>N</div>
       <div style={{ display: "flex", flexDirection: "column", marginLeft: 24 }}>
-        <div style={{ display: "flex", fontFamily: "Bebas Neue", fontSize: 84, color: "#fef3c7", lineHeight: 0.9 }}>NORTHSIDE</div>
-        <div style={{ display: "flex", fontFamily: "Inter", fontWeight: 600, fontSize: 30, color: "#fef3c7", letterSpacing: "0.3em" }}>ROASTERS</div>
+        <div style={{ display: "flex", fontFamily: "Bebas Neue", fontSize: 84, color: "#3b1206", lineHeight: 0.9 }}>NORTHSIDE</div>
+        <div style={{ display: "flex", fontFamily: "Inter", fontWeight: 600, fontSize: 30, color: "#7c2d12", letterSpacing: "0.3em" }}>ROASTERS</div>
       </div>
     </div>,
     600, 160,

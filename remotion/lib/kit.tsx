@@ -12,7 +12,7 @@ import { fitText, type Fitted, type FitOptions } from "./fit";
 import { bodyFontFor, displayFontFor, FONTS, fontWeight, type FontKey } from "./fonts";
 import { frameFor, type Frame } from "./frame";
 import { IDENTITY, layerTransform, type Transform } from "./motion";
-import { palette, type Palette } from "./theme";
+import { luminance, normHex, palette, type Palette } from "./theme";
 
 export type DesignInput = DesignProps & {
   /** Seconds into the video; undefined for stills (every layer at rest). */
@@ -50,9 +50,10 @@ export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: 
   };
 }
 
-export const col = (s: CSSProperties = {}): CSSProperties => ({ display: "flex", flexDirection: "column", ...s });
-export const row = (s: CSSProperties = {}): CSSProperties => ({ display: "flex", flexDirection: "row", ...s });
-export const abs = (s: CSSProperties = {}): CSSProperties => ({ display: "flex", position: "absolute", ...s });
+// Sizes in the designs include padding and border (border-box), in satori, Chromium and HTML alike.
+export const col = (s: CSSProperties = {}): CSSProperties => ({ display: "flex", flexDirection: "column", boxSizing: "border-box", ...s });
+export const row = (s: CSSProperties = {}): CSSProperties => ({ display: "flex", flexDirection: "row", boxSizing: "border-box", ...s });
+export const abs = (s: CSSProperties = {}): CSSProperties => ({ display: "flex", position: "absolute", boxSizing: "border-box", ...s });
 
 /**
  * An animatable layer. In video it takes its transform from the shared motion definition; when the
@@ -126,13 +127,20 @@ export function Picture(img: ImageRef, w: number, h: number, style: CSSPropertie
   return <img src={img.src} width={w} height={h} style={{ width: w, height: h, objectFit: mode, ...style }} />;
 }
 
-/** Logo image when the project has one, else a wordmark in the display face. */
-export function Logo(c: Ctx, maxW: number, maxH: number, color: string, style: CSSProperties = {}): ReactElement {
+/**
+ * Logo image when the project has one, else a wordmark in the display face. An uploaded logo's colours
+ * are unknown, so on a dark ground (`onDark`) it sits on a light rounded chip to stay legible.
+ */
+export function Logo(c: Ctx, maxW: number, maxH: number, color: string, style: CSSProperties = {}, onDark?: boolean): ReactElement {
   if (c.logo) {
+    // The caller's text colour tells the ground: light text means a dark ground.
+    const dark = onDark ?? (normHex(color) ? luminance(color) > 0.45 : false);
+    const pad = dark ? Math.round(maxH * 0.18) : 0;
     const r = c.logo.width / Math.max(1, c.logo.height);
-    const w = Math.min(maxW, maxH * r);
+    const w = Math.min(maxW - pad * 2, (maxH - pad * 2) * r);
     const h = w / r;
-    return <img src={c.logo.src} width={Math.round(w)} height={Math.round(h)} style={{ width: Math.round(w), height: Math.round(h), ...style }} />;
+    const img = <img src={c.logo.src} width={Math.round(w)} height={Math.round(h)} style={{ width: Math.round(w), height: Math.round(h) }} />;
+    return dark ? <div style={{ display: "flex", padding: pad, backgroundColor: "#ffffff", borderRadius: Math.round(maxH * 0.2), ...style }}>{img}</div> : <div style={{ display: "flex", ...style }}>{img}</div>;
   }
   const ft = fit(c, c.p.brand.name || "Brand", { width: maxW, height: maxH, maxSize: maxH * 0.8, maxLines: 1, weight: 700 });
   return Text(ft, color, { style });

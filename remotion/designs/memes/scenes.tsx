@@ -108,18 +108,18 @@ export function ChangeMyMind(p: DesignInput) {
   const { f, pal } = c;
   return memeShell(c, "#ffffff", (b) => {
     const wide = f.shape === "wide";
-    const signW = wide ? b.w * 0.5 : b.w * 0.84;
-    const signH = wide ? b.h * 0.62 : Math.min(b.h * 0.46, signW * 0.8);
-    const person = wide ? b.h * 0.5 : Math.min(b.w * 0.42, b.h * 0.26);
+    const signW = wide ? b.w * 0.5 : b.w * 0.64;
+    const signH = wide ? b.h * 0.62 : Math.min(b.h * 0.5, signW * 1.0);
+    const person = wide ? b.h * 0.5 : Math.min(b.w * 0.34, b.h * 0.3);
     const sign = fit(c, c.copy("sign", "Hot take goes here"), { font: "inter", weight: 800, width: signW - 90 * f.u, height: signH * 0.62, maxSize: 68 * f.u, minSize: 26 * f.u, maxLines: 5 });
     const cap = fit(c, c.copy("caption", "Change my mind"), { font: "anton", width: signW - 90 * f.u, height: signH * 0.2, maxSize: 64 * f.u, minSize: 24 * f.u, maxLines: 2 });
     const tableY = b.h * (wide ? 0.82 : 0.86);
-    const signX = wide ? b.w * 0.42 : (b.w - signW) / 2;
+    const signX = wide ? b.w * 0.42 : b.w * 0.33;
     const signY = tableY - signH + 20 * f.u;
     return Layer(c, "scene-0", row({ width: b.w, height: b.h, position: "relative", borderRadius: 24 * f.u, overflow: "hidden", backgroundImage: "linear-gradient(180deg, #bfdbfe 0%, #e0f2fe 55%, #86efac 56%, #4ade80 100%)" }), (
       <>
-        <div style={abs({ left: wide ? b.w * 0.12 : b.w * 0.06, top: wide ? tableY - person * 1.05 : signY - person * 0.7 })}>{Emoji("beard", person)}</div>
-        <div style={abs({ left: wide ? b.w * 0.26 : b.w * 0.8, top: tableY - person * 0.32 })}>{c.product ? Picture(c.product, person * 0.36, person * 0.36, { borderRadius: 12 * f.u }) : Emoji("mug", person * 0.36)}</div>
+        <div style={abs({ left: wide ? b.w * 0.12 : b.w * 0.0, top: tableY - person * 1.02 })}>{Emoji("beard", person)}</div>
+        <div style={abs({ left: wide ? b.w * 0.26 : b.w * 0.2, top: tableY - person * 0.34 })}>{c.product ? Picture(c.product, person * 0.36, person * 0.36, { borderRadius: 12 * f.u }) : Emoji("mug", person * 0.36)}</div>
         <div style={abs({ left: b.w * 0.03, top: tableY, width: b.w * 0.94, height: 40 * f.u, backgroundColor: "#7c4a21", borderRadius: 8 * f.u })} />
         <div style={abs({ left: b.w * 0.1, top: tableY + 40 * f.u, width: 26 * f.u, height: b.h - tableY, backgroundColor: "#5c3516" })} />
         <div style={abs({ left: b.w * 0.9 - 26 * f.u, top: tableY + 40 * f.u, width: 26 * f.u, height: b.h - tableY, backgroundColor: "#5c3516" })} />

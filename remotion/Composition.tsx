@@ -1,0 +1,11 @@
+/** One design as a Remotion component: the same function the satori and HTML renderers call. */
+import { AbsoluteFill, useCurrentFrame, useVideoConfig } from "remotion";
+import type { DesignProps } from "../server/render/types";
+import { renderDesign } from "./designs/registry";
+
+export function DesignComposition(props: DesignProps) {
+  const frame = useCurrentFrame();
+  const { fps } = useVideoConfig();
+  const t = props.output === "video" ? frame / fps : undefined;
+  return <AbsoluteFill style={{ backgroundColor: "#000" }}>{renderDesign({ ...props, t })}</AbsoluteFill>;
+}
