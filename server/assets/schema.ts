@@ -9,7 +9,6 @@ const filename = z
   .trim()
   .min(1, "is required")
   .max(255)
-  // eslint-disable-next-line no-control-regex
   .regex(/^[^/\\\u0000-\u001f\u007f]+$/, "must be a file name without slashes or control characters");
 
 /** The text parts of the multipart upload (`asset[asset_type]`, `asset[metadata][k]`, ...). */

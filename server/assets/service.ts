@@ -44,7 +44,6 @@ export async function getAsset(actor: Actor, projectRef: string, id: string) {
 
 /** Keeps the client's file name (without any path) or names the file after its type. */
 function cleanFilename(name: string | undefined, extension: string): string {
-  // eslint-disable-next-line no-control-regex
   const base = (name ?? "").split(/[/\\]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255);
   return base || `upload.${extension}`;
 }
