@@ -43,7 +43,7 @@ const emptyStats = (): HypothesisStats => ({
 
 /**
  * Statistics over the *current* findings of each hypothesis, i.e. those no later finding supersedes,
- * for the hypotheses matching `scope` (a SQL condition on `h`). Two aggregate statements, whatever the size:
+ * for the hypotheses matching `scope` (a SQL condition on `h`). One aggregate statement, whatever the size:
  * - `findings_count`, `signal_counts`: current findings, by signal (superseded ones are corrections' history);
  * - `untested`: no findings at all (a hypothesis with findings always has a current one);
  * - `contested`: at least one current positive and at least one current negative finding (neutral never contests);
@@ -51,35 +51,32 @@ const emptyStats = (): HypothesisStats => ({
  *   created); null when untested.
  */
 async function findingStats(client: BriefClient, scope: Prisma.Sql): Promise<Map<string, HypothesisStats>> {
-  const current = Prisma.sql`FROM findings f JOIN hypotheses h ON h.id = f.hypothesis_id
-    WHERE ${scope} AND NOT EXISTS (SELECT 1 FROM findings s WHERE s.supersedes_finding_id = f.id)`;
-  const [counts, latest] = await Promise.all([
-    client.$queryRaw<{ hypothesis_id: string; signal: string; count: number }[]>`
-      SELECT f.hypothesis_id::text AS hypothesis_id, f.signal, count(*)::int AS count ${current}
-      GROUP BY f.hypothesis_id, f.signal`,
-    client.$queryRaw<{ hypothesis_id: string; signal: string; finding_at: Date }[]>`
-      SELECT DISTINCT ON (f.hypothesis_id) f.hypothesis_id::text AS hypothesis_id, f.signal, f.finding_at ${current}
-      ORDER BY f.hypothesis_id, f.finding_at DESC, f.created_at DESC, f.id DESC`,
-  ]);
-  const stats = new Map<string, HypothesisStats>();
-  const of = (id: string) => {
-    let entry = stats.get(id);
-    if (!entry) stats.set(id, (entry = emptyStats()));
-    return entry;
-  };
-  for (const row of counts) {
-    const entry = of(row.hypothesis_id);
-    entry.signal_counts[row.signal as Signal] = (entry.signal_counts[row.signal as Signal] ?? 0) + Number(row.count);
-    entry.findings_count += Number(row.count);
-    entry.untested = false;
-  }
-  for (const entry of stats.values()) entry.contested = entry.signal_counts.positive > 0 && entry.signal_counts.negative > 0;
-  for (const row of latest) {
-    const entry = of(row.hypothesis_id);
-    entry.latest_signal = row.signal as Signal;
-    entry.latest_finding_at = new Date(row.finding_at).toISOString();
-  }
-  return stats;
+  const rows = await client.$queryRaw<
+    { hypothesis_id: string; positive: number; negative: number; neutral: number; latest_signal: string; latest_finding_at: Date }[]
+  >`
+    SELECT f.hypothesis_id::text AS hypothesis_id,
+      count(*) FILTER (WHERE f.signal = 'positive')::int AS positive,
+      count(*) FILTER (WHERE f.signal = 'negative')::int AS negative,
+      count(*) FILTER (WHERE f.signal = 'neutral')::int AS neutral,
+      (array_agg(f.signal ORDER BY f.finding_at DESC, f.created_at DESC, f.id DESC))[1] AS latest_signal,
+      max(f.finding_at) AS latest_finding_at
+    FROM findings f JOIN hypotheses h ON h.id = f.hypothesis_id
+    WHERE ${scope} AND NOT EXISTS (SELECT 1 FROM findings s WHERE s.supersedes_finding_id = f.id)
+    GROUP BY f.hypothesis_id`;
+  return new Map(
+    rows.map((row) => {
+      const signal_counts = { positive: Number(row.positive), negative: Number(row.negative), neutral: Number(row.neutral) };
+      const stats: HypothesisStats = {
+        findings_count: signal_counts.positive + signal_counts.negative + signal_counts.neutral,
+        signal_counts,
+        untested: false,
+        contested: signal_counts.positive > 0 && signal_counts.negative > 0,
+        latest_signal: row.latest_signal as Signal,
+        latest_finding_at: new Date(row.latest_finding_at).toISOString(),
+      };
+      return [row.hypothesis_id, stats];
+    }),
+  );
 }
 
 const projectScope = (organizationId: string, projectId: string) =>
