@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import { db, type Db } from "../db/client";
 import { handlers, NonRetriableError, type Step } from "./registry";
 // The job handlers of this app register themselves when imported.
@@ -66,7 +67,37 @@ export async function executeJob(prisma: Db, job: JobRow, workerId: string): Pro
 }
 
 /** Claims and runs one due job; false when none is due. */
-export async function runOneJob(workerId = `worker-${process.pid}-${randomUUID().slice(0, 8)}`, onlyAdIds?: string[]): Promise<boolean> {
+/** Worker ids name the host and process, so a restarted server can tell which locks died with their process. */
+export const workerIdFor = (label: string) => `${hostname()}:${process.pid}:${label}-${randomUUID().slice(0, 8)}`;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * At start: jobs still locked by a process of this host that no longer exists (the server was killed in
+ * mid-generation) are made claimable at once, instead of after the stale timeout. Locks held by live
+ * processes, or by other hosts, are left to the timeout.
+ */
+export async function releaseDeadLocks(prisma: Db): Promise<number> {
+  const prefix = `${hostname()}:`;
+  const running = await prisma.job.findMany({ where: { status: "running", lockedBy: { startsWith: prefix } }, select: { id: true, lockedBy: true } });
+  const dead = running.filter((job) => {
+    const pid = Number(job.lockedBy!.slice(prefix.length).split(":")[0]);
+    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && !processAlive(pid);
+  });
+  if (dead.length) {
+    await prisma.job.updateMany({ where: { id: { in: dead.map((j) => j.id) }, status: "running" }, data: { lockedAt: new Date(0) } });
+  }
+  return dead.length;
+}
+
+export async function runOneJob(workerId = workerIdFor("worker"), onlyAdIds?: string[]): Promise<boolean> {
   const prisma = await db();
   const job = await claimJob(prisma, workerId, new Date(), onlyAdIds);
   if (!job) return false;
@@ -80,7 +111,7 @@ export async function runOneJob(workerId = `worker-${process.pid}-${randomUUID()
  */
 export async function drainJobs(options: { adIds?: string[]; maxJobs?: number } = {}): Promise<number> {
   let count = 0;
-  const workerId = `drain-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const workerId = workerIdFor("drain");
   while (count < (options.maxJobs ?? 1000) && (await runOneJob(workerId, options.adIds))) count++;
   return count;
 }
@@ -101,7 +132,13 @@ export function startJobRunner(options: { concurrency?: number; pollMs?: number 
   const wakers = new Set<() => void>();
   const unsubscribe = onEnqueued(() => wakers.forEach((wake) => wake()));
   const loop = async (index: number) => {
-    const workerId = `worker-${process.pid}-${index}-${randomUUID().slice(0, 8)}`;
+    const workerId = workerIdFor(`worker${index}`);
+    if (index === 0) {
+      await db()
+        .then(releaseDeadLocks)
+        .then((n) => n && console.log(`[adlab] resuming ${n} job(s) interrupted by a previous stop`))
+        .catch((error) => console.error("[adlab] could not check interrupted jobs", error));
+    }
     while (!stopped) {
       let worked = false;
       try {

@@ -5,7 +5,8 @@ import { InngestTestEngine } from "@inngest/test";
 import { api } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
 import { db } from "@/server/db/client";
-import { drainJobs } from "@/server/jobs/runner";
+import { drainJobs, releaseDeadLocks } from "@/server/jobs/runner";
+import { hostname } from "node:os";
 import { claimJob, saveStep } from "@/server/jobs/queue";
 import { generationHooks } from "@/server/generation/renderer";
 import { chooseStyleStep } from "@/server/generation/pipeline";
@@ -99,6 +100,18 @@ describe("generation pipeline on the embedded runner", () => {
     const [done] = await jobsOf(ad.id);
     expect(done).toMatchObject({ status: "completed", attempts: 2 });
     expect(await balanceOf(token)).toBe(75);
+  });
+
+  it("on restart, jobs locked by a process that died are resumed at once (no stale timeout)", async () => {
+    const { token, project, ad } = await newAd(100, { output: "image", placements: ["square"] });
+    const prisma = await db();
+    const [job] = await jobsOf(ad.id);
+    // A fresh lock of a process of this host that no longer exists (pid far above pid_max).
+    await prisma.job.update({ where: { id: job.id }, data: { status: "running", attempts: 1, lockedBy: `${hostname()}:99999999:worker0-dead`, lockedAt: new Date() } });
+    expect(await drainJobs({ adIds: [ad.id] })).toBe(0);
+    expect(await releaseDeadLocks(prisma)).toBeGreaterThanOrEqual(1);
+    expect(await drainJobs({ adIds: [ad.id] })).toBe(1);
+    expect((await getAd(token, project.id, ad.id)).status).toBe("ready");
   });
 
   it("a job whose last attempt crashed is not retried forever: the ad fails and is refunded", async () => {
