@@ -157,15 +157,20 @@ async function readCapped(response: Response): Promise<string> {
   if (!reader) return "";
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_PAGE_BYTES) {
-      await reader.cancel();
-      break; // the head of a large page still carries its title and meta tags
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_PAGE_BYTES) {
+        await reader.cancel();
+        break; // the head of a large page still carries its title and meta tags
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch {
+    // The connection dropped or the timeout fired while the body was arriving.
+    throw new AppError(422, "fetch_failed", "The page could not be read to the end (timed out or cut off).", ["url: could not be fetched"]);
   }
   return Buffer.concat(chunks).toString("utf8");
 }

@@ -50,6 +50,11 @@ beforeAll(async () => {
         return res.writeHead(302, { location: `http://localhost:${(server.address() as AddressInfo).port}/full` }).end();
       case "/loop":
         return res.writeHead(302, { location: "/loop" }).end();
+      case "/cut-off":
+        res.writeHead(200, { "content-type": "text/html", "content-length": "100000" });
+        res.write("<html><head><title>Half");
+        setTimeout(() => res.socket?.destroy(), 50);
+        return;
       case "/image":
         return res.writeHead(200, { "content-type": "image/png" }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
       default:
@@ -140,7 +145,7 @@ describe("POST /api/v1/projects/from_url", () => {
     expect(project.brand_kit).toMatchObject({ colors: [], logos: [] });
   });
 
-  it("answers 404 pages and non-HTML responses with 422 fetch_failed", async () => {
+  it("answers 404 pages, non-HTML responses and cut-off bodies with 422 fetch_failed", async () => {
     allowLocal();
     const { token } = await createAccount();
     const missing = await fromUrl(token, { url: `${origin}/nope` });
@@ -149,6 +154,9 @@ describe("POST /api/v1/projects/from_url", () => {
     const image = await fromUrl(token, { url: `${origin}/image` });
     expect(image.status).toBe(422);
     expect(image.body.error).toMatchObject({ code: "fetch_failed", details: ["url: is not an HTML page"] });
+    const cut = await fromUrl(token, { url: `${origin}/cut-off` });
+    expect(cut.status).toBe(422);
+    expect(cut.body.error).toMatchObject({ code: "fetch_failed", details: ["url: could not be fetched"] });
     expect((await api.get("/api/v1/projects", { token })).body.projects).toEqual([]);
   });
 
