@@ -2,7 +2,7 @@ import { builder } from "../graphql/builder";
 import { serializedFields } from "../graphql/helpers";
 import { toPage } from "../http/pagination";
 import { getIdentifiers, lookupIdentifiers, mergeIdentifiers, removeIdentifier, replaceIdentifierSet, setIdentifier } from "./identifiers";
-import { listObservations, recordObservation } from "./observations";
+import { listObservations, recordObservation, recordObservations } from "./observations";
 import { createRun, deleteRun, getRun, listRuns, updateRun } from "./runs";
 import type { ObservationJson, RunJson } from "./serializers";
 import { getAdDistribution } from "./service";
@@ -143,6 +143,17 @@ builder.mutationFields((t) => ({
       observation: t.arg({ type: "JSON", required: true }),
     },
     resolve: async (_root, args, ctx) => (await recordObservation(ctx.actor, args.projectId, args.adId, args.runId, args.observation)).observation,
+  }),
+  recordObservations: t.field({
+    type: [ObservationType],
+    description: "Appends up to 500 observations of one run, all or nothing; each is idempotent by its own key.",
+    args: {
+      projectId: t.arg.string({ required: true }),
+      adId: t.arg.string({ required: true }),
+      runId: t.arg.string({ required: true }),
+      observations: t.arg({ type: "JSON", required: true }),
+    },
+    resolve: async (_root, args, ctx) => (await recordObservations(ctx.actor, args.projectId, args.adId, args.runId, args.observations)).observations,
   }),
   replaceExternalIdentifiers: t.field({
     type: "JSON",

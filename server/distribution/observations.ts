@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -75,20 +76,20 @@ function sameFacts(row: ObservationRow, input: ObservationInput): boolean {
   );
 }
 
-function replayOf(row: ObservationRow, input: ObservationInput) {
+function replayOf(row: ObservationRow, input: ObservationInput, path = "observation") {
   if (!sameFacts(row, input)) {
     throw new AppError(
       409,
       "idempotency_key_reused",
       `The idempotency key "${row.idempotencyKey}" was already used on this run for a different observation.`,
-      [`observation.idempotency_key: already used for observation ${row.id} with different values`],
+      [`${path}.idempotency_key: already used for observation ${row.id} with different values`],
     );
   }
   return { observation: serializeObservation(row), replayed: true };
 }
 
 /** Refuses metrics that would double count or mix currencies on one run. */
-async function checkMetrics(tx: Tx, adRunId: string, input: Extract<ObservationInput, { kind: "metrics" }>) {
+async function checkMetrics(tx: Tx, adRunId: string, input: Extract<ObservationInput, { kind: "metrics" }>, path: string) {
   const start = dateOnly(input.window_start);
   const end = dateOnly(input.window_end ?? input.window_start);
   if (input.currency) {
@@ -98,7 +99,7 @@ async function checkMetrics(tx: Tx, adRunId: string, input: Extract<ObservationI
     });
     if (other) {
       throw new AppError(422, "currency_mismatch", `This run reports in ${other.currency}; one run has one currency.`, [
-        `observation.currency: must be ${other.currency}, the currency of this run's earlier metrics (record ${input.currency} spend on a separate run)`,
+        `${path}.currency: must be ${other.currency}, the currency of this run's earlier metrics (record ${input.currency} spend on a separate run)`,
       ]);
     }
   }
@@ -114,9 +115,34 @@ async function checkMetrics(tx: Tx, adRunId: string, input: Extract<ObservationI
   });
   if (overlap) {
     throw errors.validation([
-      `observation.window_start: the window ${input.window_start}..${isoDate(end)} overlaps ${isoDate(overlap.windowStart)}..${isoDate(overlap.windowEnd)} (observation ${overlap.id}); send disjoint windows, or the same window again to restate it`,
+      `${path}.window_start: the window ${input.window_start}..${isoDate(end)} overlaps ${isoDate(overlap.windowStart)}..${isoDate(overlap.windowEnd)} (observation ${overlap.id}); send disjoint windows, or the same window again to restate it`,
     ]);
   }
+}
+
+/** Checks that do not need the database; `path` prefixes the details (`observation`, `observations.3`). */
+function checkInput(fields: ObservationInput, headerKey: string | undefined, path: string): string | undefined {
+  const bodyKey = fields.idempotency_key;
+  if (bodyKey && headerKey && bodyKey !== headerKey) throw errors.validation([`${path}.idempotency_key: differs from the Idempotency-Key header`]);
+  const occurredAt = fields.occurred_at ? Date.parse(fields.occurred_at) : undefined;
+  if (occurredAt !== undefined && occurredAt > Date.now() + FUTURE_TOLERANCE_MS) {
+    throw errors.validation([`${path}.occurred_at: must not be in the future`]);
+  }
+  if (fields.kind === "metrics" && dateOnly(fields.window_start).getTime() > Date.now() + 86_400_000) {
+    throw errors.validation([`${path}.window_start: must not be in the future`]);
+  }
+  return bodyKey ?? headerKey;
+}
+
+/** Stores one observation in a transaction that holds the run's lock; a known key is a replay. */
+async function insertOne(tx: Tx, adRunId: string, fields: ObservationInput, key: string | undefined, path: string) {
+  if (key) {
+    const existing = await tx.observation.findUnique({ where: { adRunId_idempotencyKey: { adRunId, idempotencyKey: key } } });
+    if (existing) return replayOf(existing, fields, path);
+  }
+  if (fields.kind === "metrics") await checkMetrics(tx, adRunId, fields, path);
+  const created = await tx.observation.create({ data: { ...columnsOf(fields, key), adRunId } });
+  return { observation: serializeObservation(created), replayed: false };
 }
 
 /**
@@ -133,21 +159,7 @@ export async function recordObservation(
   headerKey?: string | null,
 ): Promise<{ observation: ReturnType<typeof serializeObservation>; replayed: boolean }> {
   const fields = parseInput(observationSchema, input, "observation");
-  const bodyKey = fields.idempotency_key;
-  const header = headerKey?.trim() || undefined;
-  if (bodyKey && header && bodyKey !== header) {
-    throw errors.validation(["observation.idempotency_key: differs from the Idempotency-Key header"]);
-  }
-  const key = bodyKey ?? header;
-  if (key && key.length > 200) throw errors.validation(["observation.idempotency_key: must be at most 200 characters"]);
-  const occurredAt = fields.occurred_at ? Date.parse(fields.occurred_at) : undefined;
-  if (occurredAt !== undefined && occurredAt > Date.now() + FUTURE_TOLERANCE_MS) {
-    throw errors.validation(["observation.occurred_at: must not be in the future"]);
-  }
-  if (fields.kind === "metrics" && dateOnly(fields.window_start).getTime() > Date.now() + 86_400_000) {
-    throw errors.validation(["observation.window_start: must not be in the future"]);
-  }
-
+  const key = checkInput(fields, headerKey?.trim() || undefined, "observation");
   const prisma = await db();
   const { run } = await requireRunOf(prisma, actor, projectRef, adRef, runId);
   const findByKey = () => prisma.observation.findUnique({ where: { adRunId_idempotencyKey: { adRunId: run.id, idempotencyKey: key! } } });
@@ -156,19 +168,12 @@ export async function recordObservation(
     if (existing) return replayOf(existing, fields);
   }
   try {
-    const row = await prisma.$transaction(async (tx) => {
+    return await prisma.$transaction(async (tx) => {
       await lockRun(tx, run.id);
-      if (key) {
-        const existing = await tx.observation.findUnique({ where: { adRunId_idempotencyKey: { adRunId: run.id, idempotencyKey: key } } });
-        if (existing) return { existing };
-      }
-      if (fields.kind === "metrics") await checkMetrics(tx, run.id, fields);
-      const created = await tx.observation.create({ data: { ...columnsOf(fields, key), adRunId: run.id } });
-      await recomputeRun(tx, run.id);
-      return { created };
+      const result = await insertOne(tx, run.id, fields, key, "observation");
+      if (!result.replayed) await recomputeRun(tx, run.id);
+      return result;
     });
-    if ("existing" in row && row.existing) return replayOf(row.existing, fields);
-    return { observation: serializeObservation(row.created!), replayed: false };
   } catch (error) {
     // Two requests with the same key raced: the loser answers like a replay.
     if (key && (error as { code?: string }).code === "P2002") {
@@ -177,4 +182,43 @@ export async function recordObservation(
     }
     throw error;
   }
+}
+
+export const MAX_BATCH = 500;
+const batchSchema = z.array(observationSchema).min(1, "must contain at least one observation").max(MAX_BATCH, `must contain at most ${MAX_BATCH} observations`);
+
+/**
+ * Appends up to MAX_BATCH observations of one run, all or nothing, in order (an agent replaying a day
+ * sends one request). Each item is idempotent by its own key, so retrying a whole batch is safe.
+ * Returns every item's stored observation and whether it was a replay.
+ */
+export async function recordObservations(actor: Actor, projectRef: string, adRef: string, runId: string, input: unknown) {
+  const items = parseInput(batchSchema, input, "observations");
+  const keys = items.map((fields, i) => checkInput(fields, undefined, `observations.${i}`));
+  const prisma = await db();
+  const { run } = await requireRunOf(prisma, actor, projectRef, adRef, runId);
+  const attempt = () =>
+    prisma.$transaction(
+      async (tx) => {
+        await lockRun(tx, run.id);
+        const results = [];
+        for (const [i, fields] of items.entries()) results.push(await insertOne(tx, run.id, fields, keys[i], `observations.${i}`));
+        if (results.some((r) => !r.replayed)) await recomputeRun(tx, run.id);
+        return results;
+      },
+      { timeout: 60_000 },
+    );
+  let results;
+  try {
+    results = await attempt();
+  } catch (error) {
+    // A concurrent request stored one of the keys first: run again, it is now a replay.
+    if ((error as { code?: string }).code !== "P2002") throw error;
+    results = await attempt();
+  }
+  return {
+    observations: results.map((r) => r.observation),
+    created_count: results.filter((r) => !r.replayed).length,
+    replayed_count: results.filter((r) => r.replayed).length,
+  };
 }

@@ -140,6 +140,8 @@ const lookupJson = z.object({
   ),
 });
 
+const batchJson = z.object({ observations: z.array(observationJson), created_count: z.number().int(), replayed_count: z.number().int() });
+
 const AD = "/api/v1/projects/{id}/ads/{adId}";
 const RUN = `${AD}/ad_runs/{runId}`;
 const notFound = { description: "No such project, ad or run in this account" };
@@ -279,6 +281,20 @@ export const distributionEndpoints: Endpoint[] = [
       201: { description: "The new observation", key: "observation", schema: observationJson },
       404: notFound,
       409: { description: "idempotency_key_reused" },
+    },
+  },
+  {
+    method: "post",
+    path: `${RUN}/observations/batch`,
+    tag,
+    summary: "Append up to 500 observations of one run in order, all or nothing",
+    description: "Body `{ observations: [...] }` (not wrapped per item). Each item follows the single-observation rules and is idempotent by its own key, so a batch can be retried whole.",
+    body: { schema: z.object({ observations: z.array(observationSchema).min(1).max(500) }) },
+    responses: {
+      200: { description: "Every item was a replay", schema: batchJson },
+      201: { description: "At least one item was stored", schema: batchJson },
+      404: notFound,
+      409: { description: "idempotency_key_reused (nothing stored)" },
     },
   },
   {

@@ -3,7 +3,7 @@ import { toPage } from "../http/pagination";
 import { authedProcedure, router } from "../trpc/init";
 import { unvalidated } from "../trpc/inputs";
 import { getIdentifier, getIdentifiers, lookupIdentifiers, mergeIdentifiers, removeIdentifier, replaceIdentifierSet, setIdentifier } from "./identifiers";
-import { getObservation, listObservations, recordObservation } from "./observations";
+import { getObservation, listObservations, recordObservation, recordObservations } from "./observations";
 import { createRun, deleteRun, getRun, listRuns, updateRun } from "./runs";
 import type { CreateRunInput, ObservationInputJson, UpdateRunInput } from "./schema";
 import { getAdDistribution } from "./service";
@@ -45,6 +45,10 @@ export const distributionRouter = router({
     record: authedProcedure
       .input(runRef.extend({ observation: unvalidated<ObservationInputJson>() }))
       .mutation(({ ctx, input }) => recordObservation(ctx.actor, input.projectId, input.adId, input.runId, input.observation)),
+    /** Up to 500 observations of one run, all or nothing: `{ observations, created_count, replayed_count }`. */
+    recordBatch: authedProcedure
+      .input(runRef.extend({ observations: unvalidated<ObservationInputJson[]>() }))
+      .mutation(({ ctx, input }) => recordObservations(ctx.actor, input.projectId, input.adId, input.runId, input.observations)),
   }),
   externalIdentifiers: router({
     get: authedProcedure.input(ownerRef).query(({ ctx, input }) => getIdentifiers(ctx.actor, owner(input))),

@@ -205,6 +205,50 @@ describe("observations", () => {
     expect(overlap.body.error.details[0]).toMatch(/^observation\.window_start: the window 2026-04-28\.\.2026-05-02 overlaps 2026-05-01\.\.2026-05-01/);
   });
 
+  it("records a batch all or nothing, each item idempotent by its own key", async () => {
+    const { token, base } = await setup();
+    const run = await createRun(token, base);
+    const batch = `${base}/ad_runs/${run.id}/observations/batch`;
+    const days = ["2026-07-01", "2026-07-02", "2026-07-03"].map((d) => ({
+      kind: "metrics",
+      window_start: d,
+      currency: "USD",
+      spend: "0.10",
+      impressions: 100,
+      clicks: 1,
+      idempotency_key: `day:${d}`,
+    }));
+    const observations = [{ kind: "lifecycle", event: "launched", occurred_at: "2026-07-01T00:00:00Z", idempotency_key: "launch" }, ...days];
+    const first = await api.post(batch, { observations }, { token });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ created_count: 4, replayed_count: 0 });
+    expect(first.body.observations).toHaveLength(4);
+    // Replaying the day plus one new day: only the new one counts.
+    const again = await api.post(batch, { observations: [...observations, { ...days[0], window_start: "2026-07-04", idempotency_key: "day:2026-07-04" }] }, { token });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ created_count: 1, replayed_count: 4 });
+    expect(again.body.observations.slice(0, 4)).toEqual(first.body.observations);
+    const all = await api.post(batch, { observations }, { token });
+    expect(all.status).toBe(200);
+    let json = (await api.get(`${base}/ad_runs/${run.id}`, { token })).body.ad_run;
+    expect(json).toMatchObject({ current_status: "live", observations_count: 5, metrics_summary: { spend: "0.40", impressions: 400, clicks: 4 } });
+
+    // One bad item: nothing stored, the detail names the item.
+    const bad = await api.post(
+      batch,
+      { observations: [{ ...days[0], window_start: "2026-07-10", idempotency_key: "d10" }, { ...days[0], window_start: "2026-07-11", idempotency_key: "d11", currency: "EUR" }] },
+      { token },
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.details[0]).toMatch(/^observations\.1\.currency: must be USD/);
+    const invalid = await api.post(batch, { observations: [{ kind: "metrics" }] }, { token });
+    expect(invalid.body.error.details).toEqual([expect.stringMatching(/^observations\.0\.window_start: /)]);
+    expect((await api.post(batch, { observations: [] }, { token })).body.error.details).toEqual(["observations: must contain at least one observation"]);
+    expect((await api.post(batch, { observation: {} }, { token })).body.error.details).toEqual(["observations: is required and must be an array"]);
+    json = (await api.get(`${base}/ad_runs/${run.id}`, { token })).body.ad_run;
+    expect(json.observations_count).toBe(5);
+  });
+
   it("rejects bad observations with one detail per problem", async () => {
     const { token, base } = await setup();
     const run = await createRun(token, base);
