@@ -1,6 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { afterEach, describe, expect, inject, it } from "vitest";
 import { InngestTestEngine } from "@inngest/test";
 import { api } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
@@ -113,6 +115,34 @@ describe("generation pipeline on the embedded runner", () => {
     expect(await drainJobs({ adIds: [ad.id] })).toBe(1);
     expect((await getAd(token, project.id, ad.id)).status).toBe("ready");
   });
+
+  // A real process kill needs a database two processes can open: PostgreSQL only.
+  it.runIf(process.env.ADLAB_TEST_DB === "postgres")("kill -9 of the worker process in mid-generation: the next start finishes the ad", async () => {
+    const { token, project, ad } = await newAd(100, { output: "image", placements: ["square"] });
+    const root = path.resolve(import.meta.dirname, "../..");
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "tests/helpers/crashing-worker.ts")], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: inject("postgresUrl"), AD_ID: ad.id },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on("data", (chunk) => String(chunk).includes("rendering") && resolve());
+      child.on("exit", (code) => reject(new Error(`worker exited early (${code})`)));
+    });
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGKILL");
+    await exited;
+    const prisma = await db();
+    const [job] = await jobsOf(ad.id);
+    expect(job).toMatchObject({ status: "running", attempts: 1 });
+    expect(job.lockedBy).toContain(`:${child.pid}:`);
+    expect(Object.keys(job.steps as object).sort()).toEqual(["copy", "style"]);
+    // The "restarted server": releases the dead process's lock and finishes from the render step.
+    expect(await releaseDeadLocks(prisma)).toBeGreaterThanOrEqual(1);
+    expect(await drainJobs({ adIds: [ad.id] })).toBe(1);
+    expect((await getAd(token, project.id, ad.id)).status).toBe("ready");
+    expect(await balanceOf(token)).toBe(75);
+  }, 120_000);
 
   it("a job whose last attempt crashed is not retried forever: the ad fails and is refunded", async () => {
     const { token, project, ad } = await newAd(100, { output: "image", placements: ["square"] });
