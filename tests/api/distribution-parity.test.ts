@@ -98,4 +98,18 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
     const hidden = await graphql(other.token, `query($p: String!, $a: String!) { adRuns(projectId: $p, adId: $a) { id } }`, { p: project.id, a: ad.id });
     expect(hidden.errors?.[0].extensions).toMatchObject({ code: "not_found", status: 404 });
   });
+
+  it("the ad's own JSON embeds the same distribution and ad_runs", async () => {
+    const { token, userId } = await createAccount();
+    const project = await createProject(token);
+    const ad = await insertAd(userId, project.id);
+    const base = `/api/v1/projects/${project.id}/ads/${ad.id}`;
+    const run = (await api.post(`${base}/ad_runs`, { ad_run: { platform: "meta" } }, { token })).body.ad_run;
+    await api.post(`${base}/ad_runs/${run.id}/observations`, { observation: { kind: "lifecycle", event: "launched", occurred_at: "2026-01-01T00:00:00Z" } }, { token });
+    const adJson = await api.get(base, { token });
+    expect(adJson.status).toBe(200);
+    expect(adJson.body.ad.distribution).toEqual((await api.get(`${base}/distribution`, { token })).body.distribution);
+    expect(adJson.body.ad.ad_runs).toEqual((await api.get(`${base}/ad_runs`, { token })).body.ad_runs);
+    expect(adJson.body.ad.distribution).toMatchObject({ current_status: "live", total_runs_count: 1, active_runs_count: 1 });
+  });
 });
