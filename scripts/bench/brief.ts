@@ -5,6 +5,7 @@
  * Options: BENCH_HYPOTHESES, BENCH_FINDINGS, BENCH_RUNS.
  */
 import { randomUUID } from "node:crypto";
+import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { connectDb, disconnectDb } from "../../server/db/client";
 import { getBrief } from "../../server/learning/brief";
@@ -86,4 +87,5 @@ const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 console.log(`database: ${url ? "PostgreSQL" : "PGlite (in memory)"}; seeded ${HYPOTHESES} hypotheses x ${FINDINGS} findings, ${experiments.length} ongoing experiments in ${fmt(seedMs)}`);
 console.log(`brief, all audiences:  median ${fmt(median(unscoped))}, min ${fmt(Math.min(...unscoped))}, max ${fmt(Math.max(...unscoped))} over ${RUNS} runs (${sample!.hypotheses.length} hypotheses, ${sample!.precedent.length} precedent)`);
 console.log(`brief, one audience:   median ${fmt(median(scoped))}, min ${fmt(Math.min(...scoped))}, max ${fmt(Math.max(...scoped))} over ${RUNS} runs`);
+console.log(`machine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} (figures scale with other load)`);
 await disconnectDb();
