@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { connectDb, disconnectDb } from "../../server/db/client";
 import { distributionForAds } from "../../server/distribution/ad-summary";
+import { rollupRuns } from "../../server/distribution/rollups";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
@@ -64,9 +65,19 @@ async function main() {
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
+  const runs = await prisma.adRun.findMany({ where: { adId: ad.id } });
+  const sqlTimes: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    const t0 = performance.now();
+    await rollupRuns(prisma, runs);
+    sqlTimes.push(performance.now() - t0);
+  }
+  sqlTimes.sort((a, b) => a - b);
   console.log(`database: ${url ? "PostgreSQL" : "PGlite (in memory)"}`);
   console.log(`seeded ${RUNS} runs x ${DAYS} days = ${RUNS * DAYS} metric observations in ${(seedMs / 1000).toFixed(1)} s`);
   console.log(`roll-up of the ad (distributionForAds, ${RUNS} runs with health, rank, delivery): median ${median.toFixed(1)} ms, min ${times[0].toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms over ${ITERATIONS} runs`);
+  console.log(`of which the run roll-ups (group mates + one aggregate statement): median ${sqlTimes[Math.floor(sqlTimes.length / 2)].toFixed(1)} ms`);
+  console.log(`load average: ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")} (timings are wall clock on a shared machine)`);
   console.log(`summary: ${JSON.stringify(summary)}`);
   if (url) await prisma.organization.delete({ where: { id: org.id } });
   await disconnectDb();

@@ -135,13 +135,13 @@ function checkInput(fields: ObservationInput, headerKey: string | undefined, pat
 }
 
 /** Stores one observation in a transaction that holds the run's lock; a known key is a replay. */
-async function insertOne(tx: Tx, adRunId: string, fields: ObservationInput, key: string | undefined, path: string) {
+async function insertOne(tx: Tx, adRunId: string, fields: ObservationInput, key: string | undefined, path: string, createdAt = new Date()) {
   if (key) {
     const existing = await tx.observation.findUnique({ where: { adRunId_idempotencyKey: { adRunId, idempotencyKey: key } } });
     if (existing) return replayOf(existing, fields, path);
   }
   if (fields.kind === "metrics") await checkMetrics(tx, adRunId, fields, path);
-  const created = await tx.observation.create({ data: { ...columnsOf(fields, key), adRunId } });
+  const created = await tx.observation.create({ data: { ...columnsOf(fields, key), adRunId, createdAt } });
   return { observation: serializeObservation(created), replayed: false };
 }
 
@@ -202,7 +202,11 @@ export async function recordObservations(actor: Actor, projectRef: string, adRef
       async (tx) => {
         await lockRun(tx, run.id);
         const results = [];
-        for (const [i, fields] of items.entries()) results.push(await insertOne(tx, run.id, fields, keys[i], `observations.${i}`));
+        // Arrival order inside the batch is its order: ties on occurred_at resolve like separate requests.
+        const start = Date.now();
+        for (const [i, fields] of items.entries()) {
+          results.push(await insertOne(tx, run.id, fields, keys[i], `observations.${i}`, new Date(start + i)));
+        }
         if (results.some((r) => !r.replayed)) await recomputeRun(tx, run.id);
         return results;
       },
