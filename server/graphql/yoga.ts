@@ -16,6 +16,10 @@ function maskError(error: unknown): Error {
   const original = graphqlError.originalError;
   // No original error: a parse, validation or complexity error of the query itself, safe to show.
   if (!original && graphqlError.extensions !== undefined) return error as Error;
+  // Pothos' depth, breadth and complexity limits are raised while the query is being executed.
+  if ((original as Error | undefined)?.name === "PothosValidationError") {
+    return new GraphQLError((original as Error).message, { path: graphqlError.path, extensions: { code: "query_too_complex", status: 400 } });
+  }
   const appError = toAppError(original ?? error);
   return new GraphQLError(appError.message, {
     path: graphqlError.path,
