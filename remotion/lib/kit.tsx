@@ -169,7 +169,7 @@ export function ProductArt(c: Ctx, size: number, fallback: EmojiName, discColor:
 
 /** Root canvas. Carries no paint itself: the background belongs to the "bg" layer. */
 export function Canvas(c: Ctx, children: ReactNode): ReactElement {
-  return <div style={{ display: "flex", position: "relative", width: c.f.W, height: c.f.H, overflow: "hidden" }}>{children}</div>;
+  return <div style={{ display: "flex", position: "relative", width: c.f.W, height: c.f.H }}>{children}</div>;
 }
 
 export function fontFamily(k: FontKey): string {

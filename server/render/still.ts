@@ -53,7 +53,9 @@ export async function designSvg(input: DesignInput): Promise<string> {
 
 export async function renderStill(props: DesignProps, format: "png" | "jpg" = "png"): Promise<Buffer> {
   const svg = await designSvg({ ...props, t: undefined });
-  const png = svgToPng(svg);
-  if (format === "png") return png;
-  return sharp(png).flatten({ background: "#ffffff" }).jpeg({ quality: 88, mozjpeg: false }).toBuffer();
+  const { data, width, height } = svgToRgba(svg);
+  // resvg gives premultiplied RGBA; libvips encodes it faster than resvg's own PNG writer.
+  const img = sharp(data, { raw: { width, height, channels: 4, premultiplied: true } });
+  if (format === "png") return img.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+  return img.flatten({ background: "#ffffff" }).jpeg({ quality: 88 }).toBuffer();
 }

@@ -60,7 +60,7 @@ export function ApproveReject(p: DesignInput) {
       const approve = i === 1;
       const t = fit(c, c.copy(approve ? "approve" : "reject", approve ? "The new way" : "The old way"), { font: "inter", weight: approve ? 800 : 600, width: txtW - 100 * f.u, height: rowH - 80 * f.u, maxSize: 72 * f.u, minSize: 28 * f.u, maxLines: 4 });
       const tint = approve ? mix(pal.secondary, "#ffffff", 0.55) : "#f3c08a";
-      return Layer(c, `scene-${i}`, row({ width: b.w, height: rowH, marginTop: i ? 16 * f.u : 0, border: `${Math.round(4 * f.u)}px solid #111`, overflow: "hidden" }), (
+      return Layer(c, `scene-${i}`, row({ width: b.w, height: rowH, marginTop: i ? 16 * f.u : 0, border: `${Math.round(4 * f.u)}px solid #111` }), (
         <>
           <div style={row({ width: picW, height: rowH, backgroundColor: tint, alignItems: "center", justifyContent: "center", position: "relative" })}>
             {Emoji(approve ? "tipping" : "no", Math.min(picW, rowH) * 0.72)}
@@ -97,8 +97,8 @@ export function ExpandingBrain(p: DesignInput) {
           return Layer(c, `scene-${i}`, row({ width: b.w, height: rowH, marginTop: i ? gap : 0, border: `${Math.round(3 * f.u)}px solid #111` }), (
             <>
               <div style={row({ width: txtW, height: rowH - 6 * f.u, backgroundColor: "#ffffff", alignItems: "center", padding: `0 ${34 * f.u}px` })}>{Text(ft, "#111111")}</div>
-              <div style={row({ width: picW, height: rowH - 6 * f.u, alignItems: "center", justifyContent: "center", position: "relative", backgroundColor: grounds[i], backgroundImage: i >= 2 ? `radial-gradient(circle at 50% 50%, ${i === 3 ? "#fff7c2" : mix(pal.secondary, "#ffffff", 0.3)} 0%, ${grounds[i]} 60%)` : undefined, overflow: "hidden" })}>
-                {i === 3 ? <div style={abs({ left: 0, top: 0, width: picW, height: rowH, opacity: 0.55 })}>{Emoji("galaxy", Math.max(picW, rowH))}</div> : null}
+              <div style={row({ width: picW, height: rowH - 6 * f.u, alignItems: "center", justifyContent: "center", position: "relative", backgroundColor: grounds[i], backgroundImage: i >= 2 ? `radial-gradient(circle at 50% 50%, ${i === 3 ? "#fff7c2" : mix(pal.secondary, "#ffffff", 0.3)} 0%, ${grounds[i]} 60%)` : undefined })}>
+                {i === 3 ? <div style={abs({ left: (picW - Math.min(picW, rowH)) / 2, top: 0, opacity: 0.55 })}>{Emoji("galaxy", Math.min(picW, rowH) - 8 * f.u)}</div> : null}
                 {Emoji("brain", s)}
                 {i >= 1 ? <div style={abs({ right: 12 * f.u, top: 8 * f.u })}>{Emoji(i === 3 ? "glowStar" : "sparkles", 40 * f.u + i * 12 * f.u)}</div> : null}
                 {i === 3 && c.product ? <div style={abs({ left: 12 * f.u, bottom: 10 * f.u })}>{Picture(c.product, rowH * 0.38, rowH * 0.38, { borderRadius: rowH })}</div> : null}

@@ -99,7 +99,7 @@ export function NobodyMe(p: DesignInput) {
     const picW = wide ? cardW * 0.45 - pad : cardW - pad * 2;
     const av = 84 * f.u;
     const name = fit(c, c.p.brand.name || "Brand", { font: "inter", weight: 800, width: cardW * 0.6, height: 44 * f.u, maxSize: 36 * f.u, maxLines: 1 });
-    return Layer(c, "scene-0", col({ width: cardW, height: b.h, backgroundColor: "#ffffff", borderRadius: 28 * f.u, padding: pad, boxShadow: `0 ${8 * f.u}px ${30 * f.u}px rgba(0,0,0,0.10)` }), (
+    return Layer(c, "scene-0", col({ width: cardW, height: b.h, backgroundColor: "#ffffff", borderRadius: 28 * f.u, padding: pad, boxShadow: `0 ${8 * f.u}px 0 rgba(0,0,0,0.08)` }), (
       <>
         <div style={row({ height: headH, alignItems: "center" })}>
           <div style={row({ width: av, height: av, borderRadius: av, backgroundColor: pal.primary, alignItems: "center", justifyContent: "center", overflow: "hidden" })}>
@@ -116,7 +116,7 @@ export function NobodyMe(p: DesignInput) {
             <div style={{ display: "flex", height: size * 1.4 }} />
             {Text(m, "#0f1419")}
           </div>
-          <div style={row({ width: picW, height: picH, marginTop: wide ? 0 : 30 * f.u, borderRadius: 22 * f.u, backgroundImage: `linear-gradient(135deg, ${mix(pal.secondary, "#ffffff", 0.5)} 0%, ${mix(pal.primary, "#ffffff", 0.55)} 100%)`, alignItems: "center", justifyContent: "center", position: "relative", overflow: "hidden" })}>
+          <div style={row({ width: picW, height: picH, marginTop: wide ? 0 : 30 * f.u, borderRadius: 22 * f.u, backgroundImage: `linear-gradient(135deg, ${mix(pal.secondary, "#ffffff", 0.5)} 0%, ${mix(pal.primary, "#ffffff", 0.55)} 100%)`, alignItems: "center", justifyContent: "center", position: "relative" })}>
             {Emoji("cartwheel", Math.min(picW, picH) * 0.55)}
             {c.product ? <div style={row({ marginLeft: 10 * f.u })}>{Picture(c.product, Math.min(picW, picH) * 0.42, Math.min(picW, picH) * 0.42, { borderRadius: 20 * f.u })}</div> : Emoji("party", Math.min(picW, picH) * 0.3)}
             <div style={abs({ left: 20 * f.u, top: 16 * f.u })}>{Emoji("sparkles", Math.min(picW, picH) * 0.16)}</div>

@@ -22,7 +22,7 @@ export function DistractedLook(p: DesignInput) {
     return (
       <div style={col({ width: b.w, height: b.h })}>
         {cap.lines.length ? Layer(c, "el-0", row({ height: capH, alignItems: "flex-start" }), Text(cap, "#111111")) : null}
-        {Layer(c, "scene-0", row({ width: b.w, height: sceneH, position: "relative", backgroundImage: "linear-gradient(180deg, #dbeafe 0%, #eff6ff 60%, #d1fae5 100%)", borderRadius: 24 * f.u, overflow: "hidden" }), (
+        {Layer(c, "scene-0", row({ width: b.w, height: sceneH, position: "relative", backgroundImage: "linear-gradient(180deg, #dbeafe 0%, #eff6ff 60%, #d1fae5 100%)", borderRadius: 24 * f.u }), (
           <>
             <div style={abs({ left: 0, top: sceneH * 0.72, width: b.w, height: sceneH * 0.28, backgroundColor: "#cbd5c0" })} />
             {pos.map((q, i) => (
@@ -48,12 +48,12 @@ export function ThisIsFine(p: DesignInput) {
     const flame = Math.round(Math.min(b.w, b.h) * 0.16);
     const flames = [];
     const n = Math.ceil(b.w / (flame * 0.8)) + 1;
-    for (let i = 0; i < n; i++) flames.push(<div key={`b${i}`} style={abs({ left: i * flame * 0.8 - flame * 0.3, top: b.h - flame * (i % 2 ? 1.05 : 0.9) })}>{Emoji("fire", flame)}</div>);
+    for (let i = 0; i < n; i++) flames.push(<div key={`b${i}`} style={abs({ left: Math.min(i * flame * 0.8, b.w - flame), top: b.h - flame * (i % 2 ? 1.12 : 1.0) })}>{Emoji("fire", flame)}</div>);
     for (let i = 0; i < 4; i++) flames.push(<div key={`t${i}`} style={abs({ left: (i % 2 ? b.w - flame * 1.1 : 0), top: b.h * (0.18 + i * 0.14) })}>{Emoji("fire", flame * 0.9)}</div>);
     const bubbleW = Math.min(b.w * 0.75, 760 * f.u);
     const cap = fit(c, c.copy("caption", "This is fine."), { font: "inter", weight: 800, width: bubbleW - 70 * f.u, height: b.h * 0.16, maxSize: 64 * f.u, minSize: 28 * f.u, maxLines: 2 });
     const chaos = fit(c, c.copy("chaos", "Everything"), { font: "anton", width: b.w * 0.5, height: b.h * 0.1, maxSize: 64 * f.u, minSize: 26 * f.u, maxLines: 2 });
-    return Layer(c, "scene-0", col({ width: b.w, height: b.h, position: "relative", borderRadius: 24 * f.u, overflow: "hidden", backgroundImage: "linear-gradient(180deg, #7c2d12 0%, #c2410c 45%, #f97316 80%, #fbbf24 100%)", alignItems: "center" }), (
+    return Layer(c, "scene-0", col({ width: b.w, height: b.h, position: "relative", borderRadius: 24 * f.u, backgroundImage: "linear-gradient(180deg, #7c2d12 0%, #c2410c 45%, #f97316 80%, #fbbf24 100%)", alignItems: "center" }), (
       <>
         {flames}
         <div style={abs({ left: b.w * 0.08, top: b.h * 0.06, padding: `${12 * f.u}px ${22 * f.u}px`, backgroundColor: "#facc15", border: `${Math.round(6 * f.u)}px solid #111`, transform: "rotate(-3deg)" })}>{Text(chaos, "#111111")}</div>
@@ -86,7 +86,7 @@ export function BeforeAfter(p: DesignInput) {
       const ground = after ? mix(pal.secondary, "#ffffff", 0.45) : "#d6d3d1";
       const txt = fit(c, c.copy(after ? "after" : "before", after ? "After" : "Before"), { font: "inter", weight: 800, width: pw - 80 * f.u, height: ph * 0.26, maxSize: 56 * f.u, minSize: 26 * f.u, maxLines: 3 });
       const face = Math.min(pw * 0.5, (ph - headH - txt.height - 80 * f.u) * 0.9);
-      return Layer(c, `scene-${i}`, col({ width: pw, height: ph, marginLeft: across && i ? gap : 0, marginTop: !across && i ? gap : 0, backgroundColor: ground, borderRadius: 22 * f.u, overflow: "hidden" }), (
+      return Layer(c, `scene-${i}`, col({ width: pw, height: ph, marginLeft: across && i ? gap : 0, marginTop: !across && i ? gap : 0, backgroundColor: ground, borderRadius: 22 * f.u }), (
         <>
           <div style={row({ height: headH, backgroundColor: after ? pal.primary : "#57534e", alignItems: "center", justifyContent: "center", fontFamily: "Anton", fontSize: 56 * f.u, letterSpacing: "0.08em", color: "#ffffff" })}>{after ? "AFTER" : "BEFORE"}</div>
           <div style={row({ flexGrow: 1, alignItems: "center", justifyContent: "center", position: "relative" })}>
@@ -116,7 +116,7 @@ export function ChangeMyMind(p: DesignInput) {
     const tableY = b.h * (wide ? 0.82 : 0.86);
     const signX = wide ? b.w * 0.42 : b.w * 0.33;
     const signY = tableY - signH + 20 * f.u;
-    return Layer(c, "scene-0", row({ width: b.w, height: b.h, position: "relative", borderRadius: 24 * f.u, overflow: "hidden", backgroundImage: "linear-gradient(180deg, #bfdbfe 0%, #e0f2fe 55%, #86efac 56%, #4ade80 100%)" }), (
+    return Layer(c, "scene-0", row({ width: b.w, height: b.h, position: "relative", borderRadius: 24 * f.u, backgroundImage: "linear-gradient(180deg, #bfdbfe 0%, #e0f2fe 55%, #86efac 56%, #4ade80 100%)" }), (
       <>
         <div style={abs({ left: wide ? b.w * 0.12 : b.w * 0.0, top: tableY - person * 1.02 })}>{Emoji("beard", person)}</div>
         <div style={abs({ left: wide ? b.w * 0.26 : b.w * 0.2, top: tableY - person * 0.34 })}>{c.product ? Picture(c.product, person * 0.36, person * 0.36, { borderRadius: 12 * f.u }) : Emoji("mug", person * 0.36)}</div>

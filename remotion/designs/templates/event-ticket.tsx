@@ -32,7 +32,7 @@ export function EventTicket(p: DesignInput) {
         <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(180deg, ${mix(bg, pal.primary, 0.5)} 0%, ${bg} 100%)` })} />
       ))}
       <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, alignItems: "center", justifyContent: "center" })}>
-        {Layer(c, "el-0", row({ width: tW, height: tH, position: "relative", flexDirection: across ? "row" : "column", boxShadow: `0 ${20 * f.u}px ${50 * f.u}px rgba(0,0,0,0.35)` }), (
+        {Layer(c, "el-0", row({ width: tW, height: tH, position: "relative", flexDirection: across ? "row" : "column", boxShadow: `${14 * f.u}px ${14 * f.u}px 0 rgba(0,0,0,0.35)` }), (
           <>
             <div style={col({ width: across ? stubSize : tW, height: across ? tH : stubSize, backgroundColor: stubBg, padding: pad, justifyContent: "space-between", borderRadius: across ? `${24 * f.u}px 0 0 ${24 * f.u}px` : `${24 * f.u}px ${24 * f.u}px 0 0` })}>
               <div style={{ display: "flex", fontFamily: "Inter", fontWeight: 800, fontSize: 26 * f.u, letterSpacing: "0.25em", color: stubFg }}>ADMIT ONE</div>

@@ -32,7 +32,7 @@ export function HandwrittenNote(p: DesignInput) {
       <div style={abs({ left: f.x, top: f.y, width: wide ? noteW : f.w, height: f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between" })}>
         {Layer(c, "el-0", col({ width: noteW, height: noteH, position: "relative", transform: `rotate(${tilt}deg)` }), (
           <>
-            <div style={abs({ left: 0, top: 0, width: noteW, height: noteH, backgroundColor: paper, borderRadius: 6 * f.u, boxShadow: `0 ${16 * f.u}px ${36 * f.u}px rgba(0,0,0,0.28)` })} />
+            <div style={abs({ left: 0, top: 0, width: noteW, height: noteH, backgroundColor: paper, borderRadius: 6 * f.u, boxShadow: `${10 * f.u}px ${12 * f.u}px 0 rgba(0,0,0,0.22)` })} />
             {lines.map((y, i) => <div key={i} style={abs({ left: pad, top: y, width: innerW, height: Math.max(1, 2 * f.u), backgroundColor: "#c9d6ea" })} />)}
             <div style={abs({ left: pad * 0.55, top: 0, width: Math.max(2, 3 * f.u), height: noteH, backgroundColor: "#f2a7a7" })} />
             <div style={abs({ left: noteW / 2 - 110 * f.u, top: -28 * f.u, width: 220 * f.u, height: 64 * f.u, backgroundColor: "rgba(255,236,170,0.85)", transform: "rotate(-4deg)" })} />

@@ -29,7 +29,7 @@ export function SplitPanel(p: DesignInput) {
           <div style={abs(across ? { left: flip ? f.W - split - 8 * f.u : split, top: 0, width: 8 * f.u, height: f.H, backgroundColor: pal.accent } : { left: 0, top: split, width: f.W, height: 8 * f.u, backgroundColor: pal.accent })} />
         </>
       ))}
-      {Layer(c, "scene-0", abs({ ...img, alignItems: "center", justifyContent: "center", overflow: "hidden" }), c.product
+      {Layer(c, "scene-0", abs({ ...img, alignItems: "center", justifyContent: "center" }), c.product
         ? Picture(c.product, img.width, img.height)
         : Emoji("bags", Math.min(img.width, img.height) * 0.5))}
       <div style={abs({ ...txt, flexDirection: "column", justifyContent: "space-between" })}>

@@ -28,7 +28,7 @@ export function TestimonialQuote(p: DesignInput) {
         </>
       ))}
       <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between" })}>
-        {Layer(c, "el-0", col({ width: cardW, height: cardH, backgroundColor: card, borderRadius: 28 * f.u, padding: pad, boxShadow: `0 ${12 * f.u}px ${40 * f.u}px rgba(0,0,0,0.12)`, justifyContent: "space-between" }), (
+        {Layer(c, "el-0", col({ width: cardW, height: cardH, backgroundColor: card, borderRadius: 28 * f.u, padding: pad, boxShadow: `0 ${10 * f.u}px 0 rgba(0,0,0,0.08)`, justifyContent: "space-between" }), (
           <>
             <div style={col({})}>
               <div style={row({ height: 110 * f.u, alignItems: "flex-start", justifyContent: "space-between" })}>

@@ -1,0 +1,177 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { DESIGNS } from "@/remotion/designs/registry";
+import { SAMPLE_COPY } from "@/remotion/designs/samples";
+import { fitText, measure } from "@/remotion/lib/fit";
+import { renderHtml, renderStill, renderVideo, PLACEMENT_IDS, PLACEMENTS, type DesignProps, type Placement } from "@/server/render";
+import { ffEnv, ffmpegPath, ffprobePath } from "@/server/render/ffmpeg";
+import { closeRemotion, renderStillRemotion } from "@/server/render/remotion";
+import { svgToRgba, toSvg } from "@/server/render/still";
+import { renderSprites } from "@/server/render/video";
+import { STYLES } from "@/server/styles/catalog";
+
+// A tiny product image (data URI) so designs exercise their image slots.
+const productPng = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c0874f" } }).png().toBuffer();
+const product = { src: `data:image/png;base64,${productPng.toString("base64")}`, width: 64, height: 64, role: "product" };
+
+const props = (styleId: string, placement: Placement, over: Partial<DesignProps> = {}): DesignProps => ({
+  styleId,
+  placement,
+  copy: SAMPLE_COPY[styleId] ?? {},
+  brand: { name: "Northside Roasters", colors: ["#7c2d12", "#f59e0b"], fontDirection: "" },
+  images: [product],
+  output: "image",
+  seed: 0,
+  ...over,
+});
+
+const pngSize = (buf: Buffer) => ({ width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) });
+const PNG_SIG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+afterAll(async () => {
+  await closeRemotion();
+});
+
+describe("style catalog", () => {
+  it("has at least 10 templates and 10 memes with every spec 2.6 field, each backed by one design", () => {
+    expect(STYLES.filter((s) => s.category === "template").length).toBeGreaterThanOrEqual(10);
+    expect(STYLES.filter((s) => s.category === "meme").length).toBeGreaterThanOrEqual(10);
+    expect(new Set(STYLES.map((s) => s.id)).size).toBe(STYLES.length);
+    for (const s of STYLES) {
+      expect(Object.keys(s).sort()).toEqual(["category", "character_roles", "description", "editable_slots", "id", "meme_base", "name", "outputs", "tags", "template_key"]);
+      expect(DESIGNS[s.id], s.id).toBeTypeOf("function");
+      expect(s.editable_slots.length).toBeGreaterThan(0);
+      for (const slot of s.editable_slots) {
+        expect(Object.keys(slot).sort()).toEqual(["budget", "max_lines", "max_words", "name", "role"]);
+        for (const k of ["budget", "max_lines", "max_words"] as const) expect(Number.isInteger(slot[k]) && slot[k] > 0).toBe(true);
+      }
+      if (s.category === "meme") {
+        expect(s.id).toBe(`meme:${s.meme_base}`);
+        expect(s.template_key).toBe("meme");
+        expect(s.outputs).toEqual(["image"]);
+        expect(s.character_roles.length).toBeGreaterThan(0);
+      } else {
+        expect(s.id).toBe(`template:${s.template_key}`);
+        expect(s.meme_base).toBe("");
+      }
+      const headline = s.editable_slots.find((x) => x.name === "headline");
+      if (headline) expect(headline.budget).toBeLessThanOrEqual(45);
+    }
+    expect(STYLES.filter((s) => s.outputs.includes("video")).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("stills", () => {
+  it("renders every style as a PNG of the right size in every placement", { timeout: 180_000 }, async () => {
+    for (const s of STYLES) {
+      for (const placement of PLACEMENT_IDS) {
+        const buf = await renderStill(props(s.id, placement, { images: placement === "square" ? [] : [product] }), "png");
+        expect(buf.subarray(0, 8).equals(PNG_SIG), `${s.id} ${placement}`).toBe(true);
+        expect(pngSize(buf)).toEqual({ width: PLACEMENTS[placement].width, height: PLACEMENTS[placement].height });
+      }
+    }
+  });
+
+  it("renders JPEG on request", async () => {
+    const buf = await renderStill(props("template:product-hero", "feed_portrait"), "jpg");
+    expect([...buf.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const meta = await sharp(buf).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1080, 1350]);
+  });
+});
+
+describe("text fitting", () => {
+  const long = "Incredibly long headline copy that keeps going well past any sensible budget for a social ad and then some more words";
+
+  it("never returns lines wider or taller than the box, shrinking then truncating", () => {
+    for (const font of ["inter", "bebas-neue", "anton", "playfair-display", "caveat", "archivo-black", "space-grotesk", "dm-serif-display"] as const) {
+      for (const [w, h] of [[900, 300], [400, 120], [1600, 200], [200, 60]]) {
+        const ft = fitText(long, { font, weight: 700, width: w, height: h, maxSize: 140, maxLines: 3 });
+        expect(ft.height).toBeLessThanOrEqual(h);
+        expect(ft.lines.length).toBeLessThanOrEqual(3);
+        for (const line of ft.lines) expect(measure(line, font, 700, ft.fontSize)).toBeLessThanOrEqual(w);
+      }
+    }
+    const short = fitText("Hi", { font: "inter", width: 900, height: 300, maxSize: 140 });
+    expect(short.fontSize).toBe(140);
+    const cut = fitText(long.repeat(4), { font: "inter", width: 300, height: 80, maxSize: 40, minSize: 30 });
+    expect(cut.truncated).toBe(true);
+    expect(cut.lines.at(-1)!.endsWith("…")).toBe(true);
+  });
+
+  it("measures text the way satori draws it", async () => {
+    for (const [family, key, weight] of [["Inter", "inter", 800], ["Bebas Neue", "bebas-neue", 400], ["Playfair Display", "playfair-display", 700]] as const) {
+      const text = "Fresh beans, on your schedule";
+      const size = 60;
+      const svg = await toSvg(
+        { type: "div", props: { style: { display: "flex", width: 2000, height: 100, fontFamily: family, fontWeight: weight, fontSize: size, whiteSpace: "pre", color: "#000" }, children: text } } as never,
+        2000, 100,
+      );
+      const { data } = svgToRgba(svg);
+      let right = 0;
+      for (let y = 0; y < 100; y++) for (let x = 0; x < 2000; x++) if (data[(y * 2000 + x) * 4 + 3] > 40 && x > right) right = x;
+      const predicted = measure(text, key, weight, size);
+      // Ink ends slightly before the advance width of the last glyph.
+      expect(right).toBeLessThanOrEqual(predicted);
+      expect(right).toBeGreaterThan(predicted * 0.93);
+    }
+  });
+
+  it("keeps text, logo and CTA inside the Reels safe area even with copy far over budget", { timeout: 120_000 }, async () => {
+    const spec = PLACEMENTS.instagram_reels;
+    for (const s of STYLES) {
+      const copy = Object.fromEntries(s.editable_slots.map((slot) => [slot.name, (long + " ").repeat(3).slice(0, slot.budget * 3)]));
+      const sprites = await renderSprites(props(s.id, "instagram_reels", { copy, output: "image", brand: { name: "Northside Roasters", colors: [], logo: product } }));
+      for (const sp of sprites) {
+        // Backgrounds and full-bleed pictures may use the whole canvas; copy layers may not.
+        if (sp.id === "bg" || (s.category === "template" && sp.id.startsWith("scene"))) continue;
+        const where = `${s.id} ${sp.id} [${sp.x},${sp.y} ${sp.w}x${sp.h}]`;
+        expect(sp.y, where).toBeGreaterThanOrEqual(spec.safe.top - 4);
+        expect(sp.y + sp.h, where).toBeLessThanOrEqual(spec.height - spec.safe.bottom + 4);
+        expect(sp.x, where).toBeGreaterThanOrEqual(spec.safe.left - 4);
+        expect(sp.x + sp.w, where).toBeLessThanOrEqual(spec.width - spec.safe.right + 4);
+      }
+    }
+  });
+});
+
+describe("HTML documents", () => {
+  it("are self-contained and carry the copy", () => {
+    const html = renderHtml(props("template:editorial-serif", "square", { copy: { ...SAMPLE_COPY["template:editorial-serif"], headline: "Slow roast & sweet cups" } }));
+    expect(html.startsWith("<!doctype html>")).toBe(true);
+    expect(html).toContain("Slow roast &amp; sweet cups");
+    expect(html).toContain("@font-face");
+    expect(html).toContain("data:font/woff;base64,");
+    expect(html).not.toMatch(/(src|href)=["']?(https?:)?\/\//i);
+    expect(html).not.toMatch(/url\(\s*["']?(https?:)?\/\//i);
+  });
+});
+
+describe("video", () => {
+  it("renders a 6 s H.264 MP4 with real motion", { timeout: 120_000 }, async () => {
+    const mp4 = await renderVideo(props("template:bold-statement", "instagram_story", { output: "video", videoStyle: "moving_elements" }));
+    expect(mp4.subarray(4, 8).toString("ascii")).toBe("ftyp");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "adlab-mp4-"));
+    const file = path.join(dir, "v.mp4");
+    fs.writeFileSync(file, mp4);
+    const probe = JSON.parse(execFileSync(ffprobePath(), ["-v", "error", "-show_entries", "format=duration:stream=codec_name,pix_fmt,width,height", "-of", "json", file], { env: ffEnv() }).toString());
+    expect(Number(probe.format.duration)).toBeGreaterThan(5.8);
+    expect(Number(probe.format.duration)).toBeLessThan(6.2);
+    expect(probe.streams[0]).toMatchObject({ codec_name: "h264", pix_fmt: "yuv420p", width: 1080, height: 1920 });
+    const frameAt = (t: number) => execFileSync(ffmpegPath(), ["-v", "error", "-ss", String(t), "-i", file, "-frames:v", "1", "-f", "image2pipe", "-c:v", "png", "pipe:1"], { env: ffEnv() });
+    expect(frameAt(0.2).equals(frameAt(4))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("Remotion renderer", () => {
+  it("renders a composition still with the machine's Chromium", { timeout: 180_000 }, async () => {
+    const buf = await renderStillRemotion(props("meme:two-buttons", "square"), "png");
+    expect(buf.subarray(0, 8).equals(PNG_SIG)).toBe(true);
+    expect(pngSize(buf)).toEqual({ width: 1080, height: 1080 });
+  });
+});
