@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import { performance } from "node:perf_hooks";
 import { db, type Db } from "../db/client";
 import { handlers, NonRetriableError, type Step } from "./registry";
 // The job handlers of this app register themselves when imported.
@@ -42,7 +43,9 @@ export async function executeJob(prisma: Db, job: JobRow, workerId: string): Pro
   const steps: Record<string, unknown> = { ...job.steps };
   const step: Step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
     if (name in steps) return steps[name] as T;
+    const started = performance.now();
     const value = await fn();
+    if (process.env.ADLAB_DEBUG_STEPS) console.log(`[adlab] job ${job.id} step ${name}: ${(performance.now() - started).toFixed(0)} ms`);
     steps[name] = value ?? null;
     if (!(await saveStep(prisma, job.id, workerId, name, value ?? null))) throw new LostLockError();
     return value;
