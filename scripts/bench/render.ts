@@ -1,0 +1,91 @@
+/**
+ * `npm run bench:render`: rendering speed on this machine.
+ *  - time per still per placement (satori + resvg + libvips), every style
+ *  - a 5-placement still set for one ad
+ *  - a 6 s 1080x1920 video per video style, and its ratio to the 6 s duration
+ *  - peak RSS of the whole process tree (this process + ffmpeg children)
+ * Load from other processes skews wall times; the load average is printed alongside.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import { renderStill, renderVideo, PLACEMENT_IDS, type Placement } from "../../server/render";
+import { STYLES } from "../../server/styles/catalog";
+import { sampleProps } from "../render-samples";
+
+// ---- peak RSS of the process tree, sampled every 50 ms ----
+function rssKb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+function children(pid: number): number[] {
+  const out: number[] = [];
+  try {
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      const txt = fs.readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").trim();
+      if (txt) out.push(...txt.split(/\s+/).map(Number));
+    }
+  } catch {
+    /* gone */
+  }
+  return out;
+}
+function treeRssKb(pid: number): number {
+  return rssKb(pid) + children(pid).reduce((a, c) => a + treeRssKb(c), 0);
+}
+let peakKb = 0;
+const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(process.pid))), 50);
+
+const ms = (t: number) => `${t.toFixed(0)} ms`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.9))];
+
+console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+
+// Warm-up: fonts, JIT, images.
+await renderStill(await sampleProps("template:bold-statement", "square"), "png");
+
+console.log("\nstill per placement (every style, PNG):");
+for (const placement of PLACEMENT_IDS) {
+  const times: number[] = [];
+  for (const s of STYLES) {
+    const props = await sampleProps(s.id, placement, { withLogo: true });
+    const t0 = performance.now();
+    await renderStill(props, "png");
+    times.push(performance.now() - t0);
+  }
+  console.log(`  ${placement.padEnd(16)} median ${ms(median(times))}  p90 ${ms(p90(times))}  (n=${times.length})`);
+}
+{
+  const props = await sampleProps("template:product-hero", "square", { withLogo: true });
+  const t0 = performance.now();
+  await renderStill(props, "jpg");
+  console.log(`  jpeg square       ${ms(performance.now() - t0)}`);
+}
+
+console.log("\n5-placement still set (one ad, every placement, PNG):");
+for (const id of ["template:product-hero", "meme:two-buttons"]) {
+  const t0 = performance.now();
+  for (const placement of PLACEMENT_IDS as readonly Placement[]) await renderStill(await sampleProps(id, placement, { withLogo: true }), "png");
+  console.log(`  ${id.padEnd(26)} ${ms(performance.now() - t0)}`);
+}
+
+console.log("\nvideo, 6 s at 30 fps, 1080x1920 (instagram_story), H.264 yuv420p:");
+for (const videoStyle of ["live_scene", "moving_background", "moving_elements"] as const) {
+  const props = { ...(await sampleProps("template:product-hero", "instagram_story", { withLogo: true, output: "video" })), videoStyle };
+  const timings: Record<string, number> = {};
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const mp4 = await renderVideo(props, timings);
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(c0);
+  console.log(`  ${videoStyle.padEnd(18)} ${wall.toFixed(2)} s  = ${(wall / 6).toFixed(2)}x realtime  (layers ${ms(timings.layersMs)}, ${timings.layers} layers; node cpu ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; ${(mp4.length / 1e6).toFixed(2)} MB)`);
+}
+
+clearInterval(sampler);
+peakKb = Math.max(peakKb, treeRssKb(process.pid));
+console.log(`\npeak RSS of the process tree: ${(peakKb / 1024).toFixed(0)} MB`);
+console.log(`load average at end: ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
