@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { db } from "@/server/db/client";
 import { api } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
 import { createFinding, createHypothesis, insertAudience, learningSetup, webCaller } from "../helpers/learning";
@@ -113,6 +114,17 @@ describe("hypotheses", () => {
     expect(res.body.error.code).toBe("hypothesis_has_findings");
     expect(res.body.error.message).toMatch(/learning record/);
     expect((await api.get(`${base}/${hypothesis.id}`, { token })).status).toBe(200);
+  });
+
+  it("deleting an untested hypothesis removes its experiments and subjects too", async () => {
+    const { token, base } = await learningSetup();
+    const hypothesis = await createHypothesis(base, token, { statement: "Loop videos hold attention" });
+    const experiment = (await api.post(`${base}/${hypothesis.id}/experiments`, { experiment: { context: "c", window_start: "2026-05-01T00:00:00Z" } }, { token })).body.experiment;
+    await api.post(`${base}/${hypothesis.id}/experiments/${experiment.id}/subjects`, { subject: { external_ref: "x" } }, { token });
+    expect((await api.delete(`${base}/${hypothesis.id}`, { token })).status).toBe(204);
+    const prisma = await db();
+    expect(await prisma.experiment.count({ where: { id: experiment.id } })).toBe(0);
+    expect(await prisma.subject.count({ where: { experimentId: experiment.id } })).toBe(0);
   });
 
   it("keeps other accounts' hypotheses invisible and answers unknown ids with 404", async () => {
