@@ -14,3 +14,4 @@ export { Logo } from "./logo";
 export { PageHeader } from "./page-header";
 export { ErrorState } from "./error-state";
 export { Dropzone } from "./dropzone";
+export { RadioCards, type RadioOption } from "./radio-cards";

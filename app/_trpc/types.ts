@@ -7,3 +7,4 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type Project = RouterOutputs["projects"]["get"];
 export type Account = RouterOutputs["account"]["get"];
 export type Audience = RouterOutputs["audiences"]["get"];
+export type Ad = RouterOutputs["ads"]["get"];

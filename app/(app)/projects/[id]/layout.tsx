@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
+import Link from "next/link";
 import { useParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { ButtonLink, ErrorState, Skeleton, Tabs } from "../../../_components";
@@ -20,7 +21,7 @@ export default function ProjectLayout({ children }: { children: ReactNode }) {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <div className="mb-2 flex items-center gap-2 text-sm text-muted">
-            <a href="/projects" className="hover:text-ink">Projects</a><span aria-hidden>/</span>
+            <Link href="/projects" className="hover:text-ink">Projects</Link><span aria-hidden>/</span>
             {p ? <BrandSwatches size="sm" colors={(p.brand_kit?.colors as string[] | undefined) ?? []} /> : <Skeleton className="h-4 w-12" />}
           </div>
           {p ? <h1 className="truncate text-2xl font-semibold sm:text-3xl">{p.name}</h1> : <Skeleton className="h-9 w-64" />}

@@ -1,13 +1,79 @@
 "use client";
-import { Sparkles } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Clapperboard, Image as ImageIcon, Sparkles } from "lucide-react";
+import Link from "next/link";
 import { useParams } from "next/navigation";
-import { ButtonLink, EmptyState } from "../../../_components";
+import { ButtonLink, EmptyState, ErrorState, Skeleton } from "../../../_components";
+import { useTRPC } from "../../../_trpc/client";
+import type { Ad } from "../../../_trpc/types";
+import { AdPreview } from "./ads/_view/ad-preview";
+import { AdStatus, anyGenerating } from "./ads/_view/ad-status";
+
+const timeAgo = (iso: string) => {
+  const s = Math.round((Date.now() - new Date(iso).getTime()) / 1000);
+  if (s < 60) return "just now";
+  if (s < 3600) return `${Math.round(s / 60)} min ago`;
+  if (s < 86400) return `${Math.round(s / 3600)} h ago`;
+  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric" });
+};
 
 export default function ProjectAdsPage() {
   const { id } = useParams<{ id: string }>();
+  const trpc = useTRPC();
+  // Poll while anything is generating, so progress shows without reloading.
+  const ads = useQuery({
+    ...trpc.ads.list.queryOptions({ projectId: id, limit: 100 }),
+    refetchInterval: (q) => (anyGenerating(q.state.data?.ads) ? 2000 : false),
+  });
+  const generate = <ButtonLink href={`/projects/${id}/ads/new`}><Sparkles className="size-4" aria-hidden /> Generate ads</ButtonLink>;
+
+  if (ads.isPending) {
+    return (
+      <div role="status" aria-label="Loading ads" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="aspect-[4/6] rounded-[var(--radius-card)]" />)}
+      </div>
+    );
+  }
+  if (ads.isError) return <ErrorState error={ads.error} retry={() => ads.refetch()} what="ads" />;
+  if (ads.data.ads.length === 0) {
+    return (
+      <EmptyState icon={Sparkles} title="Generate your first ad" action={generate}>
+        Pick an output, a style and placements. You see the token cost before anything is spent, and each ad appears here as it renders.
+      </EmptyState>
+    );
+  }
+  const generating = ads.data.ads.filter((a) => a.status === "generating").length;
   return (
-    <EmptyState icon={Sparkles} title="Generate your first ad" action={<ButtonLink href={`/projects/${id}/ads/new`}>Generate ads</ButtonLink>}>
-      Pick an output, a style and placements. You see the token cost before anything is spent.
-    </EmptyState>
+    <>
+      {generating > 0 && (
+        <p role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-accent/20 bg-accent-soft/60 px-4 py-2.5 text-sm text-accent-ink">
+          <span className="size-2 animate-ping rounded-full bg-accent" aria-hidden />
+          {generating} {generating === 1 ? "ad is" : "ads are"} generating. This page updates by itself.
+        </p>
+      )}
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+        {ads.data.ads.map((ad) => <li key={ad.id}><AdCard ad={ad} /></li>)}
+      </ul>
+    </>
+  );
+}
+
+function AdCard({ ad }: { ad: Ad }) {
+  const Icon = ad.output === "video" ? Clapperboard : ImageIcon;
+  return (
+    <Link href={`/projects/${ad.project_id}/ads/${ad.id}`}
+      className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition hover:border-line-strong hover:shadow-[var(--shadow-pop)]">
+      <div className="aspect-square bg-sunken p-3"><AdPreview ad={ad} fill className="size-full bg-transparent" /></div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <div className="flex items-center justify-between gap-2">
+          <AdStatus status={ad.status} />
+          <span className="text-xs text-muted">{timeAgo(ad.created_at)}</span>
+        </div>
+        <p className="line-clamp-1 text-sm font-medium group-hover:text-accent">{ad.name}</p>
+        <p className="flex items-center gap-1.5 text-xs text-muted">
+          <Icon className="size-3.5" aria-hidden /> {ad.style?.name ?? "Choosing style"} · {ad.placements.length} {ad.placements.length === 1 ? "size" : "sizes"}
+        </p>
+      </div>
+    </Link>
   );
 }

@@ -1,0 +1,34 @@
+import { adFile } from "@/server/ads/service";
+import { json } from "@/server/http/respond";
+import { disposition, sessionRoute } from "../../../../session-route";
+
+const MAX_WAIT_MS = 25_000;
+
+/**
+ * An ad's file for previews and downloads in the web app (same service as GET .../ads/{id}/file).
+ * While a raster is rendered on demand it waits up to 25 s, so <img> tags and download links just
+ * work; after that it answers the API's 202 body.
+ */
+export const GET = sessionRoute<{ id: string; adId: string }>(async ({ actor, params, url }) => {
+  const query = { format: url.searchParams.get("format"), placement: url.searchParams.get("placement") };
+  const started = Date.now();
+  for (;;) {
+    const result = await adFile(actor, params.id, params.adId, query);
+    if (result.kind === "bytes") {
+      return new Response(new Uint8Array(result.bytes), {
+        headers: {
+          "Content-Type": result.contentType,
+          "Content-Disposition": disposition(url.searchParams.has("download") ? "attachment" : "inline", result.filename),
+          "Cache-Control": "private, max-age=300",
+          "X-Content-Type-Options": "nosniff",
+          // The HTML document is the ad itself: no scripts, no same-origin access.
+          ...(result.contentType.startsWith("text/html") ? { "Content-Security-Policy": "sandbox; default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'" } : {}),
+        },
+      });
+    }
+    if (Date.now() - started > MAX_WAIT_MS) {
+      return json(result.body, 202, { "Retry-After": String(result.retryAfter) });
+    }
+    await new Promise((r) => setTimeout(r, Math.min(1000, result.retryAfter * 1000)));
+  }
+});

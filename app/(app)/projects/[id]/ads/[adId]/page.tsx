@@ -1,0 +1,70 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { ChevronLeft } from "lucide-react";
+import Link from "next/link";
+import { useParams } from "next/navigation";
+import { useState } from "react";
+import { Card, ErrorState, Skeleton, Tabs } from "../../../../../_components";
+import { useTRPC } from "../../../../../_trpc/client";
+import { PLACEMENTS, type Placement } from "@/server/render/placements";
+import { AdDetails } from "../_view/ad-details";
+import { AdDownloads } from "../_view/ad-downloads";
+import { AdPreview } from "../_view/ad-preview";
+import { AdStatus, anyGenerating } from "../_view/ad-status";
+import { EditableCopy } from "../_view/editable-copy";
+
+export default function AdPage() {
+  const { id: projectId, adId } = useParams<{ id: string; adId: string }>();
+  const trpc = useTRPC();
+  const ad = useQuery({
+    ...trpc.ads.get.queryOptions({ projectId, id: adId }),
+    refetchInterval: (q) => (anyGenerating(q.state.data ? [q.state.data] : undefined) ? 2000 : false),
+  });
+  const [placement, setPlacement] = useState<Placement | null>(null);
+
+  if (ad.isError) return <ErrorState error={ad.error} retry={() => ad.refetch()} what="this ad" />;
+  const back = (
+    <Link href={`/projects/${projectId}`} className="mb-4 inline-flex items-center gap-1 rounded text-sm text-muted hover:text-ink">
+      <ChevronLeft className="size-4" aria-hidden /> All ads
+    </Link>
+  );
+  if (!ad.data) {
+    return <>{back}<div className="grid gap-6 lg:grid-cols-[1fr_340px]"><Skeleton className="aspect-[4/5] max-h-[70vh] rounded-[var(--radius-card)]" /><Skeleton className="h-96 rounded-[var(--radius-card)]" /></div></>;
+  }
+  const a = ad.data;
+  const active = placement ?? (a.placements[0] as Placement);
+  return (
+    <>
+      {back}
+      <div className="mb-5 flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-semibold">{a.name}</h2>
+        <AdStatus status={a.status} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_340px] lg:items-start">
+        <Card padded={false}>
+          {a.placements.length > 1 && (
+            <div className="px-5 pt-2">
+              <Tabs label="Placement" value={active} onChange={(v) => setPlacement(v as Placement)}
+                items={a.placements.map((p) => ({ value: p, label: PLACEMENTS[p as Placement].label }))} />
+            </div>
+          )}
+          <div className="grid place-items-center bg-[radial-gradient(circle_at_1px_1px,var(--color-line)_1px,transparent_0)] bg-[length:16px_16px] p-4 sm:p-8">
+            <div className="w-full" style={{ maxWidth: `calc(70vh * ${PLACEMENTS[active].width / PLACEMENTS[active].height})` }}>
+              <AdPreview ad={a} placement={active} motion className="shadow-[var(--shadow-pop)]" />
+            </div>
+          </div>
+          {a.status === "failed" && (
+            <p role="alert" className="border-t border-line px-5 py-3 text-sm text-danger">
+              {a.failure_reason ?? "Generation failed."} Generate again from the project, or pick another style.
+            </p>
+          )}
+        </Card>
+        <div className="flex flex-col gap-6">
+          <AdDownloads ad={a} placement={active} />
+          <EditableCopy ad={a} />
+          <AdDetails ad={a} />
+        </div>
+      </div>
+    </>
+  );
+}

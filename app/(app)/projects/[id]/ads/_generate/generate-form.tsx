@@ -1,0 +1,191 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Coins, Minus, Plus, Sparkles } from "lucide-react";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Button, Card, Field, Input, RadioCards, Select, Textarea, useToast } from "../../../../../_components";
+import { useTRPC } from "../../../../../_trpc/client";
+import { fieldErrors } from "../../../../../_trpc/errors";
+import type { Account, Audience } from "../../../../../_trpc/types";
+import { VIDEO_STYLE_LABELS, VIDEO_STYLES, MAX_VARIANTS } from "@/server/ads/schema";
+import { findStyle } from "@/server/styles/catalog";
+import { draftFromQuery, problemsOf, toAdRequest, type Draft } from "./draft";
+import { PlacementPicker } from "./placement-picker";
+import { StylePicker, styleBlocker } from "./style-picker";
+
+const VIDEO_STYLE_HELP: Record<string, string> = {
+  moving_background: "The background drifts while type and product stay put.",
+  live_scene: "The whole scene moves, like a short clip.",
+  moving_elements: "Type, badges and product animate in on a still background.",
+};
+const CTAS = ["Shop now", "Learn more", "Sign up", "Get offer", "Book now", "Try it free", "Order now"];
+
+export function GenerateForm({ projectId, account, audiences }: { projectId: string; account: Account; audiences: Audience[] }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const toast = useToast();
+  const params = useSearchParams();
+  const [draft, setDraft] = useState<Draft>(() => draftFromQuery(params));
+  const [touched, setTouched] = useState(false);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const create = useMutation(trpc.ads.create.mutationOptions({
+    onSuccess: async (result) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.account.get.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.ads.list.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey() }),
+      ]);
+      const n = result.ads?.length ?? 1;
+      toast({ title: `Generating ${n} ${n === 1 ? "ad" : "ads"}`, body: `${cost} tokens spent. Balance now ${(balance - cost).toLocaleString("en-US")}.` });
+      router.push(`/projects/${projectId}`);
+    },
+  }));
+
+  const option = account.output_options.find((o) => o.id === draft.output)!;
+  const cost = option.token_cost * draft.variant_count;
+  const balance = account.token_balance;
+  const short = cost > balance;
+  const problems = problemsOf(draft);
+  const server = fieldErrors(create.error, "ad");
+  const err = (key: string) => (touched ? problems[key] : undefined) ?? server.fields[key];
+  const pinned = draft.style_mode === "pinned" && draft.pinned ? findStyle(draft.pinned) : undefined;
+  const pinnedMeme = pinned?.category === "meme";
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (Object.keys(problems).length || short) return;
+    create.mutate({ projectId, ad: toAdRequest(draft), idempotencyKey: crypto.randomUUID() });
+  };
+
+  const outputOptions = account.output_options.map((o) => ({
+    value: o.id as Draft["output"],
+    label: o.label,
+    description: o.description,
+    aside: `${o.token_cost} tokens`,
+    disabledReason: o.id === "video" && pinnedMeme ? "Memes are still-only. Unpin the meme to make a video." :
+      o.id === "video" && draft.style_mode === "auto" && draft.style_scope === "memes" ? "Memes are still-only. Choose another style scope for video." :
+      pinned && !pinned.outputs.includes(o.id as Draft["output"]) ? `${pinned.name} has no ${o.id === "video" ? "video" : "still"} version.` : undefined,
+  }));
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_300px] lg:items-start">
+      <div className="flex min-w-0 flex-col gap-6">
+        <Card title="Output">
+          <div className="flex flex-col gap-5">
+            <RadioCards legend="Deliverable" value={draft.output} options={outputOptions}
+              onChange={(v) => setDraft((d) => ({ ...d, output: v, placements: d.placements.length ? d.placements : [] }))} />
+            {draft.output === "video" && (
+              <RadioCards legend="Video style" columns={3} value={draft.video_style} onChange={(v) => set("video_style", v)}
+                options={VIDEO_STYLES.map((v) => ({ value: v, label: VIDEO_STYLE_LABELS[v], description: VIDEO_STYLE_HELP[v] }))} />
+            )}
+            <PlacementPicker value={draft.placements} onChange={(v) => set("placements", v)} error={err("placements")} />
+          </div>
+        </Card>
+
+        <Card title="Style" description="Let adlab pick a style per variant, or pin one from the catalog.">
+          <div className="flex flex-col gap-5">
+            <RadioCards legend="How to choose" value={draft.style_mode} onChange={(v) => set("style_mode", v)} options={[
+              { value: "auto", label: "Let adlab choose", description: "A different fitting style per variant." },
+              { value: "pinned", label: "Pin one style", description: "Every variant uses the template or meme you pick. Template and meme are exclusive." },
+            ]} />
+            {draft.style_mode === "auto" ? (
+              <RadioCards legend="Choose from" columns={3} value={draft.style_scope} onChange={(v) => set("style_scope", v)} options={[
+                { value: "any", label: "Anything", description: "Templates and memes" },
+                { value: "templates", label: "Templates", description: "Clean brand layouts" },
+                { value: "memes", label: "Memes", description: "Familiar formats, your copy", disabledReason: draft.output === "video" ? "Memes are still-only" : undefined },
+              ]} />
+            ) : (
+              <>
+                <StylePicker output={draft.output} value={draft.pinned} onChange={(id) => set("pinned", id)} />
+                {err("style") && <p role="alert" className="text-xs font-medium text-danger">{err("style")}</p>}
+                {pinned && styleBlocker(pinned, draft.output) && <p role="alert" className="text-xs font-medium text-danger">{styleBlocker(pinned, draft.output)}</p>}
+              </>
+            )}
+            {(pinnedMeme || (draft.style_mode === "auto" && draft.style_scope !== "templates")) && (
+              <Field label="Character direction" optional error={err("character_direction")}
+                hint={pinned?.character_roles.length ? `Cast: ${pinned.character_roles.map((r) => r.name).join(", ")}.` : "Steers who appears in meme formats."}>
+                <Input value={draft.character_direction} onChange={(e) => set("character_direction", e.target.value)} placeholder="A sleepy cat as the audience, a coffee bean as the hero" />
+              </Field>
+            )}
+          </div>
+        </Card>
+
+        <Card title="Copy" description="Write the words yourself or let adlab write them from the brief.">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <RadioCards legend="Copy mode" value={draft.copy_mode} onChange={(v) => set("copy_mode", v)} options={[
+                { value: "generate", label: "Write it for me", description: "Uses your copy, if any, as a starting point." },
+                { value: "exact", label: "Use my words exactly", description: "Your copy goes on the ad as written." },
+              ]} />
+            </div>
+            <Field className="sm:col-span-2" label="Copy" optional={draft.copy_mode !== "exact"} error={err("copy")}
+              hint={pinned ? `Slots of ${pinned.name}: ${pinned.editable_slots.map((s) => `${s.name} (${s.budget} chars)`).join(", ")}.` : "About 40 characters for a headline and 125 for primary text work best."}>
+              <Textarea rows={3} value={draft.copy} onChange={(e) => set("copy", e.target.value)} placeholder="Mornings, sorted. Beans roasted Monday, at your door by Wednesday." />
+            </Field>
+            <Field label="Call to action" optional error={err("cta")}>
+              <Input list="cta-options" value={draft.cta} maxLength={60} onChange={(e) => set("cta", e.target.value)} placeholder="Shop now" />
+            </Field>
+            <datalist id="cta-options">{CTAS.map((c) => <option key={c} value={c} />)}</datalist>
+            <Field label="Audience" optional error={err("audience_id")}
+              hint={audiences.length ? "Its creative rules steer copy and design." : <>No audiences yet. <Link className="underline" href={`/projects/${projectId}/audiences`}>Add one</Link>.</>}>
+              <Select value={draft.audience_id} onChange={(e) => set("audience_id", e.target.value)}>
+                <option value="">Everyone</option>
+                {audiences.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+              </Select>
+            </Field>
+            <Field className="sm:col-span-2" label="Creative direction" optional error={err("prompt")} hint="Anything else the design and copy should do.">
+              <Textarea rows={2} value={draft.prompt} onChange={(e) => set("prompt", e.target.value)} placeholder="Lean on freshness; playful, not silly" />
+            </Field>
+            <Field label="Name" optional error={err("name")}>
+              <Input value={draft.name} onChange={(e) => set("name", e.target.value)} placeholder="Autumn launch" />
+            </Field>
+            <Field label="Tags" optional error={err("tags")} hint="Comma-separated">
+              <Input value={draft.tags} onChange={(e) => set("tags", e.target.value)} placeholder="autumn, launch" />
+            </Field>
+          </div>
+        </Card>
+      </div>
+
+      <aside className="lg:sticky lg:top-24">
+        <Card title="Summary">
+          <div className="flex flex-col gap-4">
+            <div>
+              <span className="text-sm font-medium" id="variants-label">Variants</span>
+              <div className="mt-2 flex items-center gap-2" role="group" aria-labelledby="variants-label">
+                <Button variant="secondary" size="sm" className="size-9 p-0" aria-label="Fewer variants" disabled={draft.variant_count <= 1} onClick={() => set("variant_count", draft.variant_count - 1)}><Minus className="size-4" aria-hidden /></Button>
+                <output aria-live="polite" className="w-10 text-center font-display text-xl font-semibold tabular">{draft.variant_count}</output>
+                <Button variant="secondary" size="sm" className="size-9 p-0" aria-label="More variants" disabled={draft.variant_count >= MAX_VARIANTS} onClick={() => set("variant_count", draft.variant_count + 1)}><Plus className="size-4" aria-hidden /></Button>
+              </div>
+            </div>
+            <dl className="flex flex-col gap-2 border-t border-line pt-4 text-sm">
+              <div className="flex justify-between"><dt className="text-muted">{option.label} × {draft.variant_count}</dt><dd className="tabular">{option.token_cost} each</dd></div>
+              <div className="flex justify-between font-medium"><dt>Cost</dt><dd className="tabular">{cost.toLocaleString("en-US")} tokens</dd></div>
+              <div className="flex justify-between"><dt className="text-muted">Balance</dt><dd className="tabular">{balance.toLocaleString("en-US")}</dd></div>
+              <div className="flex justify-between"><dt className="text-muted">Balance after</dt>
+                <dd className={short ? "font-medium text-danger tabular" : "tabular"}>{short ? "Not enough" : (balance - cost).toLocaleString("en-US")}</dd></div>
+            </dl>
+            {short && (
+              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-xs text-danger">
+                This needs {cost - balance} more tokens. Lower the variants, choose a still, or <Link className="underline" href="/account">top up your account</Link>.
+              </p>
+            )}
+            {touched && Object.keys(problems).length > 0 && (
+              <ul role="alert" className="list-disc rounded-lg bg-danger-soft py-2 pl-7 pr-3 text-xs text-danger">
+                {Object.entries(problems).map(([k, v]) => <li key={k}>{v}</li>)}
+              </ul>
+            )}
+            {server.other.length > 0 && <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-xs text-danger">{server.other.join(" ")}</p>}
+            <Button type="submit" size="lg" busy={create.isPending} disabled={short}>
+              <Sparkles className="size-4" aria-hidden /> Generate for {cost} tokens
+            </Button>
+            <p className="flex items-center gap-1.5 text-xs text-muted"><Coins className="size-3.5" aria-hidden /> Charged only when generation starts.</p>
+          </div>
+        </Card>
+      </aside>
+    </form>
+  );
+}
