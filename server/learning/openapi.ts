@@ -103,7 +103,7 @@ export const briefJson = z.object({
 });
 
 const tag = "Learning";
-const H = "/api/v1/projects/{id}/hypotheses";
+const H = "/api/v1/projects/{project_id}/hypotheses";
 const notFound = { description: "No such project, hypothesis, finding or experiment in this account" };
 const page = (key: string, schema: z.ZodType) => z.object({ [key]: z.array(schema), next_cursor: z.string().nullable() });
 
@@ -128,10 +128,10 @@ export const learningEndpoints: Endpoint[] = [
     query: briefQuerySchema,
     responses: { 200: { description: "The brief", key: "brief", schema: briefJson }, 404: notFound },
   },
-  { method: "get", path: `${H}/{hypothesis_id}`, tag, summary: "Get a hypothesis", responses: { 200: { description: "The hypothesis", key: "hypothesis", schema: hypothesisJson }, 404: notFound } },
+  { method: "get", path: `${H}/{id}`, tag, summary: "Get a hypothesis", responses: { 200: { description: "The hypothesis", key: "hypothesis", schema: hypothesisJson }, 404: notFound } },
   {
     method: "patch",
-    path: `${H}/{hypothesis_id}`,
+    path: `${H}/{id}`,
     tag,
     summary: "Update a hypothesis's statement (any other field, including audience_id, is refused with 422)",
     body: { key: "hypothesis", schema: updateHypothesisSchema },
@@ -139,7 +139,7 @@ export const learningEndpoints: Endpoint[] = [
   },
   {
     method: "delete",
-    path: `${H}/{hypothesis_id}`,
+    path: `${H}/{id}`,
     tag,
     summary: "Delete an untested hypothesis",
     responses: { 204: { description: "Deleted" }, 404: notFound, 409: { description: "`hypothesis_has_findings`: it is part of the learning record and stays" } },
@@ -162,10 +162,10 @@ export const learningEndpoints: Endpoint[] = [
     body: { key: "finding", schema: createFindingSchema },
     responses: { 201: { description: "The finding", key: "finding", schema: findingJson }, 404: notFound, 409: { description: "`finding_already_superseded`" } },
   },
-  { method: "get", path: `${H}/{hypothesis_id}/findings/{finding_id}`, tag, summary: "Get a finding", responses: { 200: { description: "The finding", key: "finding", schema: findingJson }, 404: notFound } },
+  { method: "get", path: `${H}/{hypothesis_id}/findings/{id}`, tag, summary: "Get a finding", responses: { 200: { description: "The finding", key: "finding", schema: findingJson }, 404: notFound } },
   {
     method: "patch",
-    path: `${H}/{hypothesis_id}/findings/{finding_id}`,
+    path: `${H}/{hypothesis_id}/findings/{id}`,
     tag,
     summary: "Change a finding's signal (the only mutable field; others are refused with 422)",
     body: { key: "finding", schema: updateFindingSchema },
@@ -187,10 +187,10 @@ export const learningEndpoints: Endpoint[] = [
     body: { key: "experiment", schema: createExperimentSchema },
     responses: { 201: { description: "The experiment", key: "experiment", schema: experimentJson }, 404: notFound },
   },
-  { method: "get", path: `${H}/{hypothesis_id}/experiments/{experiment_id}`, tag, summary: "Get an experiment with its subjects", responses: { 200: { description: "The experiment", key: "experiment", schema: experimentJson }, 404: notFound } },
+  { method: "get", path: `${H}/{hypothesis_id}/experiments/{id}`, tag, summary: "Get an experiment with its subjects", responses: { 200: { description: "The experiment", key: "experiment", schema: experimentJson }, 404: notFound } },
   {
     method: "patch",
-    path: `${H}/{hypothesis_id}/experiments/{experiment_id}`,
+    path: `${H}/{hypothesis_id}/experiments/{id}`,
     tag,
     summary: "Update an experiment; setting window_end concludes it",
     body: { key: "experiment", schema: updateExperimentSchema },
@@ -198,7 +198,7 @@ export const learningEndpoints: Endpoint[] = [
   },
   {
     method: "delete",
-    path: `${H}/{hypothesis_id}/experiments/{experiment_id}`,
+    path: `${H}/{hypothesis_id}/experiments/{id}`,
     tag,
     summary: "Delete an experiment and its subjects",
     responses: { 204: { description: "Deleted" }, 404: notFound, 409: { description: "`experiment_has_findings`" } },
@@ -221,7 +221,7 @@ export const learningEndpoints: Endpoint[] = [
   },
   {
     method: "delete",
-    path: `${H}/{hypothesis_id}/experiments/{experiment_id}/subjects/{subject_id}`,
+    path: `${H}/{hypothesis_id}/experiments/{experiment_id}/subjects/{id}`,
     tag,
     summary: "Remove a subject",
     responses: { 204: { description: "Deleted" }, 404: notFound },
