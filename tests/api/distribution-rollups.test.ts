@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
 import { insertAd } from "../helpers/ad-factory";
-import { distributionForAds } from "@/server/distribution/ad-summary";
+import { distributionForAds, distributionForAdsIn } from "@/server/distribution/ad-summary";
+import { db } from "@/server/db/client";
 import { twoProportionZTest } from "@/server/distribution/health";
 import { money } from "@/server/distribution/money";
 import { Prisma } from "@/server/db/generated/client";
@@ -245,5 +246,44 @@ describe("roll-ups", () => {
     });
     expect(await alert(monitored, cheap.base)).toMatchObject({ monitored: true, flagged: false, ctr_drop_significant: true, cpa_above_target: false, cpa: "2.00" });
     expect(await alert(unmonitored, off.base)).toMatchObject({ monitored: false, flagged: false, cpa_above_target: true });
+  });
+
+  it("summarizes any number of ads with the same number of queries (no N+1)", async () => {
+    const ctx = await createAccount().then(async (a) => ({ ...a, project: await createProject(a.token) }));
+    const ads = [];
+    for (let i = 0; i < 4; i++) {
+      const { ad, base } = await newAd(ctx);
+      ads.push(ad.id);
+      for (const group of ["g1", "g2"]) {
+        const run = await newRun(ctx, base, { external_ad_group_id: group });
+        await metrics(ctx, base, run.id, { window_start: "2026-03-01", impressions: 100 + i, clicks: i });
+      }
+    }
+    const prisma = await db();
+    const counted = () => {
+      let calls = 0;
+      const wrap = <T extends object>(target: T): T =>
+        new Proxy(target, {
+          get(t, prop) {
+            const value = Reflect.get(t, prop);
+            if (typeof value === "function") {
+              return (...args: unknown[]) => {
+                calls++;
+                return value.apply(t, args);
+              };
+            }
+            return typeof prop === "string" && ["ad", "adRun", "observation", "project"].includes(prop) ? wrap(value) : value;
+          },
+        });
+      return { client: wrap(prisma), calls: () => calls };
+    };
+    const one = counted();
+    const single = await distributionForAdsIn(one.client, [ads[0]]);
+    const many = counted();
+    const all = await distributionForAdsIn(many.client, ads);
+    expect(many.calls()).toBe(one.calls());
+    expect(many.calls()).toBe(4); // runs, their ads' projects, ad-group mates, one aggregate statement
+    expect(all.get(ads[0])).toEqual(single.get(ads[0]));
+    expect(all.get(ads[3])!.ad_runs[0].rank).toEqual({ metric: "ctr", position: 1, group_size: 4, percentile: 100 });
   });
 });
