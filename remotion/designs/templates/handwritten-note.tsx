@@ -11,7 +11,8 @@ export function HandwrittenNote(p: DesignInput) {
   const paper = "#fffdf5";
   const ink = "#1f2a44";
   const noteW = wide ? f.w * 0.62 : f.w * 0.94;
-  const noteH = f.h - 120 * f.u;
+  // Room above the note for the tape strip and the tilt, so nothing crosses the safe zone.
+  const noteH = f.h - 170 * f.u;
   const pad = 60 * f.u;
   const innerW = noteW - pad * 2;
   const lineStep = 64 * f.u;
@@ -30,7 +31,7 @@ export function HandwrittenNote(p: DesignInput) {
       ))}
       {prod ? Layer(c, "scene-0", abs({ left: f.x + noteW + 60 * f.u, top: f.y + (f.h - prod) / 2, width: prod, height: prod }), ProductArt(c, prod, "coffee", mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 20 * f.u, transform: "rotate(4deg)" })) : null}
       <div style={abs({ left: f.x, top: f.y, width: wide ? noteW : f.w, height: f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between" })}>
-        {Layer(c, "el-0", col({ width: noteW, height: noteH, position: "relative", transform: `rotate(${tilt}deg)` }), (
+        {Layer(c, "el-0", col({ width: noteW, height: noteH, marginTop: 44 * f.u, position: "relative", transform: `rotate(${tilt}deg)` }), (
           <>
             <div style={abs({ left: 0, top: 0, width: noteW, height: noteH, backgroundColor: paper, borderRadius: 6 * f.u, boxShadow: `${10 * f.u}px ${12 * f.u}px 0 rgba(0,0,0,0.22)` })} />
             {lines.map((y, i) => <div key={i} style={abs({ left: pad, top: y, width: innerW, height: Math.max(1, 2 * f.u), backgroundColor: "#c9d6ea" })} />)}
