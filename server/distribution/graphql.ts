@@ -3,7 +3,7 @@ import { serializedFields } from "../graphql/helpers";
 import { toPage } from "../http/pagination";
 import { getIdentifiers, lookupIdentifiers, mergeIdentifiers, removeIdentifier, replaceIdentifierSet, setIdentifier } from "./identifiers";
 import { listObservations, recordObservation, recordObservations } from "./observations";
-import { createRun, deleteRun, getRun, listRuns, updateRun } from "./runs";
+import { createRun, deleteRun, getRun, listProjectRuns, listRuns, updateRun } from "./runs";
 import type { ObservationJson, RunJson } from "./serializers";
 import { getAdDistribution } from "./service";
 
@@ -70,6 +70,12 @@ builder.queryFields((t) => ({
     type: [AdRunType],
     args: { projectId: t.arg.string({ required: true }), adId: t.arg.string({ required: true }), limit: t.arg.int(), cursor: t.arg.string() },
     resolve: async (_root, args, ctx) => (await listRuns(ctx.actor, args.projectId, args.adId, toPage(args))).ad_runs,
+  }),
+  projectAdRuns: t.field({
+    type: [AdRunType],
+    description: "All runs of a project's ads; filters: platform, status, external_campaign_id, external_ad_group_id, external_ad_id.",
+    args: { projectId: t.arg.string({ required: true }), filters: t.arg({ type: "JSON" }), limit: t.arg.int(), cursor: t.arg.string() },
+    resolve: async (_root, args, ctx) => (await listProjectRuns(ctx.actor, args.projectId, toPage(args), args.filters ?? {})).ad_runs,
   }),
   adRun: t.field({
     type: AdRunType,

@@ -9,6 +9,7 @@ import {
   lookupQuerySchema,
   observationQuerySchema,
   observationSchema,
+  runQuerySchema,
   updateRunSchema,
 } from "./schema";
 
@@ -216,6 +217,14 @@ export const distributionEndpoints: Endpoint[] = [
     tag,
     summary: "The ad's distribution summary (the object embedded in the ad as `distribution`)",
     responses: { 200: { description: "The summary", key: "distribution", schema: distributionJson }, 404: notFound },
+  },
+  {
+    method: "get",
+    path: "/api/v1/projects/{id}/ad_runs",
+    tag,
+    summary: "List the runs of all the project's ads, newest first, optionally filtered",
+    query: pageSchema.extend(runQuerySchema.shape),
+    responses: { 200: { description: "A page of runs", schema: z.object({ ad_runs: z.array(adRunJson), next_cursor: z.string().nullable() }) }, 404: notFound },
   },
   {
     method: "get",

@@ -4,7 +4,7 @@ import { authedProcedure, router } from "../trpc/init";
 import { unvalidated } from "../trpc/inputs";
 import { getIdentifier, getIdentifiers, lookupIdentifiers, mergeIdentifiers, removeIdentifier, replaceIdentifierSet, setIdentifier } from "./identifiers";
 import { getObservation, listObservations, recordObservation, recordObservations } from "./observations";
-import { createRun, deleteRun, getRun, listRuns, updateRun } from "./runs";
+import { createRun, deleteRun, getRun, listProjectRuns, listRuns, updateRun } from "./runs";
 import type { CreateRunInput, ObservationInputJson, UpdateRunInput } from "./schema";
 import { getAdDistribution } from "./service";
 
@@ -20,6 +20,17 @@ export const distributionRouter = router({
     list: authedProcedure
       .input(adRef.extend({ limit: z.number().int().optional(), cursor: z.string().optional() }))
       .query(({ ctx, input }) => listRuns(ctx.actor, input.projectId, input.adId, toPage(input))),
+    /** All runs of a project, with optional filters: platform, status, external_campaign_id, external_ad_group_id, external_ad_id. */
+    listByProject: authedProcedure
+      .input(
+        z.object({
+          projectId: z.string(),
+          limit: z.number().int().optional(),
+          cursor: z.string().optional(),
+          filters: unvalidated<Record<string, string>>().optional(),
+        }),
+      )
+      .query(({ ctx, input }) => listProjectRuns(ctx.actor, input.projectId, toPage(input), input.filters ?? {})),
     get: authedProcedure.input(runRef).query(({ ctx, input }) => getRun(ctx.actor, input.projectId, input.adId, input.runId)),
     create: authedProcedure
       .input(adRef.extend({ adRun: unvalidated<CreateRunInput>() }))

@@ -4,9 +4,10 @@ import type { Prisma } from "../db/generated/client";
 import { toJson } from "../db/json";
 import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
 import { parseInput } from "../validation";
+import { requireProject } from "../projects/service";
 import { requireAdOf, requireRunOf } from "./access";
 import { rollupRuns } from "./rollups";
-import { createRunSchema, updateRunSchema, type UpdateRunInput } from "./schema";
+import { createRunSchema, runQuerySchema, updateRunSchema, type UpdateRunInput } from "./schema";
 import { runInclude, serializeRun, type RunRecord } from "./serializers";
 
 /** Runs as JSON with their roll-ups, computed together in one pass. */
@@ -28,6 +29,25 @@ export async function listRuns(actor: Actor, projectRef: string, adRef: string, 
     include: runInclude,
     ...pageArgs(page),
   });
+  const { items, nextCursor } = pageResult(rows, page);
+  return { ad_runs: await runsJson(prisma, items), next_cursor: nextCursor };
+}
+
+/** All runs of a project's ads, newest first, filtered by platform, status and outside ids. */
+export async function listProjectRuns(actor: Actor, projectRef: string, page: Page, query: unknown = {}) {
+  const filters = parseInput(runQuerySchema, query);
+  const prisma = await db();
+  const project = await requireProject(prisma, actor, projectRef);
+  const where: Prisma.AdRunWhereInput = {
+    projectId: project.id,
+    organizationId: actor.organizationId,
+    ...(filters.platform ? { platform: filters.platform } : {}),
+    ...(filters.status ? { currentStatus: filters.status } : {}),
+    ...(filters.external_campaign_id ? { externalCampaignId: filters.external_campaign_id } : {}),
+    ...(filters.external_ad_group_id ? { externalAdGroupId: filters.external_ad_group_id } : {}),
+    ...(filters.external_ad_id ? { externalAdId: filters.external_ad_id } : {}),
+  };
+  const rows = await prisma.adRun.findMany({ where: { AND: [where, pageWhere(page)] }, include: runInclude, ...pageArgs(page) });
   const { items, nextCursor } = pageResult(rows, page);
   return { ad_runs: await runsJson(prisma, items), next_cursor: nextCursor };
 }

@@ -116,3 +116,12 @@ export const externalIdentifiersSchema = stringMap;
 export const externalIdentifierPatchSchema = z.record(z.string(), identifierValueSchema.nullable());
 export const externalIdentifierValueSchema = z.object({ value: identifierValueSchema });
 export const lookupQuerySchema = z.object({ key: z.string().min(1, "is required").max(64), value: z.string().min(1, "is required").max(1000) });
+
+/** Filters of the project-wide run list. */
+export const runQuerySchema = z.object({
+  platform: z.string().max(50).optional(),
+  status: z.enum(RUN_STATUSES).optional(),
+  external_campaign_id: z.string().max(200).optional(),
+  external_ad_group_id: z.string().max(200).optional(),
+  external_ad_id: z.string().max(200).optional(),
+});

@@ -272,7 +272,7 @@ describe("roll-ups", () => {
                 return value.apply(t, args);
               };
             }
-            return typeof prop === "string" && ["ad", "adRun", "observation", "project"].includes(prop) ? wrap(value) : value;
+            return typeof prop === "string" && ["ad", "adRun", "observation", "project"].includes(prop) ? wrap(value as object) : value;
           },
         });
       return { client: wrap(prisma), calls: () => calls };

@@ -83,6 +83,14 @@ describe("ad runs", () => {
     expect(patched.status).toBe(200);
     expect(patched.body.ad_run).toMatchObject({ objective: "traffic", external_url: "", platform: "meta", current_status: "draft" });
 
+    // Project-wide list with filters.
+    const projectRuns = `/api/v1/projects/${project.slug}/ad_runs`;
+    expect((await api.get(projectRuns, { token })).body.ad_runs.map((r: { id: string }) => r.id)).toEqual([second.id, run.id]);
+    expect((await api.get(`${projectRuns}?platform=tiktok`, { token })).body.ad_runs.map((r: { id: string }) => r.id)).toEqual([second.id]);
+    expect((await api.get(`${projectRuns}?external_ad_id=a1&status=draft`, { token })).body.ad_runs.map((r: { id: string }) => r.id)).toEqual([run.id]);
+    expect((await api.get(`${projectRuns}?status=live`, { token })).body.ad_runs).toEqual([]);
+    expect((await api.get(`${projectRuns}?status=bogus`, { token })).body.error.details).toEqual([expect.stringMatching(/^status: /)]);
+
     const deleted = await api.delete(`${base}/ad_runs/${run.id}`, { token });
     expect(deleted.status).toBe(204);
     expect((await api.get(`${base}/ad_runs/${run.id}`, { token })).status).toBe(404);
@@ -301,6 +309,7 @@ describe("isolation between accounts", () => {
     const created = await api.post(obs, lifecycle("launched", "2026-01-01T00:00:00Z"), { token: alice.token });
     const t = { token: bob.token };
     expect((await api.get(`${alice.base}/ad_runs`, t)).status).toBe(404);
+    expect((await api.get(`/api/v1/projects/${alice.project.id}/ad_runs`, t)).status).toBe(404);
     expect((await api.post(`${alice.base}/ad_runs`, { ad_run: { platform: "meta" } }, t)).status).toBe(404);
     expect((await api.get(`${alice.base}/ad_runs/${run.id}`, t)).status).toBe(404);
     expect((await api.patch(`${alice.base}/ad_runs/${run.id}`, { ad_run: { objective: "x" } }, t)).status).toBe(404);
