@@ -4,9 +4,19 @@ import { cn } from "./cn";
 import { useField } from "./field";
 
 const control =
-  "w-full rounded-lg border border-line-strong bg-surface px-3 text-sm text-ink placeholder:text-muted/80 shadow-[inset_0_1px_0_rgb(0_0_0/0.02)] " +
+  "rounded-lg border border-line-strong bg-surface px-3 text-sm text-ink placeholder:text-muted/80 shadow-[inset_0_1px_0_rgb(0_0_0/0.02)] " +
   "transition-colors hover:border-ink/30 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent focus-visible:border-accent " +
   "disabled:bg-sunken disabled:text-muted aria-[invalid=true]:border-danger aria-[invalid=true]:focus-visible:outline-danger";
+
+/** Default size utilities, dropped when the caller passes its own width or height (no class merging library here). */
+function sized(className: string | undefined, defaults: string) {
+  const given = className ?? "";
+  const keep = defaults.split(" ").filter((d) => {
+    const prefix = d.split("-")[0];
+    return !new RegExp(`(^|\\s)(${prefix}-|${prefix === "w" ? "flex-1" : "$^"})`).test(given);
+  });
+  return cn(keep.join(" "), given);
+}
 
 /** id/aria wiring from the surrounding <Field>, overridable by explicit props. */
 function useControlProps(props: { id?: string; "aria-describedby"?: string; "aria-invalid"?: AriaAttributes["aria-invalid"] }) {
@@ -19,16 +29,16 @@ function useControlProps(props: { id?: string; "aria-describedby"?: string; "ari
 }
 
 export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input {...rest} {...useControlProps(rest)} className={cn(control, "h-10", className)} />;
+  return <input {...rest} {...useControlProps(rest)} className={cn(control, sized(className, "w-full h-10"))} />;
 }
 
 export function Textarea({ className, rows = 4, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea rows={rows} {...rest} {...useControlProps(rest)} className={cn(control, "py-2 leading-relaxed", className)} />;
+  return <textarea rows={rows} {...rest} {...useControlProps(rest)} className={cn(control, "py-2 leading-relaxed", sized(className, "w-full"))} />;
 }
 
 export function Select({ className, children, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <select {...rest} {...useControlProps(rest)} className={cn(control, "h-10 appearance-none bg-[length:16px] bg-[right_10px_center] bg-no-repeat pr-9", className)}
+    <select {...rest} {...useControlProps(rest)} className={cn(control, "appearance-none bg-[length:16px] bg-[right_10px_center] bg-no-repeat pr-9", sized(className, "w-full h-10"))}
       style={{ backgroundImage: "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%237a756c' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")" }}>
       {children}
     </select>

@@ -1,0 +1,46 @@
+"use client";
+import { Copy } from "lucide-react";
+import { Badge, Button, Card, useToast } from "../../../../../_components";
+import type { Brief } from "../../../../../_trpc/types";
+import { COLUMNS, columnOf } from "./columns";
+
+/** The brief exactly as GET .../hypotheses/brief returns it to agents, with a readable summary beside it. */
+export function BriefView({ brief, projectId }: { brief: Brief; projectId: string }) {
+  const toast = useToast();
+  const json = JSON.stringify({ brief }, null, 2);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_1.1fr]">
+      <Card title="In short" description="What an agent learns before it generates the next ads.">
+        {brief.hypotheses.length === 0 ? (
+          <p className="text-sm text-muted">Nothing yet: with no hypotheses the brief is empty, and agents generate without guidance.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {brief.hypotheses.map((h) => {
+              const col = COLUMNS.find((c) => c.key === columnOf(h))!;
+              return (
+                <li key={h.id} className="flex flex-col gap-1 border-b border-line pb-3 last:border-0 last:pb-0">
+                  <span className="flex flex-wrap items-center gap-1.5"><Badge tone={col.tone}>{col.title}</Badge><span className="text-xs text-muted">{h.audience_label}</span></span>
+                  <span className="text-sm">{h.statement}</span>
+                  {h.ongoing_experiments.map((e) => (
+                    <span key={e.id} className="text-xs text-accent">Running: {e.context} ({e.subjects.length} subjects)</span>
+                  ))}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {brief.precedent.length > 0 && (
+          <div className="mt-5 border-t border-line pt-4">
+            <h3 className="text-xs font-medium uppercase tracking-wide text-muted">Precedent</h3>
+            <ul className="mt-2 flex flex-col gap-1.5 text-sm">{brief.precedent.map((p) => <li key={p.id}>{p.statement} <span className="text-xs text-muted">· {p.audience_label}</span></li>)}</ul>
+          </div>
+        )}
+      </Card>
+      <Card title="As an agent reads it" description={<code className="text-xs">GET /api/v1/projects/{projectId}/hypotheses/brief</code>}
+        actions={<Button variant="secondary" size="sm" onClick={() => navigator.clipboard?.writeText(json).then(() => toast({ title: "Brief copied" }))}><Copy className="size-3.5" aria-hidden /> Copy</Button>}
+        padded={false}>
+        <pre className="max-h-[560px] overflow-auto rounded-b-[var(--radius-card)] bg-ink p-5 font-mono text-xs leading-relaxed text-white/90" tabIndex={0} aria-label="Brief JSON">{json}</pre>
+      </Card>
+    </div>
+  );
+}

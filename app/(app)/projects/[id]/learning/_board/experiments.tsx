@@ -1,0 +1,92 @@
+"use client";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { FlaskConical, Plus, X } from "lucide-react";
+import { useState } from "react";
+import { Badge, Button, Input, Select, SkeletonList } from "../../../../../_components";
+import { useTRPC } from "../../../../../_trpc/client";
+import { apiError } from "../../../../../_trpc/errors";
+import type { Experiment } from "../../../../../_trpc/types";
+
+const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric" });
+
+/** Lightweight attempts under a hypothesis: open one, add the ads it tests, conclude it. */
+export function Experiments({ projectId, hypothesisId, experiments, onChange }: {
+  projectId: string; hypothesisId: string; experiments?: Experiment[]; onChange: () => void;
+}) {
+  const trpc = useTRPC();
+  const [context, setContext] = useState("");
+  const create = useMutation(trpc.learning.experiments.create.mutationOptions({ onSuccess: () => { setContext(""); onChange(); } }));
+  const conclude = useMutation(trpc.learning.experiments.update.mutationOptions({ onSuccess: onChange }));
+  return (
+    <section aria-labelledby="experiments-title">
+      <h3 id="experiments-title" className="mb-3 text-sm font-semibold">Experiments</h3>
+      <form className="mb-3 flex gap-2" onSubmit={(e) => {
+        e.preventDefault();
+        create.mutate({ projectId, hypothesisId, experiment: { context, window_start: new Date().toISOString() } as never });
+      }}>
+        <Input aria-label="New experiment context" value={context} onChange={(e) => setContext(e.target.value)} placeholder="Roast date vs 20% off, Stories, 2 weeks" />
+        <Button type="submit" variant="secondary" busy={create.isPending}><Plus className="size-4" aria-hidden /> Start</Button>
+      </form>
+      {create.error && <p role="alert" className="mb-3 text-xs text-danger">{apiError(create.error)?.details?.join(" ") ?? apiError(create.error)?.message}</p>}
+      {!experiments ? <SkeletonList rows={1} rowClassName="h-16" /> : experiments.length === 0 ? (
+        <p className="text-sm text-muted">No experiments. Start one to group the ads that test this hypothesis.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {experiments.map((e) => (
+            <li key={e.id} className="rounded-xl border border-line p-3.5">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <p className="flex items-center gap-2 text-sm font-medium"><FlaskConical className="size-4 text-accent" aria-hidden /> {e.context}</p>
+                <span className="flex items-center gap-2">
+                  <Badge tone={e.window_end ? "neutral" : "accent"}>{e.state}</Badge>
+                  {!e.window_end && (
+                    <Button variant="ghost" size="sm" busy={conclude.isPending && conclude.variables?.id === e.id}
+                      onClick={() => conclude.mutate({ projectId, hypothesisId, id: e.id, experiment: { window_end: new Date().toISOString() } as never })}>Conclude</Button>
+                  )}
+                </span>
+              </div>
+              <p className="mt-1 text-xs text-muted">{day(e.window_start)} – {e.window_end ? day(e.window_end) : "ongoing"}</p>
+              <Subjects projectId={projectId} hypothesisId={hypothesisId} experiment={e} onChange={onChange} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Subjects({ projectId, hypothesisId, experiment, onChange }: { projectId: string; hypothesisId: string; experiment: Experiment; onChange: () => void }) {
+  const trpc = useTRPC();
+  const ads = useQuery(trpc.ads.list.queryOptions({ projectId, limit: 100 }));
+  const [ref, setRef] = useState("");
+  const [external, setExternal] = useState("");
+  const ids = { projectId, hypothesisId, experimentId: experiment.id };
+  const add = useMutation(trpc.learning.subjects.create.mutationOptions({ onSuccess: () => { setRef(""); setExternal(""); onChange(); } }));
+  const remove = useMutation(trpc.learning.subjects.delete.mutationOptions({ onSuccess: onChange }));
+  const submit = () => add.mutate({ ...ids, subject: (ref === "external" ? { external_ref: external } : { creative_composition_id: ref }) as never });
+  return (
+    <div className="mt-3">
+      {experiment.subjects.length > 0 && (
+        <ul className="mb-2 flex flex-wrap gap-1.5">
+          {experiment.subjects.map((s) => (
+            <li key={s.id} className="inline-flex items-center gap-1 rounded-full bg-sunken py-0.5 pl-2.5 pr-1 text-xs">
+              {s.name}
+              <button type="button" aria-label={`Remove ${s.name}`} className="rounded-full p-0.5 hover:bg-line" onClick={() => remove.mutate({ ...ids, id: s.id })}><X className="size-3" aria-hidden /></button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!experiment.window_end && (
+        <form className="flex flex-wrap gap-2" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+          <Select aria-label="Subject" className="h-8 min-w-0 flex-1 text-xs" value={ref} onChange={(e) => setRef(e.target.value)}>
+            <option value="">Add a subject…</option>
+            {ads.data?.ads.map((a) => <option key={a.id} value={a.id}>Ad: {a.name} ({a.style?.name ?? a.output})</option>)}
+            <option value="external">Something outside adlab…</option>
+          </Select>
+          {ref === "external" && <Input aria-label="External reference" className="h-8 flex-1 text-xs" value={external} onChange={(e) => setExternal(e.target.value)} placeholder="Meta ad id or URL" />}
+          <Button type="submit" size="sm" variant="secondary" disabled={!ref || (ref === "external" && !external.trim())} busy={add.isPending}>Add</Button>
+        </form>
+      )}
+      {add.error && <p role="alert" className="mt-1 text-xs text-danger">{apiError(add.error)?.details?.join(" ") ?? apiError(add.error)?.message}</p>}
+    </div>
+  );
+}

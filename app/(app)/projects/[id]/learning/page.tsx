@@ -1,0 +1,84 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { FlaskConical, Lightbulb, Plus } from "lucide-react";
+import { useParams } from "next/navigation";
+import { useState } from "react";
+import { Badge, Button, EmptyState, ErrorState, Select, SkeletonList, Tabs } from "../../../../_components";
+import { useTRPC } from "../../../../_trpc/client";
+import { BriefView } from "./_board/brief-view";
+import { COLUMNS, columnOf } from "./_board/columns";
+import { HypothesisDialog } from "./_board/hypothesis-dialog";
+import { NewHypothesis } from "./_board/new-hypothesis";
+
+export default function LearningPage() {
+  const { id: projectId } = useParams<{ id: string }>();
+  const trpc = useTRPC();
+  const [view, setView] = useState("board");
+  const [audienceId, setAudienceId] = useState("");
+  const [open, setOpen] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const brief = useQuery(trpc.learning.hypotheses.brief.queryOptions({ projectId, audienceId: audienceId || undefined }));
+  const audiences = useQuery(trpc.audiences.list.queryOptions({ projectId, limit: 100 }));
+  const add = <Button onClick={() => setCreating(true)}><Plus className="size-4" aria-hidden /> New hypothesis</Button>;
+
+  return (
+    <>
+      <Tabs label="Learning view" value={view} onChange={setView} className="mb-4"
+        items={[{ value: "board", label: "Hypotheses board" }, { value: "brief", label: "Brief for agents" }]} />
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <label htmlFor="scope" className="text-sm text-muted">Audience</label>
+          <Select id="scope" className="h-9 w-52" value={audienceId} onChange={(e) => setAudienceId(e.target.value)}>
+            <option value="">All audiences</option>
+            {audiences.data?.audiences.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+          </Select>
+        </div>
+        {add}
+      </div>
+
+      {brief.isPending ? <SkeletonList rows={2} rowClassName="h-40" /> :
+        brief.isError ? <ErrorState error={brief.error} retry={() => brief.refetch()} what="the learning record" /> :
+        view === "brief" ? <BriefView brief={brief.data} projectId={projectId} /> :
+        brief.data.hypotheses.length === 0 ? (
+          <EmptyState icon={Lightbulb} title="Write your first hypothesis" action={add}>
+            A hypothesis is a belief about what works, like &ldquo;Showing the roast date beats showing a discount&rdquo;. Record findings as ads run,
+            and the brief tells people and agents what to try next.
+          </EmptyState>
+        ) : (
+          <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+            <div className="grid min-w-[880px] grid-cols-5 gap-3">
+              {COLUMNS.map((col) => {
+                const items = brief.data.hypotheses.filter((h) => columnOf(h) === col.key);
+                return (
+                  <section key={col.key} aria-label={col.title} className="flex flex-col gap-2 rounded-[var(--radius-card)] bg-sunken/70 p-2.5">
+                    <header className="px-1.5 pb-1 pt-0.5">
+                      <div className="flex items-center justify-between">
+                        <h3 className="text-sm font-semibold">{col.title}</h3>
+                        <Badge tone={col.tone}>{items.length}</Badge>
+                      </div>
+                      <p className="mt-0.5 text-xs text-muted">{col.hint}</p>
+                    </header>
+                    {items.map((h) => (
+                      <button key={h.id} type="button" onClick={() => setOpen(h.id)}
+                        className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-3 text-left shadow-[var(--shadow-card)] transition hover:border-line-strong hover:shadow-[var(--shadow-pop)]">
+                        <span className="text-sm font-medium leading-snug">{h.statement}</span>
+                        <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
+                          <Badge>{h.audience_label}</Badge>
+                          {h.findings_count > 0 && <span>{h.findings_count} {h.findings_count === 1 ? "finding" : "findings"}</span>}
+                          {h.ongoing_experiments.length > 0 && (
+                            <span className="inline-flex items-center gap-1 text-accent"><FlaskConical className="size-3" aria-hidden /> {h.ongoing_experiments.length} running</span>
+                          )}
+                        </span>
+                      </button>
+                    ))}
+                  </section>
+                );
+              })}
+            </div>
+          </div>
+        )}
+      <NewHypothesis projectId={projectId} open={creating} onClose={() => setCreating(false)} audiences={audiences.data?.audiences ?? []} />
+      {open && <HypothesisDialog projectId={projectId} hypothesisId={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
