@@ -7,7 +7,7 @@ import { moveTokens } from "../accounts/ledger";
 import { replaceIdentifiers } from "../distribution/external-identifiers";
 import { AppError, errors } from "../errors";
 import { afterFileRenderQueued, afterGenerationCommitted, queueFileRender, queueGeneration } from "../generation/dispatch";
-import { CONTENT_TYPES } from "../generation/renderer";
+import { CONTENT_TYPES } from "../generation/outcome";
 import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
 import { requireProject } from "../projects/service";
 import { storage } from "../storage";

@@ -2,7 +2,7 @@ import { config } from "../config";
 import type { Tx } from "../db/client";
 import { enqueueJob, notifyEnqueued } from "../jobs/queue";
 import { AD_GENERATE_EVENT, AD_RENDER_FILE_EVENT, inngest } from "../inngest/client";
-import { GENERATE_JOB, RENDER_FILE_JOB, failAd, markFileFailed, type RenderFilePayload } from "./pipeline";
+import { GENERATE_JOB, RENDER_FILE_JOB, failAd, markFileFailed, type RenderFilePayload } from "./outcome";
 
 /**
  * Where generation work goes. Embedded (no Inngest configured): a job row written in the caller's

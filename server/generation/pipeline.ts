@@ -1,5 +1,4 @@
 import { db } from "../db/client";
-import { moveTokens } from "../accounts/ledger";
 import { generationBrief } from "../learning/brief";
 import { PLACEMENTS, type Placement } from "../render/placements";
 import type { DesignProps, ImageRef, VideoStyle } from "../render/types";
@@ -9,6 +8,9 @@ import type { Style } from "../styles/types";
 import { builtinCopy, exactCopy, type CopyBrief, type WrittenCopy } from "./copywriter";
 import { llmConfigured, llmCopy } from "./llm";
 import { renderFile } from "./renderer";
+import { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload } from "./outcome";
+
+export { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload };
 
 /**
  * The generation pipeline as plain, idempotent step functions. The embedded runner (server/jobs) and the
@@ -188,27 +190,6 @@ export async function finishStep(adId: string): Promise<{ status: string }> {
   return { status: ad.status };
 }
 
-/**
- * The end of a generation that will not be retried: `failed` with the reason, and the variant's tokens
- * refunded through the ledger. The status change is conditional, so the refund happens exactly once.
- */
-export async function failAd(adId: string, reason: string): Promise<boolean> {
-  const prisma = await db();
-  return prisma.$transaction(async (tx) => {
-    const ad = await tx.ad.findUnique({ where: { id: adId }, select: { organizationId: true, tokenCost: true } });
-    if (!ad) return false;
-    const { count } = await tx.ad.updateMany({
-      where: { id: adId, status: "generating" },
-      data: { status: "failed", failureReason: reason.slice(0, 500) },
-    });
-    if (count === 0) return false;
-    if (ad.tokenCost) {
-      await moveTokens(tx, { organizationId: ad.organizationId, delta: ad.tokenCost, reason: "refund", adId, note: "generation failed" });
-    }
-    return true;
-  });
-}
-
 export type StepRunner = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
 
 /** The whole generation of one ad, with `step` memoizing each step (runner or Inngest). */
@@ -233,13 +214,3 @@ export async function renderOnDemand(adId: string, placement: Placement, format:
   return renderAndStore(ad, props, format);
 }
 
-export async function markFileFailed(adId: string, placement: string, format: string, reason: string) {
-  const prisma = await db();
-  await prisma.adFile.updateMany({ where: { adId, placement, format, status: "pending" }, data: { status: "failed" } });
-  console.warn(`[adlab] on-demand render of ${adId} ${placement}.${format} failed: ${reason}`);
-}
-
-export const GENERATE_JOB = "ad.generate";
-export const RENDER_FILE_JOB = "ad.render-file";
-export type GeneratePayload = { adId: string };
-export type RenderFilePayload = { adId: string; placement: Placement; format: "png" | "jpg" };

@@ -34,9 +34,4 @@ export async function renderFile(props: DesignProps, format: "png" | "jpg" | "mp
   return pick("renderStill")(props, format);
 }
 
-export const CONTENT_TYPES = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  mp4: "video/mp4",
-  html: "text/html; charset=utf-8",
-} as const;
+export { CONTENT_TYPES } from "./outcome";

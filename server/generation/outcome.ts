@@ -1,0 +1,48 @@
+import { db } from "../db/client";
+import { moveTokens } from "../accounts/ledger";
+import type { Placement } from "../render/placements";
+
+/**
+ * The light half of generation: job names, payloads and the failure outcome (failed + refund). Kept apart
+ * from the pipeline so the ads service (and everything that imports it, such as the tRPC router in the
+ * web app's server components) never loads the renderers.
+ */
+export const GENERATE_JOB = "ad.generate";
+export const RENDER_FILE_JOB = "ad.render-file";
+export type GeneratePayload = { adId: string };
+export type RenderFilePayload = { adId: string; placement: Placement; format: "png" | "jpg" };
+
+export const CONTENT_TYPES = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  mp4: "video/mp4",
+  html: "text/html; charset=utf-8",
+} as const;
+
+/**
+ * The end of a generation that will not be retried: `failed` with the reason, and the variant's tokens
+ * refunded through the ledger. The status change is conditional, so the refund happens exactly once.
+ */
+export async function failAd(adId: string, reason: string): Promise<boolean> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const ad = await tx.ad.findUnique({ where: { id: adId }, select: { organizationId: true, tokenCost: true } });
+    if (!ad) return false;
+    const { count } = await tx.ad.updateMany({
+      where: { id: adId, status: "generating" },
+      data: { status: "failed", failureReason: reason.slice(0, 500) },
+    });
+    if (count === 0) return false;
+    if (ad.tokenCost) {
+      await moveTokens(tx, { organizationId: ad.organizationId, delta: ad.tokenCost, reason: "refund", adId, note: "generation failed" });
+    }
+    return true;
+  });
+}
+
+export async function markFileFailed(adId: string, placement: string, format: string, reason: string) {
+  const prisma = await db();
+  await prisma.adFile.updateMany({ where: { adId, placement, format, status: "pending" }, data: { status: "failed" } });
+  console.warn(`[adlab] on-demand render of ${adId} ${placement}.${format} failed: ${reason}`);
+}
+
