@@ -135,7 +135,7 @@ export function Logo(c: Ctx, maxW: number, maxH: number, color: string, style: C
   if (c.logo) {
     // The caller's text colour tells the ground: light text means a dark ground.
     const dark = onDark ?? (normHex(color) ? luminance(color) > 0.45 : false);
-    const pad = dark ? Math.round(maxH * 0.18) : 0;
+    const pad = dark ? Math.round(maxH * 0.14) : 0;
     const r = c.logo.width / Math.max(1, c.logo.height);
     const w = Math.min(maxW - pad * 2, (maxH - pad * 2) * r);
     const h = w / r;

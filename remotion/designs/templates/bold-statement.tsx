@@ -9,7 +9,7 @@ export function BoldStatement(p: DesignInput) {
   const bg = pal.primary;
   const fg = pal.onPrimary;
   const textW = wide ? f.w * 0.64 : f.w;
-  const logoH = 60 * f.u;
+  const logoH = 84 * f.u;
   const ctaH = 120 * f.u;
   const bodyH = f.h * (wide ? 0.2 : 0.14);
   const headH = f.h - logoH - ctaH - bodyH - 120 * f.u;
@@ -28,7 +28,7 @@ export function BoldStatement(p: DesignInput) {
         </>
       ))}
       <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column", justifyContent: "space-between" })}>
-        {Layer(c, "el-0", row({ height: logoH, alignItems: "center" }), Logo(c, 320 * f.u, logoH, fg))}
+        {Layer(c, "el-0", row({ height: logoH, alignItems: "center" }), Logo(c, 380 * f.u, logoH, fg))}
         {Layer(c, "el-1", col({ width: textW }), (
           <>
             <div style={{ display: "flex", width: 120 * f.u, height: 14 * f.u, backgroundColor: pal.secondary, marginBottom: 28 * f.u }} />

@@ -14,7 +14,7 @@ export function EditorialSerif(p: DesignInput) {
   const imgW = across ? f.w - textW - gap : f.w;
   const headerH = 70 * f.u;
   const ctaH = 60 * f.u;
-  const imgH = across ? f.h - headerH - 20 * f.u : Math.round((f.h - headerH) * (f.shape === "tall" ? 0.36 : 0.34));
+  const imgH = across ? f.h - headerH - 20 * f.u : Math.round((f.h - headerH) * (f.shape === "tall" ? 0.42 : 0.36));
   const textH = across ? f.h - headerH - ctaH - 40 * f.u : f.h - headerH - imgH - ctaH - 80 * f.u;
   const kick = fit(c, c.copy("kicker", "The journal"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.2 });
   const head = fit(c, c.copy("headline", "A better way to begin"), { weight: 700, width: textW, height: textH * 0.58, maxSize: 112 * f.u, maxLines: 4 });
@@ -31,7 +31,7 @@ export function EditorialSerif(p: DesignInput) {
       <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column" })}>
         {Layer(c, "el-0", row({ height: headerH - 30 * f.u, justifyContent: "space-between", alignItems: "center" }), (
           <>
-            {Logo(c, 280 * f.u, 44 * f.u, ink)}
+            {Logo(c, 320 * f.u, 56 * f.u, ink)}
             <div style={{ display: "flex", fontFamily: "Playfair Display", fontSize: 30 * f.u, color: ink }}>{issue}</div>
           </>
         ))}

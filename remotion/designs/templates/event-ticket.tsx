@@ -12,13 +12,13 @@ export function EventTicket(p: DesignInput) {
   const stubBg = pal.secondary;
   const stubFg = textOn(stubBg);
   const tW = across ? f.w : f.w;
-  const tH = across ? Math.min(f.h * 0.86, f.w * 0.6) : f.h - 100 * f.u;
+  const tH = across ? (f.shape === "wide" ? Math.min(f.h * 0.86, f.w * 0.6) : f.h * 0.8) : f.h - 100 * f.u;
   const stubSize = across ? tW * 0.3 : tH * 0.3;
   const mainW = across ? tW - stubSize : tW;
   const mainH = across ? tH : tH - stubSize;
   const pad = 56 * f.u;
   const date = fit(c, c.copy("date", "SAT 14 DEC"), { width: (across ? stubSize : tW) - pad * 2, height: (across ? tH : stubSize) - pad * 2 - 40 * f.u, maxSize: 170 * f.u, maxLines: across ? 3 : 2 });
-  const head = fit(c, c.copy("headline", "You're invited"), { width: mainW - pad * 2, height: mainH * 0.4, maxSize: 130 * f.u, maxLines: 3 });
+  const head = fit(c, c.copy("headline", "You're invited"), { width: mainW - pad * 2, height: mainH * (across ? 0.4 : 0.32), maxSize: 130 * f.u, maxLines: 3 });
   const det = fit(c, c.copy("details"), { font: c.body, weight: 400, width: mainW - pad * 2, height: mainH * 0.18, maxSize: 36 * f.u, minSize: 22 * f.u, maxLines: 3 });
   const hole = 56 * f.u;
   const dots = [];
@@ -40,7 +40,7 @@ export function EventTicket(p: DesignInput) {
             </div>
             <div style={col({ width: mainW, height: mainH, backgroundColor: ticket, padding: pad, justifyContent: "space-between", borderRadius: across ? `0 ${24 * f.u}px ${24 * f.u}px 0` : `0 0 ${24 * f.u}px ${24 * f.u}px` })}>
               <div style={row({ justifyContent: "space-between", alignItems: "flex-start" })}>
-                {Logo(c, 300 * f.u, 50 * f.u, ink)}
+                {Logo(c, 340 * f.u, 64 * f.u, ink)}
                 {ProductArt(c, prod, "calendar", mix(pal.secondary, "#ffffff", 0.5), { borderRadius: 16 * f.u })}
               </div>
               <div style={col({})}>

@@ -10,7 +10,7 @@ export function FeatureList(p: DesignInput) {
   const ink = "#111111";
   const band = mix(pal.primary, "#ffffff", 0.9);
   const textW = across ? f.w * (f.shape === "wide" ? 0.56 : 0.58) : f.w;
-  const prodS = across ? Math.min(f.w - textW - 40 * f.u, f.h * 0.72) : Math.min(f.w * 0.62, f.h * 0.3);
+  const prodS = across ? Math.min(f.w - textW - 40 * f.u, f.h * 0.72) : Math.min(f.w * 0.62, f.h * (f.shape === "tall" ? 0.26 : 0.2));
   const headH = (across ? f.h * 0.3 : f.h * 0.17);
   const head = fit(c, c.copy("headline", "Everything you need"), { weight: 700, width: textW, height: headH, maxSize: 96 * f.u, maxLines: 3 });
   const rowH = (across ? f.h * 0.13 : f.h * 0.085);
@@ -25,20 +25,21 @@ export function FeatureList(p: DesignInput) {
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), (
         <div style={abs(across ? { left: f.x + textW + 20 * f.u, top: 0, width: f.W, height: f.H, backgroundColor: band } : { left: 0, top: f.H * 0.5, width: f.W, height: f.H * 0.5, backgroundColor: band })} />
       ))}
-      {Layer(c, "scene-0", abs(across
-        ? { left: f.x + textW + (f.w - textW - prodS) / 2 + 20 * f.u, top: f.y + (f.h - prodS) / 2, width: prodS, height: prodS }
-        : { left: f.W - f.x - prodS * 0.98, top: f.y + 60 * f.u + head.height + 40 * f.u, width: prodS, height: prodS }), ProductArt(c, prodS, "box", mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 24 * f.u }))}
+      {across ? Layer(c, "scene-0", abs({ left: f.x + textW + (f.w - textW - prodS) / 2 + 20 * f.u, top: f.y + (f.h - prodS) / 2, width: prodS, height: prodS }), ProductArt(c, prodS, "box", mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 24 * f.u })) : null}
       <div style={abs({ left: f.x, top: f.y, width: textW, height: f.h, flexDirection: "column", justifyContent: "space-between" })}>
         {Layer(c, "el-0", col({}), (
           <>
-            <div style={{ display: "flex", marginBottom: 24 * f.u }}>{Logo(c, 280 * f.u, 48 * f.u, ink)}</div>
+            <div style={{ display: "flex", marginBottom: 24 * f.u }}>{Logo(c, 340 * f.u, 64 * f.u, ink)}</div>
             {Text(head, ink)}
           </>
         ))}
-        <div style={col({ marginTop: across ? 0 : prodS * 0.4 })}>
+        {!across ? Layer(c, "scene-0", row({ justifyContent: "center", width: textW }), ProductArt(c, prodS, "box", mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 24 * f.u })) : null}
+        <div style={col({})}>
           {feats2.map((ft, i) => Layer(c, `el-${i + 1}`, row({ alignItems: "center", marginBottom: 18 * f.u, backgroundColor: "#ffffff", borderRadius: 16 * f.u, padding: `${10 * f.u}px ${14 * f.u}px`, border: `${Math.max(1, Math.round(2 * f.u))}px solid ${mix(pal.primary, "#ffffff", 0.75)}` }), (
             <>
-              <div style={row({ width: tick, height: tick, borderRadius: tick, backgroundColor: pal.primary, alignItems: "center", justifyContent: "center", marginRight: 24 * f.u, color: pal.onPrimary, fontFamily: "Inter", fontWeight: 800, fontSize: tick * 0.55 })}>✓</div>
+              <div style={row({ width: tick, height: tick, borderRadius: tick, backgroundColor: pal.primary, alignItems: "center", justifyContent: "center", marginRight: 24 * f.u })}>
+                <div style={{ display: "flex", width: tick * 0.26, height: tick * 0.5, borderRight: `${Math.max(3, Math.round(tick * 0.11))}px solid ${pal.onPrimary}`, borderBottom: `${Math.max(3, Math.round(tick * 0.11))}px solid ${pal.onPrimary}`, transform: "rotate(45deg)", marginTop: -tick * 0.08 }} />
+              </div>
               {Text(ft, ink)}
             </>
           )))}

@@ -46,7 +46,7 @@ export function HandwrittenNote(p: DesignInput) {
             </div>
           </>
         ))}
-        {Layer(c, "el-1", row({ height: 60 * f.u, alignItems: "flex-end" }), Logo(c, 300 * f.u, 52 * f.u, pal.onPrimary))}
+        {Layer(c, "el-1", row({ height: 60 * f.u, alignItems: "flex-end" }), Logo(c, 360 * f.u, 64 * f.u, pal.onPrimary))}
       </div>
     </>,
   );

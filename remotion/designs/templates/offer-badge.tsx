@@ -18,15 +18,15 @@ export function OfferBadge(p: DesignInput) {
   const textW = wide ? f.w - badgeD - 60 * f.u : f.w;
   const restH = wide ? f.h : f.h - badgeD - 40 * f.u;
   const head = fit(c, c.copy("headline", "The sale is on"), { width: textW, height: restH * (wide ? 0.45 : 0.38), maxSize: 130 * f.u, maxLines: 2 });
-  const fine = fit(c, c.copy("fine_print"), { font: c.body, weight: 400, width: textW, height: restH * 0.16, maxSize: 30 * f.u, minSize: 20 * f.u, maxLines: 2 });
+  const fine = fit(c, c.copy("fine_print"), { font: c.body, weight: 400, width: textW, height: restH * 0.16, maxSize: 38 * f.u, minSize: 22 * f.u, maxLines: 2 });
   const align = wide ? "left" : "center";
   const prodS = badgeD * 0.34;
   return Canvas(
     c,
     <>
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(135deg, ${stops.join(", ")})` })} />)}
-      <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: wide ? "row" : "column", alignItems: "center", justifyContent: "space-between" })}>
-        {Layer(c, "scene-0", row({ width: badgeD, height: badgeD, position: "relative" }), (
+      <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: wide ? "row" : "column", alignItems: "center", justifyContent: wide ? "space-between" : "center" })}>
+        {Layer(c, "scene-0", row({ width: badgeD, height: badgeD, position: "relative", marginBottom: wide ? 0 : 50 * f.u }), (
           <>
             <div style={abs({ left: 0, top: 0, width: badgeD, height: badgeD, borderRadius: badgeD, backgroundColor: badgeBg, border: `${Math.round(10 * f.u)}px solid ${fg}`, alignItems: "center", justifyContent: "center", flexDirection: "column" })}>
               <div style={{ display: "flex", fontFamily: c.body === "inter" ? "Inter" : "Space Grotesk", fontWeight: 800, fontSize: 30 * f.u, letterSpacing: "0.2em", color: badgeFg, marginBottom: 6 * f.u }}>LIMITED</div>
@@ -37,7 +37,7 @@ export function OfferBadge(p: DesignInput) {
         ))}
         {Layer(c, "el-0", col({ width: textW, alignItems: wide ? "flex-start" : "center" }), (
           <>
-            <div style={{ display: "flex", marginBottom: 20 * f.u }}>{Logo(c, 300 * f.u, 52 * f.u, fg)}</div>
+            <div style={{ display: "flex", marginBottom: 20 * f.u }}>{Logo(c, 360 * f.u, 76 * f.u, fg)}</div>
             {Text(head, fg, { align })}
             {fine.lines.length ? <div style={{ display: "flex", marginTop: 18 * f.u }}>{Text(fine, mix(fg, bg, 0.15), { align })}</div> : null}
             <div style={{ display: "flex", marginTop: 30 * f.u }}>{Cta(c, c.copy("cta", "Shop the sale"), { bg: fg, fg: textOn(fg) === "#111111" ? mix(bg, "#000000", 0.2) : "#ffffff", maxW: 560 * f.u, size: 38 * f.u, radius: 8 * f.u })}</div>

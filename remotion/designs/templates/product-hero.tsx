@@ -15,7 +15,7 @@ export function ProductHero(p: DesignInput) {
   const head = fit(c, c.copy("headline", "Meet your new favourite"), { weight: 700, width: textW, height: headH, maxSize: 120 * f.u, maxLines: 2 });
   const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: textW * 0.92, height: (wide ? 150 : 100) * f.u, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: 2 });
   const ctaH = 110 * f.u;
-  const logoH = 52 * f.u;
+  const logoH = 76 * f.u;
   const used = kick.height + head.height + body.height + ctaH + logoH + 150 * f.u;
   const prod = wide ? Math.min(f.h * 0.9, f.w * 0.42) : Math.max(200 * f.u, Math.min(f.w * 0.8, f.h - used));
   const align = wide ? "left" : "center";
@@ -35,7 +35,7 @@ export function ProductHero(p: DesignInput) {
       <div style={abs({ left: f.x, top: f.y, width: wide ? textW : f.w, height: f.h, flexDirection: "column", justifyContent: "space-between", alignItems: wide ? "flex-start" : "center" })}>
         {Layer(c, "el-0", col({ alignItems: wide ? "flex-start" : "center" }), (
           <>
-            <div style={{ display: "flex", marginBottom: 18 * f.u }}>{Logo(c, 300 * f.u, logoH, fg)}</div>
+            <div style={{ display: "flex", marginBottom: 18 * f.u }}>{Logo(c, 360 * f.u, logoH, fg)}</div>
             {Text(kick, pal.secondary === base ? fg : mix(pal.secondary, "#ffffff", 0.1), { align, tracking: 0.12 })}
             <div style={{ display: "flex", marginTop: 10 * f.u }}>{Text(head, fg, { align })}</div>
           </>

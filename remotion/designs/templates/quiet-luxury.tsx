@@ -12,10 +12,13 @@ export function QuietLuxury(p: DesignInput) {
   const fg = dark ? "#f4efe6" : "#1c1a17";
   const gold = mix(pal.secondary, fg, 0.35);
   const textW = Math.min(f.w * 0.8, 820 * f.u);
-  const head = fit(c, c.copy("headline", "Made slowly"), { weight: 400, width: textW, height: 200 * f.u, maxSize: 76 * f.u, maxLines: 2 });
-  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: textW * 0.85, height: 100 * f.u, maxSize: 30 * f.u, minSize: 20 * f.u, maxLines: 2 });
+  const tall = f.shape === "tall" || f.shape === "portrait";
+  const head = fit(c, c.copy("headline", "Made slowly"), { weight: 400, width: textW, height: (tall ? 260 : 200) * f.u, maxSize: (tall ? 96 : 76) * f.u, maxLines: 2 });
+  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: textW * 0.85, height: 100 * f.u, maxSize: (tall ? 36 : 30) * f.u, minSize: 20 * f.u, maxLines: 2 });
   const cta = fit(c, c.copy("cta", "Discover"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.35 });
-  const img = c.product ? Math.min(f.h * (wide ? 0.4 : 0.3), f.w * 0.5) : 0;
+  // The picture takes what the copy leaves, so nothing overlaps.
+  const left = f.h - 100 * f.u - 84 * f.u - head.height - 64 * f.u - body.height - 60 * f.u - 50 * f.u - 80 * f.u;
+  const img = c.product ? Math.max(0, Math.min(left, f.w * (tall ? 0.6 : 0.5), f.h * 0.45)) : 0;
   return Canvas(
     c,
     <>
@@ -23,9 +26,9 @@ export function QuietLuxury(p: DesignInput) {
         <div style={abs({ left: f.x - 10 * f.u, top: f.y - 10 * f.u, width: f.w + 20 * f.u, height: f.h + 20 * f.u, border: `${Math.max(1, Math.round(1.5 * f.u))}px solid ${mix(gold, bg, 0.4)}` })} />
       ))}
       <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between", paddingTop: 50 * f.u, paddingBottom: 50 * f.u })}>
-        {Layer(c, "el-0", col({ alignItems: "center" }), Logo(c, 340 * f.u, 64 * f.u, fg))}
+        {Layer(c, "el-0", col({ alignItems: "center" }), Logo(c, 400 * f.u, 84 * f.u, fg))}
         <div style={col({ alignItems: "center" })}>
-          {img ? Layer(c, "scene-0", col({ marginBottom: 50 * f.u }), Picture(c.product!, img, img, { borderRadius: img })) : null}
+          {img > 120 * f.u ? Layer(c, "scene-0", col({ marginBottom: 50 * f.u }), Picture(c.product!, img, img, { borderRadius: img })) : null}
           {Layer(c, "el-1", col({ alignItems: "center" }), (
             <>
               {Text(head, fg, { align: "center" })}

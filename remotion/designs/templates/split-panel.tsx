@@ -16,7 +16,7 @@ export function SplitPanel(p: DesignInput) {
   const txt = across
     ? { left: flip ? f.x : split + pad, top: f.y, width: (flip ? f.W - split - pad : f.x + f.w - split - pad) - (flip ? f.x : 0), height: f.h }
     : { left: f.x, top: Math.max(split + pad, f.y), width: f.w, height: f.y + f.h - Math.max(split + pad, f.y) };
-  const logoH = 52 * f.u, ctaH = 110 * f.u;
+  const logoH = 76 * f.u, ctaH = 110 * f.u;
   const bodyH = txt.height * 0.26;
   const head = fit(c, c.copy("headline", "Built for the way you work"), { width: txt.width, height: txt.height - logoH - ctaH - bodyH - 100 * f.u, maxSize: 110 * f.u, maxLines: 4 });
   const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: txt.width, height: bodyH, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: 4 });
@@ -33,7 +33,7 @@ export function SplitPanel(p: DesignInput) {
         ? Picture(c.product, img.width, img.height)
         : Emoji("bags", Math.min(img.width, img.height) * 0.5))}
       <div style={abs({ ...txt, flexDirection: "column", justifyContent: "space-between" })}>
-        {Layer(c, "el-0", row({ height: logoH, alignItems: "center" }), Logo(c, 300 * f.u, logoH, fg))}
+        {Layer(c, "el-0", row({ height: logoH, alignItems: "center" }), Logo(c, 360 * f.u, logoH, fg))}
         {Layer(c, "el-1", col({}), (
           <>
             {Text(head, fg)}

@@ -48,7 +48,7 @@ export function TestimonialQuote(p: DesignInput) {
         ))}
         {Layer(c, "el-1", row({ width: cardW, height: 80 * f.u, alignItems: "flex-end", justifyContent: "space-between" }), (
           <>
-            {Logo(c, 280 * f.u, 48 * f.u, textOn(bg))}
+            {Logo(c, 340 * f.u, 64 * f.u, textOn(bg))}
             {Cta(c, c.copy("cta", "Try it yourself"), { bg: pal.primary, fg: pal.onPrimary, maxW: 480 * f.u, size: 30 * f.u })}
           </>
         ))}
