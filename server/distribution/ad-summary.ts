@@ -110,7 +110,7 @@ export async function distributionForAdsIn(tx: Tx, adIds: string[]): Promise<Map
   return result;
 }
 
-type Bucket = { spend: Decimal; revenue: Decimal; conversions: Decimal; impressions: number; clicks: number };
+type Bucket = { spend: Decimal; revenue: Decimal | null; conversions: Decimal; impressions: number; clicks: number };
 
 /**
  * Counts (impressions, clicks, conversions, ctr) add up over all runs. Money is kept apart per
@@ -127,10 +127,10 @@ function adSummary(aggs: RunAggregate[]): { json: AdMetricsSummary; buckets: Map
     clicks += a.clicks;
     conversions = conversions.plus(a.conversions);
     if (!a.currency) continue;
-    const b = buckets.get(a.currency) ?? { spend: ZERO, revenue: ZERO, conversions: ZERO, impressions: 0, clicks: 0 };
+    const b = buckets.get(a.currency) ?? { spend: ZERO, revenue: null, conversions: ZERO, impressions: 0, clicks: 0 };
     buckets.set(a.currency, {
       spend: b.spend.plus(a.spend),
-      revenue: b.revenue.plus(a.revenue),
+      revenue: a.revenue === null ? b.revenue : (b.revenue ?? ZERO).plus(a.revenue),
       conversions: b.conversions.plus(a.conversions),
       impressions: b.impressions + a.impressions,
       clicks: b.clicks + a.clicks,

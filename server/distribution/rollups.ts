@@ -27,7 +27,8 @@ export type RunKey = {
 export type RunAggregate = {
   currency: string | null;
   spend: Decimal;
-  revenue: Decimal;
+  /** null while the run has reported no revenue (unknown, not zero). */
+  revenue: Decimal | null;
   conversions: Decimal;
   impressions: number;
   clicks: number;
@@ -156,7 +157,7 @@ function aggregateOf(run: RunKey, row: SqlRow | undefined): RunAggregate {
     return {
       currency: null,
       spend: ZERO,
-      revenue: ZERO,
+      revenue: null,
       conversions: ZERO,
       impressions: 0,
       clicks: 0,
@@ -175,7 +176,7 @@ function aggregateOf(run: RunKey, row: SqlRow | undefined): RunAggregate {
   return {
     currency: row.currency,
     spend: dec(row.spend),
-    revenue: dec(row.revenue),
+    revenue: row.revenue === null ? null : dec(row.revenue),
     conversions: dec(row.conversions),
     impressions: num(row.impressions),
     clicks: num(row.clicks),

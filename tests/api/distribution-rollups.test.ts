@@ -83,8 +83,8 @@ describe("roll-ups", () => {
       cpm: "0.10",
       conversions: 0,
       cpa: null,
-      revenue: "0.00",
-      roas: "0.0000",
+      revenue: null,
+      roas: null,
     });
     expect(json.cost).toEqual({ cpc: "0.10", cpm: "0.10", currency: "USD" });
 
