@@ -1,3 +1,4 @@
+import { LogOut } from "lucide-react";
 import type { Metadata } from "next";
 import { Badge, Button, Card, PageHeader } from "../../_components";
 import { serverTrpc } from "../../_trpc/server";
@@ -21,16 +22,24 @@ export default async function AccountPage() {
         description={account.email}
         actions={
           <form action={signOutAction}>
-            <Button type="submit" variant="secondary">Sign out</Button>
+            <Button type="submit" variant="secondary"><LogOut className="size-4" aria-hidden /> Sign out</Button>
           </form>
         }
       />
 
-      <Card title="Token balance">
-        <p className="text-3xl font-semibold tabular" data-testid="token-balance">{account.token_balance.toLocaleString("en-US")}</p>
-        <p className="mt-1 text-sm text-muted">
-          {account.output_options.map((o) => `${o.label}: ${o.token_cost} tokens per variant`).join(" · ")}
-        </p>
+      <Card title="Token balance" description="One pool for the web app and the API. Each variant is charged when generation starts.">
+        <div className="grid gap-6 sm:grid-cols-[1.2fr_1fr_1fr]">
+          <div>
+            <p className="font-display text-4xl font-semibold tabular" data-testid="token-balance">{account.token_balance.toLocaleString("en-US")}</p>
+            <p className="mt-1 text-sm text-muted">tokens available</p>
+          </div>
+          {account.output_options.map((o) => (
+            <div key={o.id} className="rounded-xl bg-sunken/70 px-4 py-3">
+              <p className="text-sm font-medium">{o.label}</p>
+              <p className="mt-0.5 text-sm text-muted tabular">{o.token_cost} tokens per variant · {Math.floor(account.token_balance / o.token_cost)} left</p>
+            </div>
+          ))}
+        </div>
       </Card>
 
       <Card title="API keys" description="Send a key as Authorization: Bearer <key>. Keys are stored hashed; only the prefix is shown.">
@@ -52,27 +61,29 @@ export default async function AccountPage() {
               )}
             </li>
           ))}
-          {api_keys.length === 0 && <li className="py-3 text-sm text-muted">No keys yet.</li>}
+          {api_keys.length === 0 && <li className="py-3 text-sm text-muted">No keys yet. Create one for each agent or script, so you can revoke them one at a time.</li>}
         </ul>
       </Card>
 
-      <Card title="Token history" padded={false}>
-        <table className="w-full text-sm">
-          <thead className="text-left text-muted">
+      <Card title="Token history" description="Every charge, refund and grant, newest first." padded={false}>
+        <div className="overflow-x-auto">
+        <table className="w-full min-w-[520px] text-sm">
+          <thead className="border-b border-line bg-canvas/60 text-left text-xs uppercase tracking-wide text-muted">
             <tr><th className="px-5 py-2 font-medium">When</th><th className="px-5 py-2 font-medium">Change</th><th className="px-5 py-2 font-medium">Balance</th><th className="px-5 py-2 font-medium">Reason</th></tr>
           </thead>
           <tbody className="divide-y divide-line">
             {ledger.map((e) => (
               <tr key={e.id}>
                 <td className="px-5 py-2">{when(e.created_at)}</td>
-                <td className="px-5 py-2 tabular">{e.delta > 0 ? `+${e.delta}` : e.delta}</td>
+                <td className={`px-5 py-2 font-medium tabular ${e.delta > 0 ? "text-success" : "text-ink"}`}>{e.delta > 0 ? `+${e.delta}` : e.delta}</td>
                 <td className="px-5 py-2 tabular">{e.balance_after}</td>
-                <td className="px-5 py-2">{e.reason.replace("_", " ")}{e.note ? ` (${e.note})` : ""}</td>
+                <td className="px-5 py-2">{e.reason.replace(/_/g, " ")}{e.note ? ` (${e.note})` : ""}</td>
               </tr>
             ))}
             {ledger.length === 0 && <tr><td colSpan={4} className="px-5 py-3 text-muted">No token movements yet.</td></tr>}
           </tbody>
         </table>
+        </div>
       </Card>
     </div>
   );
