@@ -67,3 +67,11 @@ export function palette(colors: string[], seed: number, fallbackIndex = 0): Pale
     muted: mix(textOn(bg), bg, 0.4),
   };
 }
+
+/** `color` darkened (or lightened) until it reads on `bg` with at least `min` contrast. */
+export function readable(color: string, bg: string, min = 4.5): string {
+  const toward = luminance(bg) > 0.4 ? "#000000" : "#ffffff";
+  let c = color;
+  for (let k = 0.1; k <= 1 && contrast(c, bg) < min; k += 0.1) c = mix(color, toward, k);
+  return c;
+}

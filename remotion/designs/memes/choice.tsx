@@ -1,5 +1,5 @@
 import { abs, col, Emoji, fit, Layer, makeCtx, Picture, row, Text, type DesignInput } from "../../lib/kit";
-import { mix } from "../../lib/theme";
+import { mix, readable } from "../../lib/theme";
 import { Label, memeShell } from "./shell";
 
 /** Two buttons, one sweating chooser. */
@@ -67,7 +67,7 @@ export function ApproveReject(p: DesignInput) {
             <div style={abs({ left: 14 * f.u, top: 14 * f.u })}>{Emoji(approve ? "check" : "cross", 64 * f.u)}</div>
           </div>
           <div style={row({ width: txtW, height: rowH, backgroundColor: approve ? "#ffffff" : "#f7f7f7", alignItems: "center", padding: `0 ${50 * f.u}px`, borderLeft: `${Math.round(4 * f.u)}px solid #111` })}>
-            {Text(t, approve ? mix(pal.primary, "#000000", 0.2) : "#555555")}
+            {Text(t, approve ? readable(pal.primary, "#ffffff") : "#555555")}
           </div>
         </>
       ));

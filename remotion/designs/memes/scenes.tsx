@@ -1,5 +1,5 @@
 import { abs, col, Emoji, fit, Layer, makeCtx, Picture, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
-import { mix } from "../../lib/theme";
+import { mix, readable, textOn } from "../../lib/theme";
 import { Label, memeShell } from "./shell";
 
 /** Distracted look: a triangle of three labelled characters. */
@@ -11,11 +11,11 @@ export function DistractedLook(p: DesignInput) {
     const capH = cap.lines.length ? cap.height + 30 * f.u : 0;
     const sceneH = b.h - capH;
     const tall = f.shape === "tall" || f.shape === "portrait";
-    const s = tall ? Math.min(b.w * 0.4, sceneH * 0.3) : Math.min(b.w * 0.24, sceneH * 0.56);
+    const s = tall ? Math.min(b.w * 0.4, sceneH * 0.3) : Math.min(b.w * 0.24, sceneH * 0.44);
     // Positions (centre points) of temptation, wanderer, partner.
     const pos = tall
       ? [{ x: b.w * 0.27, y: sceneH * 0.2 }, { x: b.w * 0.62, y: sceneH * 0.5 }, { x: b.w * 0.3, y: sceneH * 0.8 }]
-      : [{ x: b.w * 0.17, y: sceneH * 0.42 }, { x: b.w * 0.5, y: sceneH * 0.5 }, { x: b.w * 0.83, y: sceneH * 0.42 }];
+      : [{ x: b.w * 0.17, y: sceneH * 0.4 }, { x: b.w * 0.5, y: sceneH * 0.48 }, { x: b.w * 0.83, y: sceneH * 0.4 }];
     const names = [c.copy("temptation", "New thing"), c.copy("wanderer", "Me"), c.copy("partner", "Old habit")];
     const colors = [pal.primary, "#111111", "#6b7280"];
     const labelW = tall ? b.w * 0.46 : b.w * 0.3;
@@ -28,7 +28,7 @@ export function DistractedLook(p: DesignInput) {
             {pos.map((q, i) => (
               <div key={i} style={abs({ left: q.x - labelW / 2, top: q.y - s / 2, width: labelW, flexDirection: "column", alignItems: "center" })}>
                 {i === 0 ? ProductArt(c, s, "sparkles", mix(pal.secondary, "#ffffff", 0.4), { borderRadius: s }) : Emoji(i === 1 ? "heartEyes" : "unamused", s)}
-                <div style={row({ marginTop: -s * 0.08 })}>{Label(c, names[i], { w: labelW, h: 110 * f.u, size: 44 * f.u, bg: colors[i], fg: "#ffffff", lines: 1 })}</div>
+                <div style={row({ marginTop: -s * 0.08 })}>{Label(c, names[i], { w: labelW, h: 110 * f.u, size: 44 * f.u, bg: colors[i], fg: textOn(colors[i]), lines: 1 })}</div>
               </div>
             ))}
             <div style={abs({ left: (pos[1].x + pos[0].x) / 2 - 30 * f.u, top: (pos[1].y + pos[0].y) / 2 - 60 * f.u })}>{Emoji("eyes", 70 * f.u)}</div>
@@ -126,7 +126,7 @@ export function ChangeMyMind(p: DesignInput) {
         <div style={abs({ left: signX, top: signY, width: signW, height: signH, backgroundColor: "#ffffff", border: `${Math.round(8 * f.u)}px solid #1f2937`, borderRadius: 10 * f.u, flexDirection: "column", alignItems: "center", justifyContent: "center", padding: 40 * f.u })}>
           {Text(sign, "#111111", { align: "center" })}
           <div style={{ display: "flex", width: signW * 0.5, height: 4 * f.u, backgroundColor: pal.primary, marginTop: 20 * f.u, marginBottom: 16 * f.u }} />
-          {Text(cap, mix(pal.primary, "#000000", 0.15), { align: "center" })}
+          {Text(cap, readable(pal.primary, "#ffffff"), { align: "center" })}
         </div>
       </>
     ));

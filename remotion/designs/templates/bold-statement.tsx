@@ -1,5 +1,5 @@
 import { abs, Canvas, col, Cta, fit, Layer, Logo, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { mix, textOn } from "../../lib/theme";
+import { contrast, mix, textOn } from "../../lib/theme";
 
 /** A giant condensed headline filling a brand-colour field, with a sweeping accent disc. */
 export function BoldStatement(p: DesignInput) {
@@ -15,7 +15,9 @@ export function BoldStatement(p: DesignInput) {
   const headH = f.h - logoH - ctaH - bodyH - 120 * f.u;
   const head = fit(c, c.copy("headline", "Make it impossible to ignore"), { width: textW, height: headH, maxSize: (wide ? 260 : 300) * f.u, maxLines: 4 });
   const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: Math.min(textW, 860 * f.u), height: bodyH, maxSize: 44 * f.u, minSize: 26 * f.u, maxLines: 3 });
-  const disc = mix(bg, pal.secondary, 0.9);
+  // The disc sits behind copy in narrow placements: keep the copy legible on it (contrast >= 3.5).
+  let disc = mix(bg, pal.secondary, 0.9);
+  for (let k = 0.8; k > 0.15 && !wide && contrast(fg, disc) < 3.5; k -= 0.1) disc = mix(bg, pal.secondary, k);
   const D = wide ? f.H * 1.1 : f.W * 0.95;
   return Canvas(
     c,
