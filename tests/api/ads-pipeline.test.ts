@@ -218,6 +218,19 @@ describe("copy", () => {
       expect(requests[0].body.messages[1].content).toContain("morning routine");
       // The headline slot allows 7 words / 40 characters: the answer is cut to fit.
       expect(done.editable_copy).toEqual({ headline: "Cafe cold brew at home in seconds", body: "Smooth, low acid, ready when you are.", cta: "Try Brewly" });
+
+      // A provider that fails does not fail the ad: the built-in copywriter writes it.
+      server.removeAllListeners("request");
+      server.on("request", (_req, res) => {
+        res.statusCode = 503;
+        res.end("{}");
+      });
+      const second = await api.post(adsOf(project.id), { ad: { output: "image", template_key: "bold-statement", placements: ["square"] } }, { token });
+      await drainJobs({ adIds: [second.body.ad.id] });
+      const fallback = await getAd(token, project.id, second.body.ad.id);
+      expect(fallback.status).toBe("ready");
+      expect(fallback.editable_copy.headline.length).toBeGreaterThan(0);
+      expect(fallback.editable_copy.cta).not.toBe("Try Brewly");
     } finally {
       server.close();
     }
