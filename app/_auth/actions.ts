@@ -15,7 +15,10 @@ export type FormState = { error?: string } | undefined;
 export async function requestSignInLink(_state: FormState, form: FormData): Promise<FormState> {
   const email = emailSchema.safeParse(form.get("email"));
   if (!email.success) return { error: "Enter a valid e-mail address." };
-  await signIn("email", { email: email.data, redirectTo: safeCallback(form.get("callbackUrl")) });
+  // next-auth would redirect to its own /api/auth/verify-request route; the client router should land
+  // on our page directly.
+  await signIn("email", { email: email.data, redirectTo: safeCallback(form.get("callbackUrl")), redirect: false });
+  redirect("/signin/check-email");
 }
 
 /** Signup form: the same service as POST /api/v1/accounts, with the browser's address for the limits. */

@@ -103,6 +103,9 @@ export const emailProvider: EmailConfig = {
 let cached: NextAuthConfig | undefined;
 
 export function authConfig(): NextAuthConfig {
+  // With a public address configured, next-auth builds its URLs (callbacks, redirects) from it rather
+  // than from the Host header the request came with; next-auth reads AUTH_URL on every request.
+  if (process.env.ADLAB_BASE_URL && !process.env.AUTH_URL) process.env.AUTH_URL = `${config.baseUrl}/api/auth`;
   cached ??= {
     adapter: adapter(),
     providers: [emailProvider],
