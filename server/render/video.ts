@@ -119,22 +119,21 @@ function blend(dst: Buffer, W: number, H: number, s: { data: Buffer; w: number; 
 }
 
 /**
- * Zoom of a large opaque layer (the background) about its centre, nearest-neighbour on 32-bit pixels:
- * a few ms per frame, and backgrounds carry no text, so the difference to bilinear is invisible.
+ * Zoom (and shift) of a large opaque layer, the background, about its centre, written straight into
+ * the frame: nearest-neighbour on 32-bit pixels, a few ms per frame. Backgrounds carry no text, so the
+ * difference to bilinear is invisible; they fill the frame, so this also replaces clearing it.
  */
-function zoomOpaque(sp: Sprite, scale: number): { data: Buffer; w: number; h: number; spans: Int32Array; ox: number; oy: number; opaque: true } {
+function zoomInto(dst: Buffer, W: number, H: number, sp: Sprite, scale: number, dx: number, dy: number, cols: Int32Array) {
   const w = sp.w, h = sp.h;
   const src = new Uint32Array(sp.data.buffer, sp.data.byteOffset, w * h);
-  const out = Buffer.allocUnsafe(w * h * 4);
-  const dst = new Uint32Array(out.buffer, out.byteOffset, w * h);
-  const cols = new Int32Array(w);
-  for (let x = 0; x < w; x++) cols[x] = Math.min(w - 1, Math.max(0, Math.floor((x + 0.5 - w / 2) / scale + w / 2)));
-  for (let y = 0; y < h; y++) {
-    const sy = Math.min(h - 1, Math.max(0, Math.floor((y + 0.5 - h / 2) / scale + h / 2)));
-    const so = sy * w, d = y * w;
-    for (let x = 0; x < w; x++) dst[d + x] = src[so + cols[x]];
+  const out = new Uint32Array(dst.buffer, dst.byteOffset, W * H);
+  const cx = sp.x + w / 2 + dx, cy = sp.y + h / 2 + dy;
+  for (let x = 0; x < W; x++) cols[x] = Math.min(w - 1, Math.max(0, Math.floor((x + 0.5 - cx) / scale + w / 2)));
+  for (let y = 0; y < H; y++) {
+    const sy = Math.min(h - 1, Math.max(0, Math.floor((y + 0.5 - cy) / scale + h / 2)));
+    const so = sy * w, d = y * W;
+    for (let x = 0; x < W; x++) out[d + x] = src[so + cols[x]];
   }
-  return { data: out, w, h, spans: fullSpans(w, h), ox: 0, oy: 0, opaque: true };
 }
 
 /** A sprite scaled about its centre (libvips, off the JS thread). */
@@ -196,36 +195,64 @@ export async function renderVideo(props: DesignProps, timings?: Partial<VideoTim
   ff.stdin.write(aviHeader(W, H, FPS, DURATION_FRAMES));
   const chunkHeader = frameChunkHeader(W * H * 4);
 
-  // Scaled sprites are produced by libvips a few frames ahead, while this thread blends.
+  // Scaled sprites are produced by libvips a few frames ahead, while this thread blends. Scales are
+  // quantised to 1/1000 and cached, so a breathing layer is resized a few dozen times, not per frame.
   const LOOKAHEAD = 4;
-  // When the first layer is an opaque full-frame background, it overwrites every pixel of every frame.
-  const fullBg = sprites[0]?.opaque && sprites[0].w === W && sprites[0].h === H;
+  // When the first layer is an opaque full-frame background, it paints every pixel of every frame.
+  const fullBg = !!sprites[0]?.opaque && sprites[0].w === W && sprites[0].h === H;
   const transforms: Transform[][] = [];
-  for (let i = 0; i < DURATION_FRAMES; i++) transforms.push(sprites.map((sp) => layerTransform(style, sp.id, i / FPS, W, H)));
+  for (let i = 0; i < DURATION_FRAMES; i++) transforms.push(sprites.map((sp, k) => {
+    const tr = layerTransform(style, sp.id, i / FPS, W, H);
+    return { ...tr, scale: k === 0 && fullBg ? tr.scale : Math.round(tr.scale * 1000) / 1000 };
+  }));
+  const cache = new Map<string, Promise<Awaited<ReturnType<typeof scaled>>>>();
+  const scaledFor = (k: number, sc: number) => {
+    const key = `${k}:${sc}`;
+    let hit = cache.get(key);
+    if (!hit) {
+      hit = scaled(sprites[k], sc);
+      cache.set(key, hit);
+      if (cache.size > 64) cache.delete(cache.keys().next().value!);
+    }
+    return hit;
+  };
   const pending = new Map<number, Promise<(Awaited<ReturnType<typeof scaled>> | null)[]>>();
   const prepare = (i: number) => {
     if (i >= DURATION_FRAMES || pending.has(i)) return;
     pending.set(i, Promise.all(sprites.map((sp, k) => {
-      const s = transforms[i][k].scale;
-      if (Math.abs(s - 1) <= 0.0005 || transforms[i][k].opacity <= 0.003) return Promise.resolve(null);
-      return sp.opaque && sp.w * sp.h > 400_000 ? Promise.resolve(zoomOpaque(sp, s)) : scaled(sp, s);
+      const { scale, opacity } = transforms[i][k];
+      if ((k === 0 && fullBg) || Math.abs(scale - 1) <= 0.0005 || opacity <= 0.003) return Promise.resolve(null);
+      return scaledFor(k, scale);
     })));
   };
   for (let i = 0; i < LOOKAHEAD; i++) prepare(i);
 
+  // A small ring of frame buffers, reused once ffmpeg's pipe has taken them.
+  const ring = Array.from({ length: 3 }, () => ({ buf: Buffer.allocUnsafe(W * H * 4), free: Promise.resolve() }));
+  const cols = new Int32Array(W);
   for (let i = 0; i < DURATION_FRAMES; i++) {
     prepare(i + LOOKAHEAD);
     const scaledSprites = await pending.get(i)!;
     pending.delete(i);
-    const frame = fullBg ? Buffer.allocUnsafe(W * H * 4) : Buffer.alloc(W * H * 4, 255);
+    const slot = ring[i % ring.length];
+    await slot.free;
+    const frame = slot.buf;
     sprites.forEach((sp, k) => {
       const tr = transforms[i][k];
+      if (k === 0 && fullBg) {
+        if (tr.scale === 1 && tr.x === 0 && tr.y === 0) sp.data.copy(frame);
+        else zoomInto(frame, W, H, sp, tr.scale, tr.x, tr.y, cols);
+        return;
+      }
+      if (k === 0) frame.fill(255);
       const sc = scaledSprites[k];
       if (sc) blend(frame, W, H, sc, sp.x + sc.ox + Math.round(tr.x), sp.y + sc.oy + Math.round(tr.y), tr.opacity);
       else blend(frame, W, H, sp, sp.x + Math.round(tr.x), sp.y + Math.round(tr.y), tr.opacity);
     });
     ff.stdin.write(chunkHeader);
-    if (!ff.stdin.write(frame)) await new Promise((r) => ff.stdin.once("drain", r));
+    let release!: () => void;
+    slot.free = new Promise<void>((r) => (release = r));
+    if (!ff.stdin.write(frame, () => release())) await new Promise((r) => ff.stdin.once("drain", r));
   }
   ff.stdin.end();
   await done;

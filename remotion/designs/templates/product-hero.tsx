@@ -16,12 +16,13 @@ export function ProductHero(p: DesignInput) {
   const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: textW * 0.92, height: (wide ? 150 : 100) * f.u, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: 2 });
   const ctaH = 110 * f.u;
   const logoH = 76 * f.u;
-  const used = kick.height + head.height + body.height + ctaH + logoH + 150 * f.u;
+  // Room for the copy, its margins and the float of the product in live_scene video.
+  const used = kick.height + head.height + body.height + ctaH + logoH + 240 * f.u;
   const prod = wide ? Math.min(f.h * 0.9, f.w * 0.42) : Math.max(200 * f.u, Math.min(f.w * 0.8, f.h - used));
   const align = wide ? "left" : "center";
   const disc = prod * 1.25;
   const discCx = wide ? f.x + f.w * 0.75 : f.W / 2;
-  const discCy = wide ? f.H / 2 : f.y + logoH + kick.height + head.height + 60 * f.u + prod / 2;
+  const discCy = wide ? f.H / 2 : f.y + logoH + 18 * f.u + kick.height + 10 * f.u + head.height + 70 * f.u + prod / 2;
   return Canvas(
     c,
     <>
