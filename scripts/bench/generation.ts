@@ -6,7 +6,7 @@
  * row) and stops when a poll (every 10 ms) sees `ready`, as a client polling the ad would.
  */
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
@@ -64,5 +64,5 @@ console.log(`POST -> ready, still ads, embedded runner, ${url ? "PostgreSQL" : "
 for (const [name, times] of Object.entries(results)) {
   console.log(`  ${name.padEnd(22)} median ${fmt(median(times))}  min ${fmt(Math.min(...times))}  max ${fmt(Math.max(...times))}`);
 }
-console.log(`  peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+console.log(`  peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB; load average ${loadavg().map((l) => l.toFixed(1)).join(" / ")} (other processes skew wall times)`);
 await disconnectDb();
