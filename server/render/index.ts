@@ -10,3 +10,8 @@ export { renderStill } from "./still";
 export { renderHtml } from "./html";
 /** H.264 MP4 (yuv420p), 6 s at 30 fps, motion per videoStyle. */
 export { renderVideo } from "./video";
+/**
+ * The Remotion (Chromium) renderers of the same compositions: reference/fallback path, slower.
+ * `closeRemotion()` shuts the shared browser (tests, scripts).
+ */
+export { renderStillRemotion, renderVideoRemotion, closeRemotion } from "./remotion";

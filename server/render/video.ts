@@ -143,6 +143,14 @@ async function scaled(sp: Sprite, scale: number): Promise<{ data: Buffer; w: num
     .resize(w, h, { kernel: "linear", fit: "fill" })
     .raw({ depth: "uchar" })
     .toBuffer();
+  // libvips hands back straight (un-premultiplied) alpha: premultiply again for blend().
+  for (let i = 0; i < data.length; i += 4) {
+    const al = data[i + 3];
+    if (al === 255) continue;
+    data[i] = (data[i] * al + 127) / 255;
+    data[i + 1] = (data[i + 1] * al + 127) / 255;
+    data[i + 2] = (data[i + 2] * al + 127) / 255;
+  }
   const spans = sp.opaque ? fullSpans(w, h) : spansOf(data, w, h);
   return { data, w, h, spans, ox: Math.round((sp.w - w) / 2), oy: Math.round((sp.h - h) / 2) };
 }
