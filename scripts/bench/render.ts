@@ -85,6 +85,10 @@ for (const videoStyle of ["live_scene", "moving_background", "moving_elements"] 
   console.log(`  ${videoStyle.padEnd(18)} ${wall.toFixed(2)} s  = ${(wall / 6).toFixed(2)}x realtime  (layers ${ms(timings.layersMs)}, ${timings.layers} layers; node cpu ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; ${(mp4.length / 1e6).toFixed(2)} MB)`);
 }
 
+// POST -> ready through the generation pipeline (scripts/bench/generation.ts, also `npm run bench:generation`).
+console.log("");
+await (await import("./generation")).benchGeneration({ runs: Number(process.env.BENCH_RUNS ?? 5) });
+
 clearInterval(sampler);
 peakKb = Math.max(peakKb, treeRssKb(process.pid));
 console.log(`\npeak RSS of the process tree: ${(peakKb / 1024).toFixed(0)} MB`);
