@@ -171,7 +171,7 @@ function memeCopy(style: Style, m: Material, v: number, cta: string): Record<str
       tier_1: olds,
       tier_2: [`${olds[1] ?? OLD_WAYS[1]}, but faster`, "Doing it a bit better"],
       tier_3: benefits,
-      tier_4: [`${m.name}. ${m.tagline}`, m.name],
+      tier_4: [`${m.name}. Obviously.`, m.name],
     },
     "distracted-look": { wanderer: [who, "Me"], partner: ["The usual", "Old habits"], temptation: [m.name], caption: [m.tagline, ...benefits] },
     "this-is-fine": { caption: ["This is fine", "Everything is fine"], chaos: olds },
