@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-img-element -- satori and static HTML need plain <img> with data URIs */
 /**
  * Building blocks every design uses. Everything here is written in the CSS subset satori supports
  * (flexbox, absolute positioning, every element display:flex), so one component tree renders in satori,
@@ -119,12 +120,12 @@ export function Text(
 }
 
 export function Emoji(name: EmojiName, size: number, style: CSSProperties = {}): ReactElement {
-  return <img src={EMOJI[name]} width={size} height={size} style={{ width: size, height: size, ...style }} />;
+  return <img src={EMOJI[name]} alt="" width={size} height={size} style={{ width: size, height: size, ...style }} />;
 }
 
 /** An uploaded image, covering or contained in a box. */
 export function Picture(img: ImageRef, w: number, h: number, style: CSSProperties = {}, mode: "cover" | "contain" = "cover"): ReactElement {
-  return <img src={img.src} width={w} height={h} style={{ width: w, height: h, objectFit: mode, ...style }} />;
+  return <img src={img.src} alt="" width={w} height={h} style={{ width: w, height: h, objectFit: mode, ...style }} />;
 }
 
 /**
@@ -139,7 +140,7 @@ export function Logo(c: Ctx, maxW: number, maxH: number, color: string, style: C
     const r = c.logo.width / Math.max(1, c.logo.height);
     const w = Math.min(maxW - pad * 2, (maxH - pad * 2) * r);
     const h = w / r;
-    const img = <img src={c.logo.src} width={Math.round(w)} height={Math.round(h)} style={{ width: Math.round(w), height: Math.round(h) }} />;
+    const img = <img src={c.logo.src} alt={c.p.brand.name} width={Math.round(w)} height={Math.round(h)} style={{ width: Math.round(w), height: Math.round(h) }} />;
     return dark ? <div style={{ display: "flex", padding: pad, backgroundColor: "#ffffff", borderRadius: Math.round(maxH * 0.2), ...style }}>{img}</div> : <div style={{ display: "flex", ...style }}>{img}</div>;
   }
   const ft = fit(c, c.p.brand.name || "Brand", { width: maxW, height: maxH, maxSize: maxH * 0.8, maxLines: 1, weight: 700 });
