@@ -86,6 +86,7 @@ export async function updateAd(actor: Actor, projectRef: string | null, adRef: s
 export type CreateAdsResult = { ad: AdJson; ads: AdJson[] };
 
 const IDEMPOTENCY_SCOPE = "POST /api/v1/projects/{project_id}/ads";
+const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 const stableJson = (value: unknown): string =>
   Array.isArray(value)
     ? `[${value.map(stableJson).join(",")}]`
@@ -127,6 +128,11 @@ async function replay(actor: Actor, key: string, hash: string): Promise<CreateAd
     where: { organizationId_scope_key: { organizationId: actor.organizationId, scope: IDEMPOTENCY_SCOPE, key } },
   });
   if (!row) return null;
+  if (row.createdAt.getTime() < Date.now() - IDEMPOTENCY_TTL_MS) {
+    // Keys are kept 24 hours, as Stripe does; an older key starts a new request.
+    await prisma.idempotencyKey.deleteMany({ where: { id: row.id, createdAt: row.createdAt } });
+    return null;
+  }
   if (row.requestHash !== hash) {
     throw new AppError(
       422,

@@ -224,7 +224,17 @@ describe("ads: create, charge, read, update", () => {
     const caller = await trpcAs(token);
     const viaTrpc = await caller.ads.create({ projectId: project.id, ad: { output: "image", placements: ["landscape"] }, idempotencyKey: "retry-2" });
     expect(viaTrpc.ad.id).toBe(concurrent[0].body.ad.id);
-    await dropJobs([first.body.ads[0].id, first.body.ads[1].id, concurrent[0].body.ad.id]);
+    // Keys live 24 hours: after that the same key starts a new request.
+    const prisma = await db();
+    await prisma.idempotencyKey.updateMany({
+      where: { key: "retry-1", organization: { ads: { some: { id: first.body.ad.id } } } },
+      data: { createdAt: new Date(Date.now() - 25 * 3600 * 1000) },
+    });
+    const fresh = await api.post(adsOf(project.id), { ad: { output: "image", placements: ["landscape"] } }, { token, headers });
+    expect(fresh.status).toBe(202);
+    expect(fresh.body.ad.id).not.toBe(first.body.ad.id);
+    expect(await balanceOf(token)).toBe(900);
+    await dropJobs([first.body.ads[0].id, first.body.ads[1].id, concurrent[0].body.ad.id, fresh.body.ad.id]);
   });
 });
 
