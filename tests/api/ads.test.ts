@@ -103,7 +103,11 @@ describe("ads: validation (one validator for every front)", () => {
     const still = await api.post(adsOf(project.id), { ad: { output: "image", requested_output: "image", video_style: null } }, { token });
     expect(still.body.ad.placements).toEqual(["feed_portrait", "instagram_story", "square"]);
     expect(await balanceOf(token)).toBe(1000 - 25 - 163 - 25);
-    await dropJobs([image.body.ad.id, video.body.ad.id, still.body.ad.id]);
+    const audience = (await api.post(`/api/v1/projects/${project.id}/audiences`, { audience: { name: "Commuters", rules: "Talk about mornings." } }, { token })).body.audience;
+    const forAudience = await api.post(adsOf(project.id), { ad: { output: "image", audience_id: audience.id.toUpperCase() } }, { token });
+    expect(forAudience.status).toBe(202);
+    expect(forAudience.body.ad.audience_id).toBe(audience.id);
+    await dropJobs([image.body.ad.id, video.body.ad.id, still.body.ad.id, forAudience.body.ad.id]);
   });
 });
 
