@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { screenshotBoth, signedInContext, VIEWPORTS } from "./web-session";
+
+const DESCRIPTION =
+  "Northwind Coffee roasts single-origin beans every Monday and ships them the same week, so home brewers get coffee at its peak. " +
+  "Subscriptions adapt to how much you drink, and every bag says which farm grew it and how to brew it best at home.";
+
+// A 96x32 logo PNG (brand mark and wordmark bar).
+const LOGO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAMAAADaHo1mAAAAllBMVEVMaXEeKUQeKUQeKkQfKkQfKUQeKkIfKkMfKkMqKlUdKUEfKUMfKUMkJEgzMzMcKEUfKUQfKkMfKkQfKkMfKUMcJ0QeKkMeKkMfKkQeKkQeKUQfKUMfKkMfKkT0t0DqsEAxNkRlWEPztkDLnEHpr0DKm0CKckKNc0IwNUTMnUFmWULqsUBjV0MwNkOMckKLckLorkDNnUEEjsFcAAAAHXRSTlMAjo3ykfMq/NMGK5P0BwUs1f3UkJQt8Ze7lr69vBwKbpkAAAAJcEhZcwAACxMAAAsTAQCanBgAAAEASURBVEiJzdbZDoIwEAXQUUBAURT3ZVpABPfl/3/OqCQSpX1wOon3teGeZlIoAAAwtqMAPxJEw/CxZiDd+QBr4458I/0LVGZpQpiq+xE79P6xYj7llNpkwNb1IzbIQF8PeGTA0QMWGdD3IxoF4mJ3OKzPMRewl+IZmdQA+EM+Htynr34h0oQDiMv9P5KdGIDi3S/EhQG4VYE1AyCrgOQGMgZgxz2icxXImY/pdcsAYPJ+0Y7IAWCSlfuv9KNJAE+XjZSbfMv2Na0LUGOhNpP/vzKHeqBJBkJX1++2yACMdIBN7wd/pe6f9QwA4HcUU3JtI/0A0G54X79Hjtc0MH+AO4p0tUa6VdHzAAAAAElFTkSuQmCC",
+  "base64",
+);
+
+test.describe.configure({ mode: "serial" });
+
+test("a customer signs in, sets up a project, generates a still, downloads it, records a finding and manages keys", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { context, page, email } = await signedInContext(browser, "/projects");
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expect(page.getByRole("heading", { name: "Create your first project" })).toBeVisible();
+  await screenshotBoth(page, "01-projects-empty");
+
+  // Create a project with a brand colour and a logo chosen before it exists.
+  await page.getByRole("link", { name: "New project" }).first().click();
+  await page.getByLabel("Name").fill("Northwind Coffee");
+  await page.getByLabel("Tagline").fill("Beans roasted this week");
+  await page.getByLabel("Description").fill("Too short");
+  await page.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByText("must contain at least 30 words")).toBeVisible();
+  await page.getByLabel("Description").fill(DESCRIPTION);
+  await page.getByRole("button", { name: "Add colour" }).click();
+  await page.getByLabel("Colour 1 hex code").fill("#1f2a44");
+  await page.locator('input[type="file"]').first().setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO });
+  await expect(page.getByRole("img", { name: "Logo logo.png" })).toBeVisible();
+  await screenshotBoth(page, "02-project-new");
+  await page.getByRole("button", { name: "Create project" }).click();
+  await expect(page).toHaveURL(/\/projects\/northwind-coffee$/);
+  await expect(page.getByRole("heading", { name: "Northwind Coffee" })).toBeVisible();
+
+  // The logo is in the asset library with a thumbnail.
+  await page.getByRole("link", { name: /^Assets/ }).click();
+  await expect(page.getByRole("img", { name: /logo/i })).toBeVisible();
+  await screenshotBoth(page, "03-assets");
+
+  // Generate one still with a pinned template; the cost and balance are shown first.
+  await page.getByRole("link", { name: "Generate ads" }).click();
+  await expect(page.getByText("Balance after")).toBeVisible();
+  await page.getByText("Pin one style", { exact: true }).click();
+  await page.getByText("Video ad", { exact: true }).click();
+  await expect(page.getByRole("button", { name: /Two Buttons/ })).toBeDisabled();
+  await page.getByText("Still ad", { exact: true }).click();
+  await page.getByRole("button", { name: /Bold Statement/ }).click();
+  await screenshotBoth(page, "04-generate");
+  await page.getByRole("button", { name: "Generate for 25 tokens" }).click();
+  await expect(page).toHaveURL(/\/projects\/northwind-coffee$/);
+  await expect(page.getByText("Ready")).toBeVisible({ timeout: 120_000 });
+  await screenshotBoth(page, "05-ads");
+
+  // The ad page previews each placement and downloads a PNG.
+  await page.locator('ul a[href*="/ads/"]').first().click();
+  await expect(page.getByRole("img", { name: /Feed portrait/ })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "PNG", exact: true }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.png$/);
+  const file = path.join(test.info().outputDir, download.suggestedFilename());
+  await download.saveAs(file);
+  expect(readFileSync(file).subarray(1, 4).toString()).toBe("PNG");
+  await screenshotBoth(page, "06-ad");
+
+  // Learning: a hypothesis and a positive finding move it to Supported.
+  await page.goto("/projects/northwind-coffee/learning");
+  await page.getByRole("button", { name: "New hypothesis" }).first().click();
+  await page.getByLabel("Statement").fill("Showing the roast date beats showing a discount");
+  await page.getByRole("button", { name: "Add hypothesis" }).click();
+  await page.getByRole("button", { name: /roast date beats/ }).click();
+  await page.getByLabel("What did you see?").fill("Roast-date ads had 1.8x the CTR of the discount ads over 9 days.");
+  await page.getByRole("button", { name: "Record finding" }).click();
+  await expect(page.getByText(`${email}`).last()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("region", { name: "Supported" }).getByText("roast date beats")).toBeVisible();
+  await screenshotBoth(page, "07-learning");
+
+  // Account: balance after the charge, then an API key created and revoked.
+  await page.goto("/account");
+  await expect(page.getByTestId("token-balance")).toHaveText("75");
+  await page.getByLabel("New key name").fill("web e2e");
+  await page.getByRole("button", { name: "Create key" }).click();
+  await expect(page.getByTestId("new-api-key")).toContainText("adlab_");
+  await page.getByRole("button", { name: "Revoke web e2e" }).click();
+  await expect(page.getByText(/^Revoked /).first()).toBeVisible();
+  await screenshotBoth(page, "08-account");
+
+  await page.goto("/");
+  await screenshotBoth(page, "00-landing");
+  await context.close();
+});
