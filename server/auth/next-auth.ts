@@ -59,7 +59,12 @@ function authSecret(): string {
   const file = path.join(config.dataDir, "auth-secret");
   if (!existsSync(file)) {
     mkdirSync(config.dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+    try {
+      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      // Another process wrote it first: use theirs.
+      if ((error as { code?: string }).code !== "EEXIST") throw error;
+    }
   }
   return readFileSync(file, "utf8").trim();
 }
