@@ -1,10 +1,10 @@
-import * as render from "../render";
 import type { DesignProps } from "../render/types";
 
 /**
- * The pipeline's view of the renderers in server/render (renderStill, renderVideo, renderHtml). Looked up
- * at call time so generation fails with a clear reason, not at import, on a checkout where the
- * renderers are not in yet. Tests may replace or wrap them through `generationHooks`.
+ * The pipeline's view of the renderers in server/render (renderStill, renderVideo, renderHtml). The module
+ * is loaded on the first render, not at import: the job runner (and the server start that starts it)
+ * never fails because of the renderers, and a renderer that cannot load fails the render step with its
+ * reason (retried, then the ad fails and is refunded). Tests may replace or wrap them via `generationHooks`.
  */
 export type Renderer = {
   renderStill(props: DesignProps, format: "png" | "jpg"): Promise<Buffer>;
@@ -19,19 +19,26 @@ export const generationHooks: {
   beforeRender?: (info: { adId: string; placement: string; format: string }) => void | Promise<void>;
 } = {};
 
-function pick<K extends keyof Renderer>(name: K): Renderer[K] {
+let loading: Promise<Partial<Renderer>> | undefined;
+const loadRenderers = () =>
+  (loading ??= (import("../render") as unknown as Promise<Partial<Renderer>>).catch((error) => {
+    loading = undefined;
+    throw error;
+  }));
+
+async function pick<K extends keyof Renderer>(name: K): Promise<Renderer[K]> {
   const override = generationHooks.renderer?.[name];
   if (override) return override as Renderer[K];
-  const fn = (render as unknown as Partial<Renderer>)[name];
-  if (typeof fn !== "function") throw new Error(`the renderer does not provide ${name} yet`);
+  const fn = (await loadRenderers())[name];
+  if (typeof fn !== "function") throw new Error(`the renderer does not provide ${name}`);
   return fn as Renderer[K];
 }
 
 export async function renderFile(props: DesignProps, format: "png" | "jpg" | "mp4" | "html", adId: string): Promise<Buffer> {
   await generationHooks.beforeRender?.({ adId, placement: props.placement, format });
-  if (format === "mp4") return pick("renderVideo")(props);
-  if (format === "html") return Buffer.from(await pick("renderHtml")(props), "utf8");
-  return pick("renderStill")(props, format);
+  if (format === "mp4") return (await pick("renderVideo"))(props);
+  if (format === "html") return Buffer.from(await (await pick("renderHtml"))(props), "utf8");
+  return (await pick("renderStill"))(props, format);
 }
 
 export { CONTENT_TYPES } from "./outcome";
