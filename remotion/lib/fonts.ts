@@ -41,3 +41,10 @@ export function displayFontFor(direction: string | undefined, fallback: FontKey)
 export function bodyFontFor(display: FontKey): FontKey {
   return display === "space-grotesk" ? "space-grotesk" : "inter";
 }
+
+/** Inter subsets registered as separate fallback families ("Inter cyrillic", ...) for glyphs a face lacks. */
+export const FALLBACK_SUBSETS = ["latin-ext", "cyrillic", "cyrillic-ext", "greek", "greek-ext", "vietnamese"] as const;
+export function fontStack(key: FontKey): string {
+  const fallbacks = FALLBACK_SUBSETS.map((s) => `Inter ${s}`).join(", ");
+  return key === "inter" ? `Inter, ${fallbacks}` : `${FONTS[key].family}, Inter, ${fallbacks}`;
+}

@@ -10,7 +10,7 @@ import type { CSSProperties, ReactElement, ReactNode } from "react";
 import type { DesignProps, ImageRef } from "../../server/render/types";
 import { EMOJI, type EmojiName } from "../assets/emoji";
 import { fitText, type Fitted, type FitOptions } from "./fit";
-import { bodyFontFor, displayFontFor, FONTS, fontWeight, type FontKey } from "./fonts";
+import { bodyFontFor, displayFontFor, FONTS, fontStack, fontWeight, type FontKey } from "./fonts";
 import { frameFor, type Frame } from "./frame";
 import { IDENTITY, layerTransform, type Transform } from "./motion";
 import { luminance, normHex, palette, type Palette } from "./theme";
@@ -37,6 +37,19 @@ export type Ctx = {
 
 export type DesignFn = (input: DesignInput) => ReactElement;
 
+/**
+ * Copy as the shipped fonts can draw it: arrows and check marks (absent from every shipped face) become
+ * glyphs that exist, whitespace collapses.
+ */
+export function cleanCopy(text: string): string {
+  return text
+    .normalize("NFC")
+    .replace(/[\u2190-\u21ff\u27a1\u2794\u279c\u27f6]/g, "»")
+    .replace(/[\u2713]/g, "\u2714")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: number; body?: FontKey }): Ctx {
   const display = displayFontFor(p.brand.fontDirection, defaults.display);
   return {
@@ -45,7 +58,7 @@ export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: 
     pal: palette(p.brand.colors ?? [], p.seed ?? 0, defaults.palette ?? 0),
     display,
     body: defaults.body && !p.brand.fontDirection ? defaults.body : bodyFontFor(display),
-    copy: (slot, fallback = "") => (p.copy?.[slot] ?? "").trim() || fallback,
+    copy: (slot, fallback = "") => cleanCopy(p.copy?.[slot] ?? "") || fallback,
     product: p.images?.find((i) => i.role !== "logo"),
     logo: p.brand.logo,
   };
@@ -100,7 +113,8 @@ export function Text(
     <div
       style={col({
         alignItems: align === "center" ? "center" : align === "right" ? "flex-end" : "flex-start",
-        fontFamily: FONTS[ft.font].family,
+        // Inter's extra subsets (Latin Extended, Cyrillic, Greek, Vietnamese) fill glyphs a face lacks.
+        fontFamily: fontStack(ft.font),
         fontWeight: ft.weight,
         fontSize: ft.fontSize,
         lineHeight: ft.lineHeight,

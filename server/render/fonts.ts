@@ -2,11 +2,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { FONTS, type FontKey } from "../../remotion/lib/fonts";
+import { FALLBACK_SUBSETS, FONTS, type FontKey } from "../../remotion/lib/fonts";
 
 const require = createRequire(import.meta.url);
 
-export type SatoriFont = { name: string; data: Buffer; weight: 400 | 500 | 600 | 700 | 800; style: "normal" };
+export type SatoriFont = { name: string; data: Buffer; weight: 400 | 500 | 600 | 700 | 800; style: "normal"; fallback?: boolean };
 
 function fontFile(key: FontKey, weight: number): string {
   const pkgDir = path.dirname(require.resolve(`@fontsource/${key}/package.json`));
@@ -22,14 +22,22 @@ export function satoriFonts(): SatoriFont[] {
       out.push({ name: spec.family, data: fs.readFileSync(fontFile(spec.key, w)), weight: w as SatoriFont["weight"], style: "normal" });
     }
   }
+  // Fallback glyphs for every family: Inter's Latin Extended, Cyrillic, Greek and Vietnamese subsets
+  // (satori falls back through the whole font list when a face lacks a glyph).
+  for (const sub of FALLBACK_SUBSETS) {
+    for (const w of [400, 600, 800]) {
+      const file = fontFile("inter", w).replace("-latin-", `-${sub}-`);
+      if (fs.existsSync(file)) out.push({ name: `Inter ${sub}`, data: fs.readFileSync(file), weight: w as SatoriFont["weight"], style: "normal", fallback: true });
+    }
+  }
   cache = out;
   return out;
 }
 
 /** @font-face rules with the fonts embedded as data URIs (self-contained HTML documents). */
-export function fontFaceCss(families?: Set<string>): string {
+export function fontFaceCss(families?: Set<string>, withFallbacks = false): string {
   return satoriFonts()
-    .filter((f) => !families || families.has(f.name))
+    .filter((f) => (f.fallback ? withFallbacks : !families || families.has(f.name)))
     .map((f) => `@font-face{font-family:"${f.name}";font-weight:${f.weight};font-style:normal;src:url(data:font/woff;base64,${f.data.toString("base64")}) format("woff");}`)
     .join("\n");
 }

@@ -17,7 +17,7 @@ export function renderHtml(props: DesignProps): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=${p.width}">
 <title>${title}</title>
 <style>
-${fontFaceCss(used)}
+${fontFaceCss(used, /[^\u0000-\u00ff\u2000-\u206f\u20ac\u2122]/.test(markup.replace(/data:[^"')]+/g, "")))}
 *{box-sizing:border-box;margin:0;padding:0}
 html,body{width:${p.width}px;height:${p.height}px;overflow:hidden;background:#000}
 img{display:block}

@@ -32,7 +32,7 @@ async function loadAdditionalAsset(code: string, segment: string): Promise<strin
 }
 
 export async function toSvg(element: ReactElement, width: number, height: number): Promise<string> {
-  return satori(element, { width, height, fonts: satoriFonts(), loadAdditionalAsset: loadAdditionalAsset as never });
+  return satori(element, { width, height, fonts: satoriFonts() as never, loadAdditionalAsset: loadAdditionalAsset as never });
 }
 
 export function svgToRgba(svg: string): { data: Buffer; width: number; height: number } {
