@@ -10,7 +10,7 @@ import { db } from "../db/client";
 import { limit, policies } from "../http/rate-limit";
 import { sendMail } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
-import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS, sessionCookieName, useSecureCookies } from "./session";
+import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS, sessionCookieName, secureCookies } from "./session";
 
 /**
  * Web sign-in: next-auth v5 with an e-mail magic link sent through adlab's mailer and database
@@ -116,7 +116,7 @@ export function authConfig(): NextAuthConfig {
     providers: [emailProvider],
     secret: authSecret(),
     trustHost: true,
-    useSecureCookies: useSecureCookies(),
+    useSecureCookies: secureCookies(),
     cookies: { sessionToken: { name: sessionCookieName() } },
     session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     pages: { signIn: "/signin", verifyRequest: "/signin/check-email", error: "/signin" },

@@ -7,13 +7,13 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 export const SESSION_UPDATE_AGE_SECONDS = 24 * 3600;
 
 /** Secure cookies whenever the public address is https (next-auth's own rule, fixed to ADLAB_BASE_URL). */
-export const useSecureCookies = () => config.baseUrl.startsWith("https://");
+export const secureCookies = () => config.baseUrl.startsWith("https://");
 
 /** The name of next-auth's session cookie, which also the /confirm page sets. */
-export const sessionCookieName = () => `${useSecureCookies() ? "__Secure-" : ""}authjs.session-token`;
+export const sessionCookieName = () => `${secureCookies() ? "__Secure-" : ""}authjs.session-token`;
 
 export function sessionCookieOptions(expires: Date) {
-  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: useSecureCookies(), expires };
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: secureCookies(), expires };
 }
 
 /** The actor of a session token: only live sessions of confirmed users count. */
