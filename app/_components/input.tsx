@@ -10,12 +10,12 @@ const control =
 
 /** Default size utilities, dropped when the caller passes its own width or height (no class merging library here). */
 function sized(className: string | undefined, defaults: string) {
-  const given = className ?? "";
+  const given = (className ?? "").split(/\s+/).filter(Boolean);
   const keep = defaults.split(" ").filter((d) => {
-    const prefix = d.split("-")[0];
-    return !new RegExp(`(^|\\s)(${prefix}-|${prefix === "w" ? "flex-1" : "$^"})`).test(given);
+    const prefix = d.split("-")[0] + "-";
+    return !given.some((t) => t.startsWith(prefix) || (prefix === "w-" && t === "flex-1"));
   });
-  return cn(keep.join(" "), given);
+  return cn(...keep, className);
 }
 
 /** id/aria wiring from the surrounding <Field>, overridable by explicit props. */

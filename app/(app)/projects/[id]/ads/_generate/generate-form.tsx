@@ -19,6 +19,11 @@ const VIDEO_STYLE_HELP: Record<string, string> = {
   live_scene: "The whole scene moves, like a short clip.",
   moving_elements: "Type, badges and product animate in on a still background.",
 };
+const FIELD_LABELS: Record<string, string> = {
+  output: "Output", requested_output: "Output", video_style: "Video style", style: "Style", style_scope: "Style", template_key: "Template",
+  meme_base: "Meme", character_direction: "Character direction", prompt: "Creative direction", copy: "Copy", copy_mode: "Copy mode",
+  cta: "Call to action", audience_id: "Audience", placements: "Placements", tags: "Tags", variant_count: "Variants", name: "Name",
+};
 const CTAS = ["Shop now", "Learn more", "Sign up", "Get offer", "Book now", "Try it free", "Order now"];
 
 export function GenerateForm({ projectId, account, audiences }: { projectId: string; account: Account; audiences: Audience[] }) {
@@ -150,7 +155,16 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
         </Card>
       </div>
 
-      <aside className="lg:sticky lg:top-24">
+      {/* Phones: the cost and the button stay in reach while scrolling the long form. */}
+      <div className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur lg:hidden">
+        <p className="text-sm leading-tight">
+          <span className="font-semibold tabular">{cost} tokens</span>
+          <span className={`block text-xs tabular ${short ? "text-danger" : "text-muted"}`}>{short ? `${cost - balance} more needed` : `${(balance - cost).toLocaleString("en-US")} left after`}</span>
+        </p>
+        <Button type="submit" busy={create.isPending} disabled={short}><Sparkles className="size-4" aria-hidden /> Generate</Button>
+      </div>
+
+      <aside className="mb-16 lg:sticky lg:top-24 lg:mb-0">
         <Card title="Summary">
           <div className="flex flex-col gap-4">
             <div>
@@ -175,7 +189,7 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
             )}
             {touched && Object.keys(problems).length > 0 && (
               <ul role="alert" className="list-disc rounded-lg bg-danger-soft py-2 pl-7 pr-3 text-xs text-danger">
-                {Object.entries(problems).map(([k, v]) => <li key={k}>{v}</li>)}
+                {Object.entries(problems).map(([k, v]) => <li key={k}><span className="font-medium">{FIELD_LABELS[k] ?? k}:</span> {v}</li>)}
               </ul>
             )}
             {server.other.length > 0 && <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-xs text-danger">{server.other.join(" ")}</p>}
