@@ -137,6 +137,9 @@ export function Emoji(name: EmojiName, size: number, style: CSSProperties = {}):
   return <img src={EMOJI[name]} alt="" width={size} height={size} style={{ width: size, height: size, ...style }} />;
 }
 
+/** Product shots are shown whole (contain); photos of other roles fill their box (cover). */
+export const fitFor = (img: ImageRef): "cover" | "contain" => (img.role === "product" ? "contain" : "cover");
+
 /** An uploaded image, covering or contained in a box. */
 export function Picture(img: ImageRef, w: number, h: number, style: CSSProperties = {}, mode: "cover" | "contain" = "cover"): ReactElement {
   return <img src={img.src} alt="" width={w} height={h} style={{ width: w, height: h, objectFit: mode, ...style }} />;

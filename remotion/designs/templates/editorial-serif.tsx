@@ -1,4 +1,4 @@
-import { abs, Canvas, col, Emoji, fit, Layer, Logo, makeCtx, Picture, row, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, Emoji, fit, fitFor, Layer, Logo, makeCtx, Picture, row, Text, type DesignInput } from "../../lib/kit";
 import { mix } from "../../lib/theme";
 
 /** A magazine page: paper tone, serif headline between hairline rules, framed image. */
@@ -14,7 +14,7 @@ export function EditorialSerif(p: DesignInput) {
   const imgW = across ? f.w - textW - gap : f.w;
   const headerH = 70 * f.u;
   const ctaH = 60 * f.u;
-  const imgH = across ? f.h - headerH - 20 * f.u : Math.round((f.h - headerH) * (f.shape === "tall" ? 0.42 : 0.36));
+  const imgH = across ? f.h - headerH - 20 * f.u : Math.round((f.h - headerH) * (f.shape === "tall" ? 0.48 : 0.38));
   const textH = across ? f.h - headerH - ctaH - 40 * f.u : f.h - headerH - imgH - ctaH - 80 * f.u;
   const kick = fit(c, c.copy("kicker", "The journal"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.2 });
   const head = fit(c, c.copy("headline", "A better way to begin"), { weight: 700, width: textW, height: textH * 0.58, maxSize: 112 * f.u, maxLines: 4 });
@@ -37,9 +37,9 @@ export function EditorialSerif(p: DesignInput) {
         ))}
         <div style={{ display: "flex", flexDirection: across ? "row-reverse" : "column", marginTop: 30 * f.u, justifyContent: "space-between", height: f.h - headerH + 30 * f.u - 30 * f.u }}>
           {Layer(c, "scene-0", row({ width: imgW, height: imgH, padding: frame, backgroundColor: "#ffffff", border: `${Math.max(1, Math.round(2 * f.u))}px solid ${ink}` }), c.product
-            ? Picture(c.product, imgW - frame * 2 - 4, imgH - frame * 2 - 4)
+            ? Picture(c.product, imgW - frame * 2 - 4, imgH - frame * 2 - 4, { backgroundColor: mix(pal.primary, paper, 0.82) }, fitFor(c.product))
             : <div style={row({ width: imgW - frame * 2 - 4, height: imgH - frame * 2 - 4, backgroundColor: mix(pal.primary, paper, 0.75), alignItems: "center", justifyContent: "center" })}>{Emoji("coffee", Math.min(imgW, imgH) * 0.4)}</div>)}
-          {Layer(c, "el-1", col({ width: textW, height: across ? imgH : undefined, justifyContent: across ? "space-between" : "flex-start", marginTop: across ? 0 : 36 * f.u }), (
+          {Layer(c, "el-1", col({ width: textW, height: across ? imgH : undefined, flexGrow: across ? 0 : 1, justifyContent: "space-between", marginTop: across ? 0 : 36 * f.u }), (
             <>
               <div style={col({})}>
                 {Text(kick, accent, { tracking: 0.2 })}

@@ -1,4 +1,4 @@
-import { abs, Canvas, col, Cta, Emoji, fit, Layer, Logo, makeCtx, Picture, row, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, Cta, Emoji, fit, fitFor, Layer, Logo, makeCtx, Picture, row, Text, type DesignInput } from "../../lib/kit";
 import { mix, textOn } from "../../lib/theme";
 
 /** Image half and a solid copy panel; stacks in tall placements. */
@@ -30,7 +30,7 @@ export function SplitPanel(p: DesignInput) {
         </>
       ))}
       {Layer(c, "scene-0", abs({ ...img, alignItems: "center", justifyContent: "center" }), c.product
-        ? Picture(c.product, img.width, img.height)
+        ? Picture(c.product, fitFor(c.product) === "contain" ? Math.round(Math.min(img.width, img.height) * 0.86) : img.width, fitFor(c.product) === "contain" ? Math.round(Math.min(img.width, img.height) * 0.86) : img.height, { borderRadius: fitFor(c.product) === "contain" ? 24 * f.u : 0 }, fitFor(c.product))
         : Emoji("bags", Math.min(img.width, img.height) * 0.5))}
       <div style={abs({ ...txt, flexDirection: "column", justifyContent: "space-between" })}>
         {Layer(c, "el-0", row({ height: logoH, alignItems: "center" }), Logo(c, 360 * f.u, logoH, fg))}
