@@ -1,9 +1,17 @@
 import { builder } from "../graphql/builder";
 import { reloadInOrder, serializedFields } from "../graphql/helpers";
-import { distributionForAds } from "../distribution/ad-summary";
+import { distributionForAds, type AdDistribution } from "../distribution/ad-summary";
 import { toPage } from "../http/pagination";
 import { adInclude, serializeAdBase, type AdRecord } from "./serializer";
 import { createAds, getAd, listAds, updateAd } from "./service";
+
+// `distribution` and `ad_runs` of one ad come from one distribution call.
+const distributionCache = new WeakMap<object, Promise<AdDistribution | undefined>>();
+const distributionOf = (ad: { id: string }) => {
+  let pending = distributionCache.get(ad);
+  if (!pending) distributionCache.set(ad, (pending = distributionForAds([ad.id]).then((m) => m.get(ad.id))));
+  return pending;
+};
 
 export const AdType = builder.prismaObject("Ad", {
   include: adInclude,
@@ -48,11 +56,11 @@ export const AdType = builder.prismaObject("Ad", {
     }),
     distribution: t.field({
       type: "JSON",
-      resolve: async (ad) => (await distributionForAds([ad.id])).get(ad.id)?.distribution ?? null,
+      resolve: async (ad) => (await distributionOf(ad))?.distribution ?? null,
     }),
     ad_runs: t.field({
       type: "JSON",
-      resolve: async (ad) => (await distributionForAds([ad.id])).get(ad.id)?.ad_runs ?? [],
+      resolve: async (ad) => (await distributionOf(ad))?.ad_runs ?? [],
     }),
   }),
 });
