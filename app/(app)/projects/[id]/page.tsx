@@ -63,7 +63,7 @@ function AdCard({ ad }: { ad: Ad }) {
   return (
     <Link href={`/projects/${ad.project_id}/ads/${ad.id}`}
       className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition hover:border-line-strong hover:shadow-[var(--shadow-pop)]">
-      <div className="aspect-square bg-sunken p-3"><AdPreview ad={ad} fill className="size-full bg-transparent" /></div>
+      <div className="relative aspect-square bg-sunken"><AdPreview ad={ad} fill className="bg-transparent" /></div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <div className="flex items-center justify-between gap-2">
           <AdStatus status={ad.status} />

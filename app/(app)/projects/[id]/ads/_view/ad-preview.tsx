@@ -8,7 +8,7 @@ import { PLACEMENTS, type Placement } from "@/server/render/placements";
 
 /**
  * One placement of an ad at its true aspect ratio (so nothing shifts as it loads): a still, the mp4
- * when `motion` is set for video ads, or the state while it is not ready. `fill` fits it into a sized box.
+ * when `motion` is set for video ads, or the state while it is not ready. `fill` fits it inside a positioned box (inset by 12px).
  */
 export function AdPreview({ ad, placement, motion, fill, className }: { ad: Ad; placement?: Placement; motion?: boolean; fill?: boolean; className?: string }) {
   const p = PLACEMENTS[placement ?? (ad.placements[0] as Placement) ?? "square"];
@@ -16,7 +16,7 @@ export function AdPreview({ ad, placement, motion, fill, className }: { ad: Ad; 
   const [loaded, setLoaded] = useState(false);
   const src = (format: string) => filesPath.ad(ad.project_id, ad.id, { format, placement: p.id });
   return (
-    <div className={cn("relative overflow-hidden rounded-lg bg-sunken", className)} style={fill ? undefined : { aspectRatio: `${p.width} / ${p.height}` }}>
+    <div className={cn(fill ? "absolute inset-3" : "relative", "overflow-hidden rounded-lg bg-sunken", className)} style={fill ? undefined : { aspectRatio: `${p.width} / ${p.height}` }}>
       {ad.status === "ready" && !failed ? (
         motion && ad.output === "video" ? (
           <video key={p.id} src={src("mp4")} poster={src("png")} controls playsInline loop muted autoPlay className="size-full object-contain" aria-label={`${ad.name}, ${p.label}`} />
