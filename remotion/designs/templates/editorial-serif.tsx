@@ -1,5 +1,5 @@
 import { abs, Canvas, col, Emoji, fit, fitFor, Layer, Logo, makeCtx, Picture, row, Text, type DesignInput } from "../../lib/kit";
-import { mix } from "../../lib/theme";
+import { mix, readable } from "../../lib/theme";
 
 /** A magazine page: paper tone, serif headline between hairline rules, framed image. */
 export function EditorialSerif(p: DesignInput) {
@@ -7,7 +7,7 @@ export function EditorialSerif(p: DesignInput) {
   const { f, pal } = c;
   const paper = "#f5f0e6";
   const ink = "#1c1917";
-  const accent = mix(pal.primary, "#000000", 0.1);
+  const accent = readable(mix(pal.primary, "#000000", 0.1), paper);
   const across = f.shape === "wide" || f.shape === "square";
   const gap = 40 * f.u;
   const textW = across ? f.w * (f.shape === "wide" ? 0.52 : 0.56) : f.w;

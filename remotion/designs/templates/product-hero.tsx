@@ -1,5 +1,5 @@
 import { abs, Canvas, col, Cta, fit, Layer, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
-import { mix, textOn } from "../../lib/theme";
+import { mix, readable, textOn } from "../../lib/theme";
 
 /** The product on a spotlight disc, copy framing it. */
 export function ProductHero(p: DesignInput) {
@@ -37,7 +37,7 @@ export function ProductHero(p: DesignInput) {
         {Layer(c, "el-0", col({ alignItems: wide ? "flex-start" : "center" }), (
           <>
             <div style={{ display: "flex", marginBottom: 18 * f.u }}>{Logo(c, 360 * f.u, logoH, fg)}</div>
-            {Text(kick, pal.secondary === base ? fg : mix(pal.secondary, "#ffffff", 0.1), { align, tracking: 0.12 })}
+            {Text(kick, readable(mix(pal.secondary, "#ffffff", 0.1), base, 3.5), { align, tracking: 0.12 })}
             <div style={{ display: "flex", marginTop: 10 * f.u }}>{Text(head, fg, { align })}</div>
           </>
         ))}
