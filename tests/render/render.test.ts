@@ -7,6 +7,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DESIGNS } from "@/remotion/designs/registry";
 import { SAMPLE_COPY } from "@/remotion/designs/samples";
 import { fitText, measure } from "@/remotion/lib/fit";
+import { displayFontFor } from "@/remotion/lib/fonts";
+import { cleanCopy } from "@/remotion/lib/kit";
+import { contrast, palette } from "@/remotion/lib/theme";
 import { renderHtml, renderStill, renderVideo, PLACEMENT_IDS, PLACEMENTS, type DesignProps, type Placement } from "@/server/render";
 import { ffEnv, ffmpegPath, ffprobePath } from "@/server/render/ffmpeg";
 import { closeRemotion, renderStillRemotion } from "@/server/render/remotion";
@@ -136,6 +139,26 @@ describe("text fitting", () => {
         expect(sp.x + sp.w, where).toBeLessThanOrEqual(spec.width - spec.safe.right + 4);
       }
     }
+  });
+});
+
+describe("brand", () => {
+  it("maps font direction to the shipped faces and keeps palette text readable", () => {
+    expect(displayFontFor("serif", "inter")).toBe("playfair-display");
+    expect(displayFontFor("geometric sans", "inter")).toBe("space-grotesk");
+    expect(displayFontFor("condensed display", "inter")).toBe("bebas-neue");
+    expect(displayFontFor("handwritten", "inter")).toBe("caveat");
+    expect(displayFontFor("", "anton")).toBe("anton");
+    for (const colors of [[], ["#ffffff"], ["#000000", "#ffff00"], ["#f59e0b"], ["nonsense"]]) {
+      const pal = palette(colors, 0);
+      expect(contrast(pal.primary, pal.onPrimary)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("draws non-Latin scripts and symbols with shipped fonts", async () => {
+    expect(cleanCopy("Go  →  now ✓")).toBe("Go » now ✔");
+    const buf = await renderStill(props("template:bold-statement", "square", { copy: { headline: "Привет, кофе — Ελληνικά Łódź", cta: "Купить" } }), "png");
+    expect(pngSize(buf)).toEqual({ width: 1080, height: 1080 });
   });
 });
 
