@@ -4,12 +4,16 @@ import { FolderPlus, ImageIcon, Megaphone, Plus } from "lucide-react";
 import Link from "next/link";
 import { ButtonLink, EmptyState, ErrorState, PageHeader, SkeletonList } from "../../_components";
 import { useTRPC } from "../../_trpc/client";
-import type { Project } from "../../_trpc/types";
+import type { Ad, Project } from "../../_trpc/types";
+import { filesPath } from "../_lib/files";
 import { BrandSwatches } from "./_form/brand-swatches";
 
 export default function ProjectsPage() {
   const trpc = useTRPC();
   const projects = useQuery(trpc.projects.list.queryOptions({ limit: 100 }));
+  // One account-wide query for the newest ready ads, shown as a strip on each project card.
+  const ads = useQuery(trpc.ads.list.queryOptions({ limit: 100 }));
+  const recent = (projectId: string) => (ads.data?.ads ?? []).filter((a) => a.project_id === projectId && a.status === "ready").slice(0, 3);
   const newButton = <ButtonLink href="/projects/new"><Plus className="size-4" aria-hidden /> New project</ButtonLink>;
   return (
     <>
@@ -24,14 +28,14 @@ export default function ProjectsPage() {
         </EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {projects.data.projects.map((p) => <li key={p.id}><ProjectCard project={p} /></li>)}
+          {projects.data.projects.map((p) => <li key={p.id}><ProjectCard project={p} recent={recent(p.id)} /></li>)}
         </ul>
       )}
     </>
   );
 }
 
-function ProjectCard({ project }: { project: Project }) {
+function ProjectCard({ project, recent }: { project: Project; recent: Ad[] }) {
   return (
     <Link href={`/projects/${project.slug}`}
       className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-line-strong hover:shadow-[var(--shadow-pop)]">
@@ -41,6 +45,15 @@ function ProjectCard({ project }: { project: Project }) {
       </div>
       <h2 className="mt-4 text-lg font-semibold group-hover:text-accent">{project.name}</h2>
       <p className="mt-1 line-clamp-2 text-sm text-muted">{project.tagline || project.description}</p>
+      {recent.length > 0 && (
+        <div className="mt-4 flex gap-2" aria-hidden>
+          {recent.map((ad) => (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img key={ad.id} src={filesPath.ad(ad.project_id, ad.id, { format: "png", placement: ad.placements[0] })} alt="" loading="lazy"
+              className="size-16 rounded-md bg-sunken object-cover" />
+          ))}
+        </div>
+      )}
       <div className="mt-auto flex gap-4 pt-5 text-xs text-muted">
         <span className="inline-flex items-center gap-1.5"><Megaphone className="size-3.5" aria-hidden /> {project.creatives_count} ads</span>
         <span className="inline-flex items-center gap-1.5"><ImageIcon className="size-3.5" aria-hidden /> {project.assets_count} assets</span>
