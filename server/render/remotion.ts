@@ -25,8 +25,25 @@ export async function buildBundle(outDir?: string): Promise<string> {
   return bundle({ entryPoint: path.join(root, "remotion/index.ts"), outDir, enableCaching: true });
 }
 
+/** Newest modification time of the sources that go into the bundle. */
+function sourcesMtime(): number {
+  let newest = 0;
+  const walk = (p: string) => {
+    const st = fs.statSync(p);
+    if (st.isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e));
+    else newest = Math.max(newest, st.mtimeMs);
+  };
+  for (const p of ["remotion", "server/styles/catalog.ts", "server/render/placements.ts", "server/render/types.ts"]) {
+    const full = path.join(root, p);
+    if (fs.existsSync(full)) walk(full);
+  }
+  return newest;
+}
+
 export function getBundle(): Promise<string> {
-  if (fs.existsSync(path.join(BUNDLE_DIR, "index.html"))) return Promise.resolve(BUNDLE_DIR);
+  const prebuilt = path.join(BUNDLE_DIR, "index.html");
+  // The prebuilt bundle (npm run build) is used unless the design sources changed after it was built.
+  if (fs.existsSync(prebuilt) && fs.statSync(prebuilt).mtimeMs >= sourcesMtime()) return Promise.resolve(BUNDLE_DIR);
   bundling ??= buildBundle(fs.mkdtempSync(path.join(os.tmpdir(), "adlab-remotion-")));
   return bundling;
 }
