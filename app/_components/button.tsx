@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes, ComponentProps } from "react";
 import { cn } from "./cn";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger";
-type Size = "sm" | "md" | "lg";
+type Size = "sm" | "md" | "lg" | "icon" | "icon-sm";
 
 const variants: Record<Variant, string> = {
   primary: "bg-accent text-white hover:bg-accent-strong shadow-sm",
@@ -15,6 +15,9 @@ const sizes: Record<Size, string> = {
   sm: "h-8 px-3 text-sm gap-1.5",
   md: "h-10 px-4 text-sm gap-2",
   lg: "h-12 px-6 text-base gap-2",
+  // Square buttons that hold one icon (and an aria-label).
+  icon: "size-9",
+  "icon-sm": "size-7",
 };
 
 /** The one button look, shared by <Button> and <ButtonLink>. */

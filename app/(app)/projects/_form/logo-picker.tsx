@@ -53,7 +53,7 @@ export function LogoPicker({ projectId, logos, onChange, onPendingFile }: {
             <li key={i} className="relative grid size-24 place-items-center rounded-lg border border-line bg-[conic-gradient(#efede8_25%,#fff_0_50%,#efede8_0_75%,#fff_0)] bg-[length:12px_12px] p-2">
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={l.src} alt={`Logo ${l.name}`} className="max-h-full max-w-full object-contain" />
-              <Button variant="secondary" size="sm" onClick={l.remove} aria-label={`Remove logo ${l.name}`} className="absolute -right-2 -top-2 size-7 rounded-full p-0">
+              <Button variant="secondary" size="icon-sm" onClick={l.remove} aria-label={`Remove logo ${l.name}`} className="absolute -right-2 -top-2 rounded-full">
                 <X className="size-3.5" aria-hidden />
               </Button>
             </li>

@@ -62,6 +62,10 @@ export function toProjectInput(d: ProjectDraft, editing: boolean) {
   };
 }
 
+const FIELD_PATH: Partial<Record<keyof ProjectDraft, string>> = {
+  colors: "brand_kit.colors", font_direction: "brand_kit.font_preferences", style_notes: "brand_kit.style_notes", logos: "brand_kit.logos",
+};
+
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 /** Create and edit share this form: the brief, the brand kit, and the optional performance targets. */
@@ -77,8 +81,16 @@ export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSu
   onPendingLogo?: (file: File | null) => void;
 }) {
   const [draft, setDraft] = useState(initial);
-  const set = <K extends keyof ProjectDraft>(key: K, value: ProjectDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const { fields, other } = fieldErrors(error, "project");
+  // Fields edited since the last failed submit stop showing that submit's error.
+  const [edited, setEdited] = useState<{ error: unknown; keys: string[] }>({ error: null, keys: [] });
+  const set = <K extends keyof ProjectDraft>(key: K, value: ProjectDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setEdited((e) => ({ error, keys: e.error === error ? [...e.keys, FIELD_PATH[key] ?? key] : [FIELD_PATH[key] ?? key] }));
+  };
+  const stale = edited.error === error ? edited.keys : [];
+  const all = fieldErrors(error, "project");
+  const fields = Object.fromEntries(Object.entries(all.fields).filter(([path]) => !stale.some((k) => path === k || path.startsWith(k + "."))));
+  const other = all.other;
   const count = words(draft.description);
   const submit = (e: FormEvent) => { e.preventDefault(); onSubmit(draft); };
 

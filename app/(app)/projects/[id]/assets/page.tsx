@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, ImageIcon, Trash2 } from "lucide-react";
 import { useParams } from "next/navigation";
 import { useState } from "react";
-import { Badge, Button, Dropzone, EmptyState, ErrorState, Select, Skeleton, useToast } from "../../../../_components";
+import { Badge, Button, buttonClass, Dropzone, EmptyState, ErrorState, Select, Skeleton, useToast } from "../../../../_components";
 import { useTRPC } from "../../../../_trpc/client";
 import { apiError } from "../../../../_trpc/errors";
 import { checkImage, filesPath, IMAGE_TYPES, uploadAsset } from "../../../_lib/files";
@@ -101,8 +101,8 @@ export default function AssetsPage() {
                       <option key={t.value} value={t.value}>{t.label}</option>)}
                   </Select>
                   <a href={`${filesPath.asset(a.project_id, a.id)}?download=1`} aria-label={`Download ${a.filename}`}
-                    className="grid size-8 place-items-center rounded-lg text-muted hover:bg-sunken hover:text-ink"><Download className="size-4" aria-hidden /></a>
-                  <Button variant="ghost" size="sm" className="size-8 p-0" aria-label={`Delete ${a.filename}`}
+                    className={buttonClass("ghost", "icon")}><Download className="size-4" aria-hidden /></a>
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${a.filename}`}
                     busy={remove.isPending && remove.variables?.id === a.id} onClick={() => remove.mutate({ projectId, id: a.id })}>
                     <Trash2 className="size-4" aria-hidden />
                   </Button>

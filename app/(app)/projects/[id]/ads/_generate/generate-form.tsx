@@ -170,9 +170,9 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
             <div>
               <span className="text-sm font-medium" id="variants-label">Variants</span>
               <div className="mt-2 flex items-center gap-2" role="group" aria-labelledby="variants-label">
-                <Button variant="secondary" size="sm" className="size-9 p-0" aria-label="Fewer variants" disabled={draft.variant_count <= 1} onClick={() => set("variant_count", draft.variant_count - 1)}><Minus className="size-4" aria-hidden /></Button>
+                <Button variant="secondary" size="icon" aria-label="Fewer variants" disabled={draft.variant_count <= 1} onClick={() => set("variant_count", draft.variant_count - 1)}><Minus className="size-4" aria-hidden /></Button>
                 <output aria-live="polite" className="w-10 text-center font-display text-xl font-semibold tabular">{draft.variant_count}</output>
-                <Button variant="secondary" size="sm" className="size-9 p-0" aria-label="More variants" disabled={draft.variant_count >= MAX_VARIANTS} onClick={() => set("variant_count", draft.variant_count + 1)}><Plus className="size-4" aria-hidden /></Button>
+                <Button variant="secondary" size="icon" aria-label="More variants" disabled={draft.variant_count >= MAX_VARIANTS} onClick={() => set("variant_count", draft.variant_count + 1)}><Plus className="size-4" aria-hidden /></Button>
               </div>
             </div>
             <dl className="flex flex-col gap-2 border-t border-line pt-4 text-sm">
