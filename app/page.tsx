@@ -2,6 +2,7 @@ import { ArrowRight, Bot, Clapperboard, FlaskConical, LayoutTemplate, Palette, S
 import { ButtonLink, Logo } from "./_components";
 import { outputOptions } from "@/server/config";
 import { AdMockups } from "./_landing/ad-mockups";
+import { currentActor } from "./_trpc/server";
 
 const features = [
   { icon: Palette, title: "Your brand kit, every time", body: "Colours, logo, type direction and style notes travel into every design, so nothing looks generic." },
@@ -18,15 +19,18 @@ const steps = [
   { n: "3", title: "Download and learn", body: "Preview each placement, download PNG, JPG or MP4, and record what worked." },
 ];
 
-export default function Home() {
+export default async function Home() {
   const [image, video] = outputOptions;
+  // Signed-in visitors get a way back into the app instead of a sign-in button.
+  const signedIn = Boolean(await currentActor());
+  const start = signedIn ? { href: "/projects", label: "Open your projects" } : { href: "/signin?callbackUrl=/projects", label: "Sign in to start" };
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-5 py-5 sm:px-8">
         <Logo />
         <nav aria-label="Main" className="flex items-center gap-2">
           <span className="hidden sm:contents"><ButtonLink href="/api/v1/openapi.json" variant="ghost" size="sm" prefetch={false}>API reference</ButtonLink></span>
-          <ButtonLink href="/signin" variant="secondary" size="sm">Sign in</ButtonLink>
+          <ButtonLink href={signedIn ? "/projects" : start.href} variant="secondary" size="sm">{signedIn ? "Projects" : "Sign in"}</ButtonLink>
         </nav>
       </header>
 
@@ -44,7 +48,7 @@ export default function Home() {
               display, then helps you keep track of what works.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href="/signin" size="lg">Sign in to start <ArrowRight className="size-4" aria-hidden /></ButtonLink>
+              <ButtonLink href={start.href} size="lg">{start.label} <ArrowRight className="size-4" aria-hidden /></ButtonLink>
               <ButtonLink href="#how" size="lg" variant="secondary">How it works</ButtonLink>
             </div>
             <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4 text-sm">
@@ -92,7 +96,7 @@ export default function Home() {
               <h2 className="text-2xl font-semibold">Ready for your first ad?</h2>
               <p className="mt-1 text-white/70">Sign in with your e-mail. Your first still takes under a minute.</p>
             </div>
-            <ButtonLink href="/signin" size="lg" className="bg-white text-ink hover:bg-white/90">Sign in <ArrowRight className="size-4" aria-hidden /></ButtonLink>
+            <ButtonLink href={start.href} size="lg" variant="secondary" className="border-transparent">{signedIn ? "Open adlab" : "Sign in"} <ArrowRight className="size-4" aria-hidden /></ButtonLink>
           </div>
         </section>
       </main>

@@ -6,7 +6,7 @@ import { AppHeader } from "./_shell/app-header";
 /** Everything under (app) needs a signed-in browser session; anyone else goes to /signin. */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const actor = await currentActor();
-  if (!actor) redirect("/signin");
+  if (!actor) redirect("/signin?callbackUrl=/projects");
   return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader email={actor.email} />
