@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { renderStill } from "@/server/render";
+import { renderStill } from "@/server/render/still";
 import { findStyle } from "@/server/styles/catalog";
 import type { EditableSlot } from "@/server/styles/types";
 
