@@ -8,6 +8,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const tsx = createRequire(import.meta.url).resolve("tsx/cli");
 const result = spawnSync(process.execPath, [tsx, path.join(root, "server", "cli", "main.ts"), ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, ADLAB_MIGRATIONS_DIR: process.env.ADLAB_MIGRATIONS_DIR ?? path.join(root, "prisma", "migrations") },
+  env: { ...process.env, ADLAB_ROOT: process.env.ADLAB_ROOT ?? root },
 });
 process.exit(result.status ?? 1);

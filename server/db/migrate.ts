@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { projectRoot } from "../paths";
 
 export type SqlRunner = {
   exec(sql: string): Promise<void>;
@@ -8,7 +9,7 @@ export type SqlRunner = {
 };
 
 export function migrationsDir(): string {
-  return path.resolve(process.env.ADLAB_MIGRATIONS_DIR ?? path.join(process.cwd(), "prisma", "migrations"));
+  return path.resolve(process.env.ADLAB_MIGRATIONS_DIR ?? path.join(projectRoot(), "prisma", "migrations"));
 }
 
 /**

@@ -1,10 +1,21 @@
 /** A self-contained HTML document of the ad: the same element tree as static markup, fonts embedded. */
-import { renderToStaticMarkup } from "react-dom/server";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { renderDesign } from "../../remotion/designs/registry";
 import { FONTS } from "../../remotion/lib/fonts";
 import { fontFaceCss } from "./fonts";
 import { PLACEMENTS } from "./placements";
 import type { DesignProps } from "./types";
+import { projectRoot } from "../paths";
+
+// Next.js refuses react-dom/server inside route handlers' bundles, so it is loaded from node_modules at
+// run time. Designs are plain element trees without hooks, so a separate React copy renders them fine.
+const moduleName = "react-dom/server";
+let server: typeof import("react-dom/server") | undefined;
+const renderToStaticMarkup = (element: Parameters<typeof import("react-dom/server").renderToStaticMarkup>[0]) => {
+  server ??= createRequire(path.join(projectRoot(), "package.json"))(moduleName) as typeof import("react-dom/server");
+  return server.renderToStaticMarkup(element);
+};
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
 

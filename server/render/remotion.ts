@@ -10,8 +10,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { DesignProps } from "./types";
+import { projectRoot } from "../paths";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = projectRoot();
 export const BUNDLE_DIR = process.env.REMOTION_BUNDLE_DIR ?? path.join(root, "remotion-bundle");
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium";
 

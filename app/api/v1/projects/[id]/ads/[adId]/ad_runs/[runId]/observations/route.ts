@@ -20,5 +20,6 @@ export const GET = apiRoute<Params>(async ({ actor, params, url }) => ({
 export const POST = apiRoute<Params>(async ({ req, actor, params }) => {
   const body = await readWrapped(req, "observation");
   const { observation, replayed } = await recordObservation(actor, params.id, params.adId, params.runId, body, req.headers.get("idempotency-key"));
-  return { status: replayed ? 200 : 201, body: { observation }, headers: replayed ? { "Idempotent-Replayed": "true" } : {} };
+  const headers: Record<string, string> = replayed ? { "Idempotent-Replayed": "true" } : {};
+  return { status: replayed ? 200 : 201, body: { observation }, headers };
 });
