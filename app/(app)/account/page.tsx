@@ -67,17 +67,17 @@ export default async function AccountPage() {
 
       <Card title="Token history" description="Every charge, refund and grant, newest first." padded={false}>
         <div className="overflow-x-auto">
-        <table className="w-full min-w-[520px] text-sm">
+        <table className="w-full text-sm">
           <thead className="border-b border-line bg-canvas/60 text-left text-xs uppercase tracking-wide text-muted">
-            <tr><th className="px-5 py-2 font-medium">When</th><th className="px-5 py-2 font-medium">Change</th><th className="px-5 py-2 font-medium">Balance</th><th className="px-5 py-2 font-medium">Reason</th></tr>
+            <tr><th className="px-5 py-2 font-medium">When</th><th className="px-5 py-2 font-medium">Change</th><th className="hidden px-5 py-2 font-medium sm:table-cell">Balance</th><th className="px-5 py-2 font-medium">Reason</th></tr>
           </thead>
           <tbody className="divide-y divide-line">
             {ledger.map((e) => (
               <tr key={e.id}>
-                <td className="px-5 py-2">{when(e.created_at)}</td>
+                <td className="px-5 py-2 text-muted">{when(e.created_at)}</td>
                 <td className={`px-5 py-2 font-medium tabular ${e.delta > 0 ? "text-success" : "text-ink"}`}>{e.delta > 0 ? `+${e.delta}` : e.delta}</td>
-                <td className="px-5 py-2 tabular">{e.balance_after}</td>
-                <td className="px-5 py-2">{e.reason.replace(/_/g, " ")}{e.note ? ` (${e.note})` : ""}</td>
+                <td className="hidden px-5 py-2 tabular sm:table-cell">{e.balance_after}</td>
+                <td className="px-5 py-2 break-words">{e.reason.replace(/_/g, " ")}{e.note ? ` (${e.note})` : ""}</td>
               </tr>
             ))}
             {ledger.length === 0 && <tr><td colSpan={4} className="px-5 py-3 text-muted">No token movements yet.</td></tr>}
