@@ -7,6 +7,9 @@ import { writeOperatorHandoff } from "./cli/operator";
  * server with a clear message instead of serving errors.
  */
 export async function boot(): Promise<void> {
+  // Before the database opens (a fresh PGlite takes seconds), so the CLI never finds the data dir
+  // locked without a way to reach this server.
+  writeOperatorHandoff(config.port);
   try {
     const { target } = await connectDb();
     const where = target.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${target.dataDir}`;
@@ -15,7 +18,6 @@ export async function boot(): Promise<void> {
     console.error(`[adlab] cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
-  writeOperatorHandoff(config.port);
   // Ad generation: the durable embedded job runner, unless Inngest is configured (then Inngest calls /api/inngest).
   if (!config.inngestConfigured) (await import("./jobs/runner")).startJobRunner();
   console.log(`[adlab] listening on ${config.baseUrl}`);

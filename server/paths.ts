@@ -7,3 +7,11 @@ import path from "node:path";
 export function projectRoot(): string {
   return path.resolve(process.env.ADLAB_ROOT ?? process.cwd());
 }
+
+/**
+ * The folder of an installed package. Bundlers rewrite `require.resolve` into module ids, so packages
+ * whose files are read at run time (fonts, emoji art, ffmpeg) are found in node_modules by path.
+ */
+export function packageDir(name: string): string {
+  return path.join(projectRoot(), "node_modules", name);
+}

@@ -1,11 +1,10 @@
 /** The ffmpeg/ffprobe binaries shipped with Remotion's compositor package (libx264 included). */
 import path from "node:path";
-import { createRequire } from "node:module";
+import { packageDir } from "../paths";
 
-const require = createRequire(import.meta.url);
 
 export function compositorDir(): string {
-  return path.dirname(require.resolve("@remotion/compositor-linux-x64-gnu/package.json"));
+  return packageDir("@remotion/compositor-linux-x64-gnu");
 }
 export function ffmpegPath(): string {
   return process.env.FFMPEG_PATH ?? path.join(compositorDir(), "ffmpeg");

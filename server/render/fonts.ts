@@ -1,15 +1,14 @@
 /** Font bytes for satori (woff from the @fontsource packages shipped with the project) and @font-face CSS for HTML. */
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { FALLBACK_SUBSETS, FONTS, type FontKey } from "../../remotion/lib/fonts";
+import { packageDir } from "../paths";
 
-const require = createRequire(import.meta.url);
 
 export type SatoriFont = { name: string; data: Buffer; weight: 400 | 500 | 600 | 700 | 800; style: "normal"; fallback?: boolean };
 
 function fontFile(key: FontKey, weight: number): string {
-  const pkgDir = path.dirname(require.resolve(`@fontsource/${key}/package.json`));
+  const pkgDir = packageDir(`@fontsource/${key}`);
   return path.join(pkgDir, "files", `${key}-latin-${weight}-normal.woff`);
 }
 

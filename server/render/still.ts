@@ -4,22 +4,21 @@ import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
 import type { ReactElement } from "react";
 import { renderDesign } from "../../remotion/designs/registry";
 import type { DesignInput } from "../../remotion/lib/kit";
 import { PLACEMENTS } from "./placements";
 import { satoriFonts } from "./fonts";
 import type { DesignProps } from "./types";
+import { packageDir } from "../paths";
 
-const require = createRequire(import.meta.url);
 let twemojiDir: string | null = null;
 
 /** Emoji typed into copy are drawn from @twemoji/svg; anything else (other scripts) is dropped, never fetched. */
 async function loadAdditionalAsset(code: string, segment: string): Promise<string | never[]> {
   if (code !== "emoji") return [];
   try {
-    twemojiDir ??= path.dirname(require.resolve("@twemoji/svg/package.json"));
+    twemojiDir ??= packageDir("@twemoji/svg");
     const cps = [...segment].map((ch) => ch.codePointAt(0)!.toString(16));
     for (const name of [cps.join("-"), cps.filter((c) => c !== "fe0f").join("-")]) {
       const file = path.join(twemojiDir, `${name}.svg`);
