@@ -1,7 +1,7 @@
 import { config } from "../config";
 import type { Tx } from "../db/client";
 import { enqueueJob, notifyEnqueued } from "../jobs/queue";
-import { AD_GENERATE_EVENT, AD_RENDER_FILE_EVENT, inngest } from "../inngest/client";
+import { AD_GENERATE_EVENT, AD_RENDER_FILE_EVENT, inngest } from "../../inngest/client";
 import { GENERATE_JOB, RENDER_FILE_JOB, failAd, markFileFailed, type RenderFilePayload } from "./outcome";
 
 /**

@@ -14,7 +14,7 @@ export { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePay
 
 /**
  * The generation pipeline as plain, idempotent step functions. The embedded runner (server/jobs) and the
- * Inngest function (server/inngest) call the same steps in the same order:
+ * Inngest function (inngest) call the same steps in the same order:
  *
  *   style -> copy -> render:<placement> (compose + render + store, one step per placement) -> finish
  *

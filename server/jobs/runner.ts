@@ -58,7 +58,10 @@ export async function executeJob(prisma: Db, job: JobRow, workerId: string): Pro
     if (error instanceof LostLockError) return "lost";
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof NonRetriableError || job.attempts >= job.maxAttempts) {
-      await handler.onExhausted?.(job.payload, message);
+      // A NonRetriableError's message is written for the customer; anything else stays in the log.
+      const publicReason = error instanceof NonRetriableError ? message : `failed after ${job.attempts} attempts; the tokens were refunded`;
+      if (!(error instanceof NonRetriableError)) console.warn(`[adlab] job ${job.id} (${job.name}) gave up: ${message}`);
+      await handler.onExhausted?.(job.payload, publicReason);
       await finishJob(prisma, job.id, workerId, "failed", message);
       return "failed";
     }

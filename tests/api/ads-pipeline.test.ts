@@ -12,7 +12,7 @@ import { hostname } from "node:os";
 import { claimJob, saveStep } from "@/server/jobs/queue";
 import { generationHooks } from "@/server/generation/renderer";
 import { chooseStyleStep } from "@/server/generation/pipeline";
-import { generateAdFunction } from "@/server/inngest/functions";
+import { generateAdFunction } from "@/inngest/functions";
 
 process.env.ADLAB_JOB_BACKOFF_MS = "0";
 
@@ -50,7 +50,8 @@ describe("generation pipeline on the embedded runner", () => {
     };
     await drainJobs({ adIds: [ad.id] });
     const failed = await getAd(token, project.id, ad.id);
-    expect(failed).toMatchObject({ status: "failed", failed: true, ready: false, generating: false, failure_reason: "renderer exploded" });
+    // The customer sees what happened, not the internal error (which stays in the job's last_error).
+    expect(failed).toMatchObject({ status: "failed", failed: true, ready: false, generating: false, failure_reason: "failed after 4 attempts; the tokens were refunded" });
     expect(await balanceOf(token)).toBe(100);
     const [job] = await jobsOf(ad.id);
     expect(job).toMatchObject({ status: "failed", attempts: 4, lastError: "renderer exploded" });

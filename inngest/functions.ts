@@ -8,7 +8,7 @@ import {
   type GeneratePayload,
   type RenderFilePayload,
   type StepRunner,
-} from "../generation/pipeline";
+} from "../server/generation/pipeline";
 import { AD_GENERATE_EVENT, AD_RENDER_FILE_EVENT, inngest } from "./client";
 
 /** Inngest runs the same steps as the embedded runner; each one is a `step.run`, memoized by Inngest. */
@@ -32,7 +32,10 @@ export const generateAdFunction = inngest.createFunction(
     retries: 3,
     onFailure: async ({ event, error }) => {
       const original = (event.data as { event: { data: GeneratePayload } }).event.data;
-      await failAd(original.adId, error.message);
+      // NonRetriableError messages are written for the customer; anything else stays in the log.
+      const publicReason = error.name === "NonRetriableError" ? error.message : "generation failed after several attempts; the tokens were refunded";
+      if (error.name !== "NonRetriableError") console.warn(`[adlab] generation of ${original.adId} gave up: ${error.message}`);
+      await failAd(original.adId, publicReason);
     },
   },
   async ({ event, step }) => {
