@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { config } from "../config";
 import { connectDb, disconnectDb } from "../db/client";
 import { toAppError } from "../errors";
+import { isProcessAlive } from "../process-alive";
 import { operatorCommands, readOperatorHandoff, type OperatorCommand } from "./operator";
 
 const USAGE = `adlab: operator commands for a self-hosted adlab
@@ -53,15 +54,6 @@ async function runOnServer(handoff: { port: number; secret: string }, command: O
   return body;
 }
 
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main() {
   let parsed;
   try {
@@ -72,7 +64,7 @@ async function main() {
   }
   const handoff = config.databaseUrl ? null : readOperatorHandoff();
   const result =
-    handoff && isAlive(handoff.pid) ? await runOnServer(handoff, parsed.command, parsed.args) : await runHere(parsed.command, parsed.args);
+    handoff && isProcessAlive(handoff.pid) ? await runOnServer(handoff, parsed.command, parsed.args) : await runHere(parsed.command, parsed.args);
   const { api_key: apiKey, ...rest } = result as Record<string, unknown>;
   for (const [key, value] of Object.entries(rest)) console.log(`${key}: ${value}`);
   // The key is the last line of stdout, so scripts can take it with `| tail -n 1`.

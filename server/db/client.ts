@@ -35,7 +35,7 @@ async function open(target: DbTarget): Promise<Handle> {
   let releaseLock = () => {};
   if (!target.dataDir.startsWith("memory://")) {
     mkdirSync(target.dataDir, { recursive: true });
-    releaseLock = acquireDataDirLock(target.dataDir);
+    releaseLock = await acquireDataDirLock(target.dataDir);
   }
   const pglite = new PGlite(target.dataDir);
   await applyMigrations({ exec: (sql) => pglite.exec(sql).then(() => {}), query: (sql, params) => pglite.query(sql, params).then((r) => r.rows as Record<string, unknown>[]), close: async () => {} });

@@ -1,22 +1,27 @@
 import { existsSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { AppError } from "../errors";
+import { isProcessAlive } from "../process-alive";
 
 /**
  * PGlite's data directory may be opened by one process only. A pid file makes a second process
  * (say, the CLI while `npm start` runs) fail with a clear message instead of corrupting the data.
  */
-export function acquireDataDirLock(dataDir: string): () => void {
+export async function acquireDataDirLock(dataDir: string): Promise<() => void> {
   const lockPath = path.join(dataDir, "adlab.pid");
-  if (existsSync(lockPath)) {
-    const pid = Number(readFileSync(lockPath, "utf8").trim());
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new AppError(
-        423,
-        "data_dir_locked",
-        `The embedded database in ${dataDir} is in use by process ${pid}. Stop that process, or set DATABASE_URL to use PostgreSQL.`,
-      );
-    }
+  const holder = () => {
+    const pid = existsSync(lockPath) ? Number(readFileSync(lockPath, "utf8").trim()) : 0;
+    return pid && pid !== process.pid && isProcessAlive(pid) ? pid : 0;
+  };
+  // A process that was just stopped may take a moment to exit (a restart right after a kill).
+  for (let waited = 0; holder() && waited < 5_000; waited += 250) await new Promise((r) => setTimeout(r, 250));
+  const pid = holder();
+  if (pid) {
+    throw new AppError(
+      423,
+      "data_dir_locked",
+      `The embedded database in ${dataDir} is in use by process ${pid}. Stop that process, or set DATABASE_URL to use PostgreSQL.`,
+    );
   }
   writeFileSync(lockPath, String(process.pid));
   const release = () => {
@@ -28,13 +33,4 @@ export function acquireDataDirLock(dataDir: string): () => void {
   };
   process.once("exit", release);
   return release;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
