@@ -50,7 +50,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node tests/e2e/server.mjs",
+    // The README's `npm start`, built into its own dist dir so a developer build is untouched.
+    command: "node scripts/start.mjs",
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -1,10 +1,10 @@
 import { NonRetriableError } from "inngest";
 import {
-  PermanentGenerationError,
   failAd,
   generateAd,
   markFileFailed,
   renderOnDemand,
+  stopRetriesWith,
   type GeneratePayload,
   type RenderFilePayload,
   type StepRunner,
@@ -12,14 +12,7 @@ import {
 import { AD_GENERATE_EVENT, AD_RENDER_FILE_EVENT, inngest } from "./client";
 
 /** Inngest runs the same steps as the embedded runner; each one is a `step.run`, memoized by Inngest. */
-const permanent = async <T>(fn: () => Promise<T>): Promise<T> => {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof PermanentGenerationError) throw new NonRetriableError(error.message);
-    throw error;
-  }
-};
+const permanent = stopRetriesWith(NonRetriableError);
 
 type StepTools = { run: (id: string, fn: () => Promise<unknown>) => Promise<unknown> };
 const viaInngest = (step: StepTools): StepRunner => (name, fn) => step.run(name, fn) as never;

@@ -7,7 +7,8 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
-const buildId = path.join(root, ".next", "BUILD_ID");
+// NEXT_DIST_DIR lets a test build (.next-e2e) live beside the default one.
+const buildId = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -21,7 +22,7 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = ["app", "server", "remotion", "inngest", "package.json", "next.config.mjs", "instrumentation.ts", "proxy.ts"];
+const sources = ["app", "server", "remotion", "inngest", "package.json", "next.config.mjs", "instrumentation.ts", "proxy.ts", "postcss.config.mjs"];
 const stale = !existsSync(buildId) || Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > statSync(buildId).mtimeMs;
 if (stale) {
   console.log("[adlab] building the app (first start, or the sources changed) ...");

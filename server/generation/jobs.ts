@@ -1,25 +1,18 @@
 import { NonRetriableError, registerJobHandler } from "../jobs/registry";
 import {
   GENERATE_JOB,
-  PermanentGenerationError,
   RENDER_FILE_JOB,
   failAd,
   generateAd,
   markFileFailed,
   renderOnDemand,
+  stopRetriesWith,
   type GeneratePayload,
   type RenderFilePayload,
 } from "./pipeline";
 
 /** The pipeline's jobs for the embedded runner: the same steps the Inngest functions run. */
-const permanent = async <T>(fn: () => Promise<T>): Promise<T> => {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof PermanentGenerationError) throw new NonRetriableError(error.message);
-    throw error;
-  }
-};
+const permanent = stopRetriesWith(NonRetriableError);
 
 registerJobHandler(GENERATE_JOB, {
   run: (payload, { step }) => permanent(() => generateAd((payload as GeneratePayload).adId, step)),
