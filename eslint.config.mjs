@@ -1,6 +1,8 @@
 import next from "eslint-config-next";
 
-export default [
+const config = [
   ...next,
-  { ignores: ["server/db/generated/**", ".next/**", "node_modules/**", "data/**", "remotion-bundle/**"] },
+  { ignores: ["server/db/generated/**", ".next*/**", "node_modules/**", "data/**", "remotion-bundle/**", "test-results/**", "playwright-report/**"] },
 ];
+
+export default config;

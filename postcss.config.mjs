@@ -1,2 +1,3 @@
-/** Tailwind CSS 4 runs as one PostCSS plugin; the design tokens live in app/globals.css. */
-export default { plugins: { "@tailwindcss/postcss": {} } };
+const config = { plugins: { "@tailwindcss/postcss": {} } };
+
+export default config;
