@@ -11,7 +11,8 @@ if (!process.env.ADLAB_E2E_PORT) {
   const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   process.env.ADLAB_E2E_PORT = execFileSync(process.execPath, ["-e", script]).toString().trim();
 }
-process.env.ADLAB_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "adlab-e2e-"));
+// A DATA_DIR that does not exist yet, as on a fresh machine: the server creates it.
+process.env.ADLAB_E2E_DATA_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), "adlab-e2e-")), "data");
 const port = process.env.ADLAB_E2E_PORT;
 // "localhost", not 127.0.0.1: Next.js rewrites loopback IPs to localhost in request URLs, and next-auth's
 // redirects must match the address the browser uses.

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { config } from "../config";
 import { createApiKeyForEmail, createConfirmedAccount, grantTokens } from "../accounts/service";
@@ -21,6 +21,8 @@ const handoffPath = () => path.join(config.dataDir, "operator.json");
  */
 export function writeOperatorHandoff(port: number): void {
   const file = handoffPath();
+  // On a first start DATA_DIR does not exist yet.
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify({ pid: process.pid, port, secret: randomBytes(24).toString("hex") }), { mode: 0o600 });
   process.once("exit", () => {
     try {

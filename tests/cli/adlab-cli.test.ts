@@ -89,3 +89,17 @@ describe("the adlab operator CLI", () => {
     }
   }, 60_000);
 });
+
+describe("the server's hand-off to the CLI", () => {
+  it("is written on a first start, when DATA_DIR does not exist yet", async () => {
+    const { writeOperatorHandoff, readOperatorHandoff } = await import("@/server/cli/operator");
+    const previous = process.env.DATA_DIR;
+    process.env.DATA_DIR = path.join(mkdtempSync(path.join(tmpdir(), "adlab-cli-")), "not", "yet", "there");
+    try {
+      writeOperatorHandoff(4321);
+      expect(readOperatorHandoff()).toMatchObject({ pid: process.pid, port: 4321 });
+    } finally {
+      process.env.DATA_DIR = previous;
+    }
+  });
+});
