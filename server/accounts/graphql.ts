@@ -26,7 +26,7 @@ const AccountType = builder.objectRef<AccountJson>("Account").implement({
 builder.queryField("account", (t) => t.field({ type: AccountType, resolve: (_root, _args, ctx) => getAccount(ctx.actor) }));
 
 // API keys and the token ledger: the same services and JSON as tRPC.
-const ApiKeyType = builder.objectRef<ApiKeyJson>("ApiKey").implement({
+const ApiKeyFields = builder.interfaceRef<ApiKeyJson>("ApiKeyFields").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -37,17 +37,13 @@ const ApiKeyType = builder.objectRef<ApiKeyJson>("ApiKey").implement({
   }),
 });
 
+const ApiKeyType = builder.objectRef<ApiKeyJson>("ApiKey").implement({ interfaces: [ApiKeyFields], isTypeOf: (key) => !("secret" in (key as object)) });
+
 const CreatedApiKey = builder.objectRef<ApiKeyJson & { secret: string }>("CreatedApiKey").implement({
   description: "A new key; `secret` is shown this once and never again.",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    name: t.exposeString("name"),
-    prefix: t.exposeString("prefix"),
-    created_at: t.exposeString("created_at"),
-    last_used_at: t.exposeString("last_used_at", { nullable: true }),
-    revoked_at: t.exposeString("revoked_at", { nullable: true }),
-    secret: t.exposeString("secret"),
-  }),
+  interfaces: [ApiKeyFields],
+  isTypeOf: (key) => "secret" in (key as object),
+  fields: (t) => ({ secret: t.exposeString("secret") }),
 });
 
 const LedgerEntry = builder.objectRef<LedgerEntryJson>("LedgerEntry").implement({
