@@ -13,8 +13,9 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => void> {
     const pid = existsSync(lockPath) ? Number(readFileSync(lockPath, "utf8").trim()) : 0;
     return pid && pid !== process.pid && isProcessAlive(pid) ? pid : 0;
   };
-  // A process that was just stopped may take a moment to exit (a restart right after a kill).
-  for (let waited = 0; holder() && waited < 5_000; waited += 250) await new Promise((r) => setTimeout(r, 250));
+  // Holders are usually brief: a server that was just stopped and is exiting, or a CLI command that
+  // ran during the server's first build (a fresh database takes a few seconds to create).
+  for (let waited = 0; holder() && waited < 15_000; waited += 250) await new Promise((r) => setTimeout(r, 250));
   const pid = holder();
   if (pid) {
     throw new AppError(

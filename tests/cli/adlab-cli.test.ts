@@ -58,7 +58,7 @@ describe("the adlab operator CLI", () => {
     const res = await adlab(["accounts", "create", "--email", "x@example.com"], { DATA_DIR: dataDir });
     expect(res.code).toBe(1);
     expect(res.stderr).toContain(`in use by process ${process.pid}`);
-  });
+  }, 60_000);
 
   it("rejects bad arguments with usage or validation details", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "adlab-cli-"));
