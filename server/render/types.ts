@@ -24,6 +24,10 @@ export type DesignProps = {
   images: ImageRef[];
   output: "image" | "video";
   videoStyle?: VideoStyle;
+  /** BCP 47 tag of the copy ("en", "ja", "ar", ...): picks fonts, direction, casing and line breaking. */
+  language?: string;
+  /** Video length in seconds (5..15, default 6). */
+  durationSeconds?: number;
   /** Variant number, so variants of one request differ (palette order, layout flips). */
   seed: number;
 };
