@@ -30,7 +30,8 @@ export type Ctx = {
   pal: Palette;
   display: FontKey;
   body: FontKey;
-  copy: (slot: string, fallback?: string) => string;
+  /** The slot's text, or "" when the ad has none: designs never print words of their own. */
+  copy: (slot: string) => string;
   product?: ImageRef;
   logo?: ImageRef;
 };
@@ -58,7 +59,7 @@ export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: 
     pal: palette(p.brand.colors ?? [], p.seed ?? 0, defaults.palette ?? 0),
     display,
     body: defaults.body && !p.brand.fontDirection ? defaults.body : bodyFontFor(display),
-    copy: (slot, fallback = "") => cleanCopy(p.copy?.[slot] ?? "") || fallback,
+    copy: (slot) => cleanCopy(p.copy?.[slot] ?? ""),
     product: p.images?.find((i) => i.role !== "logo"),
     logo: p.brand.logo,
   };

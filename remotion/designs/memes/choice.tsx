@@ -28,8 +28,8 @@ export function TwoButtons(p: DesignInput) {
       <div style={row({ width: b.w, height: b.h, flexDirection: wide ? "row" : "column", justifyContent: "space-between" })}>
         {Layer(c, "scene-0", row({ width: panel.w, height: panel.h, backgroundColor: "#dfe7ef", borderRadius: 20 * f.u, alignItems: "flex-end", paddingBottom: 20 * f.u }), (
           <>
-            {button(c.copy("button_left", "Option A"), 0)}
-            {button(c.copy("button_right", "Option B"), 1)}
+            {button(c.copy("button_left"), 0)}
+            {button(c.copy("button_right"), 1)}
           </>
         ))}
         {Layer(c, "scene-1", row({ width: bot.w, height: bot.h, backgroundColor: "#f4f1ea", borderRadius: 20 * f.u, alignItems: "center", justifyContent: "center", flexDirection: wide ? "column" : "row" }), (
@@ -39,7 +39,7 @@ export function TwoButtons(p: DesignInput) {
               {c.product ? <div style={abs({ right: -face * 0.1, bottom: -face * 0.05, width: face * 0.38, height: face * 0.38 })}>{Picture(c.product, face * 0.38, face * 0.38, { borderRadius: face })}</div> : null}
             </div>
             <div style={row({ marginLeft: wide ? 0 : 30 * f.u, marginTop: wide ? 30 * f.u : 0 })}>
-              {Label(c, c.copy("label", "Me"), { w: wide ? bot.w * 0.9 : bot.w - face - 60 * f.u, h: bot.h * 0.5, size: 52 * f.u, bg: "#111111", fg: "#ffffff", lines: 2 })}
+              {Label(c, c.copy("label"), { w: wide ? bot.w * 0.9 : bot.w - face - 60 * f.u, h: bot.h * 0.5, size: 52 * f.u, bg: "#111111", fg: "#ffffff", lines: 2 })}
             </div>
           </>
         ))}
@@ -58,7 +58,7 @@ export function ApproveReject(p: DesignInput) {
     const txtW = b.w - picW;
     const cell = (i: number) => {
       const approve = i === 1;
-      const t = fit(c, c.copy(approve ? "approve" : "reject", approve ? "The new way" : "The old way"), { font: "inter", weight: approve ? 800 : 600, width: txtW - 100 * f.u, height: rowH - 80 * f.u, maxSize: 72 * f.u, minSize: 28 * f.u, maxLines: 4 });
+      const t = fit(c, c.copy(approve ? "approve" : "reject"), { font: "inter", weight: approve ? 800 : 600, width: txtW - 100 * f.u, height: rowH - 80 * f.u, maxSize: 72 * f.u, minSize: 28 * f.u, maxLines: 4 });
       const tint = approve ? mix(pal.secondary, "#ffffff", 0.55) : "#f3c08a";
       return Layer(c, `scene-${i}`, row({ width: b.w, height: rowH, marginTop: i ? 16 * f.u : 0, border: `${Math.round(4 * f.u)}px solid #111` }), (
         <>
@@ -85,7 +85,7 @@ export function ExpandingBrain(p: DesignInput) {
     const rowH = (b.h - gap * 3) / 4;
     const picW = Math.min(b.w * 0.42, rowH * (f.shape === "wide" ? 2.2 : 1.5));
     const txtW = b.w - picW;
-    const texts = [1, 2, 3, 4].map((i) => c.copy(`tier_${i}`, ["Doing it", "Doing it better", "Doing it smart", "Ascending"][i - 1]));
+    const texts = [1, 2, 3, 4].map((i) => c.copy(`tier_${i}`));
     const sizes = texts.map((t) => fit(c, t, { font: "inter", weight: 800, width: txtW - 70 * f.u, height: rowH - 40 * f.u, maxSize: 58 * f.u, minSize: 24 * f.u, maxLines: 3 }).fontSize);
     const size = Math.min(...sizes);
     const grounds = ["#3a3a3a", "#2b3a67", mix(pal.primary, "#1b1464", 0.4), "#0b0630"];

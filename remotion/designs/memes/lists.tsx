@@ -8,7 +8,7 @@ export function StarterPack(p: DesignInput) {
   const c = makeCtx(p, { display: "inter", palette: 2 });
   const { f, pal } = c;
   return memeShell(c, "#ffffff", (b) => {
-    const title = fit(c, c.copy("title", "The starter pack"), { font: "inter", weight: 800, width: b.w - 60 * f.u, height: b.h * 0.15, maxSize: 72 * f.u, minSize: 30 * f.u, maxLines: 2 });
+    const title = fit(c, c.copy("title"), { font: "inter", weight: 800, width: b.w - 60 * f.u, height: b.h * 0.15, maxSize: 72 * f.u, minSize: 30 * f.u, maxLines: 2 });
     const titleH = title.height + 50 * f.u;
     const gridH = b.h - titleH - 20 * f.u;
     const wide = f.shape === "wide";
@@ -18,7 +18,7 @@ export function StarterPack(p: DesignInput) {
     const cw = (b.w - gap * (cols - 1)) / cols;
     const ch = (gridH - gap * (rows - 1)) / rows;
     const icons: EmojiName[] = ["coffee", "headphones", "sneaker", "phone"];
-    const labels = [1, 2, 3, 4].map((i) => c.copy(`item_${i}`, ["Item one", "Item two", "Item three", "Item four"][i - 1]));
+    const labels = [1, 2, 3, 4].map((i) => c.copy(`item_${i}`));
     const lab = labels.map((t) => fit(c, t, { font: "inter", weight: 700, width: cw - 40 * f.u, height: ch * 0.24, maxSize: 44 * f.u, minSize: 22 * f.u, maxLines: 2 }));
     const s = Math.min(...lab.map((l) => l.fontSize));
     const lab2 = labels.map((t) => fit(c, t, { font: "inter", weight: 700, width: cw - 40 * f.u, height: ch * 0.24, maxSize: s, minSize: 20 * f.u, maxLines: 2 }));
@@ -48,7 +48,7 @@ export function TierList(p: DesignInput) {
   const c = makeCtx(p, { display: "inter", palette: 3 });
   const { f } = c;
   return memeShell(c, "#1a1a17", (b) => {
-    const title = fit(c, c.copy("title", "Ranked"), { font: "inter", weight: 800, width: b.w, height: 90 * f.u, maxSize: 64 * f.u, minSize: 30 * f.u, maxLines: 1 });
+    const title = fit(c, c.copy("title"), { font: "inter", weight: 800, width: b.w, height: 90 * f.u, maxSize: 64 * f.u, minSize: 30 * f.u, maxLines: 1 });
     const titleH = title.height + 30 * f.u;
     const gap = 8 * f.u;
     const rowH = (b.h - titleH - gap * 3) / 4;
@@ -61,7 +61,7 @@ export function TierList(p: DesignInput) {
         {Layer(c, "el-0", row({ height: titleH, alignItems: "flex-start" }), Text(title, "#ffffff"))}
         {tiers.map(([t, color, slot], i) => {
           const art = rowH * 0.7;
-          const label = fit(c, c.copy(slot, t), { font: "inter", weight: 800, width: chipW - art - 80 * f.u, height: rowH * 0.6, maxSize: 56 * f.u, minSize: 24 * f.u, maxLines: 2 });
+          const label = fit(c, c.copy(slot), { font: "inter", weight: 800, width: chipW - art - 80 * f.u, height: rowH * 0.6, maxSize: 56 * f.u, minSize: 24 * f.u, maxLines: 2 });
           return Layer(c, `scene-${i}`, row({ width: b.w, height: rowH, marginTop: i ? gap : 0, backgroundColor: "#2a2a26" }), (
             <>
               <div style={row({ width: lw, height: rowH, backgroundColor: color, alignItems: "center", justifyContent: "center", fontFamily: "Anton", fontSize: rowH * 0.5, color: "#111111" })}>{t}</div>
@@ -89,12 +89,12 @@ export function NobodyMe(p: DesignInput) {
     const cardW = b.w;
     const headH = 100 * f.u;
     const textW = wide ? cardW * 0.55 - pad : cardW - pad * 2;
-    const nobody = c.copy("nobody", "");
+    const nobody = c.copy("nobody");
     const ft1 = fit(c, `Nobody:${nobody ? " " + nobody : ""}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.16, maxSize: 56 * f.u, minSize: 26 * f.u, maxLines: 2 });
-    const ft2 = fit(c, `Me: ${c.copy("me", "…")}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.26, maxSize: 56 * f.u, minSize: 26 * f.u, maxLines: 4 });
+    const ft2 = fit(c, `Me: ${c.copy("me")}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.26, maxSize: 56 * f.u, minSize: 26 * f.u, maxLines: 4 });
     const size = Math.min(ft1.fontSize, ft2.fontSize);
     const a = fit(c, `Nobody:${nobody ? " " + nobody : ""}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.16, maxSize: size, maxLines: 2 });
-    const m = fit(c, `Me: ${c.copy("me", "…")}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.26, maxSize: size, maxLines: 4 });
+    const m = fit(c, `Me: ${c.copy("me")}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.26, maxSize: size, maxLines: 4 });
     const picH = wide ? b.h - pad * 2 - headH : b.h - pad * 2 - headH - a.height - m.height - size * 1.4 - 60 * f.u;
     const picW = wide ? cardW * 0.45 - pad : cardW - pad * 2;
     const av = 84 * f.u;

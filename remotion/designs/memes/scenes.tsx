@@ -7,7 +7,7 @@ export function DistractedLook(p: DesignInput) {
   const c = makeCtx(p, { display: "inter", palette: 3 });
   const { f, pal } = c;
   return memeShell(c, "#ffffff", (b) => {
-    const cap = fit(c, c.copy("caption", ""), { font: "inter", weight: 800, width: b.w, height: b.h * 0.16, maxSize: 60 * f.u, minSize: 28 * f.u, maxLines: 2 });
+    const cap = fit(c, c.copy("caption"), { font: "inter", weight: 800, width: b.w, height: b.h * 0.16, maxSize: 60 * f.u, minSize: 28 * f.u, maxLines: 2 });
     const capH = cap.lines.length ? cap.height + 30 * f.u : 0;
     const sceneH = b.h - capH;
     const tall = f.shape === "tall" || f.shape === "portrait";
@@ -16,7 +16,7 @@ export function DistractedLook(p: DesignInput) {
     const pos = tall
       ? [{ x: b.w * 0.27, y: sceneH * 0.2 }, { x: b.w * 0.62, y: sceneH * 0.5 }, { x: b.w * 0.3, y: sceneH * 0.8 }]
       : [{ x: b.w * 0.17, y: sceneH * 0.4 }, { x: b.w * 0.5, y: sceneH * 0.48 }, { x: b.w * 0.83, y: sceneH * 0.4 }];
-    const names = [c.copy("temptation", "New thing"), c.copy("wanderer", "Me"), c.copy("partner", "Old habit")];
+    const names = [c.copy("temptation"), c.copy("wanderer"), c.copy("partner")];
     const colors = [pal.primary, "#111111", "#6b7280"];
     const labelW = tall ? b.w * 0.46 : b.w * 0.3;
     return (
@@ -51,8 +51,8 @@ export function ThisIsFine(p: DesignInput) {
     for (let i = 0; i < n; i++) flames.push(<div key={`b${i}`} style={abs({ left: Math.min(i * flame * 0.8, b.w - flame), top: b.h - flame * (i % 2 ? 1.12 : 1.0) })}>{Emoji("fire", flame)}</div>);
     for (let i = 0; i < 4; i++) flames.push(<div key={`t${i}`} style={abs({ left: (i % 2 ? b.w - flame * 1.1 : 0), top: b.h * (0.18 + i * 0.14) })}>{Emoji("fire", flame * 0.9)}</div>);
     const bubbleW = Math.min(b.w * 0.75, 760 * f.u);
-    const cap = fit(c, c.copy("caption", "This is fine."), { font: "inter", weight: 800, width: bubbleW - 70 * f.u, height: b.h * 0.16, maxSize: 64 * f.u, minSize: 28 * f.u, maxLines: 2 });
-    const chaos = fit(c, c.copy("chaos", "Everything"), { font: "anton", width: b.w * 0.5, height: b.h * 0.1, maxSize: 64 * f.u, minSize: 26 * f.u, maxLines: 2 });
+    const cap = fit(c, c.copy("caption"), { font: "inter", weight: 800, width: bubbleW - 70 * f.u, height: b.h * 0.16, maxSize: 64 * f.u, minSize: 28 * f.u, maxLines: 2 });
+    const chaos = fit(c, c.copy("chaos"), { font: "anton", width: b.w * 0.5, height: b.h * 0.1, maxSize: 64 * f.u, minSize: 26 * f.u, maxLines: 2 });
     return Layer(c, "scene-0", col({ width: b.w, height: b.h, position: "relative", borderRadius: 24 * f.u, backgroundImage: "linear-gradient(180deg, #7c2d12 0%, #c2410c 45%, #f97316 80%, #fbbf24 100%)", alignItems: "center" }), (
       <>
         {flames}
@@ -84,7 +84,7 @@ export function BeforeAfter(p: DesignInput) {
     const panel = (i: number) => {
       const after = i === 1;
       const ground = after ? mix(pal.secondary, "#ffffff", 0.45) : "#d6d3d1";
-      const txt = fit(c, c.copy(after ? "after" : "before", after ? "After" : "Before"), { font: "inter", weight: 800, width: pw - 80 * f.u, height: ph * 0.26, maxSize: 56 * f.u, minSize: 26 * f.u, maxLines: 3 });
+      const txt = fit(c, c.copy(after ? "after" : "before"), { font: "inter", weight: 800, width: pw - 80 * f.u, height: ph * 0.26, maxSize: 56 * f.u, minSize: 26 * f.u, maxLines: 3 });
       const face = Math.min(pw * 0.5, (ph - headH - txt.height - 80 * f.u) * 0.9);
       return Layer(c, `scene-${i}`, col({ width: pw, height: ph, marginLeft: across && i ? gap : 0, marginTop: !across && i ? gap : 0, backgroundColor: ground, borderRadius: 22 * f.u }), (
         <>
@@ -111,8 +111,8 @@ export function ChangeMyMind(p: DesignInput) {
     const signW = wide ? b.w * 0.5 : b.w * 0.64;
     const signH = wide ? b.h * 0.62 : Math.min(b.h * 0.5, signW * 1.0);
     const person = wide ? b.h * 0.5 : Math.min(b.w * 0.34, b.h * 0.3);
-    const sign = fit(c, c.copy("sign", "Hot take goes here"), { font: "inter", weight: 800, width: signW - 90 * f.u, height: signH * 0.62, maxSize: 68 * f.u, minSize: 26 * f.u, maxLines: 5 });
-    const cap = fit(c, c.copy("caption", "Change my mind"), { font: "anton", width: signW - 90 * f.u, height: signH * 0.2, maxSize: 64 * f.u, minSize: 24 * f.u, maxLines: 2 });
+    const sign = fit(c, c.copy("sign"), { font: "inter", weight: 800, width: signW - 90 * f.u, height: signH * 0.62, maxSize: 68 * f.u, minSize: 26 * f.u, maxLines: 5 });
+    const cap = fit(c, c.copy("caption"), { font: "anton", width: signW - 90 * f.u, height: signH * 0.2, maxSize: 64 * f.u, minSize: 24 * f.u, maxLines: 2 });
     const tableY = b.h * (wide ? 0.82 : 0.86);
     const signX = wide ? b.w * 0.42 : b.w * 0.33;
     const signY = tableY - signH + 20 * f.u;

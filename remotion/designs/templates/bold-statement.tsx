@@ -13,7 +13,7 @@ export function BoldStatement(p: DesignInput) {
   const ctaH = 120 * f.u;
   const bodyH = f.h * (wide ? 0.2 : 0.14);
   const headH = f.h - logoH - ctaH - bodyH - 120 * f.u;
-  const head = fit(c, c.copy("headline", "Make it impossible to ignore"), { width: textW, height: headH, maxSize: (wide ? 260 : 300) * f.u, maxLines: 4 });
+  const head = fit(c, c.copy("headline"), { width: textW, height: headH, maxSize: (wide ? 260 : 300) * f.u, maxLines: 4 });
   const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: Math.min(textW, 860 * f.u), height: bodyH, maxSize: 44 * f.u, minSize: 26 * f.u, maxLines: 3 });
   // The disc sits behind copy in narrow placements: keep the copy legible on it (contrast >= 3.5).
   let disc = mix(bg, pal.secondary, 0.9);
@@ -38,7 +38,7 @@ export function BoldStatement(p: DesignInput) {
             {body.lines.length ? <div style={{ display: "flex", marginTop: 28 * f.u }}>{Text(body, fg, { style: { opacity: 0.92 } })}</div> : null}
           </>
         ))}
-        {Layer(c, "el-2", row({ height: ctaH, alignItems: "flex-end" }), Cta(c, c.copy("cta", "Shop now"), { bg: fg, fg: textOn(fg) === "#111111" ? bg : "#ffffff", maxW: 560 * f.u, size: 40 * f.u }))}
+        {Layer(c, "el-2", row({ height: ctaH, alignItems: "flex-end" }), Cta(c, c.copy("cta"), { bg: fg, fg: textOn(fg) === "#111111" ? bg : "#ffffff", maxW: 560 * f.u, size: 40 * f.u }))}
       </div>
     </>,
   );

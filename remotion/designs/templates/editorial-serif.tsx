@@ -16,10 +16,10 @@ export function EditorialSerif(p: DesignInput) {
   const ctaH = 60 * f.u;
   const imgH = across ? f.h - headerH - 20 * f.u : Math.round((f.h - headerH) * (f.shape === "tall" ? 0.48 : 0.38));
   const textH = across ? f.h - headerH - ctaH - 40 * f.u : f.h - headerH - imgH - ctaH - 80 * f.u;
-  const kick = fit(c, c.copy("kicker", "The journal"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.2 });
-  const head = fit(c, c.copy("headline", "A better way to begin"), { weight: 700, width: textW, height: textH * 0.58, maxSize: 112 * f.u, maxLines: 4 });
+  const kick = fit(c, c.copy("kicker"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.2 });
+  const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: textH * 0.58, maxSize: 112 * f.u, maxLines: 4 });
   const body = fit(c, c.copy("body"), { font: "playfair-display", weight: 400, width: textW, height: textH * 0.34, maxSize: 36 * f.u, minSize: 22 * f.u, maxLines: 5 });
-  const ctaT = fit(c, c.copy("cta", "Read more") + "  »", { font: c.body, weight: 600, width: textW, height: ctaH, maxSize: 30 * f.u, maxLines: 1, uppercase: true, tracking: 0.12 });
+  const ctaT = fit(c, c.copy("cta") + "  »", { font: c.body, weight: 600, width: textW, height: ctaH, maxSize: 30 * f.u, maxLines: 1, uppercase: true, tracking: 0.12 });
   const issue = `N°${String(((p.seed ?? 0) % 9) + 1).padStart(2, "0")}`;
   const frame = Math.round(14 * f.u);
   return Canvas(

@@ -17,8 +17,8 @@ export function EventTicket(p: DesignInput) {
   const mainW = across ? tW - stubSize : tW;
   const mainH = across ? tH : tH - stubSize;
   const pad = 56 * f.u;
-  const date = fit(c, c.copy("date", "SAT 14 DEC"), { width: (across ? stubSize : tW) - pad * 2, height: (across ? tH : stubSize) - pad * 2 - 40 * f.u, maxSize: 170 * f.u, maxLines: across ? 3 : 2 });
-  const head = fit(c, c.copy("headline", "You're invited"), { width: mainW - pad * 2, height: mainH * (across ? 0.4 : 0.32), maxSize: 130 * f.u, maxLines: 3 });
+  const date = fit(c, c.copy("date"), { width: (across ? stubSize : tW) - pad * 2, height: (across ? tH : stubSize) - pad * 2 - 40 * f.u, maxSize: 170 * f.u, maxLines: across ? 3 : 2 });
+  const head = fit(c, c.copy("headline"), { width: mainW - pad * 2, height: mainH * (across ? 0.4 : 0.32), maxSize: 130 * f.u, maxLines: 3 });
   const det = fit(c, c.copy("details"), { font: c.body, weight: 400, width: mainW - pad * 2, height: mainH * 0.18, maxSize: 36 * f.u, minSize: 22 * f.u, maxLines: 3 });
   const hole = 56 * f.u;
   const dots = [];
@@ -35,7 +35,7 @@ export function EventTicket(p: DesignInput) {
         {Layer(c, "el-0", row({ width: tW, height: tH, position: "relative", flexDirection: across ? "row" : "column", boxShadow: `${14 * f.u}px ${14 * f.u}px 0 rgba(0,0,0,0.35)` }), (
           <>
             <div style={col({ width: across ? stubSize : tW, height: across ? tH : stubSize, backgroundColor: stubBg, padding: pad, justifyContent: "space-between", borderRadius: across ? `${24 * f.u}px 0 0 ${24 * f.u}px` : `${24 * f.u}px ${24 * f.u}px 0 0` })}>
-              <div style={{ display: "flex", fontFamily: "Inter", fontWeight: 800, fontSize: 26 * f.u, letterSpacing: "0.25em", color: stubFg }}>ADMIT ONE</div>
+              <div style={row({ gap: 12 * f.u })}>{[0, 1, 2].map((i) => <div key={i} style={{ display: "flex", width: 18 * f.u, height: 18 * f.u, borderRadius: 18 * f.u, backgroundColor: stubFg, opacity: 0.35 + i * 0.25 }} />)}</div>
               {Text(date, stubFg)}
             </div>
             <div style={col({ width: mainW, height: mainH, backgroundColor: ticket, padding: pad, justifyContent: "space-between", borderRadius: across ? `0 ${24 * f.u}px ${24 * f.u}px 0` : `0 0 ${24 * f.u}px ${24 * f.u}px` })}>
@@ -47,7 +47,7 @@ export function EventTicket(p: DesignInput) {
                 {Text(head, ink)}
                 {det.lines.length ? <div style={{ display: "flex", marginTop: 18 * f.u }}>{Text(det, mix(ink, ticket, 0.25))}</div> : null}
               </div>
-              <div style={row({})}>{Cta(c, c.copy("cta", "Get tickets"), { bg: pal.primary, fg: pal.onPrimary, maxW: mainW - pad * 2, size: 34 * f.u, radius: 10 * f.u })}</div>
+              <div style={row({})}>{Cta(c, c.copy("cta"), { bg: pal.primary, fg: pal.onPrimary, maxW: mainW - pad * 2, size: 34 * f.u, radius: 10 * f.u })}</div>
             </div>
             {dots.map((d, i) => <div key={i} style={abs(across ? { left: stubSize - 5 * f.u, top: d * tH - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg } : { top: stubSize - 5 * f.u, left: d * tW - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg })} />)}
             <div style={abs(across ? { left: stubSize - hole / 2, top: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: stubSize - hole / 2, left: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />

@@ -12,10 +12,10 @@ export function FeatureList(p: DesignInput) {
   const textW = across ? f.w * (f.shape === "wide" ? 0.56 : 0.58) : f.w;
   const prodS = across ? Math.min(f.w - textW - 40 * f.u, f.h * 0.72) : Math.min(f.w * 0.62, f.h * (f.shape === "tall" ? 0.26 : 0.2));
   const headH = (across ? f.h * 0.3 : f.h * 0.17);
-  const head = fit(c, c.copy("headline", "Everything you need"), { weight: 700, width: textW, height: headH, maxSize: 96 * f.u, maxLines: 3 });
+  const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: headH, maxSize: 96 * f.u, maxLines: 3 });
   const rowH = (across ? f.h * 0.13 : f.h * 0.085);
   const tick = Math.round(rowH * 0.72);
-  const feats = ["feature_1", "feature_2", "feature_3"].map((k, i) => c.copy(k, ["Fast", "Simple", "Reliable"][i]));
+  const feats = ["feature_1", "feature_2", "feature_3"].map((k, i) => c.copy(k));
   const fts = feats.map((t) => fit(c, t, { font: c.body, weight: 600, width: textW - tick - 28 * f.u, height: rowH, maxSize: 44 * f.u, minSize: 24 * f.u, maxLines: 2 }));
   const size = Math.min(...fts.map((x) => x.fontSize));
   const feats2 = feats.map((t) => fit(c, t, { font: c.body, weight: 600, width: textW - tick - 28 * f.u, height: rowH, maxSize: size, minSize: 20 * f.u, maxLines: 2 }));
@@ -44,7 +44,7 @@ export function FeatureList(p: DesignInput) {
             </>
           )))}
         </div>
-        {Layer(c, "el-4", row({}), Cta(c, c.copy("cta", "Get started"), { bg: pal.primary, fg: pal.onPrimary, maxW: 560 * f.u, size: 38 * f.u, radius: 14 * f.u }))}
+        {Layer(c, "el-4", row({}), Cta(c, c.copy("cta"), { bg: pal.primary, fg: pal.onPrimary, maxW: 560 * f.u, size: 38 * f.u, radius: 14 * f.u }))}
       </div>
     </>,
   );

@@ -16,8 +16,8 @@ export function HandwrittenNote(p: DesignInput) {
   const pad = 60 * f.u;
   const innerW = noteW - pad * 2;
   const lineStep = 64 * f.u;
-  const head = fit(c, c.copy("headline", "A little note from us"), { font: hand, weight: 700, width: innerW, height: noteH * 0.26, maxSize: 120 * f.u, maxLines: 2 });
-  const sign = fit(c, c.copy("signoff", "— the team"), { font: hand, weight: 700, width: innerW, height: 80 * f.u, maxSize: 60 * f.u, maxLines: 1 });
+  const head = fit(c, c.copy("headline"), { font: hand, weight: 700, width: innerW, height: noteH * 0.26, maxSize: 120 * f.u, maxLines: 2 });
+  const sign = fit(c, c.copy("signoff"), { font: hand, weight: 700, width: innerW, height: 80 * f.u, maxSize: 60 * f.u, maxLines: 1 });
   const body = fit(c, c.copy("body"), { font: hand, weight: 700, width: innerW, height: noteH - pad * 2 - head.height - sign.height - 120 * f.u, maxSize: 72 * f.u, minSize: 34 * f.u, maxLines: 8 });
   const tilt = (p.seed ?? 0) % 2 ? 1.6 : -1.6;
   const lines = [];

@@ -14,10 +14,10 @@ export function OfferBadge(p: DesignInput) {
   const badgeD = wide ? Math.min(f.h * 0.92, f.w * 0.42) : Math.min(f.w * 0.78, f.h * (f.shape === "tall" ? 0.44 : 0.42));
   const badgeBg = pal.secondary;
   const badgeFg = textOn(badgeBg);
-  const offer = fit(c, c.copy("offer", "30% OFF"), { width: badgeD * 0.7, height: badgeD * 0.52, maxSize: badgeD * 0.32, maxLines: 2 });
+  const offer = fit(c, c.copy("offer"), { width: badgeD * 0.7, height: badgeD * 0.52, maxSize: badgeD * 0.32, maxLines: 2 });
   const textW = wide ? f.w - badgeD - 60 * f.u : f.w;
   const restH = wide ? f.h : f.h - badgeD - 40 * f.u;
-  const head = fit(c, c.copy("headline", "The sale is on"), { width: textW, height: restH * (wide ? 0.45 : 0.38), maxSize: 130 * f.u, maxLines: 2 });
+  const head = fit(c, c.copy("headline"), { width: textW, height: restH * (wide ? 0.45 : 0.38), maxSize: 130 * f.u, maxLines: 2 });
   const fine = fit(c, c.copy("fine_print"), { font: c.body, weight: 400, width: textW, height: restH * 0.16, maxSize: 38 * f.u, minSize: 22 * f.u, maxLines: 2 });
   const align = wide ? "left" : "center";
   const prodS = badgeD * 0.34;
@@ -29,7 +29,7 @@ export function OfferBadge(p: DesignInput) {
         {Layer(c, "scene-0", row({ width: badgeD, height: badgeD, position: "relative", marginBottom: wide ? 0 : 50 * f.u }), (
           <>
             <div style={abs({ left: 0, top: 0, width: badgeD, height: badgeD, borderRadius: badgeD, backgroundColor: badgeBg, border: `${Math.round(10 * f.u)}px solid ${fg}`, alignItems: "center", justifyContent: "center", flexDirection: "column" })}>
-              <div style={{ display: "flex", fontFamily: c.body === "inter" ? "Inter" : "Space Grotesk", fontWeight: 800, fontSize: 30 * f.u, letterSpacing: "0.2em", color: badgeFg, marginBottom: 6 * f.u }}>LIMITED</div>
+              <div style={{ display: "flex", width: 72 * f.u, height: 8 * f.u, borderRadius: 4 * f.u, backgroundColor: badgeFg, marginBottom: 18 * f.u }} />
               {Text(offer, badgeFg, { align: "center" })}
             </div>
             <div style={abs({ right: -prodS * 0.15, bottom: -prodS * 0.1, width: prodS, height: prodS, borderRadius: prodS, overflow: "hidden", border: `${Math.round(6 * f.u)}px solid ${fg}` })}>{ProductArt(c, prodS, "gift", mix(pal.accent, "#ffffff", 0.3), { borderRadius: prodS })}</div>
@@ -40,7 +40,7 @@ export function OfferBadge(p: DesignInput) {
             <div style={{ display: "flex", marginBottom: 20 * f.u }}>{Logo(c, 360 * f.u, 76 * f.u, fg)}</div>
             {Text(head, fg, { align })}
             {fine.lines.length ? <div style={{ display: "flex", marginTop: 18 * f.u }}>{Text(fine, mix(fg, bg, 0.15), { align })}</div> : null}
-            <div style={{ display: "flex", marginTop: 30 * f.u }}>{Cta(c, c.copy("cta", "Shop the sale"), { bg: fg, fg: textOn(fg) === "#111111" ? mix(bg, "#000000", 0.2) : "#ffffff", maxW: 560 * f.u, size: 38 * f.u, radius: 8 * f.u })}</div>
+            <div style={{ display: "flex", marginTop: 30 * f.u }}>{Cta(c, c.copy("cta"), { bg: fg, fg: textOn(fg) === "#111111" ? mix(bg, "#000000", 0.2) : "#ffffff", maxW: 560 * f.u, size: 38 * f.u, radius: 8 * f.u })}</div>
           </>
         ))}
       </div>

@@ -10,9 +10,9 @@ export function ProductHero(p: DesignInput) {
   const fg = textOn(base);
   const glow = mix(pal.primary, "#ffffff", 0.35);
   const textW = wide ? f.w * 0.5 : f.w;
-  const kick = fit(c, c.copy("kicker", "New arrival"), { font: c.body, weight: 700, width: textW, height: 44 * f.u, maxSize: 34 * f.u, maxLines: 1, uppercase: true, tracking: 0.12 });
+  const kick = fit(c, c.copy("kicker"), { font: c.body, weight: 700, width: textW, height: 44 * f.u, maxSize: 34 * f.u, maxLines: 1, uppercase: true, tracking: 0.12 });
   const headH = wide ? f.h * 0.4 : f.h * (f.shape === "tall" ? 0.2 : 0.19);
-  const head = fit(c, c.copy("headline", "Meet your new favourite"), { weight: 700, width: textW, height: headH, maxSize: 120 * f.u, maxLines: 2 });
+  const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: headH, maxSize: 120 * f.u, maxLines: 2 });
   const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: textW * 0.92, height: (wide ? 150 : 100) * f.u, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: 2 });
   const ctaH = 110 * f.u;
   const logoH = 76 * f.u;
@@ -44,7 +44,7 @@ export function ProductHero(p: DesignInput) {
         {Layer(c, "el-1", col({ alignItems: wide ? "flex-start" : "center" }), (
           <>
             {body.lines.length ? <div style={{ display: "flex", marginBottom: 24 * f.u }}>{Text(body, mix(fg, base, 0.12), { align })}</div> : null}
-            {Cta(c, c.copy("cta", "Shop now"), { bg: pal.secondary, fg: textOn(pal.secondary), maxW: 560 * f.u, size: 38 * f.u })}
+            {Cta(c, c.copy("cta"), { bg: pal.secondary, fg: textOn(pal.secondary), maxW: 560 * f.u, size: 38 * f.u })}
           </>
         ))}
       </div>

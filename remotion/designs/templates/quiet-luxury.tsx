@@ -13,9 +13,9 @@ export function QuietLuxury(p: DesignInput) {
   const gold = mix(pal.secondary, fg, 0.35);
   const textW = Math.min(f.w * 0.8, 820 * f.u);
   const tall = f.shape === "tall" || f.shape === "portrait";
-  const head = fit(c, c.copy("headline", "Made slowly"), { weight: 400, width: textW, height: (tall ? 260 : 200) * f.u, maxSize: (tall ? 96 : 76) * f.u, maxLines: 2 });
+  const head = fit(c, c.copy("headline"), { weight: 400, width: textW, height: (tall ? 260 : 200) * f.u, maxSize: (tall ? 96 : 76) * f.u, maxLines: 2 });
   const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: textW * 0.85, height: 100 * f.u, maxSize: (tall ? 36 : 30) * f.u, minSize: 20 * f.u, maxLines: 2 });
-  const cta = fit(c, c.copy("cta", "Discover"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.35 });
+  const cta = fit(c, c.copy("cta"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.35 });
   // The picture takes what the copy leaves, so nothing overlaps.
   const left = f.h - 100 * f.u - 84 * f.u - head.height - 64 * f.u - body.height - 60 * f.u - 50 * f.u - 80 * f.u;
   const img = c.product ? Math.max(0, Math.min(left, f.w * (tall ? 0.6 : 0.5), f.h * 0.45)) : 0;

@@ -18,7 +18,7 @@ export function SplitPanel(p: DesignInput) {
     : { left: f.x, top: Math.max(split + pad, f.y), width: f.w, height: f.y + f.h - Math.max(split + pad, f.y) };
   const logoH = 76 * f.u, ctaH = 110 * f.u;
   const bodyH = txt.height * 0.26;
-  const head = fit(c, c.copy("headline", "Built for the way you work"), { width: txt.width, height: txt.height - logoH - ctaH - bodyH - 100 * f.u, maxSize: 110 * f.u, maxLines: 4 });
+  const head = fit(c, c.copy("headline"), { width: txt.width, height: txt.height - logoH - ctaH - bodyH - 100 * f.u, maxSize: 110 * f.u, maxLines: 4 });
   const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: txt.width, height: bodyH, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: 4 });
   return Canvas(
     c,
@@ -40,7 +40,7 @@ export function SplitPanel(p: DesignInput) {
             {body.lines.length ? <div style={{ display: "flex", marginTop: 24 * f.u }}>{Text(body, mix(fg, panel, 0.15))}</div> : null}
           </>
         ))}
-        {Layer(c, "el-2", row({ height: ctaH, alignItems: "flex-end" }), Cta(c, c.copy("cta", "Learn more"), { bg: pal.accent, fg: textOn(pal.accent), maxW: Math.min(txt.width, 560 * f.u), size: 36 * f.u, radius: 12 * f.u }))}
+        {Layer(c, "el-2", row({ height: ctaH, alignItems: "flex-end" }), Cta(c, c.copy("cta"), { bg: pal.accent, fg: textOn(pal.accent), maxW: Math.min(txt.width, 560 * f.u), size: 36 * f.u, radius: 12 * f.u }))}
       </div>
     </>,
   );

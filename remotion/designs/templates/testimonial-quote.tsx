@@ -1,7 +1,10 @@
 import { abs, Canvas, col, Cta, Emoji, fit, Layer, Logo, makeCtx, Picture, row, Text, type DesignInput } from "../../lib/kit";
 import { mix, textOn } from "../../lib/theme";
 
-/** Social proof card: oversized quote mark, the words, five stars, attribution. */
+/**
+ * A quote card: oversized quote mark, the words, and the attribution the customer gave. No stars, no
+ * "verified" label and no invented customer: without an author the words stand as the brand's own.
+ */
 export function TestimonialQuote(p: DesignInput) {
   const c = makeCtx(p, { display: "dm-serif-display", palette: 1 });
   const { f, pal } = c;
@@ -13,10 +16,9 @@ export function TestimonialQuote(p: DesignInput) {
   const cardW = wide ? f.w * 0.72 : f.w;
   const cardH = f.h - 110 * f.u;
   const innerW = cardW - pad * 2;
-  const starS = 44 * f.u;
-  const quoteH = cardH - pad * 2 - starS - 150 * f.u - 120 * f.u;
-  const quote = fit(c, `${c.copy("quote", "The best thing I bought all year.")}`, { width: innerW, height: quoteH, maxSize: 84 * f.u, minSize: 30 * f.u, maxLines: 7 });
-  const author = fit(c, c.copy("author", "A happy customer"), { font: c.body, weight: 600, width: innerW - 110 * f.u, height: 44 * f.u, maxSize: 32 * f.u, maxLines: 1 });
+  const quoteH = cardH - pad * 2 - 150 * f.u - 120 * f.u;
+  const quote = fit(c, `${c.copy("quote")}`, { width: innerW, height: quoteH, maxSize: 84 * f.u, minSize: 30 * f.u, maxLines: 7 });
+  const author = fit(c, c.copy("author"), { font: c.body, weight: 600, width: innerW - 110 * f.u, height: 44 * f.u, maxSize: 32 * f.u, maxLines: 1 });
   const avatar = 84 * f.u;
   return Canvas(
     c,
@@ -33,23 +35,24 @@ export function TestimonialQuote(p: DesignInput) {
             <div style={col({})}>
               <div style={row({ height: 110 * f.u, alignItems: "flex-start", justifyContent: "space-between" })}>
                 <div style={{ display: "flex", fontFamily: "DM Serif Display", fontSize: 220 * f.u, lineHeight: 1, height: 110 * f.u, color: pal.primary }}>“</div>
-                <div style={row({})}>{[0, 1, 2, 3, 4].map((i) => <div key={i} style={{ display: "flex", marginLeft: 6 * f.u }}>{Emoji("star", starS)}</div>)}</div>
               </div>
               <div style={{ display: "flex", marginTop: 16 * f.u }}>{Text(quote, ink)}</div>
             </div>
-            <div style={row({ alignItems: "center" })}>
-              {c.product ? Picture(c.product, avatar, avatar, { borderRadius: avatar }) : <div style={row({ width: avatar, height: avatar, borderRadius: avatar, backgroundColor: mix(pal.primary, "#ffffff", 0.6), alignItems: "center", justifyContent: "center" })}>{Emoji("heartEyes", avatar * 0.6)}</div>}
-              <div style={col({ marginLeft: 24 * f.u })}>
-                {Text(author, ink)}
-                <div style={{ display: "flex", fontFamily: "Inter", fontSize: 24 * f.u, color: mix(ink, "#ffffff", 0.45) }}>Verified review</div>
-              </div>
+            <div style={row({ alignItems: "center", minHeight: avatar })}>
+              {c.product ? Picture(c.product, avatar, avatar, { borderRadius: avatar, marginRight: 24 * f.u }) : null}
+              {author.lines.length ? (
+                <div style={row({ alignItems: "center" })}>
+                  <div style={{ display: "flex", width: 40 * f.u, height: 4 * f.u, backgroundColor: pal.primary, marginRight: 16 * f.u }} />
+                  {Text(author, ink)}
+                </div>
+              ) : null}
             </div>
           </>
         ))}
         {Layer(c, "el-1", row({ width: cardW, height: 80 * f.u, alignItems: "flex-end", justifyContent: "space-between" }), (
           <>
             {Logo(c, 340 * f.u, 64 * f.u, textOn(bg))}
-            {Cta(c, c.copy("cta", "Try it yourself"), { bg: pal.primary, fg: pal.onPrimary, maxW: 480 * f.u, size: 30 * f.u })}
+            {Cta(c, c.copy("cta"), { bg: pal.primary, fg: pal.onPrimary, maxW: 480 * f.u, size: 30 * f.u })}
           </>
         ))}
       </div>
