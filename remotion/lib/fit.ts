@@ -4,7 +4,9 @@
  * browser and the HTML document all break lines in the same places and text never overflows its box.
  */
 import { FONT_METRICS } from "../assets/metrics";
-import { FONTS, fontWeight, type FontKey } from "./fonts";
+import { FONTS, fontWeight, visualWeight, type FontKey } from "./fonts";
+import { breakTokens, graphemes, needsShaping, scriptOf, upperFor, type Script, type Token } from "./script";
+import { textEngine } from "./textengine";
 
 export type FitOptions = {
   font: FontKey;
@@ -19,9 +21,30 @@ export type FitOptions = {
   uppercase?: boolean;
   /** Letter spacing in em. */
   tracking?: number;
+  /** BCP 47 language of the text: casing rules (Greek, Turkish) and line breaking (ja, zh, th). */
+  language?: string;
+  /** Paragraph direction of the ad. */
+  dir?: "ltr" | "rtl";
 };
 
-export type Fitted = { lines: string[]; fontSize: number; lineHeight: number; height: number; width: number; truncated: boolean };
+export type Fitted = {
+  lines: string[];
+  fontSize: number;
+  lineHeight: number;
+  height: number;
+  width: number;
+  truncated: boolean;
+  /** The face actually used: a display face that lacks the text's script is replaced (see fitText). */
+  font?: FontKey;
+  weight?: number;
+  /** Lines in complex scripts are shaped and drawn by the text engine (server/render/shaper.ts). */
+  shaped?: boolean;
+  dir?: "ltr" | "rtl";
+  lang?: string;
+};
+
+/** Line height that leaves room for the marks and stacks of scripts with tall glyphs. */
+const SCRIPT_LINE_HEIGHT: Partial<Record<Script, number>> = { han: 1.22, kana: 1.22, hangul: 1.22, hebrew: 1.15, arabic: 1.4, devanagari: 1.38, thai: 1.42 };
 
 /** Safety margin: shaping/kerning may differ slightly between measurer and renderer. */
 const SLACK = 0.94;
@@ -34,8 +57,13 @@ export function metricsKey(font: FontKey, weight: number): string {
   return any ?? "inter-400";
 }
 
-/** Width of a string in px at a font size. */
-export function measure(text: string, font: FontKey, weight: number, size: number, tracking = 0): number {
+/**
+ * Width of a string in px at a font size. Text outside Latin-1 is measured by the text engine (HarfBuzz
+ * with the same fonts the renderer draws with) when one is registered; the table covers Latin-1 only.
+ */
+export function measure(text: string, font: FontKey, weight: number, size: number, tracking = 0, o: { lang?: string; dir?: "ltr" | "rtl" } = {}): number {
+  const e = textEngine();
+  if (e && /[^\u0000-\u00ff]/.test(text)) return e.measure(text, font, weight, size, { lang: o.lang, dir: o.dir ?? "ltr", tracking });
   const m = FONT_METRICS[metricsKey(font, weight)];
   let units = 0;
   for (const ch of text) {
@@ -46,55 +74,80 @@ export function measure(text: string, font: FontKey, weight: number, size: numbe
   return (units / 1000) * size + tracking * size * Math.max(0, [...text].length);
 }
 
-function wrap(words: string[], maxWidth: number, mw: (s: string) => number): string[] | null {
+function wrap(tokens: Token[], maxWidth: number, mw: (s: string) => number): string[] | null {
   const lines: string[] = [];
   let cur = "";
-  for (const w of words) {
-    if (mw(w) > maxWidth) return null; // a single word too wide: needs a smaller size
-    const next = cur ? cur + " " + w : w;
+  for (const t of tokens) {
+    if (mw(t.text) > maxWidth) return null; // a single word too wide: needs a smaller size
+    const next = cur ? cur + t.lead + t.text : t.text;
     if (mw(next) <= maxWidth) cur = next;
     else {
       lines.push(cur);
-      cur = w;
+      cur = t.text;
     }
   }
   if (cur) lines.push(cur);
   return lines;
 }
 
+/**
+ * Per script: the display face is kept only when it covers the text (as satori is given it); otherwise
+ * Inter (Latin Extended, Cyrillic, Greek, Vietnamese) at the face's visual weight. Complex scripts keep
+ * the face for their Latin runs and get the matching Noto family from the text engine.
+ */
+function chooseFace(text: string, font: FontKey, weight: number): { font: FontKey; weight: number; shaped: boolean } {
+  if (needsShaping(text)) return { font, weight, shaped: true };
+  const e = textEngine();
+  const covered = e ? e.covers(font, text) : !/[^\u0000-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u2000-\u206f\u20ac\u2122]/u.test(text.replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ""));
+  if (covered || font === "inter") return { font, weight, shaped: false };
+  return { font: "inter", weight: fontWeight("inter", visualWeight(font, weight)), shaped: false };
+}
+
 export function fitText(raw: string, o: FitOptions): Fitted {
-  const weight = o.weight ?? 400;
-  const lh = o.lineHeight ?? FONTS[o.font].lineHeight;
   const upper = o.uppercase ?? FONTS[o.font].uppercase ?? false;
-  const text = (upper ? raw.toUpperCase() : raw).replace(/\s+/g, " ").trim();
-  const words = text ? text.split(" ") : [];
+  const text = (upper ? upperFor(raw, o.language) : raw).replace(/\s+/g, " ").trim();
+  const face = chooseFace(text, o.font, o.weight ?? 400);
+  const { font, weight, shaped } = face;
+  const dir = o.dir ?? "ltr";
+  const lang = o.language;
+  const baseLh = o.lineHeight ?? FONTS[o.font].lineHeight;
+  const lh = shaped ? Math.max(baseLh, SCRIPT_LINE_HEIGHT[scriptOf(text)] ?? baseLh) : baseLh;
+  const tracking = shaped ? 0 : o.tracking;
+  const words = text ? breakTokens(text, lang) : [];
   const minSize = o.minSize ?? Math.max(12, Math.round(o.maxSize * 0.3));
   const maxLines = o.maxLines ?? 99;
   const width = o.width * SLACK;
+  const ms = (s: string, size: number) => measure(s, font, weight, size, tracking, { lang, dir });
   const result = (lines: string[], size: number, truncated: boolean): Fitted => ({
     lines,
     fontSize: Math.floor(size),
     lineHeight: lh,
     height: Math.ceil(lines.length * size * lh),
-    width: Math.ceil(Math.max(0, ...lines.map((l) => measure(l, o.font, weight, size, o.tracking)))),
+    width: Math.ceil(Math.max(0, ...lines.map((l) => ms(l, size)))),
     truncated,
+    font,
+    weight,
+    shaped,
+    dir,
+    lang,
   });
   if (!words.length) return result([], o.maxSize, false);
   for (let size = o.maxSize; size >= minSize; size = size > minSize && size * 0.95 < minSize ? minSize : size * 0.95) {
-    const lines = wrap(words, width, (s) => measure(s, o.font, weight, size, o.tracking));
+    const lines = wrap(words, width, (s) => ms(s, size));
     if (lines && lines.length <= maxLines && lines.length * size * lh <= o.height) return result(lines, size, false);
     if (size === minSize) break;
   }
   // Still too long at the smallest size: keep what fits and end with an ellipsis (never clip).
   const size = minSize;
-  const mw = (s: string) => measure(s, o.font, weight, size, o.tracking);
+  const mw = (s: string) => ms(s, size);
   const fitLines = Math.max(1, Math.min(maxLines, Math.floor(o.height / (size * lh))));
   const lines: string[] = [];
   let cur = "";
-  for (const w0 of words) {
-    let w = w0;
-    while (mw(w) > width && w.length > 1) w = w.slice(0, -1);
-    const next = cur ? cur + " " + w : w;
+  for (const t of words) {
+    let g = graphemes(t.text);
+    while (mw(g.join("")) > width && g.length > 1) g = g.slice(0, -1);
+    const w = g.join("");
+    const next = cur ? cur + t.lead + w : w;
     if (mw(next) <= width) cur = next;
     else {
       lines.push(cur);
@@ -104,8 +157,9 @@ export function fitText(raw: string, o: FitOptions): Fitted {
   }
   if (lines.length < fitLines && cur) lines.push(cur);
   const last = lines.length - 1;
-  let tail = lines[last] + "…";
-  while (mw(tail) > width && tail.length > 1) tail = tail.slice(0, -2) + "…";
+  let g = graphemes(lines[last]);
+  let tail = g.join("") + "…";
+  while (mw(tail) > width && g.length > 1) tail = (g = g.slice(0, -1)).join("") + "…";
   lines[last] = tail;
   return result(lines.slice(0, fitLines), size, true);
 }

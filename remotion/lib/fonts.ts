@@ -21,6 +21,15 @@ export function fontWeight(key: FontKey, wanted: number): number {
   return ws.reduce((best, w) => (Math.abs(w - wanted) < Math.abs(best - wanted) ? w : best), ws[0]);
 }
 
+/**
+ * Weight of another family that looks like this face at this weight (a condensed display face set at
+ * 400 reads as bold): used when a face lacks the text's script and Inter or a Noto family stands in.
+ */
+export function visualWeight(key: FontKey, weight: number): number {
+  const heavy: Partial<Record<FontKey, number>> = { "bebas-neue": 700, anton: 800, "archivo-black": 900, "dm-serif-display": 600, caveat: 600 };
+  return Math.max(weight, heavy[key] ?? weight);
+}
+
 /** Maps free-text font direction ("serif", "geometric sans", "condensed display", "handwritten") to a display face. */
 export function displayFontFor(direction: string | undefined, fallback: FontKey): FontKey {
   const d = (direction ?? "").toLowerCase();
@@ -47,4 +56,30 @@ export const FALLBACK_SUBSETS = ["latin-ext", "cyrillic", "cyrillic-ext", "greek
 export function fontStack(key: FontKey): string {
   const fallbacks = FALLBACK_SUBSETS.map((s) => `Inter ${s}`).join(", ");
   return key === "inter" ? `Inter, ${fallbacks}` : `${FONTS[key].family}, Inter, ${fallbacks}`;
+}
+
+/** Noto families for the scripts no display face covers (@fontsource/noto-sans-*), loaded only when an ad needs them. */
+export const NOTO = {
+  arabic: { family: "Noto Sans Arabic", pkg: "noto-sans-arabic" },
+  hebrew: { family: "Noto Sans Hebrew", pkg: "noto-sans-hebrew" },
+  devanagari: { family: "Noto Sans Devanagari", pkg: "noto-sans-devanagari" },
+  thai: { family: "Noto Sans Thai", pkg: "noto-sans-thai" },
+  jp: { family: "Noto Sans JP", pkg: "noto-sans-jp" },
+  sc: { family: "Noto Sans SC", pkg: "noto-sans-sc" },
+  kr: { family: "Noto Sans KR", pkg: "noto-sans-kr" },
+} as const;
+export type NotoKey = keyof typeof NOTO;
+
+/** Noto family for a script; Han follows the language (Japanese kanji in the JP face, Korean hanja in KR). */
+export function notoKey(script: string, lang?: string): NotoKey | undefined {
+  const b = (lang ?? "").toLowerCase().split(/[-_]/)[0];
+  if (script === "arabic" || script === "hebrew" || script === "devanagari" || script === "thai") return script;
+  if (script === "kana") return "jp";
+  if (script === "hangul") return "kr";
+  if (script === "han") return b === "ja" ? "jp" : b === "ko" ? "kr" : "sc";
+  return undefined;
+}
+export function notoFamily(script: string, lang?: string): string {
+  const k = notoKey(script, lang);
+  return k ? NOTO[k].family : "Noto Sans";
 }

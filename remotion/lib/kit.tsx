@@ -10,9 +10,11 @@ import type { CSSProperties, ReactElement, ReactNode } from "react";
 import type { DesignProps, ImageRef } from "../../server/render/types";
 import { EMOJI, type EmojiName } from "../assets/emoji";
 import { fitText, type Fitted, type FitOptions } from "./fit";
-import { bodyFontFor, displayFontFor, FONTS, fontStack, fontWeight, type FontKey } from "./fonts";
+import { bodyFontFor, displayFontFor, FONTS, fontStack, fontWeight, notoFamily, type FontKey } from "./fonts";
+import { directionOf, languageOf, needsShaping, scriptOf } from "./script";
+import { textEngine } from "./textengine";
 import { frameFor, type Frame } from "./frame";
-import { IDENTITY, layerTransform, type Transform } from "./motion";
+import { durationOf, IDENTITY, layerTransform, type Transform } from "./motion";
 import { luminance, normHex, palette, type Palette } from "./theme";
 
 export type DesignInput = DesignProps & {
@@ -22,6 +24,11 @@ export type DesignInput = DesignProps & {
   isolate?: string;
   /** Filled with the ids of the layers the design draws, in paint order. */
   collect?: string[];
+  /**
+   * "native": complex-script lines stay text (the HTML document, where the browser shapes them with the
+   * embedded Noto fonts). Default: they are drawn as shaped outlines by the text engine when one is set.
+   */
+  textMode?: "native";
 };
 
 export type Ctx = {
@@ -34,7 +41,27 @@ export type Ctx = {
   copy: (slot: string) => string;
   product?: ImageRef;
   logo?: ImageRef;
+  /** BCP 47 language of the copy (stated, else detected from its script). */
+  lang: string;
+  /** Reading direction: a right-to-left ad mirrors alignment and the side of CTA and logo. */
+  dir: "ltr" | "rtl";
 };
+
+/** Physical side for a design's reading-order side: "left" (start) becomes "right" in a right-to-left ad. */
+export function side<T extends "left" | "right">(c: Ctx, s: T): "left" | "right" {
+  return c.dir === "rtl" ? (s === "left" ? "right" : "left") : s;
+}
+/** Flex alignment for the start/end of a row in reading order. */
+export function startAlign(c: Ctx): "flex-start" | "flex-end" {
+  return c.dir === "rtl" ? "flex-end" : "flex-start";
+}
+export function endAlign(c: Ctx): "flex-start" | "flex-end" {
+  return c.dir === "rtl" ? "flex-start" : "flex-end";
+}
+/** A row's flex direction in reading order (children listed start first). */
+export function rowDir(c: Ctx): "row" | "row-reverse" {
+  return c.dir === "rtl" ? "row-reverse" : "row";
+}
 
 export type DesignFn = (input: DesignInput) => ReactElement;
 
@@ -53,6 +80,7 @@ export function cleanCopy(text: string): string {
 
 export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: number; body?: FontKey }): Ctx {
   const display = displayFontFor(p.brand.fontDirection, defaults.display);
+  const all = Object.values(p.copy ?? {}).join(" ");
   return {
     p,
     f: frameFor(p.placement),
@@ -62,6 +90,8 @@ export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: 
     copy: (slot) => cleanCopy(p.copy?.[slot] ?? ""),
     product: p.images?.find((i) => i.role !== "logo"),
     logo: p.brand.logo,
+    lang: languageOf(p.language, all),
+    dir: directionOf(p.language, all),
   };
 }
 
@@ -73,22 +103,44 @@ export const abs = (s: CSSProperties = {}): CSSProperties => ({ display: "flex",
 /**
  * An animatable layer. In video it takes its transform from the shared motion definition; when the
  * fast path isolates another layer it stays laid out but invisible.
+ *
+ * `role` tells the motion what the layer is in the story (see remotion/lib/motion.ts: head, body,
+ * card<n>, logo, cta, product, photo, prop, badge); it becomes part of the id (`el-1.head`).
+ * `clip`: the layer moves inside its own box (Ken Burns on a panel ground or a photo filling a panel),
+ * so it never crosses into a neighbouring panel.
  */
-export function Layer(c: Ctx, id: string, style: CSSProperties, children: ReactNode): ReactElement {
+export function Layer(c: Ctx, id0: string, style: CSSProperties, children: ReactNode, o: { role?: string; clip?: boolean } = {}): ReactElement {
   const { p } = c;
+  const id = o.role ? `${id0}.${o.role}` : id0;
   p.collect?.push(id);
   let tr: Transform = IDENTITY;
-  if (p.isolate === undefined && p.t !== undefined && p.output === "video") tr = layerTransform(p.videoStyle ?? "live_scene", id, p.t, c.f.W, c.f.H);
+  if (p.isolate === undefined && p.t !== undefined && p.output === "video") tr = layerTransform(p.videoStyle ?? "live_scene", id, p.t, c.f.W, c.f.H, durationOf(p));
   const hidden = p.isolate !== undefined && p.isolate !== id;
-  const moved = tr.x !== 0 || tr.y !== 0 || tr.scale !== 1;
+  // The fast path transforms a layer about the centre of its box, as CSS does: when this layer is drawn
+  // alone, a faint ground (alpha 1/255, cleared again by the compositor) marks the box in the sprite.
+  const marked = p.isolate === id && !style.backgroundColor && !style.backgroundImage ? { backgroundColor: "rgba(0,0,0,0.004)" } : {};
+  const rot = tr.rotate ?? 0;
+  const moved = tr.x !== 0 || tr.y !== 0 || tr.scale !== 1 || rot !== 0;
+  const css = moved ? `translate(${tr.x.toFixed(2)}px, ${tr.y.toFixed(2)}px)${rot ? ` rotate(${rot.toFixed(3)}deg)` : ""} scale(${tr.scale.toFixed(5)})` : "";
+  const opacity = hidden ? { opacity: 0 } : tr.opacity !== 1 ? { opacity: Math.max(0, tr.opacity) } : {};
+  if (o.clip && moved) {
+    // The box stays put and clips; its content moves inside it.
+    return (
+      <div key={id} style={{ display: "flex", ...style, ...opacity, overflow: "hidden" }}>
+        <div style={{ display: "flex", width: "100%", height: "100%", flexShrink: 0, flexDirection: style.flexDirection, alignItems: style.alignItems, justifyContent: style.justifyContent, transform: css }}>{children}</div>
+      </div>
+    );
+  }
   return (
     <div
       key={id}
       style={{
         display: "flex",
         ...style,
-        ...(hidden ? { opacity: 0 } : tr.opacity !== 1 ? { opacity: Math.max(0, tr.opacity) } : {}),
-        ...(moved ? { transform: `translate(${tr.x.toFixed(1)}px, ${tr.y.toFixed(1)}px) scale(${tr.scale.toFixed(4)})` } : {}),
+        ...marked,
+        ...opacity,
+        // A design's own transform (a tilted note) stays, under the motion.
+        ...(moved ? { transform: style.transform ? `${css} ${style.transform}` : css } : {}),
       }}
     >
       {children}
@@ -96,20 +148,52 @@ export function Layer(c: Ctx, id: string, style: CSSProperties, children: ReactN
   );
 }
 
-/** Fit copy into a box with the given face. */
-export function fit(c: Ctx, text: string, o: Omit<FitOptions, "font"> & { font?: FontKey }): Fitted & { font: FontKey; weight: number } {
+export type FittedText = Fitted & { font: FontKey; weight: number; native?: boolean };
+
+/** Fit copy into a box with the given face (per script: see fitText), in the ad's language and direction. */
+export function fit(c: Ctx, text: string, o: Omit<FitOptions, "font"> & { font?: FontKey }): FittedText {
   const font = o.font ?? c.display;
   const weight = fontWeight(font, o.weight ?? 400);
-  return { ...fitText(text, { ...o, font, weight }), font, weight };
+  const ft = fitText(text, { language: c.lang, dir: c.dir, ...o, font, weight });
+  return { ...ft, font: ft.font ?? font, weight: ft.weight ?? weight, native: c.p.textMode === "native" };
+}
+
+function TextLine(ft: FittedText, l: string, i: number, color: string): ReactElement {
+  const rowH = Math.ceil(ft.fontSize * ft.lineHeight);
+  const e = textEngine();
+  if (ft.shaped && needsShaping(l)) {
+    if (e && !ft.native) {
+      // Shaped by HarfBuzz (joining, conjuncts, marks, bidi) and drawn as outlines: identical in satori,
+      // the fast video path and Chromium. The image is taller than the row and centred on it.
+      const d = e.draw(l, ft.font, ft.weight, ft.fontSize, color, { lang: ft.lang, dir: ft.dir ?? "ltr" });
+      return (
+        <div key={i} style={{ display: "flex", alignItems: "center", height: rowH }}>
+          <img src={d.src} alt={l} width={d.width} height={d.height} style={{ width: d.width, height: d.height }} />
+        </div>
+      );
+    }
+    return (
+      <div key={i} dir={ft.dir} lang={ft.lang} style={{ display: "flex", whiteSpace: "pre", height: rowH, fontFamily: `${fontStack(ft.font)}, "${notoFamily(scriptOf(l), ft.lang)}"` }}>
+        {l}
+      </div>
+    );
+  }
+  return (
+    <div key={i} style={{ display: "flex", whiteSpace: "pre", height: rowH }}>
+      {l}
+    </div>
+  );
 }
 
 /** Renders fitted lines, one row each, so every renderer breaks lines identically. */
 export function Text(
-  ft: Fitted & { font: FontKey; weight: number },
+  ft: FittedText,
   color: string,
   opts: { align?: "left" | "center" | "right"; style?: CSSProperties; tracking?: number; italic?: boolean } = {},
 ): ReactElement {
-  const align = opts.align ?? "left";
+  // Designs state alignment for left-to-right; a right-to-left ad mirrors it.
+  const a0 = opts.align ?? "left";
+  const align = ft.dir === "rtl" ? (a0 === "left" ? "right" : a0 === "right" ? "left" : a0) : a0;
   return (
     <div
       style={col({
@@ -120,16 +204,12 @@ export function Text(
         fontSize: ft.fontSize,
         lineHeight: ft.lineHeight,
         color,
-        letterSpacing: opts.tracking ? `${opts.tracking}em` : undefined,
-        fontStyle: opts.italic ? "italic" : undefined,
+        letterSpacing: opts.tracking && !ft.shaped ? `${opts.tracking}em` : undefined,
+        fontStyle: opts.italic && !ft.shaped ? "italic" : undefined,
         ...opts.style,
       })}
     >
-      {ft.lines.map((l, i) => (
-        <div key={i} style={{ display: "flex", whiteSpace: "pre", height: Math.ceil(ft.fontSize * ft.lineHeight) }}>
-          {l}
-        </div>
-      ))}
+      {ft.lines.map((l, i) => TextLine(ft, l, i, color))}
     </div>
   );
 }

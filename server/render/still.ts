@@ -9,6 +9,7 @@ import { renderDesign } from "../../remotion/designs/registry";
 import type { DesignInput } from "../../remotion/lib/kit";
 import { PLACEMENTS } from "./placements";
 import { satoriFonts } from "./fonts";
+import { initShaper } from "./shaper";
 import type { DesignProps } from "./types";
 import { packageDir } from "../paths";
 
@@ -47,6 +48,7 @@ export function svgToPng(svg: string): Buffer {
 
 export async function designSvg(input: DesignInput): Promise<string> {
   const p = PLACEMENTS[input.placement];
+  await initShaper(); // complex-script lines are shaped by HarfBuzz before the design is laid out
   return toSvg(renderDesign(input), p.width, p.height);
 }
 

@@ -15,6 +15,7 @@ import { aviHeader, frameChunkHeader } from "./avi";
 import { ffEnv, ffmpegPath } from "./ffmpeg";
 import { PLACEMENTS } from "./placements";
 import { svgToRgba, toSvg } from "./still";
+import { initShaper } from "./shaper";
 import type { DesignProps } from "./types";
 
 type Sprite = {
@@ -167,6 +168,7 @@ export async function renderSprites(props: DesignProps): Promise<Sprite[]> {
   const { width: W, height: H } = PLACEMENTS[props.placement];
   const base = { ...props, output: "video" as const, videoStyle: props.videoStyle ?? "live_scene" };
   const ids: string[] = [];
+  await initShaper(); // complex-script lines are shaped by HarfBuzz (server/render/shaper.ts)
   renderDesign({ ...base, t: undefined, collect: ids });
   const sprites: Sprite[] = [];
   for (const id of ids) {
