@@ -111,7 +111,9 @@ export function fitText(raw: string, o: FitOptions): Fitted {
   const dir = o.dir ?? "ltr";
   const lang = o.language;
   const baseLh = o.lineHeight ?? FONTS[o.font].lineHeight;
-  const lh = shaped ? Math.max(baseLh, SCRIPT_LINE_HEIGHT[scriptOf(text)] ?? baseLh) : baseLh;
+  // A stand-in face gets room for its accents; Vietnamese stacks two marks on capitals.
+  const standIn = font !== o.font ? Math.max(baseLh, /[\u1ea0-\u1ef9]/.test(text) ? 1.24 : 1.1) : baseLh;
+  const lh = shaped ? Math.max(baseLh, SCRIPT_LINE_HEIGHT[scriptOf(text)] ?? baseLh) : standIn;
   const tracking = shaped ? 0 : o.tracking;
   const words = text ? breakTokens(text, lang) : [];
   const minSize = o.minSize ?? Math.max(12, Math.round(o.maxSize * 0.3));

@@ -58,6 +58,10 @@ export function startAlign(c: Ctx): "flex-start" | "flex-end" {
 export function endAlign(c: Ctx): "flex-start" | "flex-end" {
   return c.dir === "rtl" ? "flex-start" : "flex-end";
 }
+/** Left edge of a box of width `w` placed at `left` in reading order (mirrored across the canvas in RTL). */
+export function mirrorX(c: Ctx, left: number, w: number): number {
+  return c.dir === "rtl" ? c.f.W - left - w : left;
+}
 /** A row's flex direction in reading order (children listed start first). */
 export function rowDir(c: Ctx): "row" | "row-reverse" {
   return c.dir === "rtl" ? "row-reverse" : "row";

@@ -130,9 +130,9 @@ export function breakTokens(text: string, language?: string): Token[] {
       lead += " ";
       continue;
     }
-    // CJK: every ideograph/kana is a break opportunity (ICU words are long for Japanese headlines);
-    // Thai keeps dictionary words whole.
-    const parts = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/.test(piece) ? [...piece] : [piece];
+    // Dictionary words stay whole (ICU: Japanese, Chinese, Thai); an unusually long CJK "word" may break
+    // between its characters.
+    const parts = [...piece].length > 8 && /^[\u3400-\u9fff\uf900-\ufaff]+$/.test(piece) ? [...piece] : [piece];
     for (const p of parts) {
       tokens.push({ lead, text: p });
       lead = "";
@@ -142,7 +142,9 @@ export function breakTokens(text: string, language?: string): Token[] {
   const out: Token[] = [];
   for (const t of tokens) {
     const prev = out[out.length - 1];
-    if (prev && !t.lead && (NO_START.has([...t.text][0]) || NO_END.has([...prev.text].slice(-1)[0]))) prev.text += t.text;
+    // Japanese: short hiragana (particles, okurigana: "て、", "の", "を") stays with the word before it.
+    const particle = lang.startsWith("ja") && /^[\u3041-\u309f]{1,2}[、。！？]?$/.test(t.text) && /[\u3041-\u30ff\u3400-\u9fff]$/.test(prev?.text ?? "");
+    if (prev && !t.lead && (particle || NO_START.has([...t.text][0]) || NO_END.has([...prev.text].slice(-1)[0]))) prev.text += t.text;
     else out.push({ ...t });
   }
   // Latin words inside CJK stay whole: join tokens with no space between two Latin/digit pieces.

@@ -326,6 +326,14 @@ export function twemojiFor(g: string): string | null {
   return uri;
 }
 
+/** The body of a Twemoji SVG (its 36x36 drawing without the outer <svg> element). */
+function twemojiInner(g: string): string | null {
+  const uri = twemojiFor(g);
+  if (!uri) return null;
+  const svg = Buffer.from(uri.slice(uri.indexOf(",") + 1), "base64").toString("utf8");
+  return svg.replace(/^[\s\S]*?<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+}
+
 const escAttr = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
 
 function draw(text: string, font: FontKey, weight: number, size: number, color: string, o: LineOpts): DrawnLine {
@@ -338,8 +346,9 @@ function draw(text: string, font: FontKey, weight: number, size: number, color: 
   const uses: string[] = [];
   for (const g of s.glyphs) {
     if ("emoji" in g) {
-      const uri = twemojiFor(g.emoji);
-      if (uri) uses.push(`<image href="${uri}" x="${(g.x * size).toFixed(2)}" y="${(baseline - size * 0.9).toFixed(2)}" width="${size.toFixed(2)}" height="${size.toFixed(2)}"/>`);
+      // Inlined as a nested <svg> (resvg draws no <image> inside an image).
+      const inner = twemojiInner(g.emoji);
+      if (inner) uses.push(`<svg x="${(g.x * size).toFixed(2)}" y="${(baseline - size * 0.9).toFixed(2)}" width="${size.toFixed(2)}" height="${size.toFixed(2)}" viewBox="0 0 36 36">${inner}</svg>`);
       continue;
     }
     const id = `g${g.f.id}_${g.gid}`;
