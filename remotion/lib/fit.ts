@@ -99,7 +99,11 @@ function chooseFace(text: string, font: FontKey, weight: number): { font: FontKe
   if (needsShaping(text)) return { font, weight, shaped: true };
   const e = textEngine();
   const covered = e ? e.covers(font, text) : !/[^\u0000-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u2000-\u206f\u20ac\u2122]/u.test(text.replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ""));
-  if (covered || font === "inter") return { font, weight, shaped: false };
+  if (covered) return { font, weight, shaped: false };
+  // Characters neither the face nor Inter has (₹, ₺, rare letters): the engine draws the text with a
+  // Noto family that has them.
+  if (e && !e.covers("inter", text)) return { font, weight, shaped: true };
+  if (font === "inter") return { font, weight, shaped: false };
   return { font: "inter", weight: fontWeight("inter", visualWeight(font, weight)), shaped: false };
 }
 

@@ -165,7 +165,7 @@ export function fit(c: Ctx, text: string, o: Omit<FitOptions, "font"> & { font?:
 function TextLine(ft: FittedText, l: string, i: number, color: string): ReactElement {
   const rowH = Math.ceil(ft.fontSize * ft.lineHeight);
   const e = textEngine();
-  if (ft.shaped && needsShaping(l)) {
+  if (ft.shaped && (needsShaping(l) || (e && !e.covers(ft.font, l)))) {
     if (e && !ft.native) {
       // Shaped by HarfBuzz (joining, conjuncts, marks, bidi) and drawn as outlines: identical in satori,
       // the fast video path and Chromium. The image is taller than the row and centred on it.

@@ -10,6 +10,8 @@ export type Renderer = {
   renderStill(props: DesignProps, format: "png" | "jpg"): Promise<Buffer>;
   renderVideo(props: DesignProps): Promise<Buffer>;
   renderHtml(props: DesignProps): string | Promise<string>;
+  /** Characters of the copy no shipped font can draw (see server/render/shaper.ts). */
+  missingGlyphs(props: DesignProps): Promise<string[]>;
 };
 
 export const generationHooks: {
@@ -36,6 +38,15 @@ async function pick<K extends keyof Renderer>(name: K): Promise<Renderer[K]> {
 
 export async function renderFile(props: DesignProps, format: "png" | "jpg" | "mp4" | "html", adId: string): Promise<Buffer> {
   await generationHooks.beforeRender?.({ adId, placement: props.placement, format });
+  // Safety net: an ad that would show missing-glyph boxes is never delivered; the render fails with the
+  // reason (and the pipeline's failure path refunds).
+  if (!generationHooks.renderer || generationHooks.renderer.missingGlyphs) {
+    const missing = await (await pick("missingGlyphs"))(props);
+    if (missing.length) {
+      const list = missing.slice(0, 8).map((g) => `"${g}" (${[...g].map((ch) => "U+" + ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")).join(" ")})`).join(", ");
+      throw new Error(`missing glyphs: the copy has characters no shipped font can draw: ${list}`);
+    }
+  }
   if (format === "mp4") return (await pick("renderVideo"))(props);
   if (format === "html") return Buffer.from(await (await pick("renderHtml"))(props), "utf8");
   return (await pick("renderStill"))(props, format);

@@ -4,6 +4,8 @@ import path from "node:path";
 import { renderDesign } from "../../remotion/designs/registry";
 import { FONTS } from "../../remotion/lib/fonts";
 import { fontFaceCss } from "./fonts";
+import { notoFontFaceCss } from "./shaper";
+import { directionOf, languageOf } from "../../remotion/lib/script";
 import { PLACEMENTS } from "./placements";
 import type { DesignProps } from "./types";
 import { projectRoot } from "../paths";
@@ -21,15 +23,21 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&
 
 export function renderHtml(props: DesignProps): string {
   const p = PLACEMENTS[props.placement];
-  const markup = renderToStaticMarkup(renderDesign({ ...props, t: undefined }));
+  // Complex-script lines stay text here ("native"): the browser shapes them with the embedded Noto subsets.
+  const markup = renderToStaticMarkup(renderDesign({ ...props, t: undefined, textMode: "native" }));
+  const copyText = [...Object.values(props.copy ?? {}), props.brand.name].join(" ");
+  const lang = languageOf(props.language, copyText);
+  const dir = directionOf(props.language, copyText);
   const used = new Set(Object.values(FONTS).map((f) => f.family).filter((fam) => markup.includes(fam)));
   const title = esc(`${props.brand.name} – ${props.copy.headline ?? props.styleId}`);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=${p.width}">
+<html lang="${esc(lang)}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=${p.width}">
 <title>${title}</title>
 <style>
 ${fontFaceCss(used, /[^\u0000-\u00ff\u2000-\u206f\u20ac\u2122]/.test(markup.replace(/data:[^"')]+/g, "")))}
+${notoFontFaceCss(copyText, lang)}
 *{box-sizing:border-box;margin:0;padding:0}
+body{direction:ltr}
 html,body{width:${p.width}px;height:${p.height}px;overflow:hidden;background:#000}
 img{display:block}
 </style></head>

@@ -8,6 +8,8 @@ export { PLACEMENTS, PLACEMENT_IDS, isPlacement, type Placement } from "./placem
 export { renderStill } from "./still";
 /** A self-contained HTML document (static markup, fonts embedded as data URIs). */
 export { renderHtml } from "./html";
+/** Safety net: characters of an ad's copy that no shipped font draws (checked before every render). */
+export { missingGlyphs } from "./shaper";
 /** H.264 MP4 (yuv420p), 6 s at 30 fps, motion per videoStyle. */
 export { renderVideo } from "./video";
 /**

@@ -15,6 +15,8 @@ import { FALLBACK_SUBSETS, FONTS, NOTO, notoKey, visualWeight, fontWeight, type 
 import { needsShaping, scriptOfCodePoint, graphemes, type Script } from "../../remotion/lib/script";
 import { setTextEngine, type DrawnLine, type LineOpts, type TextEngine } from "../../remotion/lib/textengine";
 import { packageDir } from "../paths";
+import { cleanCopy } from "../../remotion/lib/kit";
+import type { DesignProps } from "./types";
 
 type HB = typeof import("harfbuzzjs");
 let hb: HB | undefined;
@@ -397,12 +399,18 @@ export async function missingGlyphsIn(texts: string[], lang?: string): Promise<s
   return [...missing];
 }
 
+/** The safety net for one ad: missing characters over all its copy slots and the wordmark. */
+export async function missingGlyphs(props: DesignProps): Promise<string[]> {
+  const texts = Object.values(props.copy ?? {}).map(cleanCopy);
+  if (!props.brand.logo && props.brand.name) texts.push(cleanCopy(props.brand.name));
+  return missingGlyphsIn(texts, props.language);
+}
+
 /**
  * @font-face rules (WOFF as data URIs, with their unicode-range) for the Noto subsets a text needs, so a
  * browser showing the HTML document shapes complex scripts itself with the same fonts.
  */
-export async function notoFontFaceCss(text: string, lang?: string, weights: number[] = [400, 700, 800]): Promise<string> {
-  await initShaper();
+export function notoFontFaceCss(text: string, lang?: string, weights: number[] = [400, 700, 800]): string {
   const rules: string[] = [];
   const seen = new Set<string>();
   for (const g of graphemes(text)) {
@@ -411,11 +419,11 @@ export async function notoFontFaceCss(text: string, lang?: string, weights: numb
     if (!k) continue;
     for (const w of weights) {
       const fam = notoFamily(k, w);
-      const hit = findIn(fam, [cp]);
-      if (!hit || seen.has(hit.sub.file)) continue;
-      seen.add(hit.sub.file);
-      const ranges = hit.sub.ranges.map(([a, b]) => (a === b ? `U+${a.toString(16)}` : `U+${a.toString(16)}-${b.toString(16)}`)).join(",");
-      rules.push(`@font-face{font-family:"${NOTO[k].family}";font-weight:${fam.weight};font-style:normal;unicode-range:${ranges};src:url(data:font/woff;base64,${fs.readFileSync(hit.sub.file).toString("base64")}) format("woff");}`);
+      const sub = fam.subsets.find((x) => inRange(x, cp));
+      if (!sub || seen.has(sub.file)) continue;
+      seen.add(sub.file);
+      const ranges = sub.ranges.map(([a, b]) => (a === b ? `U+${a.toString(16)}` : `U+${a.toString(16)}-${b.toString(16)}`)).join(",");
+      rules.push(`@font-face{font-family:"${NOTO[k].family}";font-weight:${fam.weight};font-style:normal;unicode-range:${ranges};src:url(data:font/woff;base64,${fs.readFileSync(sub.file).toString("base64")}) format("woff");}`);
     }
   }
   return rules.join("\n");
