@@ -104,6 +104,10 @@ export const col = (s: CSSProperties = {}): CSSProperties => ({ display: "flex",
 export const row = (s: CSSProperties = {}): CSSProperties => ({ display: "flex", flexDirection: "row", boxSizing: "border-box", ...s });
 export const abs = (s: CSSProperties = {}): CSSProperties => ({ display: "flex", position: "absolute", boxSizing: "border-box", ...s });
 
+const CLIPPED = new WeakMap<string[], string[]>();
+/** The ids among those a design `collect`ed that were drawn with `clip` (they move inside their box). */
+export const clippedLayers = (collected: string[]): string[] => CLIPPED.get(collected) ?? [];
+
 /**
  * An animatable layer. In video it takes its transform from the shared motion definition; when the
  * fast path isolates another layer it stays laid out but invisible.
@@ -117,6 +121,7 @@ export function Layer(c: Ctx, id0: string, style: CSSProperties, children: React
   const { p } = c;
   const id = o.role ? `${id0}.${o.role}` : id0;
   p.collect?.push(id);
+  if (p.collect && o.clip) CLIPPED.set(p.collect, [...(CLIPPED.get(p.collect) ?? []), id]);
   let tr: Transform = IDENTITY;
   if (p.isolate === undefined && p.t !== undefined && p.output === "video") tr = layerTransform(p.videoStyle ?? "live_scene", id, p.t, c.f.W, c.f.H, durationOf(p));
   const hidden = p.isolate !== undefined && p.isolate !== id;

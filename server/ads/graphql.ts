@@ -47,6 +47,8 @@ export const AdType = builder.prismaObject("Ad", {
       style: "JSON",
       editable_copy: "JSON",
       informed_by: ["String"],
+      copy_sources: "JSON",
+      language: { type: "String", nullable: true },
       remix: "JSON",
       music: { type: "JSON", nullable: true },
       tags: ["String"],

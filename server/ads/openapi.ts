@@ -48,6 +48,10 @@ export const adJson = z.object({
   style: z.object({ category: z.string().nullable(), template_key: z.string().nullable(), meme_base: z.string().nullable(), id: z.string().nullable(), name: z.string().nullable() }),
   editable_copy: z.record(z.string(), z.string()),
   informed_by: z.array(z.uuid()).describe("hypotheses that steered the copy"),
+  copy_sources: z
+    .record(z.string(), z.enum(["customer", "model", "builtin"]))
+    .describe("Where each slot of editable_copy came from: the customer's copy or cta, the configured model, or the built-in copywriter"),
+  language: z.string().nullable().describe("BCP 47 tag of the ad's copy (null until the copy is written)"),
   remix: z.object({ available: z.boolean(), targets: z.array(z.string()), elements: z.array(z.string()) }),
   music: z.object({ asset_id: z.uuid(), filename: z.string(), provider: z.string(), duration_seconds: z.number() }).optional(),
   tags: z.array(z.string()),

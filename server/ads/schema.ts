@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { PLACEMENT_IDS, type Placement } from "../render/placements";
-import { STYLES, findStyle } from "../styles/catalog";
+import { budgetLength } from "../language";
+import { exactCopyProblems } from "../generation/copy/customer";
+import { selectableForCopy } from "../generation/copy/selection";
+import { CTA_BUDGET, STYLES, findStyle } from "../styles/catalog";
 import type { Style } from "../styles/types";
 import { zodDetails } from "../validation";
 import { stringMap } from "../validation";
@@ -49,7 +52,7 @@ export const adRequestSchema = z.object({
   prompt: text(4000).optional(),
   copy: text(2000).optional(),
   copy_mode: z.enum(COPY_MODES).optional(),
-  cta: z.string().trim().min(1).max(60, "must be at most 60 characters").optional(),
+  cta: z.string().trim().min(1).max(500, "must be at most 500 characters").optional(),
   audience_id: z.uuid("must be a UUID").nullable().optional(),
   placements: z
     .array(z.enum(PLACEMENT_IDS, { error: `must be one of ${PLACEMENT_IDS.join(", ")}` }))
@@ -183,7 +186,27 @@ function crossFieldProblems(f: Loose): string[] {
     }
   }
   if (f.copy_mode === "exact" && !str(f.copy)) problems.push('ad.copy: is required when copy_mode is "exact"');
+  const cta = str(f.cta);
+  if (cta && budgetLength(cta) > CTA_BUDGET) {
+    problems.push(`ad.cta: has ${budgetLength(cta)} characters; the CTA slot holds at most ${CTA_BUDGET} (every style has one, so the CTA is never dropped or shrunk)`);
+  }
+  if (f.copy_mode === "exact" && str(f.copy) && effective && !problems.length) problems.push(...exactCopyFit(f, effective, templateKey, memeBase));
   return problems;
+}
+
+/** Exact copy is never cut: it must fit the pinned style's slots, or at least one style selection may choose. */
+function exactCopyFit(f: Loose, output: Output, templateKey?: string, memeBase?: string): string[] {
+  const request = { copy: str(f.copy) ?? null, copyMode: "exact" as const, cta: str(f.cta) ?? null };
+  const pinned = templateKey ? templateStyle(templateKey) : memeBase ? memeStyle(memeBase) : undefined;
+  if (pinned) return exactCopyProblems(pinned, request.copy, request.cta).map((p) => `ad.copy: ${p}`);
+  const scope = (f.style_scope ?? "any") as AdRequest["styleScope"];
+  const candidates = stylesFor(scope, output);
+  if (!candidates.length || candidates.some((style) => selectableForCopy(style, request))) return [];
+  const closest = candidates
+    .map((style) => ({ style, problems: exactCopyProblems(style, request.copy, request.cta) }))
+    .sort((a, b) => a.problems.length - b.problems.length)[0];
+  const label = `${closest.style.category} "${closest.style.category === "meme" ? closest.style.meme_base : closest.style.template_key}"`;
+  return closest.problems.map((p) => `ad.copy: no style in "${scope}" holds this exact copy whole; the closest, ${label}: ${p}`);
 }
 
 /** PATCH an ad: the fields a customer may change after generation. */

@@ -102,6 +102,8 @@ export function serializeAdBase(ad: AdRecord) {
     style,
     editable_copy: orderedCopy((ad.editableCopy ?? {}) as Record<string, string>, slots),
     informed_by: ad.informedBy,
+    copy_sources: orderedCopy((ad.copySources ?? {}) as Record<string, string>, slots),
+    language: ad.language,
     remix: {
       available: ad.status === "ready",
       targets: PLACEMENT_IDS.filter((p) => !placements.includes(p)),

@@ -5,8 +5,9 @@ import type { DesignProps, ImageRef, VideoStyle } from "../render/types";
 import { storage } from "../storage";
 import { STYLES, findStyle } from "../styles/catalog";
 import type { Style } from "../styles/types";
-import { builtinCopy, exactCopy, type CopyBrief, type WrittenCopy } from "./copywriter";
-import { llmConfigured, llmCopy } from "./llm";
+import { languageOf } from "../language";
+import { writeCopy, type CopyBrief, type WrittenCopy } from "./copy";
+import { selectableForCopy } from "./copy/selection";
 import { renderFile } from "./renderer";
 import { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload } from "./outcome";
 
@@ -69,10 +70,12 @@ export async function chooseStyleStep(adId: string): Promise<StyleChoice> {
   const ad = await loadAd(adId);
   let style = ad.pinnedStyle ? styleOfAd(ad) : undefined;
   if (!style) {
+    const request = { copy: ad.copyInput, copyMode: ad.copyMode === "exact" ? ("exact" as const) : ("generate" as const), cta: ad.cta };
     const candidates = STYLES.filter(
       (s) =>
         s.outputs.includes(ad.output as "image" | "video") &&
-        (ad.styleScope === "any" || (ad.styleScope === "memes" ? s.category === "meme" : s.category === "template")),
+        (ad.styleScope === "any" || (ad.styleScope === "memes" ? s.category === "meme" : s.category === "template")) &&
+        selectableForCopy(s, request),
     );
     if (!candidates.length) throw new PermanentGenerationError(`no style in "${ad.styleScope}" supports ${ad.output} output`);
     style = candidates[(hash(ad.batchId) + ad.variantIndex) % candidates.length];
@@ -99,6 +102,7 @@ function briefOf(ad: LoadedAd, hypotheses: CopyBrief["hypotheses"]): CopyBrief {
       description: ad.project.description,
       visualDirection: ad.project.visualDirection,
     },
+    language: ad.language ?? languageOf(ad.project),
     audience: ad.audience ? { name: ad.audience.name, description: ad.audience.description, rules: ad.audience.rules } : null,
     prompt: ad.prompt,
     copy: ad.copyInput,
@@ -117,9 +121,12 @@ export async function writeCopyStep(adId: string, choice: StyleChoice): Promise<
   if (!style) throw new PermanentGenerationError(`style ${choice.styleId} is no longer in the catalog`);
   const hypotheses = await generationBrief(ad.organizationId, ad.projectId, ad.audienceId).catch(() => ({ preferred: [], avoided: [] }));
   const brief = briefOf(ad, hypotheses);
-  const written = brief.copyMode === "exact" ? exactCopy(style, brief) : llmConfigured() ? await llmCopy(style, brief) : builtinCopy(style, brief);
+  const written = await writeCopy(style, brief);
   const prisma = await db();
-  await prisma.ad.update({ where: { id: adId }, data: { editableCopy: written.copy, informedBy: written.informedBy } });
+  await prisma.ad.update({
+    where: { id: adId },
+    data: { editableCopy: written.copy, copySources: written.sources, informedBy: written.informedBy, language: brief.language },
+  });
   return written;
 }
 
@@ -169,6 +176,7 @@ export async function composeProps(ad: LoadedAd, placement: Placement): Promise<
     images,
     output: ad.output as "image" | "video",
     videoStyle: (ad.videoStyle as VideoStyle | null) ?? undefined,
+    language: ad.language ?? languageOf(ad.project),
     seed: ad.variantIndex,
   };
 }

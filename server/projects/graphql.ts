@@ -13,6 +13,8 @@ export const ProjectType = builder.prismaObject("Project", {
       name: "String",
       description: "String",
       tagline: { type: "String", nullable: true },
+      language: { type: "String", nullable: true },
+      copy_language: "String",
       visual_direction: "String",
       avatar_url: { type: "String", nullable: true },
       status: "String",

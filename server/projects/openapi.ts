@@ -9,6 +9,8 @@ export const projectJson = z.object({
   name: z.string(),
   description: z.string(),
   tagline: z.string().nullable(),
+  language: z.string().nullable().describe("BCP 47 tag set by the customer; null means the copy language is detected from the description"),
+  copy_language: z.string().describe("The language ads of this project are written in: `language`, or the one detected from the description (default en)"),
   visual_direction: z.string(),
   avatar_url: z.string().nullable(),
   status: z.string(),

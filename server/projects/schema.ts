@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { canonicalLanguageTag, countWords } from "../language";
 import { freeObject, stringMap } from "../validation";
 
+export { countWords };
+/** Counted per language (server/language.ts): Japanese, Chinese and Thai are not counted by spaces. */
 export const MIN_DESCRIPTION_WORDS = 30;
-
-export const countWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 const colorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, "must be a hex color like #1a2b3c");
 
@@ -19,6 +20,14 @@ const description = z
   .max(20_000)
   .refine((text) => countWords(text) >= MIN_DESCRIPTION_WORDS, `must contain at least ${MIN_DESCRIPTION_WORDS} words`);
 
+/** A BCP 47 tag ("en", "pt-BR", "zh-Hans"), stored in its canonical form. */
+const languageTag = z
+  .string()
+  .trim()
+  .max(35)
+  .refine((tag) => canonicalLanguageTag(tag) !== null, "must be a BCP 47 language tag such as \"en\", \"ja\" or \"pt-BR\"")
+  .transform((tag) => canonicalLanguageTag(tag)!);
+
 const decimalString = z
   .union([z.string(), z.number()])
   .transform(String)
@@ -28,6 +37,7 @@ const projectFields = {
   name: z.string().trim().min(1, "is required").max(200),
   description,
   tagline: z.string().max(300).nullable(),
+  language: languageTag.nullable(),
   visual_direction: z.string().max(5000),
   avatar_url: z.url().max(2000).nullable(),
   source_url: z.url({ protocol: /^https?$/ }).max(2000).nullable(),
@@ -42,6 +52,7 @@ const projectFields = {
 export const createProjectSchema = z.object({
   ...projectFields,
   tagline: projectFields.tagline.optional(),
+  language: projectFields.language.optional(),
   visual_direction: projectFields.visual_direction.optional(),
   avatar_url: projectFields.avatar_url.optional(),
   source_url: projectFields.source_url.optional(),

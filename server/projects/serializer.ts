@@ -1,5 +1,6 @@
 import type { Prisma } from "../db/generated/client";
 import { identifierMap } from "../distribution/external-identifiers";
+import { languageOf } from "../language";
 
 export const projectInclude = {
   externalIdentifiers: { select: { key: true, value: true } },
@@ -15,6 +16,8 @@ export function serializeProject(project: ProjectRecord) {
     name: project.name,
     description: project.description,
     tagline: project.tagline,
+    language: project.language,
+    copy_language: languageOf(project),
     visual_direction: project.visualDirection,
     avatar_url: project.avatarUrl,
     status: project.status,

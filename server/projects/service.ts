@@ -42,6 +42,7 @@ function columns(input: UpdateProjectInput): Prisma.ProjectUncheckedUpdateInput 
   if (input.name !== undefined) data.name = input.name;
   if (input.description !== undefined) data.description = input.description;
   if (input.tagline !== undefined) data.tagline = input.tagline;
+  if (input.language !== undefined) data.language = input.language;
   if (input.visual_direction !== undefined) data.visualDirection = input.visual_direction;
   if (input.avatar_url !== undefined) data.avatarUrl = input.avatar_url;
   if (input.source_url !== undefined) data.sourceUrl = input.source_url;

@@ -11,7 +11,9 @@ const role = (name: string, guidance: string): CharacterRole => ({ name, guidanc
 
 const headline = (budget = 40, lines = 3, words = 7) => slot("headline", "headline", budget, lines, words);
 const body = (budget = 125, lines = 4, words = 22) => slot("body", "body", budget, lines, words);
-const cta = (budget = 20) => slot("cta", "cta", budget, 1, 4);
+/** Every style has a CTA slot, with one budget, so a request's `cta` fits whichever style is chosen. */
+export const CTA_BUDGET = 30;
+const cta = () => slot("cta", "cta", CTA_BUDGET, 1, 6);
 
 type T = Omit<Style, "id" | "category" | "template_key" | "meme_base" | "character_roles"> & { key: string };
 type M = Omit<Style, "id" | "category" | "template_key" | "meme_base" | "outputs"> & { base: string };
@@ -22,7 +24,8 @@ const template = (t: T): Style => {
 };
 const meme = (m: M): Style => {
   const { base, ...rest } = m;
-  return { id: `meme:${base}`, category: "meme", template_key: "meme", meme_base: base, ...rest, outputs: ["image"] };
+  // A meme carries a CTA only when the request gives one (the format's own slots stay the joke).
+  return { id: `meme:${base}`, category: "meme", template_key: "meme", meme_base: base, ...rest, editable_slots: [...rest.editable_slots, cta()], outputs: ["image"] };
 };
 
 export const STYLES: Style[] = [
@@ -88,7 +91,7 @@ export const STYLES: Style[] = [
     description: "Minimal and spacious: a small centred serif line, the logo, a hairline and generous negative space.",
     tags: ["minimal", "luxury", "brand", "elegant"],
     outputs: ["image"],
-    editable_slots: [headline(36, 2, 6), body(80, 2, 14), cta(18)],
+    editable_slots: [headline(36, 2, 6), body(80, 2, 14), cta()],
   }),
   template({
     key: "handwritten-note",
@@ -96,7 +99,7 @@ export const STYLES: Style[] = [
     description: "A taped paper note in handwriting on a brand-colour desk: personal, founder-voice or UGC feel.",
     tags: ["ugc", "handwritten", "personal", "founder"],
     outputs: ["image", "video"],
-    editable_slots: [headline(40, 2, 8), body(125, 5, 24), slot("signoff", "signature", 24, 1, 4)],
+    editable_slots: [headline(40, 2, 8), body(125, 5, 24), slot("signoff", "signature", 24, 1, 4), cta()],
   }),
   template({
     key: "event-ticket",

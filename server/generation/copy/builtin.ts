@@ -1,0 +1,151 @@
+import { budgetLength, copyLanguageOf } from "../../language";
+import type { EditableSlot, Style } from "../../styles/types";
+import { slotProblems, type CheckContext, type CopySource } from "./check";
+import { materialOf, tidy } from "./material";
+import { fill, PHRASES } from "./phrases";
+import { slotKind } from "./slots";
+import type { CopyBrief } from "./types";
+
+/**
+ * The built-in copywriter: deterministic, offline, in the project's language. It writes the slots the
+ * customer left open from the customer's own material (tagline, the claims of the description, the
+ * audience) plus the phrase table's kickers, CTAs and meme lines. Each slot takes the first candidate
+ * that passes the copy check, so nothing is cut mid-phrase, repeated, or claimed without the brief.
+ */
+
+type Angle = { id: string; keywords: RegExp };
+
+// Angles the learning brief steers through their keywords; an angle makes the claims that speak to it lead.
+const ANGLES: Angle[] = [
+  { id: "benefit", keywords: /benefit|outcome|result|feel|better/i },
+  { id: "speed", keywords: /fast|quick|speed|second|minute|instant|time|easy|convenien|ready/i },
+  { id: "price", keywords: /price|cheap|save|saving|cost|value|deal|discount|offer|afford/i },
+  { id: "quality", keywords: /quality|premium|craft|origin|best|smooth|fresh|natural/i },
+  { id: "social_proof", keywords: /proof|review|testimonial|people|customers|popular|trusted|loved|ugc/i },
+  { id: "audience", keywords: /audience|persona|for you|segment|identity|parents|students|busy/i },
+];
+
+/** Picks the angle: preferred hypotheses first, never an angle a negative or contested one speaks to. */
+export function chooseAngle(brief: CopyBrief): { angle: Angle; informedBy: string[] } {
+  const avoidedIds: string[] = [];
+  const avoided = new Set<string>();
+  for (const h of brief.hypotheses.avoided) {
+    const hit = ANGLES.filter((a) => a.keywords.test(h.statement));
+    if (hit.length) avoidedIds.push(h.id);
+    hit.forEach((a) => avoided.add(a.id));
+  }
+  const allowed = ANGLES.filter((a) => !avoided.has(a.id));
+  const pool = allowed.length ? allowed : ANGLES;
+  const preferred: { angle: Angle; id: string }[] = [];
+  for (const h of brief.hypotheses.preferred) {
+    const angle = pool.find((a) => a.keywords.test(h.statement));
+    if (angle) preferred.push({ angle, id: h.id });
+  }
+  if (preferred.length) {
+    const choice = preferred[brief.variantIndex % preferred.length];
+    return { angle: choice.angle, informedBy: [choice.id, ...avoidedIds] };
+  }
+  // Without preferences, the prompt's own words choose; variants then walk through the other angles.
+  const fromPrompt = brief.prompt ? pool.findIndex((a) => a.keywords.test(brief.prompt!)) : -1;
+  const start = fromPrompt >= 0 ? fromPrompt : 0;
+  return { angle: pool[(start + brief.variantIndex) % pool.length], informedBy: avoidedIds };
+}
+
+const rotate = <T>(list: T[], by: number): T[] => (list.length ? [...list.slice(by % list.length), ...list.slice(0, by % list.length)] : list);
+
+const hash = (text: string) => {
+  let h = 2166136261;
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return h >>> 0;
+};
+
+// Languages whose phrases put a lower-case noun after "for": German capitalises nouns, other scripts have no case.
+const LOWERCASE_INSIDE = new Set(["en", "es", "fr", "pt", "it", "nl", "ru", "el", "vi"]);
+
+/** "Remote designers" reads "remote designers" inside an English phrase; acronyms keep their capitals. */
+function inPhrase(name: string, language: string): string {
+  if (!LOWERCASE_INSIDE.has(copyLanguageOf(language)) || /^\p{Lu}{2}/u.test(name)) return name;
+  return name[0].toLocaleLowerCase(language) + name.slice(1);
+}
+
+export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string, string>, ctx: CheckContext): { copy: Record<string, string>; sources: Record<string, CopySource> } {
+  const language = brief.language;
+  const L = PHRASES[copyLanguageOf(language)];
+  const v = brief.variantIndex;
+  const { angle } = chooseAngle(brief);
+  const audience = brief.audience;
+  const focus = [audience?.description, audience?.rules, audience?.name, brief.prompt].filter((f): f is string => Boolean(f));
+  const material = materialOf(brief.project.description, language, focus);
+  // The angle's claims lead; variants start further down the list, so they say different things.
+  const byAngle = [...material.claims.filter((c) => angle.keywords.test(c)), ...material.claims.filter((c) => !angle.keywords.test(c))];
+  const claims = rotate(byAngle, v);
+  const shortClaims = claims.filter((c) => budgetLength(c) <= 32);
+  const name = brief.project.name;
+  const tagline = brief.project.tagline ? tidy(brief.project.tagline) : null;
+  const audienceName = audience ? inPhrase(audience.name, language) : null;
+  const say = (phrase: string) => fill(phrase, { name, audience: audienceName ?? "", who: audience?.name ?? name });
+  const madeFor = audienceName ? say(L.madeFor) : null;
+  const ctas = rotate(L.ctas, v + hash(style.id));
+  const percent = brief.project.description.match(/\p{Nd}+ ?%/u)?.[0] ?? null;
+  const quoteFromCustomer = Object.keys(fixed).some((slot) => slotKind(style.editable_slots.find((s) => s.name === slot)!) === "headline") && style.template_key === "testimonial-quote";
+
+  const headlines = v % 2 === 0 ? [madeFor, tagline, ...claims] : [...claims, madeFor, tagline];
+  const templateCandidates = (slot: EditableSlot): (string | null)[] => {
+    switch (slot.name) {
+      case "date":
+        return [say(L.availableNow)];
+      case "offer":
+        return [percent, say(L.new), name];
+      case "author":
+        // A customer's quote is never attributed to an invented customer; the brand's own claim is signed by the brand.
+        return quoteFromCustomer ? [] : [say(L.team)];
+      case "signoff":
+        return [say(L.team), name];
+    }
+    switch (slotKind(slot)) {
+      case "cta":
+        return ctas;
+      case "brand":
+        return [name];
+      case "eyebrow":
+        return [audienceName ? say(L.forAudience) : null, name, say(L.new)];
+      case "headline":
+        return [...headlines, say(L.meet), name];
+      case "attribution":
+        return [say(L.team)];
+      default:
+        return [...(slot.budget <= 40 ? shortClaims : claims), ...claims, ...material.sentences, tagline];
+    }
+  };
+
+  const who = audience ? audience.name : L.me;
+  const oldWays = rotate(L.oldWays.map(say), v);
+  const memeCandidates: Record<string, Record<string, (string | null)[]>> = {
+    "two-buttons": { button_left: oldWays, button_right: [name, ...shortClaims], label: [who, L.me] },
+    "approve-reject": { reject: oldWays, approve: [...claims, tagline, name] },
+    "expanding-brain": { tier_1: [oldWays[0]], tier_2: [oldWays[1]], tier_3: [...shortClaims, ...claims, tagline], tier_4: [say(L.obviously), name] },
+    "distracted-look": { wanderer: [who, L.me], partner: [say(L.oldHabit), say(L.theUsual)], temptation: [name], caption: [tagline, ...claims] },
+    "this-is-fine": { caption: [say(L.thisIsFine)], chaos: oldWays },
+    "before-after": { before: oldWays, after: [...claims, tagline, name] },
+    "starter-pack": { title: [say(L.starterPack)], item_1: [name], item_2: shortClaims, item_3: shortClaims, item_4: shortClaims },
+    "tier-list": { title: [say(L.tierTitle)], s_tier: [name], a_tier: shortClaims, b_tier: [say(L.theUsual)], c_tier: [say(L.doingNothing)] },
+    "nobody-me": { nobody: [say(L.nobody)], me: [say(L.meTelling)] },
+    "change-my-mind": { sign: [tagline, ...claims], caption: [say(L.changeMyMind)] },
+  };
+
+  const copy: Record<string, string> = { ...fixed };
+  const sources: Record<string, CopySource> = Object.fromEntries(Object.keys(fixed).map((slot) => [slot, "customer" as const]));
+  for (const slot of style.editable_slots) {
+    if (slot.name in copy) continue;
+    // Memes carry a CTA only when the customer asked for one.
+    if (style.category === "meme" && slotKind(slot) === "cta") continue;
+    const candidates = style.category === "meme" ? (memeCandidates[style.meme_base]?.[slot.name] ?? templateCandidates(slot)) : templateCandidates(slot);
+    const others = Object.values(copy);
+    const value = candidates.find((c): c is string => Boolean(c) && slotProblems(c!, slot, "builtin", others, ctx).length === 0);
+    if (value) {
+      copy[slot.name] = value;
+      sources[slot.name] = "builtin";
+    }
+  }
+  return { copy, sources };
+}

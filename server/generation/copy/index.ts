@@ -1,0 +1,64 @@
+import type { Style } from "../../styles/types";
+import { builtinCopy, chooseAngle } from "./builtin";
+import { slotProblems, type CheckContext, type CopySource } from "./check";
+import { customerCopy, tighten } from "./customer";
+import { askModel, llmConfigured } from "./llm";
+import { slotKind } from "./slots";
+import type { CopyBrief, WrittenCopy } from "./types";
+
+export type { CopyBrief, WrittenCopy } from "./types";
+export type { CopySource } from "./check";
+
+/**
+ * The copy of one ad (docs/generation.md, "Copy"):
+ * 1. the customer's words: `copy` (verbatim in exact mode, else kept where they fit and tightened at a
+ *    clause boundary where they do not) and `cta`, placed by customerCopy();
+ * 2. with a model configured, its proposal for the open slots, slot by slot through the copy check;
+ * 3. the built-in copywriter for whatever is still open.
+ * Every value written here passed the copy check; `sources` says who wrote each slot.
+ */
+export async function writeCopy(style: Style, brief: CopyBrief): Promise<WrittenCopy> {
+  const ctx = checkContextOf(brief);
+  const { informedBy } = chooseAngle(brief);
+  const given = customerCopy(style, brief.copy, brief.cta).slots;
+  const fixed: Record<string, string> = {};
+  for (const slot of style.editable_slots) {
+    const text = given[slot.name];
+    if (text === undefined) continue;
+    const kept = brief.copyMode === "exact" ? text : tighten(text, slot.budget);
+    if (kept) fixed[slot.name] = kept;
+  }
+  const sources: Record<string, CopySource> = {};
+  if (llmConfigured()) {
+    const open = style.editable_slots.filter((s) => !(s.name in fixed) && !(style.category === "meme" && slotKind(s) === "cta")).map((s) => s.name);
+    const proposed = await askModel(style, brief, open).catch((error: Error) => {
+      console.warn(`[adlab] the copy model failed, the built-in copywriter writes the ad: ${error.message}`);
+      return {} as Record<string, unknown>;
+    });
+    for (const name of open) {
+      const slot = style.editable_slots.find((s) => s.name === name)!;
+      const value = typeof proposed[name] === "string" ? (proposed[name] as string).replace(/\s+/g, " ").trim() : "";
+      if (!value) continue;
+      const problems = slotProblems(value, slot, "model", Object.values(fixed), ctx);
+      if (problems.length) {
+        console.warn(`[adlab] the model's ${name} was refused (${problems.join("; ")}); the built-in copywriter writes it`);
+        continue;
+      }
+      fixed[name] = value;
+      sources[name] = "model";
+    }
+  }
+  const written = builtinCopy(style, brief, fixed, ctx);
+  for (const [slot, source] of Object.entries(written.sources)) sources[slot] ??= source;
+  // editable_copy holds exactly what is on the ad, in the style's slot order.
+  const copy: Record<string, string> = {};
+  for (const slot of style.editable_slots) if (written.copy[slot.name]) copy[slot.name] = written.copy[slot.name];
+  return { copy, sources: Object.fromEntries(Object.keys(copy).map((slot) => [slot, sources[slot]])), informedBy };
+}
+
+/** What the copy check compares against: every word the customer gave, the prompt and the language. */
+export function checkContextOf(brief: CopyBrief): CheckContext {
+  const { project, audience } = brief;
+  const words = [project.name, project.tagline, project.description, brief.copy, brief.cta, audience?.name, audience?.description, audience?.rules];
+  return { brief: words.filter(Boolean).join("\n"), prompt: brief.prompt, language: brief.language };
+}

@@ -1,0 +1,65 @@
+import type { Style } from "../../styles/types";
+import { chooseAngle } from "./builtin";
+import { slotKind } from "./slots";
+import type { CopyBrief } from "./types";
+
+/**
+ * An OpenAI-compatible chat-completions model (ADLAB_LLM_BASE_URL, ADLAB_LLM_API_KEY, ADLAB_LLM_MODEL,
+ * ADLAB_LLM_TIMEOUT_MS) asked for structured output: a JSON object with one string per open slot, each
+ * with its budget. Its answer is only a proposal: every value goes through the copy check, and a slot
+ * the model got wrong is written by the built-in copywriter (see index.ts).
+ */
+export const llmConfigured = () => Boolean(process.env.ADLAB_LLM_BASE_URL);
+
+const languageName = (tag: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
+
+export async function askModel(style: Style, brief: CopyBrief, open: string[]): Promise<Record<string, unknown>> {
+  const base = process.env.ADLAB_LLM_BASE_URL!.replace(/\/$/, "");
+  const { angle } = chooseAngle(brief);
+  const slots = style.editable_slots.filter((s) => open.includes(s.name));
+  const lines = [
+    `Write ad copy in ${languageName(brief.language)} (${brief.language}) for "${brief.project.name}"${brief.project.tagline ? ` (tagline: ${brief.project.tagline})` : ""}.`,
+    `Product: ${brief.project.description}`,
+    brief.project.visualDirection && `Visual direction: ${brief.project.visualDirection}`,
+    brief.audience && `Audience: ${brief.audience.name}. ${brief.audience.description ?? ""} Rules: ${brief.audience.rules ?? "none"}`,
+    brief.prompt && `Creative direction (steer the angle and tone; never quote it on the ad): ${brief.prompt}`,
+    brief.characterDirection && `Characters (steer the cast; never quote it): ${brief.characterDirection}`,
+    `Style: ${style.name} (${style.category}). ${style.description}`,
+    style.character_roles.length ? `Character roles: ${style.character_roles.map((r) => `${r.name}: ${r.guidance}`).join("; ")}` : "",
+    brief.hypotheses.preferred.length ? `Lean on: ${brief.hypotheses.preferred.map((h) => h.statement).join("; ")}` : "",
+    brief.hypotheses.avoided.length ? `Avoid: ${brief.hypotheses.avoided.map((h) => h.statement).join("; ")}` : "",
+    `Angle: ${angle.id}. Variant ${brief.variantIndex + 1}.`,
+    "Rules: state only facts the product text above contains. No ratings, stars, reviews, 'verified', customer names, prices, discounts, dates or numbers it does not contain. Never repeat one phrase in two slots. No slot names or labels inside the values.",
+    "Answer with one JSON object with exactly these keys:",
+    ...slots.map((s) => `- "${s.name}" (${s.role}): at most ${s.budget} characters, ${s.max_words} words, ${s.max_lines} line(s)`),
+  ].filter(Boolean);
+  const schema = {
+    type: "object",
+    additionalProperties: false,
+    required: slots.map((s) => s.name),
+    properties: Object.fromEntries(slots.map((s) => [s.name, { type: "string", maxLength: s.budget, description: `${s.role} (${slotKind(s)})` }])),
+  };
+  const res = await fetch(`${base}/chat/completions`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(process.env.ADLAB_LLM_API_KEY ? { authorization: `Bearer ${process.env.ADLAB_LLM_API_KEY}` } : {}),
+    },
+    body: JSON.stringify({
+      model: process.env.ADLAB_LLM_MODEL ?? "gpt-4o-mini",
+      temperature: 0.7,
+      response_format: { type: "json_schema", json_schema: { name: "ad_copy", strict: true, schema } },
+      messages: [
+        { role: "system", content: "You are a senior performance-marketing copywriter. You answer with JSON only." },
+        { role: "user", content: lines.join("\n") },
+      ],
+    }),
+    signal: AbortSignal.timeout(Number(process.env.ADLAB_LLM_TIMEOUT_MS ?? 20_000)),
+  });
+  if (!res.ok) throw new Error(`provider answered ${res.status}`);
+  const body = (await res.json()) as { choices?: { message?: { content?: string } }[] };
+  const content = body.choices?.[0]?.message?.content ?? "";
+  const parsed = JSON.parse(content.slice(content.indexOf("{"), content.lastIndexOf("}") + 1)) as unknown;
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("answer is not a JSON object");
+  return parsed as Record<string, unknown>;
+}

@@ -1,0 +1,78 @@
+import { countCharacters, countWords, primaryLanguage, wordsOf, writtenWithoutSpaces } from "../../language";
+
+/**
+ * What the built-in copywriter may say, drawn from the customer's own words: the project's tagline and
+ * the claims (sentences and clauses) of its description, in the description's language. Segmentation
+ * uses `Intl.Segmenter`, so Japanese, Chinese and Thai split as well as languages with spaces.
+ */
+
+const sentenceSegmenters = new Map<string, Intl.Segmenter>();
+function sentencesOf(text: string, language: string): string[] {
+  let segmenter = sentenceSegmenters.get(language);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(language, { granularity: "sentence" });
+    sentenceSegmenters.set(language, segmenter);
+  }
+  return [...segmenter.segment(text.replace(/\s*\n+\s*/g, "\n"))].flatMap((s) => s.segment.split("\n")).map(tidy).filter(Boolean);
+}
+
+/** Trims spaces and the sentence's closing punctuation (., !, 。, ।, ؟ ...), keeping inner punctuation. */
+export function tidy(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\s.。!！।॥؛,，、;；:：]+$/u, "")
+    .trim();
+}
+
+// Clause boundaries: commas, semicolons and colons of every script, and dashes between spaces. Japanese
+// 、 mostly joins a verb to what follows, so a Japanese sentence is cut at the stronger marks only.
+const CLAUSE_BREAK = /\s*[,;:，、；：،؛]\s*|\s+[–—-]\s+/u;
+const CLAUSE_BREAK_JA = /\s*[；：]\s*/u;
+// Joiners a clause should not start with once cut from its sentence (English; other languages keep theirs).
+const LEADING_JOINER = /^(and|but|so|or|then|it is|it's|they are|we are|which is)\s+/i;
+
+const capitalizeFirst = (text: string, language: string) => (text ? text[0].toLocaleUpperCase(language) + text.slice(1) : text);
+
+/** A claim is 2–12 words (4–45 characters in scripts without spaces): enough to say something, short enough for an ad. */
+function isClaim(text: string, language: string): boolean {
+  if (writtenWithoutSpaces(text)) return countCharacters(text) >= 4 && countCharacters(text) <= 45;
+  const words = countWords(text, language);
+  return words >= 2 && words <= 12 && countCharacters(text) <= 90;
+}
+
+export type Material = {
+  sentences: string[];
+  /** Claims in the order they should lead: audience relevance first, then the order of the description. */
+  claims: string[];
+};
+
+/** The claims of a text, ranked by how many of `focus` words they share (audience, creative direction). */
+export function materialOf(description: string, language: string, focus: string[]): Material {
+  const sentences = sentencesOf(description, language);
+  // Whole sentences say the most and read complete, so they lead; the clauses of longer ones follow.
+  const breaks = primaryLanguage(language) === "ja" ? CLAUSE_BREAK_JA : CLAUSE_BREAK;
+  const clauses = [...sentences, ...sentences.flatMap((sentence) => sentence.split(breaks).map((part) => tidy(part.replace(LEADING_JOINER, ""))))];
+  const seen = new Set<string>();
+  const claims = clauses
+    .filter((c) => isClaim(c, language))
+    .map((c) => capitalizeFirst(c, language))
+    .filter((c) => {
+      const key = normalized(c);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  const focusWords = new Set(focus.flatMap((f) => wordsOf(f.toLocaleLowerCase(language), language)).filter((w) => w.length >= 4 || /[^\p{Script=Latin}]/u.test(w)));
+  const score = (claim: string) => wordsOf(claim.toLocaleLowerCase(language), language).filter((w) => focusWords.has(w)).length;
+  const ranked = claims.map((claim, index) => ({ claim, index, score: score(claim) })).sort((a, b) => b.score - a.score || a.index - b.index);
+  return { sentences, claims: ranked.map((r) => r.claim) };
+}
+
+/** A comparison key: case, punctuation and spacing do not make two texts different. */
+export const normalized = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .replace(/[\p{P}\p{S}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();

@@ -1,0 +1,95 @@
+import { eld } from "eld/small";
+
+/**
+ * Languages and words, the same for validation and for the copywriter.
+ *
+ * - A project's language is a BCP 47 tag the customer set, or detected from its description with eld
+ *   (a maintained n-gram detector; its "small" database tells all the copy languages apart, including
+ *   one-sentence descriptions, in well under a millisecond).
+ * - Words are counted with `Intl.Segmenter` word segmentation (ICU's dictionaries for Japanese, Chinese
+ *   and Thai), so scripts written without spaces are not counted as one word.
+ */
+
+/** Languages the built-in copywriter writes in (phrase tables in server/generation/copy/phrases.ts). */
+export const COPY_LANGUAGES = ["en", "es", "fr", "de", "pt", "it", "nl", "ja", "zh", "ko", "ar", "he", "hi", "th", "ru", "el", "vi"] as const;
+export type CopyLanguage = (typeof COPY_LANGUAGES)[number];
+
+/** The canonical form of a BCP 47 tag ("pt-br" -> "pt-BR"), or null when it is not one. */
+export function canonicalLanguageTag(tag: string): string | null {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag.trim());
+    return canonical ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The primary language subtag: "pt-BR" -> "pt", "zh-Hant-TW" -> "zh". */
+export const primaryLanguage = (tag: string) => tag.split("-")[0].toLowerCase();
+
+/** The language of a text, or null when the detector is not confident (too short, mixed). */
+export function detectLanguage(text: string): string | null {
+  const sample = text.trim().slice(0, 2000);
+  if (!sample) return null;
+  const result = eld.detect(sample);
+  return result.language && result.isReliable() ? result.language : null;
+}
+
+/** The language the copy is written in: the project's own tag, else the description's, else English. */
+export function languageOf(project: { language: string | null; description: string; tagline?: string | null }): string {
+  if (project.language) return project.language;
+  return detectLanguage(`${project.tagline ?? ""}\n${project.description}`) ?? "en";
+}
+
+/** The phrase-table language for a tag: its primary subtag when adlab writes it, else English. */
+export function copyLanguageOf(tag: string): CopyLanguage {
+  const primary = primaryLanguage(tag);
+  return (COPY_LANGUAGES as readonly string[]).includes(primary) ? (primary as CopyLanguage) : "en";
+}
+
+// Scripts written without spaces between words. ICU splits them into dictionary words, which run longer
+// than the words of spaced scripts (a Thai word averages about four characters), so a text mostly in such
+// a script counts at least one word per two characters: 60 characters of Japanese or Thai count as 30.
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
+const LETTER = /\p{L}/gu;
+
+const wordSegmenters = new Map<string, Intl.Segmenter>();
+function wordSegmenter(language?: string): Intl.Segmenter {
+  const key = language ?? "";
+  let segmenter = wordSegmenters.get(key);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(language || undefined, { granularity: "word" });
+    wordSegmenters.set(key, segmenter);
+  }
+  return segmenter;
+}
+
+/** The words of a text, in order (punctuation and spaces left out). */
+export function wordsOf(text: string, language?: string): string[] {
+  return [...wordSegmenter(language).segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+}
+
+/** True when most letters of the text are in a script written without spaces. */
+export const writtenWithoutSpaces = (text: string) => (text.match(UNSPACED)?.length ?? 0) * 2 > (text.match(LETTER)?.length ?? 0);
+
+/** Counts words per language (see above). */
+export function countWords(text: string, language?: string): number {
+  const segmented = wordsOf(text, language).length;
+  if (!writtenWithoutSpaces(text)) return segmented;
+  return Math.max(segmented, Math.ceil(countCharacters(text.trim()) / 2));
+}
+
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+/** Characters as a reader counts them (a flag or an accented letter is one). */
+export const countCharacters = (text: string) => [...graphemeSegmenter.segment(text)].length;
+
+const WIDE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff60\uffe0-\uffe6]/u;
+/**
+ * Length against a slot's budget: characters as a reader counts them, a full-width (CJK) character
+ * counting two, as ad platforms count them. It keeps a budget a measure of the space text takes.
+ */
+export function budgetLength(text: string): number {
+  let length = 0;
+  for (const { segment } of graphemeSegmenter.segment(text)) length += WIDE.test(segment) ? 2 : 1;
+  return length;
+}
