@@ -6,7 +6,7 @@ import { STYLES } from "../server/styles/catalog";
 import { DesignComposition } from "./Composition";
 import { SAMPLE_BRAND, SAMPLE_COPY } from "./designs/samples";
 import { loadDesignFonts } from "./load-fonts";
-import { DURATION_FRAMES, FPS } from "./lib/motion";
+import { DURATION_FRAMES, durationOf, FPS, framesFor } from "./lib/motion";
 
 loadDesignFonts();
 
@@ -15,7 +15,7 @@ export const compositionId = (styleId: string) => styleId.replace(/[^a-zA-Z0-9-]
 
 const metadata: CalculateMetadataFunction<DesignProps> = ({ props }) => {
   const p = PLACEMENTS[props.placement] ?? PLACEMENTS.square;
-  return { width: p.width, height: p.height, durationInFrames: props.output === "video" ? DURATION_FRAMES : 1, fps: FPS, props };
+  return { width: p.width, height: p.height, durationInFrames: props.output === "video" ? framesFor(durationOf(props)) : 1, fps: FPS, props };
 };
 
 export function RemotionRoot() {

@@ -14,7 +14,7 @@ import { bodyFontFor, displayFontFor, FONTS, fontStack, fontWeight, notoFamily, 
 import { directionOf, languageOf, needsShaping, scriptOf } from "./script";
 import { textEngine } from "./textengine";
 import { frameFor, type Frame } from "./frame";
-import { durationOf, IDENTITY, layerTransform, type Transform } from "./motion";
+import { durationOf, IDENTITY, isClipped, layerTransform, type Transform } from "./motion";
 import { luminance, normHex, palette, type Palette } from "./theme";
 
 export type DesignInput = DesignProps & {
@@ -132,7 +132,7 @@ export function Layer(c: Ctx, id0: string, style: CSSProperties, children: React
   const moved = tr.x !== 0 || tr.y !== 0 || tr.scale !== 1 || rot !== 0;
   const css = moved ? `translate(${tr.x.toFixed(2)}px, ${tr.y.toFixed(2)}px)${rot ? ` rotate(${rot.toFixed(3)}deg)` : ""} scale(${tr.scale.toFixed(5)})` : "";
   const opacity = hidden ? { opacity: 0 } : tr.opacity !== 1 ? { opacity: Math.max(0, tr.opacity) } : {};
-  if (o.clip && moved) {
+  if (moved && isClipped(p.videoStyle ?? "live_scene", id, o.clip)) {
     // The box stays put and clips; its content moves inside it.
     return (
       <div key={id} style={{ display: "flex", ...style, ...opacity, overflow: "hidden" }}>

@@ -2,62 +2,232 @@
  * The motion definition: one source of truth for the Remotion compositions (CSS transforms per frame)
  * and the fast video path (server/render/video.ts composites pre-rendered layers with the same numbers).
  *
- * Layers: "bg" (full-bleed background), "scene-<i>" (decor, product art), "el-<i>" (copy blocks, CTA).
+ * Layer ids: `<kind>-<index>[.<role>]`
+ *  - kind `bg` (index 0: the full-bleed background; other indexes: panel backgrounds, clipped to their
+ *    own box), `fg` (panel divisions, spotlight discs: foreground shapes that never move), `scene`
+ *    (pictures, product art, props), `el` (copy blocks, logo, CTA).
+ *  - role (optional) says what the layer is in the story: `head` (the hook), `body`, `card<n>` (the
+ *    n-th benefit), `logo`, `cta`, `product` (a free-standing product shot), `photo` (a photo filling
+ *    its panel), `prop` (decor that can act), `badge` (an offer stamp, the hook of promotions).
+ *
+ * The story, for a video of D seconds (5..15, default 6), every beat scaled with D:
+ *  - frame 0 already shows the hook: the headline (and the product) are on screen, never a bare ground;
+ *  - body copy and benefit cards arrive one beat each, then the product beat (mid-video), then the CTA;
+ *  - the last 1.5 s are the end card: logo and CTA on screen and held, the rest settles to the layout
+ *    of the still ad (the last frame equals the still).
+ *
+ * Styles (a viewer tells them apart in a frame or two):
+ *  - `moving_background`: only the background moves (Ken Burns push and drift on the ground, panel
+ *    grounds and photos, clipped to their panels); copy holds still and only fades in at its beat;
+ *    panel divisions (`fg`) never move.
+ *  - `live_scene`: the product and props act (enter, turn, get placed, react at the mid beat); copy
+ *    arrives in beats; the ground is still.
+ *  - `moving_elements`: every element enters on its own timing and direction (kinetic type, staggered
+ *    cards, popping CTA) and keeps its own idle drift; the ground is calm.
+ *
+ * Transforms are fractional (no rounding): the fast path resamples sprites bilinearly.
  */
 import type { VideoStyle } from "../../server/render/types";
 
 export const FPS = 30;
-export const DURATION_S = 6;
+export const DEFAULT_DURATION_S = 6;
+/** @deprecated the default only: use durationOf(props) / framesFor(). */
+export const DURATION_S = DEFAULT_DURATION_S;
+/** @deprecated the default only: use framesFor(durationOf(props)). */
 export const DURATION_FRAMES = FPS * DURATION_S;
 
-export type Transform = { x: number; y: number; scale: number; opacity: number };
-export const IDENTITY: Transform = { x: 0, y: 0, scale: 1, opacity: 1 };
+/** Video length in seconds for a design's props: 5..15, default 6. */
+export function durationOf(p?: { durationSeconds?: number }): number {
+  const d = Number(p?.durationSeconds);
+  return Number.isFinite(d) && d > 0 ? Math.min(15, Math.max(5, d)) : DEFAULT_DURATION_S;
+}
+export const framesFor = (durationS: number) => Math.round(durationS * FPS);
+
+/** Translation in px, scale and rotation (degrees) about the layer box centre, opacity 0..1. */
+export type Transform = { x: number; y: number; scale: number; opacity: number; rotate?: number };
+export const IDENTITY: Transform = { x: 0, y: 0, scale: 1, opacity: 1, rotate: 0 };
 
 const clamp = (v: number, a = 0, b = 1) => Math.min(b, Math.max(a, v));
 const easeOut = (v: number) => 1 - (1 - clamp(v)) ** 3;
 const easeInOut = (v: number) => { const x = clamp(v); return x < 0.5 ? 4 * x * x * x : 1 - (-2 * x + 2) ** 3 / 2; };
+/** Overshoots a little past 1 and comes back: things that get "placed". */
+const easeOutBack = (v: number, k = 1.70158) => { const x = clamp(v) - 1; return 1 + (k + 1) * x * x * x + k * x * x; };
+/** 0 -> 1 -> 0 over [0, 1]: a pulse. */
+const bump = (v: number) => (v <= 0 || v >= 1 ? 0 : Math.sin(Math.PI * v));
 
-export function parseLayer(id: string): { kind: "bg" | "scene" | "el"; index: number } {
-  const [kind, n] = id.split("-");
-  return { kind: kind === "bg" ? "bg" : kind === "scene" ? "scene" : "el", index: Number(n ?? 0) || 0 };
+export type LayerKind = "bg" | "fg" | "scene" | "el";
+export type Role = "bg" | "fg" | "head" | "body" | "card" | "logo" | "cta" | "product" | "photo" | "prop" | "badge";
+export type LayerInfo = { kind: LayerKind; index: number; role: Role; order: number };
+
+const ROLES = new Set<Role>(["bg", "fg", "head", "body", "card", "logo", "cta", "product", "photo", "prop", "badge"]);
+
+export function parseLayer(id: string): LayerInfo {
+  const [base, roleS = ""] = id.split(".");
+  const [k, n] = base.split("-");
+  const kind: LayerKind = k === "bg" ? "bg" : k === "fg" ? "fg" : k === "scene" ? "scene" : "el";
+  const index = Number(n ?? 0) || 0;
+  const m = /^([a-z]+)(\d*)$/.exec(roleS);
+  const named = m && ROLES.has(m[1] as Role) ? (m[1] as Role) : null;
+  const role: Role = named ?? (kind === "bg" ? "bg" : kind === "fg" ? "fg" : kind === "scene" ? "product" : "body");
+  return { kind, index, role, order: m?.[2] ? Number(m[2]) : 0 };
 }
 
-/** Transform of a layer at time t (seconds) for a canvas of size W x H. */
-export function layerTransform(style: VideoStyle, layerId: string, t: number, W: number, H: number): Transform {
-  const { kind, index } = parseLayer(layerId);
-  const p = clamp(t / DURATION_S);
+/**
+ * Whether a layer is cut to its own box while it moves: when the design says so (`clip`), panel grounds
+ * (`bg-<i>`, i > 0), and photos under Ken Burns in moving_background, so nothing crosses a panel edge.
+ */
+export function isClipped(style: VideoStyle, id: string, explicit?: boolean): boolean {
+  if (explicit) return true;
+  const L = parseLayer(id);
+  return (L.kind === "bg" && L.index > 0) || (style === "moving_background" && L.kind === "scene" && L.role === "photo");
+}
+
+/** Beat times of the story for a D-second video. */
+export function beats(D: number) {
+  return {
+    /** Body copy, then each benefit card `step` apart. */
+    body: 0.14 * D,
+    step: 0.085 * D,
+    /** The product's (or the hook's) mid-video beat. */
+    mid: 0.45 * D,
+    /** The CTA arrives, leaving room for the end card. */
+    cta: Math.min(0.55 * D, D - 2.4),
+    /** The end card: logo and CTA held until the last frame. */
+    end: D - 1.5,
+  };
+}
+
+const T = (x: number, y: number, scale = 1, opacity = 1, rotate = 0): Transform => ({ x, y, scale, opacity, rotate });
+
+/** When a copy layer arrives (seconds). The hook (headline, badge, logo) is there at frame 0. */
+function arrival(L: LayerInfo, D: number): number {
+  const b = beats(D);
+  switch (L.role) {
+    case "head":
+    case "badge":
+    case "logo":
+      return 0;
+    case "card":
+      return b.body + L.order * b.step;
+    case "cta":
+      return b.cta;
+    default:
+      return b.body;
+  }
+}
+
+/** Transform of a layer at time t (seconds) for a canvas of W x H, in a video of D seconds. */
+export function layerTransform(style: VideoStyle, layerId: string, t: number, W: number, H: number, D: number = DEFAULT_DURATION_S): Transform {
+  const L = parseLayer(layerId);
+  if (L.kind === "fg") return IDENTITY;
   const u = Math.min(W, H) / 1080;
-  if (style === "moving_background") {
-    if (kind === "bg") {
-      // Ken Burns: slow push-in with a drift.
-      const s = 1.04 + 0.12 * easeInOut(p);
-      return { x: (W * (s - 1) / 2) * 0.5 * Math.sin(p * Math.PI), y: -(H * (s - 1) / 2) * 0.5 * p, scale: s, opacity: 1 };
+  const b = beats(D);
+  // 1 until the end card, then eases to 0 over a second: idle motion settles, the end card holds.
+  const live = 1 - easeInOut((t - b.end) / 1.0);
+  if (style === "moving_background") return movingBackground(L, t, W, H, D, u);
+  if (style === "moving_elements") return movingElements(L, t, W, H, D, u, b, live);
+  return liveScene(L, t, W, H, D, u, b, live);
+}
+
+function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: number, u: number): Transform {
+  const p = clamp(t / D);
+  if (L.kind === "bg") {
+    // The ground drifts continuously to the last frame, at a constant zoom whose margin the drift never
+    // leaves (the ground always covers its frame, or its panel for clipped panel grounds). Panning at a
+    // constant scale is also what the fast path draws cheapest (cached sub-pixel phases).
+    const s = L.index === 0 ? 1.1 : 1.14;
+    const mx = (W * (s - 1)) / 2, my = (H * (s - 1)) / 2;
+    const ph = L.index * 0.9;
+    return T(mx * 0.8 * Math.sin(Math.PI * (1.1 * p - 0.55) + ph), my * 0.8 * Math.cos(Math.PI * p + ph * 0.5), s);
+  }
+  if (L.kind === "scene" && L.role === "photo") {
+    // Ken Burns on a photo filling its panel (clipped to it): push-in with a slow pan.
+    const s = 1.03 + 0.13 * p;
+    return T(Math.sin(Math.PI * (p - 0.5)) * 0.25 * W * (s - 1), -0.2 * H * (s - 1) * p, s);
+  }
+  if (L.kind === "scene") {
+    // Product art and props float with the ground, never leaving their mark by much.
+    const k = L.role === "prop" ? 2.2 : 1;
+    return T(Math.sin(t * 0.8 + L.index) * 10 * k * u, Math.cos(t * 0.62 + L.index) * 14 * k * u, 1);
+  }
+  // Copy holds still: it only fades in at its beat.
+  const a = arrival(L, D);
+  return T(0, 0, 1, a <= 0 ? 1 : easeOut((t - a) / 0.5));
+}
+
+function liveScene(L: LayerInfo, t: number, W: number, H: number, D: number, u: number, b: ReturnType<typeof beats>, live: number): Transform {
+  if (L.kind === "bg") return IDENTITY;
+  if (L.kind === "scene") {
+    const ph = L.index * 1.3;
+    // The mid beat: the product turns to the viewer (a wobble) and pops.
+    const mid = (t - b.mid) / 0.9;
+    const turn = mid > 0 && mid < 1 ? Math.sin(mid * Math.PI * 3) * (1 - mid) * 9 : 0;
+    const pop = 0.07 * bump(mid);
+    const idle = { x: Math.cos(t * 1.3 + ph) * 6 * u * live, y: Math.sin(t * 1.9 + ph) * 14 * u * live, r: Math.sin(t * 1.1 + ph) * 2.5 * live };
+    if (L.role === "photo") {
+      // A photo in its panel: the camera moves (slow push and pan), it never turns.
+      return T(idle.x * 2, idle.y, 1.04 + 0.04 * Math.sin((t / D) * Math.PI) + pop * 0.5);
     }
-    if (kind === "scene") return { x: 0, y: Math.round(Math.sin(p * Math.PI * 2 + index) * 10 * u), scale: 1, opacity: 1 };
-    const e = easeOut((t - 0.15 * index) / 0.6);
-    return { x: 0, y: 0, scale: 1, opacity: e };
-  }
-  if (style === "moving_elements") {
-    if (kind === "bg") return IDENTITY;
-    const start = 0.2 + index * 0.35 + (kind === "scene" ? 0 : 0.25);
-    const e = easeOut((t - start) / 0.7);
-    if (kind === "scene") {
-      const pop = 0.82 + 0.18 * e + 0.015 * Math.sin((t - start) * 2.4) * (e >= 1 ? 1 : 0);
-      return { x: 0, y: Math.round((1 - e) * 60 * u), scale: pop, opacity: clamp(e * 1.6) };
+    if (L.role === "badge") {
+      // Stamped on at frame 0, then a tick of rotation at the mid beat.
+      const e = easeOutBack(t / 0.7, 2.2);
+      return T(idle.x, idle.y * 0.6, 1.3 - 0.3 * e + pop, 1, -14 * (1 - clamp(e)) + turn + idle.r);
     }
-    const dir = index % 2 === 0 ? -1 : 1;
-    return { x: Math.round(dir * (1 - e) * 140 * u), y: Math.round((1 - e) * 40 * u), scale: 1, opacity: e };
+    // Product and props: already in frame at frame 0 (tilted, large, off its mark), placed with a small
+    // overshoot, then alive (bob, sway) until the end card, where they settle on their mark.
+    const e = easeOutBack(t / 1.1, 1.4);
+    const side = L.index % 2 === 0 ? 1 : -1;
+    const from = L.role === "prop" ? 0.3 : 0.14;
+    return T(side * from * W * (1 - e) + idle.x, -0.04 * H * (1 - e) + idle.y, 1 + 0.16 * (1 - e) + pop + 0.015 * Math.sin(t * 0.9) * live, 1, side * 12 * (1 - e) + turn + idle.r);
   }
-  // live_scene: the whole scene breathes: slow zoom on the background, floating props, copy eases in.
-  if (kind === "bg") {
-    const s = 1.02 + 0.05 * p;
-    // Drift stays inside the zoom margin, so the background always covers the frame.
-    return { x: Math.sin(p * Math.PI * 2) * (W * (s - 1) / 2) * 0.6, y: 0, scale: s, opacity: 1 };
+  // Copy arrives in beats.
+  if (L.role === "head") {
+    // Readable at frame 0, settles from a punch-in.
+    const e = easeOut(t / 0.9);
+    return T(0, 0, 1.06 - 0.06 * e, 1);
   }
-  if (kind === "scene") {
-    const ph = t * 1.6 + index * 1.3;
-    return { x: Math.round(Math.cos(ph) * 8 * u), y: Math.round(Math.sin(ph) * 22 * u), scale: 1 + 0.03 * Math.sin(ph * 0.7), opacity: 1 };
+  if (L.role === "logo") return T(0, 0, 1, 0.35 + 0.65 * easeOut(t / 0.5));
+  const a = arrival(L, D);
+  if (L.role === "cta") {
+    const e = easeOutBack((t - a) / 0.6, 2);
+    const pulse = 0.07 * bump((t - b.end) / 0.6);
+    return T(0, (1 - clamp(e)) * 30 * u, 0.8 + 0.2 * e + pulse, clamp((t - a) / 0.3));
   }
-  const e = easeOut((t - 0.3 - index * 0.25) / 0.8);
-  return { x: 0, y: Math.round((1 - e) * 50 * u), scale: 1, opacity: e };
+  const e = easeOut((t - a) / 0.7);
+  return T(0, (1 - e) * 56 * u, 1, e);
+}
+
+function movingElements(L: LayerInfo, t: number, W: number, H: number, D: number, u: number, b: ReturnType<typeof beats>, live: number): Transform {
+  if (L.kind === "bg") return IDENTITY;
+  // Every element: its own start, direction and idle drift.
+  const k = L.index + (L.kind === "scene" ? 5 : 0) + L.order * 2;
+  const idleX = Math.sin(t * (0.9 + 0.17 * k) + k * 2.1) * 7 * u * live;
+  const idleY = Math.cos(t * (1.1 + 0.13 * k) + k * 1.3) * 9 * u * live;
+  if (L.kind === "scene") {
+    // Pops in from below with an overshoot (already on its way at frame 0), then drifts.
+    const a = L.role === "badge" ? -0.3 : b.body * 0.5 + L.index * 0.3;
+    const e = easeOutBack((t - a) / 0.8, 2);
+    const mid = 0.06 * bump((t - b.mid) / 0.7);
+    return T(idleX, (1 - clamp(e)) * 120 * u + idleY, 0.55 + 0.45 * e + mid, clamp((t - a) / 0.25), L.role === "badge" ? -90 * (1 - clamp(e)) : 0);
+  }
+  if (L.role === "head") {
+    // Kinetic headline: slides in from the left, already readable at frame 0, a punch at the mid beat.
+    const e = easeOut((t + 0.4) / 0.8);
+    const punch = 0.05 * bump((t - b.mid) / 0.5);
+    return T(-(1 - e) * 180 * u + idleX, idleY, 1 + punch, clamp(0.6 + e));
+  }
+  if (L.role === "logo") {
+    const e = easeOut((t - 0.2) / 0.6);
+    return T(0, -(1 - e) * 90 * u, 1, e);
+  }
+  const a = arrival(L, D) - (L.role === "body" ? 0.3 : 0);
+  if (L.role === "cta") {
+    const e = easeOutBack((t - a) / 0.6, 2.4);
+    const pulse = 0.08 * bump((t - b.end) / 0.6);
+    return T(0, (1 - clamp(e)) * 80 * u, 0.6 + 0.4 * e + pulse, clamp((t - a) / 0.25));
+  }
+  // Body and cards: alternate sides, staggered.
+  const dir = (L.index + L.order) % 2 === 0 ? 1 : -1;
+  const e = easeOut((t - a) / 0.65);
+  return T(dir * (1 - e) * 0.5 * W + idleX * e, idleY * e, 1, clamp(e * 1.4));
 }
