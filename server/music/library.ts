@@ -1,0 +1,130 @@
+/**
+ * The music library on disk: each track is synthesised once, loudness-normalised (-14 LUFS, peaks
+ * under -1 dBFS) and cached as a 16-bit WAV, with an AAC preview next to it. A render then only cuts
+ * an excerpt of the cached PCM (looped if needed; the tracks are loop-safe), fades it out, re-matches
+ * its loudness and writes a small WAV for ffmpeg: a few ms of work per video.
+ *
+ * Cache folder: ADLAB_MUSIC_CACHE, else DATA_DIR/music. Files carry LIBRARY_VERSION in their folder
+ * name: bump it whenever an arrangement or the synthesiser changes.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { config } from "../config";
+import { ffEnv, ffmpegPath } from "../render/ffmpeg";
+import { FADE_OUT_SECONDS, PEAK_CEILING_DB, TARGET_LUFS, findTrack } from "./catalog";
+import { fade, fromWav, normalize, toWav } from "./loudness";
+import { SR, stereo, type Stereo } from "./synth";
+import { synthesizeTrack } from "./tracks";
+
+export const LIBRARY_VERSION = 1;
+
+export function musicCacheDir(): string {
+  return path.join(process.env.ADLAB_MUSIC_CACHE ? path.resolve(process.env.ADLAB_MUSIC_CACHE) : path.join(config.dataDir, "music"), `v${LIBRARY_VERSION}`);
+}
+
+async function writeAtomic(file: string, bytes: Buffer) {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  await fs.writeFile(tmp, bytes);
+  await fs.rename(tmp, file);
+}
+
+const exists = (file: string) => fs.access(file).then(() => true, () => false);
+
+const wavJobs = new Map<string, Promise<string>>();
+
+/** The normalised WAV of a track, synthesised on first use (about a second) and cached on disk. */
+export function trackWavPath(id: string): Promise<string> {
+  if (!findTrack(id)) return Promise.reject(new Error(`unknown track ${id}`));
+  let job = wavJobs.get(id);
+  if (!job) {
+    job = (async () => {
+      const file = path.join(musicCacheDir(), `${id}.wav`);
+      if (await exists(file)) return file;
+      const pcm = synthesizeTrack(id);
+      normalize(pcm, TARGET_LUFS, PEAK_CEILING_DB);
+      await writeAtomic(file, toWav(pcm));
+      return file;
+    })();
+    wavJobs.set(id, job);
+    job.catch(() => wavJobs.delete(id));
+  }
+  return job;
+}
+
+// Decoded PCM of the last few tracks used (about 10 MB each).
+const pcmCache = new Map<string, Promise<Stereo>>();
+async function trackPcm(id: string): Promise<Stereo> {
+  let hit = pcmCache.get(id);
+  if (!hit) {
+    hit = trackWavPath(id).then(async (file) => fromWav(await fs.readFile(file)));
+    pcmCache.set(id, hit);
+    hit.catch(() => pcmCache.delete(id));
+    if (pcmCache.size > 3) pcmCache.delete(pcmCache.keys().next().value!);
+  }
+  return hit;
+}
+
+/** The first `seconds` of a track (looped when longer), faded out, at -14 LUFS integrated. */
+export async function soundtrackPcm(id: string, seconds: number): Promise<Stereo> {
+  const src = await trackPcm(id);
+  const n = Math.round(seconds * SR), len = src.L.length;
+  const out = stereo(n);
+  for (let i = 0; i < n; i++) {
+    out.L[i] = src.L[i % len];
+    out.R[i] = src.R[i % len];
+  }
+  fade(out, 0.005, Math.min(FADE_OUT_SECONDS, seconds / 4));
+  normalize(out, TARGET_LUFS, PEAK_CEILING_DB);
+  return out;
+}
+
+/** Writes the soundtrack WAV of one video into `dir` and returns its path (the ffmpeg audio input). */
+export async function writeSoundtrack(id: string, seconds: number, dir: string): Promise<string> {
+  const file = path.join(dir, `soundtrack-${id}.wav`);
+  await fs.writeFile(file, toWav(await soundtrackPcm(id, seconds)));
+  return file;
+}
+
+export function runFfmpeg(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const ff = spawn(ffmpegPath(), ["-hide_banner", "-loglevel", "error", "-y", ...args], { env: ffEnv(), stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    ff.stderr.on("data", (d) => (stderr += d));
+    ff.on("error", reject);
+    ff.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${stderr.slice(-400)}`))));
+  });
+}
+
+const previewJobs = new Map<string, Promise<string>>();
+
+/** The AAC (.m4a) preview of a whole track, faded out at the end; encoded once and cached. */
+export function trackPreviewPath(id: string): Promise<string> {
+  if (!findTrack(id)) return Promise.reject(new Error(`unknown track ${id}`));
+  let job = previewJobs.get(id);
+  if (!job) {
+    job = (async () => {
+      const file = path.join(musicCacheDir(), `${id}.m4a`);
+      if (await exists(file)) return file;
+      const src = await trackPcm(id);
+      const pcm = { L: src.L.slice(), R: src.R.slice() };
+      fade(pcm, 0.005, 1.5);
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), "adlab-music-"));
+      try {
+        const wav = path.join(dir, "in.wav"), m4a = path.join(dir, "out.m4a");
+        await fs.writeFile(wav, toWav(pcm));
+        await runFfmpeg(["-i", wav, "-c:a", "aac", "-b:a", "128k", "-movflags", "+faststart", "-f", "mp4", m4a]);
+        await writeAtomic(file, await fs.readFile(m4a));
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+      return file;
+    })();
+    previewJobs.set(id, job);
+    job.catch(() => previewJobs.delete(id));
+  }
+  return job;
+}

@@ -1,0 +1,423 @@
+/**
+ * A small deterministic synthesiser: drums, bass, pads, electric piano, plucks, mallets and leads,
+ * rendered note by note into stereo buses, then mixed with a reverb and a delay. No randomness beyond
+ * seeded PRNGs, so the same arrangement always gives the same samples (and the same cache file).
+ */
+
+export const SR = 48000;
+
+export type Stereo = { L: Float32Array; R: Float32Array };
+export const stereo = (frames: number): Stereo => ({ L: new Float32Array(frames), R: new Float32Array(frames) });
+
+/** mulberry32: a tiny seeded PRNG in [0, 1). */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const mtof = (m: number) => 440 * Math.pow(2, (m - 69) / 12);
+const TAU = Math.PI * 2;
+
+/** RBJ biquad, direct form I, processed in place over a range. */
+export class Biquad {
+  b0 = 1; b1 = 0; b2 = 0; a1 = 0; a2 = 0;
+  x1 = 0; x2 = 0; y1 = 0; y2 = 0;
+  static lowpass(f: number, q = 0.707) { return new Biquad().set("lp", f, q); }
+  static highpass(f: number, q = 0.707) { return new Biquad().set("hp", f, q); }
+  static bandpass(f: number, q = 1) { return new Biquad().set("bp", f, q); }
+  set(kind: "lp" | "hp" | "bp", f: number, q: number) {
+    const w = (TAU * Math.min(f, SR * 0.45)) / SR, c = Math.cos(w), s = Math.sin(w), al = s / (2 * q);
+    const a0 = 1 + al;
+    if (kind === "lp") { this.b0 = (1 - c) / 2 / a0; this.b1 = (1 - c) / a0; this.b2 = this.b0; }
+    else if (kind === "hp") { this.b0 = (1 + c) / 2 / a0; this.b1 = -(1 + c) / a0; this.b2 = this.b0; }
+    else { this.b0 = al / a0; this.b1 = 0; this.b2 = -al / a0; }
+    this.a1 = (-2 * c) / a0; this.a2 = (1 - al) / a0;
+    return this;
+  }
+  tick(x: number) {
+    const y = this.b0 * x + this.b1 * this.x1 + this.b2 * this.x2 - this.a1 * this.y1 - this.a2 * this.y2;
+    this.x2 = this.x1; this.x1 = x; this.y2 = this.y1; this.y1 = y;
+    return y;
+  }
+  run(buf: Float32Array, from = 0, to = buf.length) {
+    for (let i = from; i < to; i++) buf[i] = this.tick(buf[i]);
+  }
+}
+
+/** Chamberlin state-variable low-pass, cheap to modulate per sample. */
+class Svf {
+  low = 0; band = 0;
+  tick(x: number, f: number, q: number) {
+    const F = 2 * Math.sin((Math.PI * Math.min(f, SR / 6)) / SR);
+    this.low += F * this.band;
+    const high = x - this.low - q * this.band;
+    this.band += F * high;
+    return this.low;
+  }
+}
+
+/** Where and how loud a note lands. */
+export type Place = { gain: number; pan?: number };
+
+function add(out: Stereo, start: number, mono: Float32Array, p: Place) {
+  const pan = p.pan ?? 0;
+  const gl = p.gain * Math.cos(((pan + 1) * Math.PI) / 4) * Math.SQRT2;
+  const gr = p.gain * Math.sin(((pan + 1) * Math.PI) / 4) * Math.SQRT2;
+  const n = Math.min(mono.length, out.L.length - start);
+  for (let i = 0; i < n; i++) {
+    out.L[start + i] += mono[i] * gl;
+    out.R[start + i] += mono[i] * gr;
+  }
+}
+
+const at = (sec: number) => Math.max(0, Math.round(sec * SR));
+
+/** Attack / decay-to-sustain / release envelope value at time t for a note held `hold` seconds. */
+function adsr(t: number, hold: number, a: number, d: number, s: number, r: number): number {
+  let v: number;
+  if (t < a) v = t / a;
+  else if (t < a + d) v = 1 - (1 - s) * ((t - a) / d);
+  else v = s;
+  if (t > hold) {
+    const held = hold < a ? hold / a : hold < a + d ? 1 - (1 - s) * ((hold - a) / d) : s;
+    v = held * Math.max(0, 1 - (t - hold) / r);
+  }
+  return v;
+}
+
+// ---------------------------------------------------------------- drums
+
+export function kick(out: Stereo, t: number, p: Place & { tune?: number; decay?: number; punch?: number }) {
+  const decay = p.decay ?? 0.32, f1 = p.tune ?? 48, f0 = f1 * 3.2;
+  const n = at(decay * 4);
+  const buf = new Float32Array(n);
+  let ph = 0;
+  for (let i = 0; i < n; i++) {
+    const s = i / SR;
+    const f = f1 + (f0 - f1) * Math.exp(-s / 0.035);
+    ph += (TAU * f) / SR;
+    const env = Math.exp(-s / decay) * Math.min(1, s / 0.002);
+    buf[i] = Math.tanh(Math.sin(ph) * env * (p.punch ?? 1.6));
+  }
+  add(out, at(t), buf, p);
+}
+
+export function snare(out: Stereo, t: number, rnd: () => number, p: Place & { tone?: number; decay?: number; bright?: number }) {
+  const decay = p.decay ?? 0.14, n = at(decay * 5);
+  const buf = new Float32Array(n);
+  const hp = Biquad.highpass(1200), bp = Biquad.bandpass(p.bright ?? 3500, 0.7);
+  let ph = 0;
+  for (let i = 0; i < n; i++) {
+    const s = i / SR;
+    ph += (TAU * (p.tone ?? 185) * (1 + 0.4 * Math.exp(-s / 0.01))) / SR;
+    const noise = rnd() * 2 - 1;
+    const nz = hp.tick(noise) * 0.6 + bp.tick(noise) * 0.7;
+    buf[i] = nz * Math.exp(-s / decay) + Math.sin(ph) * 0.55 * Math.exp(-s / 0.045);
+  }
+  add(out, at(t), buf, p);
+}
+
+export function clap(out: Stereo, t: number, rnd: () => number, p: Place) {
+  const n = at(0.35);
+  const buf = new Float32Array(n);
+  const bp = Biquad.bandpass(1300, 1.2), hp = Biquad.highpass(700);
+  for (let i = 0; i < n; i++) {
+    const s = i / SR;
+    // Three quick bursts, then a tail: the shape of hands clapping together.
+    let env = 0;
+    for (const o of [0, 0.011, 0.022]) if (s >= o) env = Math.max(env, Math.exp(-(s - o) / 0.006));
+    env = Math.max(env, s >= 0.03 ? 0.55 * Math.exp(-(s - 0.03) / 0.09) : 0);
+    buf[i] = hp.tick(bp.tick(rnd() * 2 - 1)) * env * 2.2;
+  }
+  add(out, at(t), buf, p);
+}
+
+export function hat(out: Stereo, t: number, rnd: () => number, p: Place & { decay?: number }) {
+  const decay = p.decay ?? 0.04, n = at(decay * 6);
+  const buf = new Float32Array(n);
+  const hp = Biquad.highpass(7500, 0.8), hp2 = Biquad.highpass(5000);
+  for (let i = 0; i < n; i++) {
+    const s = i / SR;
+    buf[i] = hp2.tick(hp.tick(rnd() * 2 - 1)) * Math.exp(-s / decay) * Math.min(1, s / 0.0008);
+  }
+  add(out, at(t), buf, p);
+}
+
+export function shaker(out: Stereo, t: number, rnd: () => number, p: Place) {
+  const n = at(0.12);
+  const buf = new Float32Array(n);
+  const bp = Biquad.bandpass(6500, 1.5);
+  for (let i = 0; i < n; i++) {
+    const s = i / SR;
+    const env = s < 0.025 ? s / 0.025 : Math.exp(-(s - 0.025) / 0.025);
+    buf[i] = bp.tick(rnd() * 2 - 1) * env * 1.6;
+  }
+  add(out, at(t), buf, p);
+}
+
+/** Low tom / taiko-like hit (cinematic). */
+export function tom(out: Stereo, t: number, rnd: () => number, p: Place & { tune?: number }) {
+  const n = at(1.2), f1 = p.tune ?? 62;
+  const buf = new Float32Array(n);
+  const lp = Biquad.lowpass(900);
+  let ph = 0;
+  for (let i = 0; i < n; i++) {
+    const s = i / SR;
+    ph += (TAU * f1 * (1 + 0.6 * Math.exp(-s / 0.05))) / SR;
+    const body = Math.sin(ph) * Math.exp(-s / 0.32);
+    const skin = lp.tick(rnd() * 2 - 1) * Math.exp(-s / 0.03) * 0.6;
+    buf[i] = Math.tanh((body + skin) * 1.4) * Math.min(1, s / 0.002);
+  }
+  add(out, at(t), buf, p);
+}
+
+/** Reversed-noise swell into a downbeat (cinematic riser). */
+export function riser(out: Stereo, t: number, len: number, rnd: () => number, p: Place) {
+  const n = at(len);
+  const buf = new Float32Array(n);
+  const bp = new Biquad();
+  for (let i = 0; i < n; i++) {
+    const k = i / n;
+    if (i % 64 === 0) bp.set("bp", 400 + 5000 * k * k, 1.2);
+    buf[i] = bp.tick(rnd() * 2 - 1) * k * k * k;
+  }
+  add(out, at(t), buf, p);
+}
+
+// ---------------------------------------------------------------- tonal voices
+
+/** Band-limited saw (PolyBLEP). */
+function blepSaw(ph: number, dt: number) {
+  let v = 2 * ph - 1;
+  if (ph < dt) { const x = ph / dt; v -= x + x - x * x - 1; }
+  else if (ph > 1 - dt) { const x = (ph - 1) / dt; v -= x * x + x + x + 1; }
+  return v;
+}
+
+/** Bass: saw or sine (+ sub), low-passed with an envelope. */
+export function bass(out: Stereo, t: number, dur: number, midi: number, p: Place & { wave?: "saw" | "sine" | "square"; cutoff?: number; envAmt?: number; release?: number }) {
+  const rel = p.release ?? 0.06, n = at(dur + rel);
+  const buf = new Float32Array(n);
+  const f = mtof(midi), dt = f / SR;
+  const svf = new Svf();
+  const cutoff = p.cutoff ?? 700, envAmt = p.envAmt ?? 1400;
+  let ph = 0;
+  for (let i = 0; i < n; i++) {
+    const s = i / SR;
+    ph += dt; if (ph >= 1) ph -= 1;
+    const env = adsr(s, dur, 0.004, 0.15, 0.75, rel);
+    let v: number;
+    if (p.wave === "sine") v = Math.sin(TAU * ph) + 0.25 * Math.sin(2 * TAU * ph) * Math.exp(-s / 0.08);
+    else if (p.wave === "square") v = blepSaw(ph, dt) - blepSaw((ph + 0.5) % 1, dt);
+    else v = blepSaw(ph, dt);
+    const sub = Math.sin(TAU * ph) * 0.6;
+    const fc = cutoff + envAmt * Math.exp(-s / 0.09);
+    buf[i] = (p.wave === "sine" ? v : svf.tick(v, fc, 1.1) + sub) * env;
+  }
+  add(out, at(t), buf, p);
+}
+
+/** Pad: three detuned saws per note, soft attack, low-passed; spread across the stereo field. */
+export function pad(out: Stereo, t: number, dur: number, midis: number[], p: Place & { attack?: number; release?: number; cutoff?: number; detune?: number }) {
+  const a = p.attack ?? 0.4, r = p.release ?? 0.8, n = at(dur + r);
+  const cutoff = p.cutoff ?? 1800, det = p.detune ?? 0.08;
+  midis.forEach((m, k) => {
+    const buf = new Float32Array(n);
+    const f = mtof(m);
+    const fs = [f * Math.pow(2, -det / 12), f, f * Math.pow(2, det / 12)];
+    const ph = [0.1 * k, 0.37, 0.71 + 0.05 * k];
+    const svf = new Svf();
+    for (let i = 0; i < n; i++) {
+      const s = i / SR;
+      let v = 0;
+      for (let j = 0; j < 3; j++) {
+        const dt = fs[j] / SR;
+        ph[j] += dt; if (ph[j] >= 1) ph[j] -= 1;
+        v += blepSaw(ph[j], dt);
+      }
+      const env = adsr(s, dur, a, 0.3, 0.85, r);
+      buf[i] = svf.tick(v / 3, cutoff * (0.85 + 0.15 * Math.sin(TAU * 0.3 * s)), 1.2) * env;
+    }
+    add(out, at(t), buf, { gain: p.gain / Math.sqrt(midis.length), pan: (p.pan ?? 0) + (k / Math.max(1, midis.length - 1) - 0.5) * 0.7 });
+  });
+}
+
+/** Electric piano (two-operator FM, Rhodes-like), with optional tremolo. */
+export function epiano(out: Stereo, t: number, dur: number, midi: number, p: Place & { bright?: number; tremolo?: number; decay?: number }) {
+  const r = 0.25, n = at(dur + r);
+  const buf = new Float32Array(n);
+  const f = mtof(midi), bright = p.bright ?? 1.6, decay = p.decay ?? 1.4;
+  let pc = 0, pm = 0, pt = 0;
+  for (let i = 0; i < n; i++) {
+    const s = i / SR;
+    pm += (TAU * f) / SR;
+    pt += (TAU * f * 14) / SR;
+    const idx = bright * Math.exp(-s / 0.35) + 0.15;
+    pc += (TAU * f) / SR;
+    const tine = Math.sin(pt) * 0.08 * Math.exp(-s / 0.02);
+    let env = Math.exp(-s / decay) * Math.min(1, s / 0.003);
+    if (s > dur) env *= Math.max(0, 1 - (s - dur) / r);
+    const trem = p.tremolo ? 1 - p.tremolo * (0.5 + 0.5 * Math.sin(TAU * 4.5 * s)) : 1;
+    buf[i] = (Math.sin(pc + idx * Math.sin(pm)) + tine) * env * trem;
+  }
+  add(out, at(t), buf, p);
+}
+
+/** Karplus-Strong plucked string. */
+export function pluck(out: Stereo, t: number, midi: number, rnd: () => number, p: Place & { decay?: number; bright?: number; len?: number }) {
+  const f = mtof(midi), period = SR / f;
+  const N = Math.floor(period), frac = period - N;
+  const n = at(p.len ?? 1.2);
+  const line = new Float32Array(N + 2);
+  const lp = Biquad.lowpass(Math.min(12000, f * (p.bright ?? 8)));
+  for (let i = 0; i < line.length; i++) line[i] = lp.tick(rnd() * 2 - 1);
+  const buf = new Float32Array(n);
+  const damp = p.decay ?? 0.996;
+  let idx = 0, prev = 0;
+  for (let i = 0; i < n; i++) {
+    const a = line[idx], b = line[(idx + 1) % line.length];
+    const v = a + (b - a) * frac;
+    const nv = damp * 0.5 * (v + prev);
+    prev = v;
+    line[idx] = nv;
+    idx = (idx + 1) % (N + 1);
+    buf[i] = v * (i > n - 480 ? (n - i) / 480 : 1);
+  }
+  add(out, at(t), buf, p);
+}
+
+/** Mallet (marimba or bell) by FM: ratio 4 = woody marimba, 3.5 = glassy bell. */
+export function mallet(out: Stereo, t: number, midi: number, p: Place & { ratio?: number; decay?: number; index?: number }) {
+  const decay = p.decay ?? 0.45, n = at(decay * 5);
+  const buf = new Float32Array(n);
+  const f = mtof(midi), ratio = p.ratio ?? 4, index = p.index ?? 2.2;
+  let pc = 0, pm = 0;
+  for (let i = 0; i < n; i++) {
+    const s = i / SR;
+    pm += (TAU * f * ratio) / SR;
+    pc += (TAU * f) / SR;
+    const idx = index * Math.exp(-s / (decay * 0.15));
+    buf[i] = Math.sin(pc + idx * Math.sin(pm)) * Math.exp(-s / decay) * Math.min(1, s / 0.001);
+  }
+  add(out, at(t), buf, p);
+}
+
+/** Lead: triangle-ish sine with delayed vibrato (whistle, flute) or a soft square. */
+export function lead(out: Stereo, t: number, dur: number, midi: number, p: Place & { wave?: "sine" | "square"; vibrato?: number; glideFrom?: number }) {
+  const r = 0.12, n = at(dur + r);
+  const buf = new Float32Array(n);
+  const f = mtof(midi), f0 = p.glideFrom !== undefined ? mtof(p.glideFrom) : f;
+  const svf = new Svf();
+  let ph = 0;
+  for (let i = 0; i < n; i++) {
+    const s = i / SR;
+    const vib = 1 + (p.vibrato ?? 0.006) * Math.sin(TAU * 5.5 * s) * Math.min(1, Math.max(0, (s - 0.12) / 0.2));
+    const fr = (f + (f0 - f) * Math.exp(-s / 0.04)) * vib;
+    ph += fr / SR; if (ph >= 1) ph -= 1;
+    const env = adsr(s, dur, 0.02, 0.1, 0.8, r);
+    const v = p.wave === "square" ? svf.tick(ph < 0.5 ? 1 : -1, fr * 4, 1.2) * 0.6 : Math.sin(TAU * ph) + 0.12 * Math.sin(2 * TAU * ph);
+    buf[i] = v * env;
+  }
+  add(out, at(t), buf, p);
+}
+
+/** String ensemble: detuned saws with slow attack, vibrato and a darker filter. */
+export function strings(out: Stereo, t: number, dur: number, midis: number[], p: Place & { attack?: number }) {
+  pad(out, t, dur, midis, { ...p, attack: p.attack ?? 0.5, release: 1.2, cutoff: 2600, detune: 0.14 });
+}
+
+/** Vinyl: soft hiss and sparse crackles over the whole buffer. */
+export function vinyl(out: Stereo, rnd: () => number, gain: number) {
+  const lp = Biquad.lowpass(3500), hp = Biquad.highpass(800);
+  for (let i = 0; i < out.L.length; i++) {
+    let v = hp.tick(lp.tick(rnd() * 2 - 1)) * 0.15;
+    if (rnd() < 0.00035) v += (rnd() * 2 - 1) * 2.5;
+    out.L[i] += v * gain;
+    out.R[i] += v * gain * 0.9;
+  }
+}
+
+// ---------------------------------------------------------------- effects and mixing
+
+/** Freeverb-style reverb (8 combs + 4 allpasses per channel); returns the wet signal only. */
+export function reverb(input: Stereo, p: { room?: number; damp?: number; predelay?: number } = {}): Stereo {
+  const combs = [1116, 1188, 1277, 1356, 1422, 1491, 1557, 1617];
+  const aps = [556, 441, 341, 225];
+  const scale = SR / 44100, room = p.room ?? 0.84, damp = p.damp ?? 0.3;
+  const n = input.L.length;
+  const out = stereo(n);
+  const pre = at(p.predelay ?? 0.02);
+  for (const [ch, spread] of [["L", 0], ["R", 23]] as const) {
+    const x = input[ch], y = out[ch];
+    for (const c of combs) {
+      const len = Math.round((c + spread) * scale);
+      const line = new Float32Array(len);
+      let idx = 0, store = 0;
+      for (let i = 0; i < n; i++) {
+        const o = line[idx];
+        store = o * (1 - damp) + store * damp;
+        line[idx] = (i >= pre ? x[i - pre] : 0) * 0.015 + store * room;
+        idx = idx + 1 === len ? 0 : idx + 1;
+        y[i] += o;
+      }
+    }
+    for (const a of aps) {
+      const len = Math.round((a + spread) * scale);
+      const line = new Float32Array(len);
+      let idx = 0;
+      for (let i = 0; i < n; i++) {
+        const b = line[idx];
+        const v = y[i];
+        line[idx] = v + b * 0.5;
+        y[i] = b - v;
+        idx = idx + 1 === len ? 0 : idx + 1;
+      }
+    }
+  }
+  return out;
+}
+
+/** Ping-pong feedback delay; returns the wet signal. */
+export function delay(input: Stereo, seconds: number, feedback = 0.35, tone = 3000): Stereo {
+  const n = input.L.length, d = at(seconds);
+  const out = stereo(n);
+  const lpL = Biquad.lowpass(tone), lpR = Biquad.lowpass(tone);
+  for (let i = d; i < n; i++) {
+    // Left echoes come back on the right and the reverse.
+    out.R[i] = lpR.tick(input.L[i - d] + out.L[i - d] * feedback);
+    out.L[i] = lpL.tick(input.R[i - d] + out.R[i - d] * feedback);
+  }
+  return out;
+}
+
+export function mixInto(dst: Stereo, src: Stereo, gain: number, duck?: Float32Array) {
+  for (let i = 0; i < dst.L.length; i++) {
+    const g = duck ? gain * duck[i] : gain;
+    dst.L[i] += src.L[i] * g;
+    dst.R[i] += src.R[i] * g;
+  }
+}
+
+/** A side-chain ducking curve: dips to `depth` at each hit, back to 1 over `recover` seconds. */
+export function duckCurve(frames: number, hits: number[], depth = 0.45, recover = 0.22): Float32Array {
+  const c = new Float32Array(frames).fill(1);
+  for (const h of hits) {
+    const s = at(h), e = Math.min(frames, s + at(recover));
+    for (let i = s; i < e; i++) {
+      const k = (i - s) / (e - s);
+      c[i] = Math.min(c[i], depth + (1 - depth) * (1 - Math.cos(Math.PI * k)) / 2);
+    }
+  }
+  return c;
+}
+
+export function filterStereo(s: Stereo, make: () => Biquad) {
+  make().run(s.L);
+  make().run(s.R);
+}

@@ -1,0 +1,392 @@
+/**
+ * The arrangements of the library's tracks (ids and metadata in catalog.ts), played by synth.ts.
+ * Each arrangement is a function of a Song (tempo, bars, swing, buses); the result is loop-safe: the
+ * reverb and delay tails that run past the end are folded back onto the start.
+ */
+import { findTrack, type Track } from "./catalog";
+import {
+  Biquad, SR, bass, clap, delay, duckCurve, epiano, filterStereo, hat, kick, lead, mallet, mixInto, pad, pluck, prng, reverb,
+  riser, shaker, snare, stereo, strings, tom, vinyl, type Stereo,
+} from "./synth";
+
+const MAJOR = [0, 2, 4, 5, 7, 9, 11];
+const MINOR = [0, 2, 3, 5, 7, 8, 10];
+const TAIL_SECONDS = 3;
+
+/** Semitones above the key root of the chord on a scale degree (0-based), stacked in thirds. */
+function chord(scale: number[], degree: number, size = 3): number[] {
+  return Array.from({ length: size }, (_, k) => {
+    const i = degree + 2 * k;
+    return scale[i % 7] + 12 * Math.floor(i / 7);
+  });
+}
+
+/** Each tone moved into the octave around `center` (a close voicing), sorted. */
+function voice(root: number, tones: number[], center: number): number[] {
+  return tones.map((t) => {
+    let m = root + t;
+    while (m < center - 6) m += 12;
+    while (m >= center + 6) m -= 12;
+    return m;
+  }).sort((a, b) => a - b);
+}
+
+function bassNote(root: number, tone: number, low = 34) {
+  let m = root + tone;
+  while (m >= low + 12) m -= 12;
+  while (m < low) m += 12;
+  return m;
+}
+
+type Note = { bar: number; beat: number; len: number; midi: number; vel: number };
+
+/**
+ * A melody for one cycle of the progression: chord tones on strong beats, scale steps between,
+ * moving mostly by step around `center`. Repeated over the cycles (the last bar varies every other
+ * cycle and lands on the chord's root), which is what makes it sound like a tune and not a walk.
+ */
+function melody(opts: {
+  rnd: () => number; root: number; scale: number[]; progression: number[][]; rhythm: [number, number][][]; center: number; bars: number; from?: number;
+}): Note[] {
+  const { rnd, root, scale, progression, rhythm, center } = opts;
+  const scaleNotes: number[] = [];
+  for (let m = center - 14; m <= center + 14; m++) if (scale.includes((((m - root) % 12) + 12) % 12)) scaleNotes.push(m);
+  const nearestIdx = (m: number) => scaleNotes.reduce((b, x, i) => (Math.abs(x - m) < Math.abs(scaleNotes[b] - m) ? i : b), 0);
+  const cycle = progression.length;
+  const phrase = (ending: boolean): Note[] => {
+    const out: Note[] = [];
+    let idx = nearestIdx(center);
+    for (let b = 0; b < cycle; b++) {
+      const tones = progression[b].map((t) => ((root + t) % 12 + 12) % 12);
+      const r = rhythm[b % rhythm.length];
+      r.forEach(([beat, len], k) => {
+        const strong = Number.isInteger(beat) && beat % 2 === 0;
+        const last = ending && b === cycle - 1 && k === r.length - 1;
+        if (strong || last) {
+          // The chord tone nearest to a small step from here.
+          const target = scaleNotes[idx] + Math.round((rnd() - 0.5) * 5);
+          let best = idx, bestD = 99;
+          scaleNotes.forEach((m, i) => {
+            const pc = ((m % 12) + 12) % 12;
+            const ok = last ? pc === tones[0] : tones.includes(pc);
+            const d = Math.abs(m - target) + Math.abs(m - center) * 0.15;
+            if (ok && d < bestD) { bestD = d; best = i; }
+          });
+          idx = best;
+        } else {
+          const dir = scaleNotes[idx] > center + 5 ? -1 : scaleNotes[idx] < center - 5 ? 1 : rnd() < 0.5 ? -1 : 1;
+          idx = Math.max(0, Math.min(scaleNotes.length - 1, idx + dir * (rnd() < 0.8 ? 1 : 2)));
+        }
+        out.push({ bar: b, beat, len, midi: scaleNotes[idx], vel: strong ? 1 : 0.82 });
+      });
+    }
+    return out;
+  };
+  const a = phrase(false), b = phrase(true);
+  const notes: Note[] = [];
+  for (let c = opts.from ?? 0; c * cycle < opts.bars; c++) {
+    for (const n of c % 2 ? b : a) if (c * cycle + n.bar < opts.bars) notes.push({ ...n, bar: c * cycle + n.bar });
+  }
+  return notes;
+}
+
+class Song {
+  readonly spb: number;
+  readonly frames: number;
+  readonly total: number;
+  readonly buses = { drums: stereo(0), bass: stereo(0), chords: stereo(0), lead: stereo(0), fx: stereo(0) };
+  kicks: number[] = [];
+  constructor(readonly track: Track, readonly swing: { unit: 0.5 | 0.25; amount: number } | null = null) {
+    this.spb = 60 / track.bpm;
+    this.frames = Math.round(track.bars * 4 * this.spb * SR);
+    this.total = this.frames + TAIL_SECONDS * SR;
+    for (const k of Object.keys(this.buses) as (keyof Song["buses"])[]) this.buses[k] = stereo(this.total);
+  }
+  /** Seconds of (bar, beat), with swing on the off-beats of the swing unit. */
+  t(bar: number, beat: number) {
+    let b = beat;
+    if (this.swing) {
+      const u = this.swing.unit, pos = b / u;
+      if (Math.abs(pos - Math.round(pos)) < 1e-6 && Math.round(pos) % 2 === 1) b += this.swing.amount * u;
+    }
+    return (bar * 4 + b) * this.spb;
+  }
+  beats(n: number) {
+    return n * this.spb;
+  }
+  kick(bar: number, beat: number, p: Parameters<typeof kick>[2]) {
+    const t = this.t(bar, beat);
+    this.kicks.push(t);
+    kick(this.buses.drums, t, p);
+  }
+}
+
+type Mix = {
+  gains: Partial<Record<keyof Song["buses"], number>>;
+  duck?: { buses: (keyof Song["buses"])[]; depth: number; recover: number };
+  reverb: { send: Partial<Record<keyof Song["buses"], number>>; room?: number; damp?: number; wet: number };
+  delay?: { send: Partial<Record<keyof Song["buses"], number>>; beats: number; feedback: number; wet: number };
+  lowpass?: number;
+  drive?: number;
+};
+
+function mixdown(song: Song, mix: Mix, extra?: (master: Stereo) => void): Stereo {
+  const n = song.total;
+  const master = stereo(n);
+  const duck = mix.duck ? duckCurve(n, song.kicks, mix.duck.depth, mix.duck.recover) : undefined;
+  const revIn = stereo(n), dlyIn = stereo(n);
+  for (const [name, bus] of Object.entries(song.buses) as [keyof Song["buses"], Stereo][]) {
+    const g = mix.gains[name] ?? 1;
+    const d = duck && mix.duck!.buses.includes(name) ? duck : undefined;
+    mixInto(master, bus, g, d);
+    if (mix.reverb.send[name]) mixInto(revIn, bus, g * mix.reverb.send[name]!, d);
+    if (mix.delay?.send[name]) mixInto(dlyIn, bus, g * mix.delay.send[name]!, d);
+  }
+  if (mix.delay) {
+    const wet = delay(dlyIn, song.beats(mix.delay.beats), mix.delay.feedback);
+    mixInto(master, wet, mix.delay.wet);
+    mixInto(revIn, wet, 0.3);
+  }
+  mixInto(master, reverb(revIn, { room: mix.reverb.room, damp: mix.reverb.damp }), mix.reverb.wet);
+  extra?.(master);
+  filterStereo(master, () => Biquad.highpass(32));
+  if (mix.lowpass) filterStereo(master, () => Biquad.lowpass(mix.lowpass!, 0.6));
+  const drive = mix.drive ?? 1;
+  // Fold the tail onto the start (loop-safe), then a gentle saturation that rounds the peaks.
+  const out = stereo(song.frames);
+  for (const ch of ["L", "R"] as const) {
+    const src = master[ch], dst = out[ch];
+    for (let i = 0; i < song.frames; i++) {
+      const v = src[i] + (i < n - song.frames ? src[song.frames + i] : 0);
+      dst[i] = Math.tanh(v * drive) / drive;
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- the tracks
+
+function brightSide(track: Track): Stereo {
+  const s = new Song(track);
+  const rnd = prng(101), root = 57; // A major
+  const prog = [0, 4, 5, 3].map((d) => chord(MAJOR, d));
+  const { drums, bass: b, chords, lead: ld } = s.buses;
+  for (let bar = 0; bar < track.bars; bar++) {
+    const c = prog[bar % 4];
+    for (let beat = 0; beat < 4; beat++) s.kick(bar, beat, { gain: 0.9, tune: 50, decay: 0.28 });
+    clap(drums, s.t(bar, 1), rnd, { gain: 0.45, pan: 0.05 });
+    clap(drums, s.t(bar, 3), rnd, { gain: 0.45, pan: 0.05 });
+    for (let e = 0; e < 16; e++) {
+      const beat = e / 4;
+      if (e % 4 === 2) hat(drums, s.t(bar, beat), rnd, { gain: e === 14 ? 0.22 : 0.28, decay: e === 14 ? 0.16 : 0.045, pan: 0.25 });
+      else if (e % 2 === 1) hat(drums, s.t(bar, beat), rnd, { gain: 0.09, decay: 0.025, pan: -0.2 });
+    }
+    for (let e = 0; e < 8; e++) {
+      bass(b, s.t(bar, e / 2), s.beats(0.4), bassNote(root, c[0], 33) + (e % 2 ? 12 : 0), { gain: 0.42, cutoff: 380, envAmt: 1600 });
+    }
+    pad(chords, s.t(bar, 0), s.beats(3.9), voice(root, c, 66), { gain: 0.32, attack: 0.05, release: 0.3, cutoff: 2400 });
+    const arp = voice(root, [...c, c[0] + 12], 76);
+    const order = [0, 1, 2, 3, 2, 1, 0, 1];
+    for (let e = 0; e < 16; e++) {
+      pluck(ld, s.t(bar, e / 4), arp[order[e % 8] % arp.length], rnd, { gain: e % 4 === 0 ? 0.2 : 0.13, pan: e % 2 ? 0.35 : -0.35, decay: 0.993, bright: 9, len: 0.5 });
+    }
+  }
+  for (const n of melody({ rnd, root, scale: MAJOR, progression: prog, center: 81, bars: track.bars, from: 0,
+    rhythm: [[[0, 1], [1, 0.5], [1.5, 1], [2.5, 0.5], [3, 1]], [[0, 1.5], [1.5, 0.5], [2, 2]], [[0, 0.5], [0.5, 0.5], [1, 1], [2, 1], [3, 0.5], [3.5, 0.5]], [[0, 2], [2, 1], [3, 1]]] })) {
+    if (n.bar < 2) continue;
+    lead(ld, s.t(n.bar, n.beat), s.beats(n.len * 0.9), n.midi, { gain: 0.17 * n.vel, wave: "square", vibrato: 0.004, pan: 0.1 });
+  }
+  return mixdown(s, {
+    gains: { drums: 1, bass: 1, chords: 0.8, lead: 0.9 },
+    duck: { buses: ["bass", "chords"], depth: 0.35, recover: 0.2 },
+    reverb: { send: { chords: 0.3, lead: 0.35, drums: 0.05 }, room: 0.78, wet: 0.6 },
+    delay: { send: { lead: 0.35 }, beats: 0.75, feedback: 0.35, wet: 0.5 },
+    drive: 1.3,
+  });
+}
+
+function stillWater(track: Track): Stereo {
+  const s = new Song(track);
+  const rnd = prng(202), root = 62; // D major
+  const prog = [0, 5, 3, 4].map((d) => chord(MAJOR, d, 4));
+  const { drums, bass: b, chords, lead: ld } = s.buses;
+  for (let bar = 0; bar < track.bars; bar++) {
+    const c = prog[bar % 4];
+    pad(chords, s.t(bar, 0), s.beats(4), voice(root, c, 64), { gain: 0.42, attack: 1.0, release: 1.6, cutoff: 1300, detune: 0.1 });
+    bass(b, s.t(bar, 0), s.beats(2.8), bassNote(root, c[0], 38), { gain: 0.55, wave: "sine", release: 0.4 });
+    bass(b, s.t(bar, 3), s.beats(0.9), bassNote(root, c[2], 38), { gain: 0.4, wave: "sine", release: 0.3 });
+    const arp = voice(root, [...c, c[0] + 12, c[1] + 12], 78);
+    const order = [0, 2, 4, 3, 1, 2, 3, 4];
+    for (let e = 0; e < 8; e++) {
+      if (e % 4 !== 0 && rnd() < 0.18) continue;
+      mallet(ld, s.t(bar, e / 2), arp[order[e] % arp.length], { gain: e % 4 === 0 ? 0.2 : 0.13, ratio: 3.5, decay: 0.9, index: 1.2, pan: e % 2 ? 0.4 : -0.3 });
+    }
+    kick(drums, s.t(bar, 0), { gain: 0.35, tune: 44, decay: 0.45, punch: 1 });
+    kick(drums, s.t(bar, 2.5), { gain: 0.22, tune: 44, decay: 0.4, punch: 1 });
+    for (let e = 0; e < 8; e++) shaker(drums, s.t(bar, e / 2), rnd, { gain: e % 2 ? 0.09 : 0.05, pan: 0.3 });
+  }
+  for (const n of melody({ rnd, root, scale: MAJOR, progression: prog, center: 74, bars: track.bars,
+    rhythm: [[[0, 2], [2, 1.5]], [[0, 1], [1, 1], [2, 2]], [[0, 3], [3, 1]], [[0, 4]]] })) {
+    if (n.bar < 2) continue;
+    lead(ld, s.t(n.bar, n.beat), s.beats(n.len * 0.95), n.midi, { gain: 0.12 * n.vel, wave: "sine", vibrato: 0.005, pan: -0.1 });
+  }
+  return mixdown(s, {
+    gains: { drums: 0.9, bass: 1, chords: 1, lead: 1 },
+    reverb: { send: { chords: 0.6, lead: 0.7, drums: 0.2 }, room: 0.88, damp: 0.4, wet: 0.8 },
+    delay: { send: { lead: 0.3 }, beats: 1.5, feedback: 0.4, wet: 0.4 },
+    lowpass: 9000,
+  });
+}
+
+function horizon(track: Track): Stereo {
+  const s = new Song(track);
+  const rnd = prng(303), root = 50; // D minor
+  const prog = [0, 5, 2, 6].map((d) => chord(MINOR, d));
+  const { drums, bass: b, chords, lead: ld, fx } = s.buses;
+  for (let bar = 0; bar < track.bars; bar++) {
+    const c = prog[bar % 4];
+    strings(chords, s.t(bar, 0), s.beats(4), voice(root, c, 62), { gain: 0.5, attack: 0.3 });
+    strings(chords, s.t(bar, 0), s.beats(4), [bassNote(root, c[0], 38)], { gain: 0.3, attack: 0.2 });
+    for (let e = 0; e < 8; e++) {
+      bass(b, s.t(bar, e / 2), s.beats(0.42), bassNote(root, c[0], 38) + (e === 3 || e === 6 ? 7 : 0), { gain: 0.32, cutoff: 300, envAmt: 900 });
+    }
+    const ost = voice(root, [c[0], c[2], c[0] + 12, c[1] + 12], 72);
+    const order = [0, 1, 2, 1, 3, 1, 2, 1];
+    for (let e = 0; e < 8; e++) epiano(ld, s.t(bar, e / 2), s.beats(0.45), ost[order[e] % ost.length], { gain: e % 2 ? 0.12 : 0.16, bright: 0.9, decay: 0.5, pan: e % 2 ? 0.3 : -0.3 });
+    for (const [beat, g] of [[0, 0.95], [1.5, 0.5], [2, 0.7], [3, 0.45], [3.5, 0.5]] as const) {
+      tom(drums, s.t(bar, beat), rnd, { gain: g, tune: beat === 0 ? 52 : 66 });
+      if (beat === 0) s.kicks.push(s.t(bar, beat));
+    }
+    if (bar % 4 === 3) {
+      for (let e = 0; e < 4; e++) snare(drums, s.t(bar, 3 + e / 4), rnd, { gain: 0.2 + 0.08 * e, decay: 0.18, tone: 200 });
+      riser(fx, s.t(bar, 0), s.beats(4), rnd, { gain: 0.22 });
+    }
+    if (bar % 4 === 0) hat(fx, s.t(bar, 0), rnd, { gain: 0.22, decay: 0.8 });
+  }
+  for (const n of melody({ rnd, root, scale: MINOR, progression: prog, center: 74, bars: track.bars,
+    rhythm: [[[0, 2], [2, 2]], [[0, 3], [3, 1]], [[0, 2], [2, 1], [3, 1]], [[0, 4]]] })) {
+    if (n.bar < 2) continue;
+    strings(ld, s.t(n.bar, n.beat), s.beats(n.len), [n.midi], { gain: 0.3 * n.vel, attack: 0.15 });
+  }
+  return mixdown(s, {
+    gains: { drums: 1, bass: 1, chords: 0.9, lead: 0.9, fx: 1 },
+    duck: { buses: ["chords"], depth: 0.75, recover: 0.4 },
+    reverb: { send: { chords: 0.5, lead: 0.5, drums: 0.35, fx: 0.6 }, room: 0.9, damp: 0.35, wet: 0.9 },
+    drive: 1.2,
+  });
+}
+
+function pocketBounce(track: Track): Stereo {
+  const s = new Song(track, { unit: 0.5, amount: 0.12 });
+  const rnd = prng(404), root = 53; // F major
+  const prog = [0, 5, 1, 4].map((d) => chord(MAJOR, d));
+  const { drums, bass: b, chords, lead: ld } = s.buses;
+  for (let bar = 0; bar < track.bars; bar++) {
+    const c = prog[bar % 4];
+    for (const beat of [0, 2, 2.5]) s.kick(bar, beat, { gain: beat === 2.5 ? 0.55 : 0.8, tune: 55, decay: 0.2 });
+    clap(drums, s.t(bar, 1), rnd, { gain: 0.42 });
+    clap(drums, s.t(bar, 3), rnd, { gain: 0.42 });
+    for (let e = 0; e < 16; e++) shaker(drums, s.t(bar, e / 4), rnd, { gain: e % 2 ? 0.05 : 0.09, pan: -0.3 });
+    const bn = bassNote(root, c[0], 36);
+    for (const [beat, off, len] of [[0, 0, 0.35], [0.75, 12, 0.2], [1.5, 7, 0.3], [2, 0, 0.35], [3, 7, 0.3], [3.5, 12, 0.25]] as const) {
+      pluck(b, s.t(bar, beat), bn + off, rnd, { gain: 0.75, decay: 0.985, bright: 5, len: s.beats(len) + 0.08 });
+    }
+    const stab = voice(root, c, 67);
+    for (const beat of [0.5, 1.5, 2.5, 3.5]) for (const m of stab) mallet(chords, s.t(bar, beat), m, { gain: 0.09, ratio: 4, decay: 0.22, index: 1.5, pan: 0.25 });
+  }
+  const notes = melody({ rnd, root, scale: MAJOR, progression: prog, center: 77, bars: track.bars,
+    rhythm: [[[0, 0.5], [0.5, 0.5], [1, 0.5], [2, 0.5], [2.5, 1]], [[0, 0.5], [1, 0.5], [1.5, 0.5], [2, 1], [3.5, 0.5]], [[0, 0.5], [0.5, 0.5], [1, 1], [2, 0.5], [3, 1]], [[0, 1], [1, 0.5], [1.5, 0.5], [2, 2]]] });
+  for (const n of notes) {
+    mallet(ld, s.t(n.bar, n.beat), n.midi, { gain: 0.24 * n.vel, ratio: 4, decay: 0.35, index: 2, pan: -0.15 });
+    if (n.bar >= 4 && n.bar % 8 >= 4) lead(ld, s.t(n.bar, n.beat), s.beats(n.len * 0.8), n.midi + 12, { gain: 0.09 * n.vel, wave: "sine", vibrato: 0.012, glideFrom: n.midi + 11, pan: 0.2 });
+  }
+  return mixdown(s, {
+    gains: { drums: 1, bass: 0.9, chords: 1, lead: 1 },
+    duck: { buses: ["chords"], depth: 0.6, recover: 0.15 },
+    reverb: { send: { chords: 0.25, lead: 0.3, drums: 0.08 }, room: 0.7, wet: 0.5 },
+    delay: { send: { lead: 0.15 }, beats: 0.5, feedback: 0.25, wet: 0.4 },
+    drive: 1.2,
+  });
+}
+
+function forwardMotion(track: Track): Stereo {
+  const s = new Song(track);
+  const rnd = prng(505), root = 55; // G major
+  const prog = [5, 3, 0, 4].map((d) => chord(MAJOR, d));
+  const { drums, bass: b, chords, lead: ld } = s.buses;
+  for (let bar = 0; bar < track.bars; bar++) {
+    const c = prog[bar % 4];
+    const four = bar >= 4;
+    for (let beat = 0; beat < 4; beat++) if (four || beat % 2 === 0) s.kick(bar, beat, { gain: 0.75, tune: 48, decay: 0.26, punch: 1.3 });
+    clap(drums, s.t(bar, 1), rnd, { gain: 0.3 });
+    clap(drums, s.t(bar, 3), rnd, { gain: 0.3 });
+    for (let e = 0; e < 16; e++) hat(drums, s.t(bar, e / 4), rnd, { gain: e % 2 ? 0.06 : e % 4 === 2 ? 0.16 : 0.1, decay: 0.03, pan: 0.3 });
+    for (let e = 0; e < 8; e++) bass(b, s.t(bar, e / 2), s.beats(0.42), bassNote(root, c[0], 36), { gain: 0.4, cutoff: 320, envAmt: 900 });
+    pad(chords, s.t(bar, 0), s.beats(4), voice(root, c, 62), { gain: 0.22, attack: 0.3, release: 0.6, cutoff: 1500 });
+    const keys = voice(root, c, 67);
+    for (let e = 0; e < 8; e++) for (const m of keys) epiano(chords, s.t(bar, e / 2), s.beats(0.4), m, { gain: e % 2 ? 0.07 : 0.095, bright: 1.1, decay: 0.6, pan: -0.15 });
+  }
+  for (const n of melody({ rnd, root, scale: MAJOR, progression: prog, center: 79, bars: track.bars,
+    rhythm: [[[0, 1], [1, 1], [2, 1.5], [3.5, 0.5]], [[0, 2], [2, 0.5], [2.5, 1.5]], [[0, 1], [1, 0.5], [1.5, 0.5], [2, 2]], [[0, 3], [3, 1]]] })) {
+    if (n.bar < 2) continue;
+    mallet(ld, s.t(n.bar, n.beat), n.midi, { gain: 0.2 * n.vel, ratio: 3.5, decay: 0.7, index: 1.4, pan: 0.15 });
+  }
+  return mixdown(s, {
+    gains: { drums: 1, bass: 1, chords: 1, lead: 1 },
+    duck: { buses: ["bass", "chords"], depth: 0.6, recover: 0.2 },
+    reverb: { send: { chords: 0.3, lead: 0.45, drums: 0.06 }, room: 0.8, wet: 0.6 },
+    delay: { send: { lead: 0.3 }, beats: 0.75, feedback: 0.3, wet: 0.45 },
+    drive: 1.2,
+  });
+}
+
+function lateStudy(track: Track): Stereo {
+  const s = new Song(track, { unit: 0.25, amount: 0.32 });
+  const rnd = prng(606), root = 48; // C major: Fmaj7 Em7 Dm7 Cmaj7
+  const prog = [3, 2, 1, 0].map((d) => chord(MAJOR, d, 4));
+  const { drums, bass: b, chords, lead: ld, fx } = s.buses;
+  for (let bar = 0; bar < track.bars; bar++) {
+    const c = prog[bar % 4];
+    for (const beat of [0, 1.75, 2.5]) s.kick(bar, beat, { gain: beat ? 0.6 : 0.85, tune: 50, decay: 0.3, punch: 1.2 });
+    snare(drums, s.t(bar, 1), rnd, { gain: 0.42, decay: 0.13, bright: 2500 });
+    snare(drums, s.t(bar, 3), rnd, { gain: 0.42, decay: 0.13, bright: 2500 });
+    for (let e = 0; e < 8; e++) hat(drums, s.t(bar, e / 2), rnd, { gain: 0.1 + 0.06 * rnd() + (e % 2 ? 0 : 0.04), decay: 0.035, pan: 0.2 });
+    for (let e = 1; e < 16; e += 2) if (rnd() < 0.3) hat(drums, s.t(bar, e / 4), rnd, { gain: 0.05, decay: 0.02, pan: 0.2 });
+    const keys = voice(root, c, 62);
+    keys.forEach((m, k) => {
+      epiano(chords, s.t(bar, 0) + k * 0.012, s.beats(2.2), m, { gain: 0.16, bright: 0.8, decay: 2, tremolo: 0.25, pan: -0.1 });
+      epiano(chords, s.t(bar, 2.5) + k * 0.012, s.beats(1.3), m, { gain: 0.1, bright: 0.7, decay: 1.2, tremolo: 0.25, pan: -0.1 });
+    });
+    const bn = bassNote(root, c[0], 36);
+    bass(b, s.t(bar, 0), s.beats(1.5), bn, { gain: 0.6, wave: "sine", release: 0.1 });
+    bass(b, s.t(bar, 2.5), s.beats(0.9), bn, { gain: 0.5, wave: "sine", release: 0.1 });
+    bass(b, s.t(bar, 3.5), s.beats(0.4), bassNote(root, c[2], 36), { gain: 0.45, wave: "sine", release: 0.08 });
+  }
+  for (const n of melody({ rnd, root, scale: [0, 2, 4, 7, 9, 11, 12].slice(0, 7), progression: prog, center: 72, bars: track.bars,
+    rhythm: [[[0.5, 0.5], [1, 1], [2.5, 1]], [[0, 1.5], [2, 0.5], [2.5, 1.5]], [[0.5, 0.5], [1, 0.5], [1.5, 1], [3, 1]], [[0, 3]]] })) {
+    mallet(ld, s.t(n.bar, n.beat), n.midi, { gain: 0.16 * n.vel, ratio: 3.5, decay: 0.6, index: 0.9, pan: 0.2 });
+  }
+  return mixdown(s, {
+    gains: { drums: 0.9, bass: 1, chords: 1, lead: 0.9, fx: 1 },
+    reverb: { send: { chords: 0.3, lead: 0.5, drums: 0.1 }, room: 0.75, damp: 0.5, wet: 0.55 },
+    lowpass: 5200,
+    drive: 1.4,
+  }, (master) => vinyl(master, prng(607), 0.05 + 0 * fx.L.length));
+}
+
+const ARRANGEMENTS: Record<string, (t: Track) => Stereo> = {
+  "bright-side": brightSide,
+  "still-water": stillWater,
+  horizon,
+  "pocket-bounce": pocketBounce,
+  "forward-motion": forwardMotion,
+  "late-study": lateStudy,
+};
+
+/** The raw (not yet loudness-normalised) stereo mix of a track, exactly `bars` long. */
+export function synthesizeTrack(id: string): Stereo {
+  const track = findTrack(id);
+  const arrange = ARRANGEMENTS[id];
+  if (!track || !arrange) throw new Error(`unknown track ${id}`);
+  return arrange(track);
+}
