@@ -10,7 +10,7 @@ import type { CSSProperties, ReactElement, ReactNode } from "react";
 import type { DesignProps, ImageRef } from "../../server/render/types";
 import { EMOJI, type EmojiName } from "../assets/emoji";
 import { fitText, type Fitted, type FitOptions } from "./fit";
-import { bodyFontFor, displayFontFor, FONTS, fontStack, fontWeight, notoFamily, type FontKey } from "./fonts";
+import { bodyFontFor, displayFontFor, FONTS, fontStack, fontWeight, notoFamily, visualWeight, type FontKey } from "./fonts";
 import { directionOf, languageOf, needsShaping, scriptOf } from "./script";
 import { textEngine } from "./textengine";
 import { frameFor, type Frame } from "./frame";
@@ -182,7 +182,7 @@ function TextLine(ft: FittedText, l: string, i: number, color: string): ReactEle
       );
     }
     return (
-      <div key={i} dir={ft.dir} lang={ft.lang} style={{ display: "flex", whiteSpace: "pre", height: rowH, fontFamily: `${fontStack(ft.font)}, "${notoFamily(scriptOf(l), ft.lang)}"` }}>
+      <div key={i} dir={ft.dir} lang={ft.lang} style={{ display: "flex", whiteSpace: "pre", height: rowH, fontWeight: visualWeight(ft.font, ft.weight), fontFamily: `${fontStack(ft.font)}, "${notoFamily(scriptOf(l), ft.lang)}"` }}>
         {l}
       </div>
     );
