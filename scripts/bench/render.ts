@@ -85,6 +85,9 @@ for (const videoStyle of ["live_scene", "moving_background", "moving_elements"] 
   console.log(`  ${videoStyle.padEnd(18)} ${wall.toFixed(2)} s  = ${(wall / 6).toFixed(2)}x realtime  (layers ${ms(timings.layersMs)}, ${timings.layers} layers; node cpu ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; ${(mp4.length / 1e6).toFixed(2)} MB)`);
 }
 
+// Complex scripts beside Latin (scripts/bench/scripts.ts).
+await (await import("./scripts")).benchScripts();
+
 // POST -> ready through the generation pipeline (scripts/bench/generation.ts, also `npm run bench:generation`).
 console.log("");
 await (await import("./generation")).benchGeneration({ runs: Number(process.env.BENCH_RUNS ?? 5) });
