@@ -51,6 +51,7 @@ export const AdType = builder.prismaObject("Ad", {
       language: { type: "String", nullable: true },
       remix: "JSON",
       music: { type: "JSON", nullable: true },
+      duration_seconds: { type: "Int", nullable: true },
       tags: ["String"],
       external_identifiers: "JSON",
       video_url: { type: "String", nullable: true },

@@ -53,7 +53,20 @@ export const adJson = z.object({
     .describe("Where each slot of editable_copy came from: the customer's copy or cta, the configured model, or the built-in copywriter"),
   language: z.string().nullable().describe("BCP 47 tag of the ad's copy (null until the copy is written)"),
   remix: z.object({ available: z.boolean(), targets: z.array(z.string()), elements: z.array(z.string()) }),
-  music: z.object({ asset_id: z.uuid(), filename: z.string(), provider: z.string(), duration_seconds: z.number() }).optional(),
+  music: z
+    .object({
+      asset_id: z.uuid().describe("the track as an asset-like record: stable per track"),
+      filename: z.string(),
+      provider: z.literal("adlab"),
+      duration_seconds: z.number().int().describe("seconds of the track used in the ad (= the video's length)"),
+      track_id: z.string().describe("id in GET /api/v1/music"),
+      name: z.string(),
+      mood: z.string(),
+      bpm: z.number().int(),
+    })
+    .nullable()
+    .describe('The soundtrack; null for an image ad, a video requested with music "none", or before generation chose it'),
+  duration_seconds: z.number().int().nullable().describe("video length in seconds (5..15); null for an image ad"),
   tags: z.array(z.string()),
   external_identifiers: z.record(z.string(), z.string()),
   video_url: z.string().nullable(),

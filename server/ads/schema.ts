@@ -5,6 +5,7 @@ import { exactCopyProblems } from "../generation/copy/customer";
 import { selectableForCopy } from "../generation/copy/selection";
 import { CTA_BUDGET, STYLES, findStyle } from "../styles/catalog";
 import type { Style } from "../styles/types";
+import { MUSIC_NONE, TRACK_IDS, VIDEO_SECONDS, findTrack } from "../music/catalog";
 import { zodDetails } from "../validation";
 import { stringMap } from "../validation";
 
@@ -66,6 +67,16 @@ export const adRequestSchema = z.object({
     .max(MAX_VARIANTS, `must be from 1 to ${MAX_VARIANTS}`)
     .optional(),
   name: z.string().trim().min(1).max(200).optional(),
+  /** Video only: a track id of GET /api/v1/music, or "none" for no soundtrack; omitted = chosen by the pipeline. */
+  music: z.string({ error: `must be a track id (GET /api/v1/music) or "${MUSIC_NONE}"` }).trim().min(1).max(100).nullable().optional(),
+  /** Video only: the length in whole seconds. */
+  duration_seconds: z
+    .number({ error: `must be an integer from ${VIDEO_SECONDS.min} to ${VIDEO_SECONDS.max}` })
+    .int(`must be an integer from ${VIDEO_SECONDS.min} to ${VIDEO_SECONDS.max}`)
+    .min(VIDEO_SECONDS.min, `must be from ${VIDEO_SECONDS.min} to ${VIDEO_SECONDS.max} seconds`)
+    .max(VIDEO_SECONDS.max, `must be from ${VIDEO_SECONDS.min} to ${VIDEO_SECONDS.max} seconds`)
+    .nullable()
+    .optional(),
 });
 
 export type AdRequestInput = z.input<typeof adRequestSchema>;
@@ -87,6 +98,10 @@ export type AdRequest = {
   tags: string[];
   variantCount: number;
   name: string | null;
+  /** Video: a track id, "none", or null (the pipeline chooses). Always null for an image ad. */
+  music: string | null;
+  /** Video: 5..15 (default 6). Null for an image ad. */
+  durationSeconds: number | null;
 };
 
 /** Styles a request may draw from: the scope's category, supporting the output. */
@@ -128,6 +143,8 @@ export function parseAdRequest(input: unknown): { ok: true; value: AdRequest } |
       tags: [...new Set(f.tags ?? [])],
       variantCount: f.variant_count ?? 1,
       name: f.name ?? null,
+      music: output === "video" ? (f.music ?? null) : null,
+      durationSeconds: output === "video" ? (f.duration_seconds ?? VIDEO_SECONDS.default) : null,
     },
   };
 }
@@ -186,6 +203,15 @@ function crossFieldProblems(f: Loose): string[] {
     }
   }
   if (f.copy_mode === "exact" && !str(f.copy)) problems.push('ad.copy: is required when copy_mode is "exact"');
+  const music = str(f.music);
+  if (effective === "image" && f.music !== undefined && f.music !== null) {
+    problems.push("ad.music: applies to video output only; omit it (or send null) for an image ad");
+  } else if (music && music !== MUSIC_NONE && !findTrack(music)) {
+    problems.push(`ad.music: unknown track "${music}"; use one of ${TRACK_IDS.join(", ")} (GET /api/v1/music) or "${MUSIC_NONE}"`);
+  }
+  if (effective === "image" && f.duration_seconds !== undefined && f.duration_seconds !== null) {
+    problems.push("ad.duration_seconds: applies to video output only; omit it (or send null) for an image ad");
+  }
   const cta = str(f.cta);
   if (cta && budgetLength(cta) > CTA_BUDGET) {
     problems.push(`ad.cta: has ${budgetLength(cta)} characters; the CTA slot holds at most ${CTA_BUDGET} (every style has one, so the CTA is never dropped or shrunk)`);

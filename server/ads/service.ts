@@ -197,6 +197,8 @@ export async function createAds(
             status: "generating",
             output: request.output,
             videoStyle: request.videoStyle,
+            musicRequest: request.music,
+            durationSeconds: request.durationSeconds,
             styleScope: request.styleScope,
             styleCategory: request.pinned?.category ?? null,
             templateKey: request.pinned ? request.pinned.template_key || null : null,

@@ -1,4 +1,6 @@
 import { db } from "../db/client";
+import { toNullableJson } from "../db/json";
+import { MUSIC_NONE, VIDEO_SECONDS, adMusicOf, chooseTrack, findTrack, type AdMusic, type Track } from "../music/catalog";
 import { generationBrief } from "../learning/brief";
 import { PLACEMENTS, type Placement } from "../render/placements";
 import type { DesignProps, ImageRef, VideoStyle } from "../render/types";
@@ -178,7 +180,46 @@ export async function composeProps(ad: LoadedAd, placement: Placement): Promise<
     videoStyle: (ad.videoStyle as VideoStyle | null) ?? undefined,
     language: ad.language ?? languageOf(ad.project),
     seed: ad.variantIndex,
+    ...(ad.output === "video" ? videoPropsOf(ad) : {}),
   };
+}
+
+/** Video length and soundtrack of a video ad (the music step saved the track on the ad). */
+function videoPropsOf(ad: LoadedAd): Pick<DesignProps, "durationSeconds" | "soundtrack"> {
+  const music = ad.music as AdMusic | null;
+  const track = music ? findTrack(music.track_id) : undefined;
+  return {
+    durationSeconds: ad.durationSeconds ?? VIDEO_SECONDS.default,
+    ...(track ? { soundtrack: { trackId: track.id, bpm: track.bpm } } : {}),
+  };
+}
+
+/**
+ * Step 2b (video only): the soundtrack. The requested track, none for "none", else the track that fits
+ * the brief best (catalog.ts `chooseTrack`: words of the prompt, project, tags and audience, the
+ * style's tags, the video style; ties go round by variant). Saved on the ad as its `music` object.
+ */
+export async function chooseMusicStep(adId: string, choice: StyleChoice): Promise<AdMusic | null> {
+  const ad = await loadAd(adId);
+  const seconds = ad.durationSeconds ?? VIDEO_SECONDS.default;
+  let track: Track | undefined;
+  if (ad.musicRequest === MUSIC_NONE) track = undefined;
+  else if (ad.musicRequest && findTrack(ad.musicRequest)) track = findTrack(ad.musicRequest);
+  else {
+    const style = findStyle(choice.styleId);
+    track = chooseTrack({
+      videoStyle: ad.videoStyle,
+      styleTags: style ? [...style.tags, style.name] : [],
+      text: [ad.prompt, ad.project.name, ad.project.tagline, ad.project.description, ad.project.visualDirection, ad.characterDirection, ad.tags.join(" "), ad.audience?.name, ad.audience?.description]
+        .filter(Boolean)
+        .join(" "),
+      seed: ad.variantIndex,
+    });
+  }
+  const music = track ? adMusicOf(track, seconds) : null;
+  const prisma = await db();
+  await prisma.ad.update({ where: { id: adId }, data: { music: toNullableJson(music) } });
+  return music;
 }
 
 export const storageKeyOf = (adId: string, placement: string, format: string) => `ads/${adId}/${placement}.${format}`;
@@ -218,11 +259,12 @@ export type StepRunner = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
 /** The whole generation of one ad, with `step` memoizing each step (runner or Inngest). */
 export async function generateAd(adId: string, step: StepRunner): Promise<void> {
   const prisma = await db();
-  const current = await prisma.ad.findUnique({ where: { id: adId }, select: { status: true, placements: true } });
+  const current = await prisma.ad.findUnique({ where: { id: adId }, select: { status: true, placements: true, output: true } });
   if (!current) throw new PermanentGenerationError(`ad ${adId} no longer exists`);
   if (current.status !== "generating") return;
   const choice = await step("style", () => chooseStyleStep(adId));
   await step("copy", () => writeCopyStep(adId, choice));
+  if (current.output === "video") await step("music", () => chooseMusicStep(adId, choice));
   for (const placement of current.placements as Placement[]) {
     await step(`render:${placement}`, () => renderPlacementStep(adId, placement));
   }

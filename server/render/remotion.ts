@@ -89,6 +89,14 @@ export async function renderVideoRemotion(props: DesignProps): Promise<Buffer> {
   const comp = await composition(serveUrl, p, puppeteerInstance);
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "adlab-media-")), "video.mp4");
   await renderMedia({ serveUrl, composition: comp, inputProps: p, codec: "h264", pixelFormat: "yuv420p", outputLocation: out, concurrency: 1, browserExecutable: chromiumPath(), puppeteerInstance });
+  if (props.soundtrack) {
+    // The same soundtrack as the fast path, muxed after the render (video stream copied, ~0.2 s).
+    const { runFfmpeg, writeSoundtrack } = await import("../music/library");
+    const wav = await writeSoundtrack(props.soundtrack.trackId, comp.durationInFrames / comp.fps, path.dirname(out));
+    const muxed = path.join(path.dirname(out), "muxed.mp4");
+    await runFfmpeg(["-i", out, "-i", wav, "-map", "0:v", "-map", "1:a", "-c:v", "copy", "-c:a", "aac", "-b:a", "128k", "-shortest", "-movflags", "+faststart", "-f", "mp4", muxed]);
+    fs.renameSync(muxed, out);
+  }
   const buf = fs.readFileSync(out);
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   return buf;

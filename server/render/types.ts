@@ -28,6 +28,11 @@ export type DesignProps = {
   language?: string;
   /** Video length in seconds (5..15, default 6). */
   durationSeconds?: number;
+  /**
+   * Video: the soundtrack (a track of server/music), muxed by the video renderers as AAC at -14 LUFS,
+   * cut to the video's length and faded out. Absent = a silent video. `bpm` is there for beat-cut motion.
+   */
+  soundtrack?: { trackId: string; bpm: number };
   /** Variant number, so variants of one request differ (palette order, layout flips). */
   seed: number;
 };

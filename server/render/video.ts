@@ -13,6 +13,7 @@ import { clippedLayers } from "../../remotion/lib/kit";
 import { durationOf, FPS, framesFor, isClipped, layerTransform, type Transform } from "../../remotion/lib/motion";
 import { aviHeader, frameChunkHeader } from "./avi";
 import { Compositor, trim, type Sprite } from "./composite";
+import { writeSoundtrack } from "../music/library";
 import { ffEnv, ffmpegPath } from "./ffmpeg";
 import { PLACEMENTS } from "./placements";
 import { svgToRgba, toSvg } from "./still";
@@ -51,9 +52,12 @@ export async function renderVideo(props: DesignProps, timings?: Partial<VideoTim
 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "adlab-video-"));
   const out = path.join(dir, "out.mp4");
+  // The soundtrack (server/music): a WAV of the video's length, faded out, at -14 LUFS -> AAC 128k.
+  const audio = props.soundtrack ? await writeSoundtrack(props.soundtrack.trackId, frames / FPS, dir) : null;
   const ff = spawn(
     ffmpegPath(),
     ["-hide_banner", "-loglevel", "error", "-y", "-f", "avi", "-i", "pipe:0",
+      ...(audio ? ["-i", audio, "-map", "0:v", "-map", "1:a", "-c:a", "aac", "-b:a", "128k", "-shortest"] : []),
       "-c:v", "libx264", "-preset", process.env.ADLAB_X264_PRESET ?? "superfast", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart", out],
     { env: ffEnv(), stdio: ["pipe", "ignore", "pipe"] },
   );
