@@ -34,3 +34,28 @@ export function setTextEngine(e: TextEngine | undefined): void {
 export function textEngine(): TextEngine | undefined {
   return engine;
 }
+
+/**
+ * Shaped text carried to a browser: the server runs the design once with a recording engine, the results
+ * travel with the composition's props (`textCache`), and the browser replays them, so a Remotion render
+ * (Chromium) draws the same shaped lines, at the same sizes, as the still and fast video paths.
+ */
+export type TextCache = Record<string, number | boolean | DrawnLine>;
+const cacheKey = (op: string, args: unknown[]) => op + JSON.stringify(args);
+
+export function recordingEngine(base: TextEngine, cache: TextCache): TextEngine {
+  return {
+    measure: (...a) => (cache[cacheKey("m", a)] = base.measure(...a)) as number,
+    covers: (...a) => (cache[cacheKey("c", a)] = base.covers(...a)) as boolean,
+    draw: (...a) => (cache[cacheKey("d", a)] = base.draw(...a)) as DrawnLine,
+  };
+}
+
+export function replayEngine(cache: TextCache): TextEngine {
+  return {
+    // A miss cannot happen for the recorded props; the fallbacks only keep a changed preview alive.
+    measure: (...a) => (cache[cacheKey("m", a)] as number | undefined) ?? a[0].length * a[3] * 0.6,
+    covers: (...a) => (cache[cacheKey("c", a)] as boolean | undefined) ?? true,
+    draw: (...a) => (cache[cacheKey("d", a)] as DrawnLine | undefined) ?? { src: "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=", width: 1, height: 1 },
+  };
+}

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import type { DesignProps } from "./types";
 import { projectRoot } from "../paths";
+import { shapedTextCache } from "./shaper";
 
 const root = projectRoot();
 export const BUNDLE_DIR = process.env.REMOTION_BUNDLE_DIR ?? path.join(root, "remotion-bundle");
@@ -73,9 +74,11 @@ export async function renderStillRemotion(props: DesignProps, format: "png" | "j
   const { renderStill } = await import("@remotion/renderer");
   const serveUrl = await getBundle();
   const puppeteerInstance = await getBrowser();
-  const comp = await composition(serveUrl, { ...props, output: "image" }, puppeteerInstance);
+  const ps = { ...props, output: "image" as const };
+  const withText = { ...ps, textCache: await shapedTextCache(ps) }; // complex scripts: replayed shaped lines
+  const comp = await composition(serveUrl, withText, puppeteerInstance);
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "adlab-still-")), `still.${format === "jpg" ? "jpeg" : "png"}`);
-  await renderStill({ serveUrl, composition: comp, inputProps: { ...props, output: "image" }, output: out, imageFormat: format === "jpg" ? "jpeg" : "png", frame: 0, browserExecutable: chromiumPath(), puppeteerInstance });
+  await renderStill({ serveUrl, composition: comp, inputProps: withText, output: out, imageFormat: format === "jpg" ? "jpeg" : "png", frame: 0, browserExecutable: chromiumPath(), puppeteerInstance });
   const buf = fs.readFileSync(out);
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   return buf;
@@ -85,7 +88,8 @@ export async function renderVideoRemotion(props: DesignProps): Promise<Buffer> {
   const { renderMedia } = await import("@remotion/renderer");
   const serveUrl = await getBundle();
   const puppeteerInstance = await getBrowser();
-  const p = { ...props, output: "video" as const, videoStyle: props.videoStyle ?? "live_scene" };
+  const p0 = { ...props, output: "video" as const, videoStyle: props.videoStyle ?? "live_scene" };
+  const p = { ...p0, textCache: await shapedTextCache(p0) }; // complex scripts: replayed shaped lines
   const comp = await composition(serveUrl, p, puppeteerInstance);
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "adlab-media-")), "video.mp4");
   await renderMedia({ serveUrl, composition: comp, inputProps: p, codec: "h264", pixelFormat: "yuv420p", outputLocation: out, concurrency: 1, browserExecutable: chromiumPath(), puppeteerInstance });

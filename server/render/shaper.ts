@@ -13,7 +13,8 @@ import zlib from "node:zlib";
 import bidiFactory from "bidi-js";
 import { FALLBACK_SUBSETS, FONTS, NOTO, notoKey, visualWeight, fontWeight, type FontKey, type NotoKey } from "../../remotion/lib/fonts";
 import { needsShaping, scriptOfCodePoint, graphemes, type Script } from "../../remotion/lib/script";
-import { setTextEngine, type DrawnLine, type LineOpts, type TextEngine } from "../../remotion/lib/textengine";
+import { recordingEngine, setTextEngine, type DrawnLine, type LineOpts, type TextCache, type TextEngine } from "../../remotion/lib/textengine";
+import { renderDesign } from "../../remotion/designs/registry";
 import { packageDir } from "../paths";
 import { cleanCopy } from "../../remotion/lib/kit";
 import type { DesignProps } from "./types";
@@ -397,6 +398,19 @@ export async function missingGlyphsIn(texts: string[], lang?: string): Promise<s
     }
   }
   return [...missing];
+}
+
+/** Runs the design once with a recording engine: the shaped text a browser (Remotion) replays. */
+export async function shapedTextCache(props: DesignProps): Promise<TextCache> {
+  await initShaper();
+  const cache: TextCache = {};
+  setTextEngine(recordingEngine(engine, cache));
+  try {
+    renderDesign({ ...props, t: undefined });
+  } finally {
+    setTextEngine(engine);
+  }
+  return cache;
 }
 
 /** The safety net for one ad: missing characters over all its copy slots and the wordmark. */
