@@ -8,5 +8,6 @@ import "../audiences/graphql";
 import "../assets/graphql";
 import "../distribution/graphql";
 import "../styles/graphql";
+import "../music/graphql";
 
 export const schema = builder.toSchema();

@@ -7,10 +7,11 @@ import { adEndpoints } from "../ads/openapi";
 import { audienceEndpoints } from "../audiences/openapi";
 import { assetEndpoints } from "../assets/openapi";
 import { styleEndpoints } from "../styles/openapi";
+import { musicEndpoints } from "../music/openapi";
 import { distributionEndpoints } from "../distribution/openapi";
 
 /** Every resource's endpoints. Add new resources here. */
-const endpoints: Endpoint[] = [...accountEndpoints, ...projectEndpoints, ...audienceEndpoints, ...assetEndpoints, ...styleEndpoints, ...distributionEndpoints];
+const endpoints: Endpoint[] = [...accountEndpoints, ...projectEndpoints, ...audienceEndpoints, ...assetEndpoints, ...styleEndpoints, ...musicEndpoints, ...distributionEndpoints];
 endpoints.push(...learningEndpoints);
 endpoints.push(...adEndpoints);
 

@@ -6,6 +6,7 @@ import { learningRouter } from "../learning/router";
 import { audiencesRouter } from "../audiences/router";
 import { assetsRouter } from "../assets/router";
 import { stylesRouter } from "../styles/router";
+import { musicRouter } from "../music/router";
 import { distributionRouter } from "../distribution/router";
 
 /** Every resource's router, mounted once. Add new resources here. */
@@ -18,6 +19,7 @@ export const appRouter = router({
   audiences: audiencesRouter,
   assets: assetsRouter,
   styles: stylesRouter,
+  music: musicRouter,
   distribution: distributionRouter,
 });
 
