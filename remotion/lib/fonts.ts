@@ -2,17 +2,18 @@
 export type FontKey =
   | "inter" | "space-grotesk" | "bebas-neue" | "anton" | "archivo-black" | "playfair-display" | "dm-serif-display" | "caveat";
 
-export type FontSpec = { key: FontKey; family: string; weights: number[]; uppercase?: boolean; lineHeight: number };
+/** `subsets`: the face's own fontsource subsets beyond Latin that are given to satori (registered as "<family> <subset>"). */
+export type FontSpec = { key: FontKey; family: string; weights: number[]; uppercase?: boolean; lineHeight: number; subsets?: string[] };
 
 export const FONTS: Record<FontKey, FontSpec> = {
   inter: { key: "inter", family: "Inter", weights: [400, 600, 800], lineHeight: 1.18 },
-  "space-grotesk": { key: "space-grotesk", family: "Space Grotesk", weights: [500, 700], lineHeight: 1.12 },
-  "bebas-neue": { key: "bebas-neue", family: "Bebas Neue", weights: [400], uppercase: true, lineHeight: 0.98 },
-  anton: { key: "anton", family: "Anton", weights: [400], uppercase: true, lineHeight: 1.08 },
-  "archivo-black": { key: "archivo-black", family: "Archivo Black", weights: [400], lineHeight: 1.08 },
-  "playfair-display": { key: "playfair-display", family: "Playfair Display", weights: [400, 700], lineHeight: 1.14 },
-  "dm-serif-display": { key: "dm-serif-display", family: "DM Serif Display", weights: [400], lineHeight: 1.1 },
-  caveat: { key: "caveat", family: "Caveat", weights: [700], lineHeight: 1.05 },
+  "space-grotesk": { key: "space-grotesk", family: "Space Grotesk", weights: [500, 700], lineHeight: 1.12, subsets: ["latin-ext", "vietnamese"] },
+  "bebas-neue": { key: "bebas-neue", family: "Bebas Neue", weights: [400], uppercase: true, lineHeight: 0.98, subsets: ["latin-ext"] },
+  anton: { key: "anton", family: "Anton", weights: [400], uppercase: true, lineHeight: 1.08, subsets: ["latin-ext"] },
+  "archivo-black": { key: "archivo-black", family: "Archivo Black", weights: [400], lineHeight: 1.08, subsets: ["latin-ext"] },
+  "playfair-display": { key: "playfair-display", family: "Playfair Display", weights: [400, 700], lineHeight: 1.14, subsets: ["latin-ext", "cyrillic", "vietnamese"] },
+  "dm-serif-display": { key: "dm-serif-display", family: "DM Serif Display", weights: [400], lineHeight: 1.1, subsets: ["latin-ext"] },
+  caveat: { key: "caveat", family: "Caveat", weights: [700], lineHeight: 1.05, subsets: ["latin-ext", "cyrillic", "cyrillic-ext"] },
 };
 
 /** Closest shipped weight for a requested one. */
@@ -55,7 +56,8 @@ export function bodyFontFor(display: FontKey): FontKey {
 export const FALLBACK_SUBSETS = ["latin-ext", "cyrillic", "cyrillic-ext", "greek", "greek-ext", "vietnamese"] as const;
 export function fontStack(key: FontKey): string {
   const fallbacks = FALLBACK_SUBSETS.map((s) => `Inter ${s}`).join(", ");
-  return key === "inter" ? `Inter, ${fallbacks}` : `${FONTS[key].family}, Inter, ${fallbacks}`;
+  const own = (FONTS[key].subsets ?? []).map((s) => `${FONTS[key].family} ${s}`).join(", ");
+  return key === "inter" ? `Inter, ${fallbacks}` : `${FONTS[key].family}, ${own ? own + ", " : ""}Inter, ${fallbacks}`;
 }
 
 /** Noto families for the scripts no display face covers (@fontsource/noto-sans-*), loaded only when an ad needs them. */

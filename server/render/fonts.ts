@@ -21,6 +21,16 @@ export function satoriFonts(): SatoriFont[] {
       out.push({ name: spec.family, data: fs.readFileSync(fontFile(spec.key, w)), weight: w as SatoriFont["weight"], style: "normal" });
     }
   }
+  // A face's own subsets beyond Latin (Latin Extended, Cyrillic, Vietnamese where it has them), as
+  // "<family> <subset>" in its font stack: the face keeps its voice for those scripts.
+  for (const spec of Object.values(FONTS)) {
+    for (const sub of spec.subsets ?? []) {
+      for (const w of spec.weights) {
+        const file = fontFile(spec.key, w).replace("-latin-", `-${sub}-`);
+        if (fs.existsSync(file)) out.push({ name: `${spec.family} ${sub}`, data: fs.readFileSync(file), weight: w as SatoriFont["weight"], style: "normal", fallback: true });
+      }
+    }
+  }
   // Fallback glyphs for every family: Inter's Latin Extended, Cyrillic, Greek and Vietnamese subsets
   // (satori falls back through the whole font list when a face lacks a glyph).
   for (const sub of FALLBACK_SUBSETS) {

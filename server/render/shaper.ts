@@ -153,7 +153,10 @@ const interFamily = (weight: number) => family("inter", fontWeight("inter", weig
 // Coverage as satori sees it: a design face is given to satori as its Latin subset only; Inter with its
 // Latin Extended, Cyrillic, Greek and Vietnamese subsets.
 
-const satoriSubsets = (font: FontKey) => (s: Subset) => font === "inter" ? /-(latin|latin-ext|cyrillic|cyrillic-ext|greek|greek-ext|vietnamese)-\d+-normal\.woff$/.test(s.file) && FALLBACK_SUBSETS.length > 0 : /-latin-\d+-normal\.woff$/.test(s.file);
+const satoriSubsets = (font: FontKey) => {
+  const given = new Set(["latin", ...(font === "inter" ? FALLBACK_SUBSETS : FONTS[font].subsets ?? [])]);
+  return (s: Subset) => given.has(/-([a-z-]+?)-\d+-normal\.woff$/.exec(path.basename(s.file).slice(font.length))?.[1] ?? "");
+};
 
 function covers(font: FontKey, text: string): boolean {
   const fam = faceFamily(font, FONTS[font].weights[0]);
