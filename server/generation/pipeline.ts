@@ -9,7 +9,7 @@ import { STYLES, findStyle } from "../styles/catalog";
 import type { Style } from "../styles/types";
 import { languageOf } from "../language";
 import { writeCopy, type CopyBrief, type WrittenCopy } from "./copy";
-import { selectableForCopy } from "./copy/selection";
+import { preferredForCopy, selectableForCopy } from "./copy/selection";
 import { renderFile } from "./renderer";
 import { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload } from "./outcome";
 
@@ -73,12 +73,12 @@ export async function chooseStyleStep(adId: string): Promise<StyleChoice> {
   let style = ad.pinnedStyle ? styleOfAd(ad) : undefined;
   if (!style) {
     const request = { copy: ad.copyInput, copyMode: ad.copyMode === "exact" ? ("exact" as const) : ("generate" as const), cta: ad.cta };
-    const candidates = STYLES.filter(
+    const candidates = preferredForCopy(STYLES.filter(
       (s) =>
         s.outputs.includes(ad.output as "image" | "video") &&
         (ad.styleScope === "any" || (ad.styleScope === "memes" ? s.category === "meme" : s.category === "template")) &&
         selectableForCopy(s, request),
-    );
+    ), ad.copyInput);
     if (!candidates.length) throw new PermanentGenerationError(`no style in "${ad.styleScope}" supports ${ad.output} output`);
     style = candidates[(hash(ad.batchId) + ad.variantIndex) % candidates.length];
   }

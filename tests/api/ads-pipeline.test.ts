@@ -217,8 +217,15 @@ describe("copy", () => {
       expect(requests).toHaveLength(1);
       expect(requests[0]).toMatchObject({ url: "/v1/chat/completions", auth: "Bearer sk-test", body: { model: "fake-model" } });
       expect(requests[0].body.messages[1].content).toContain("morning routine");
-      // The headline slot allows 7 words / 40 characters: the answer is cut to fit.
-      expect(done.editable_copy).toEqual({ headline: "Cafe cold brew at home in seconds", body: "Smooth, low acid, ready when you are.", cta: "Try Brewly" });
+      // The model was asked for structured output with each slot's budget, in the project's language.
+      const format = requests[0].body.response_format;
+      expect(format.type).toBe("json_schema");
+      expect(format.json_schema.schema.properties.headline).toMatchObject({ type: "string", maxLength: 40 });
+      expect(requests[0].body.messages[1].content).toContain("English (en)");
+      // Its headline is over the slot's budget: refused (never cut), and the built-in copywriter writes that slot.
+      expect(done.editable_copy).toMatchObject({ body: "Smooth, low acid, ready when you are.", cta: "Try Brewly" });
+      expect(done.editable_copy.headline).not.toMatch(/every single morning/);
+      expect(done.copy_sources).toEqual({ headline: "builtin", body: "model", cta: "model" });
 
       // A provider that fails does not fail the ad: the built-in copywriter writes it.
       server.removeAllListeners("request");

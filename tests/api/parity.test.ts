@@ -3,7 +3,7 @@ import { api } from "../helpers/http";
 import { graphql, trpcAs } from "../helpers/fronts";
 import { LONG_DESCRIPTION, createAccount, createProject } from "../helpers/factories";
 
-const PROJECT_FIELDS = `id slug name description tagline visual_direction avatar_url status source_url
+const PROJECT_FIELDS = `id slug name description tagline language copy_language visual_direction avatar_url status source_url
   external_identifiers brand_kit created_at updated_at assets_count creatives_count`;
 
 describe("REST, tRPC and GraphQL return the same data for the same account", () => {

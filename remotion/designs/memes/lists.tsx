@@ -12,13 +12,14 @@ export function StarterPack(p: DesignInput) {
     const titleH = title.height + 50 * f.u;
     const gridH = b.h - titleH - 20 * f.u;
     const wide = f.shape === "wide";
-    const cols = wide ? 4 : 2;
-    const rows = wide ? 1 : 2;
+    // The items the ad has (the product is always first), never padded with made-up ones.
+    const labels = [1, 2, 3, 4].map((i) => c.copy(`item_${i}`)).filter((t, i) => i === 0 || t);
+    const cols = wide ? labels.length : Math.min(2, labels.length);
+    const rows = Math.ceil(labels.length / cols);
     const gap = 18 * f.u;
     const cw = (b.w - gap * (cols - 1)) / cols;
     const ch = (gridH - gap * (rows - 1)) / rows;
     const icons: EmojiName[] = ["coffee", "headphones", "sneaker", "phone"];
-    const labels = [1, 2, 3, 4].map((i) => c.copy(`item_${i}`));
     const lab = labels.map((t) => fit(c, t, { font: "inter", weight: 700, width: cw - 40 * f.u, height: ch * 0.24, maxSize: 44 * f.u, minSize: 22 * f.u, maxLines: 2 }));
     const s = Math.min(...lab.map((l) => l.fontSize));
     const lab2 = labels.map((t) => fit(c, t, { font: "inter", weight: 700, width: cw - 40 * f.u, height: ch * 0.24, maxSize: s, minSize: 20 * f.u, maxLines: 2 }));

@@ -1,17 +1,19 @@
 import type { ReactElement } from "react";
-import { abs, Canvas, type Ctx, fit, Layer, Logo, row, Text } from "../../lib/kit";
-import { mix, textOn } from "../../lib/theme";
+import { abs, Canvas, Cta, type Ctx, fit, Layer, Logo, row, Text } from "../../lib/kit";
+import { textOn } from "../../lib/theme";
 
 export type Box = { x: number; y: number; w: number; h: number };
 
-/** Common meme frame: background, the meme in the content box, and a slim brand footer. */
+/**
+ * Common meme frame: background, the meme in the content box, and a brand footer: the logo, and the
+ * request's CTA when it has one (a meme never gets a CTA the customer did not ask for).
+ */
 export function memeShell(c: Ctx, bg: string, body: (b: Box) => ReactElement, o: { footerOn?: string } = {}): ReactElement {
   const { f } = c;
-  const footH = Math.round(64 * f.u);
+  const cta = c.copy("cta");
+  const footH = Math.round((cta ? 84 : 64) * f.u);
   const box: Box = { x: f.x, y: f.y, w: f.w, h: f.h - footH - 18 * f.u };
   const fg = o.footerOn ?? textOn(bg);
-  const handle = "@" + (c.p.brand.name || "brand").toLowerCase().replace(/[^a-z0-9]+/g, "");
-  const ht = fit(c, handle, { font: "inter", weight: 600, width: f.w * 0.45, height: 40 * f.u, maxSize: 28 * f.u, maxLines: 1 });
   return Canvas(
     c,
     <>
@@ -20,7 +22,7 @@ export function memeShell(c: Ctx, bg: string, body: (b: Box) => ReactElement, o:
       {Layer(c, "el-9", abs({ left: f.x, top: f.y + f.h - footH, width: f.w, height: footH, alignItems: "center", justifyContent: "space-between" }), (
         <>
           {Logo(c, 280 * f.u, 48 * f.u, fg)}
-          {Text(ht, mix(fg, bg, 0.35))}
+          {cta ? Cta(c, cta, { bg: fg, fg: textOn(fg), maxW: f.w * 0.58, size: 30 * f.u, radius: 12 * f.u }) : null}
         </>
       ))}
     </>,

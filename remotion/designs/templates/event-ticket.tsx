@@ -17,7 +17,9 @@ export function EventTicket(p: DesignInput) {
   const mainW = across ? tW - stubSize : tW;
   const mainH = across ? tH : tH - stubSize;
   const pad = 56 * f.u;
-  const date = fit(c, c.copy("date"), { width: (across ? stubSize : tW) - pad * 2, height: (across ? tH : stubSize) - pad * 2 - 40 * f.u, maxSize: 170 * f.u, maxLines: across ? 3 : 2 });
+  // The stub is narrow when it stands beside the ticket: less padding, and a date word may take the stub's whole width.
+  const stubPad = across ? 30 * f.u : pad;
+  const date = fit(c, c.copy("date"), { width: (across ? stubSize : tW) - stubPad * 2, height: (across ? tH : stubSize) - stubPad * 2 - 40 * f.u, maxSize: 170 * f.u, minSize: 34 * f.u, maxLines: across ? 3 : 2 });
   const head = fit(c, c.copy("headline"), { width: mainW - pad * 2, height: mainH * (across ? 0.4 : 0.32), maxSize: 130 * f.u, maxLines: 3 });
   const det = fit(c, c.copy("details"), { font: c.body, weight: 400, width: mainW - pad * 2, height: mainH * 0.18, maxSize: 36 * f.u, minSize: 22 * f.u, maxLines: 3 });
   const hole = 56 * f.u;
@@ -34,7 +36,7 @@ export function EventTicket(p: DesignInput) {
       <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, alignItems: "center", justifyContent: "center" })}>
         {Layer(c, "el-0", row({ width: tW, height: tH, position: "relative", flexDirection: across ? "row" : "column", boxShadow: `${14 * f.u}px ${14 * f.u}px 0 rgba(0,0,0,0.35)` }), (
           <>
-            <div style={col({ width: across ? stubSize : tW, height: across ? tH : stubSize, backgroundColor: stubBg, padding: pad, justifyContent: "space-between", borderRadius: across ? `${24 * f.u}px 0 0 ${24 * f.u}px` : `${24 * f.u}px ${24 * f.u}px 0 0` })}>
+            <div style={col({ width: across ? stubSize : tW, height: across ? tH : stubSize, backgroundColor: stubBg, padding: stubPad, justifyContent: "space-between", borderRadius: across ? `${24 * f.u}px 0 0 ${24 * f.u}px` : `${24 * f.u}px ${24 * f.u}px 0 0` })}>
               <div style={row({ gap: 12 * f.u })}>{[0, 1, 2].map((i) => <div key={i} style={{ display: "flex", width: 18 * f.u, height: 18 * f.u, borderRadius: 18 * f.u, backgroundColor: stubFg, opacity: 0.35 + i * 0.25 }} />)}</div>
               {Text(date, stubFg)}
             </div>

@@ -15,7 +15,8 @@ export function FeatureList(p: DesignInput) {
   const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: headH, maxSize: 96 * f.u, maxLines: 3 });
   const rowH = (across ? f.h * 0.13 : f.h * 0.085);
   const tick = Math.round(rowH * 0.72);
-  const feats = ["feature_1", "feature_2", "feature_3"].map((k, i) => c.copy(k));
+  // Only the benefits the ad has: a brief with two claims gets two rows, never a repeated or made-up third.
+  const feats = ["feature_1", "feature_2", "feature_3"].map((k) => c.copy(k)).filter(Boolean);
   const fts = feats.map((t) => fit(c, t, { font: c.body, weight: 600, width: textW - tick - 28 * f.u, height: rowH, maxSize: 44 * f.u, minSize: 24 * f.u, maxLines: 2 }));
   const size = Math.min(...fts.map((x) => x.fontSize));
   const feats2 = feats.map((t) => fit(c, t, { font: c.body, weight: 600, width: textW - tick - 28 * f.u, height: rowH, maxSize: size, minSize: 20 * f.u, maxLines: 2 }));

@@ -1,4 +1,4 @@
-import { abs, Canvas, col, fit, Layer, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, Cta, fit, Layer, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
 import { mix } from "../../lib/theme";
 
 /** A taped paper note in handwriting on a brand-colour desk. */
@@ -12,7 +12,7 @@ export function HandwrittenNote(p: DesignInput) {
   const ink = "#1f2a44";
   const noteW = wide ? f.w * 0.62 : f.w * 0.94;
   // Room above the note for the tape strip and the tilt, so nothing crosses the safe zone.
-  const noteH = f.h - 170 * f.u;
+  const noteH = f.h - 186 * f.u;
   const pad = 60 * f.u;
   const innerW = noteW - pad * 2;
   const lineStep = 64 * f.u;
@@ -46,7 +46,12 @@ export function HandwrittenNote(p: DesignInput) {
             </div>
           </>
         ))}
-        {Layer(c, "el-1", row({ height: 60 * f.u, alignItems: "flex-end" }), Logo(c, 360 * f.u, 64 * f.u, pal.onPrimary))}
+        {Layer(c, "el-1", row({ width: wide ? noteW : f.w, height: 76 * f.u, alignItems: "flex-end", justifyContent: "space-between" }), (
+          <>
+            {Logo(c, 360 * f.u, 64 * f.u, pal.onPrimary)}
+            {c.copy("cta") ? Cta(c, c.copy("cta"), { bg: paper, fg: ink, maxW: 520 * f.u, size: 32 * f.u }) : null}
+          </>
+        ))}
       </div>
     </>,
   );

@@ -1,4 +1,4 @@
-import { abs, Canvas, col, Cta, Emoji, fit, Layer, Logo, makeCtx, Picture, row, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, Cta, fit, Layer, Logo, makeCtx, Picture, row, Text, type DesignInput } from "../../lib/kit";
 import { mix, textOn } from "../../lib/theme";
 
 /**
