@@ -9,6 +9,8 @@ import { connectDb, disconnectDb } from "@/server/db/client";
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "adlab-test-"));
 process.env.AUTH_SECRET ??= "test-secret-for-next-auth-only-in-tests";
 process.env.ADLAB_BASE_URL ??= "http://adlab.test";
+// The music library is synthesised once per machine (versioned cache), not once per test file.
+process.env.ADLAB_MUSIC_CACHE ??= path.join(tmpdir(), "adlab-music-cache");
 
 beforeAll(async () => {
   if (process.env.ADLAB_TEST_DB === "postgres") {
