@@ -283,3 +283,23 @@ export function Canvas(c: Ctx, children: ReactNode): ReactElement {
 export function fontFamily(k: FontKey): string {
   return FONTS[k].family;
 }
+
+/**
+ * Copy that moves line by line in video: each fitted line is its own layer (`<id>~l<n>`), stacked
+ * exactly as Text() stacks them, so the layout is identical to the single block drawn for stills.
+ */
+export function Lines(
+  c: Ctx,
+  id: string,
+  ft: FittedText,
+  color: string,
+  opts: Parameters<typeof Text>[2] = {},
+  lo: { role?: string; style?: CSSProperties } = {},
+): ReactElement {
+  if (c.p.output !== "video" || ft.lines.length < 2) return Layer(c, id, col(lo.style ?? {}), Text(ft, color, opts), { role: lo.role });
+  return (
+    <div style={col(lo.style ?? {})}>
+      {ft.lines.map((l, i) => Layer(c, `${id}~l${i}`, col({}), Text({ ...ft, lines: [l] }, color, opts), { role: lo.role }))}
+    </div>
+  );
+}

@@ -57,19 +57,22 @@ const bump = (v: number) => (v <= 0 || v >= 1 ? 0 : Math.sin(Math.PI * v));
 
 export type LayerKind = "bg" | "fg" | "scene" | "el";
 export type Role = "bg" | "fg" | "head" | "body" | "card" | "logo" | "cta" | "product" | "photo" | "prop" | "badge";
-export type LayerInfo = { kind: LayerKind; index: number; role: Role; order: number };
+/** `line`: the n-th line of a copy block split into lines (`el-1~l0.head`), else -1. */
+export type LayerInfo = { kind: LayerKind; index: number; role: Role; order: number; line: number };
 
 const ROLES = new Set<Role>(["bg", "fg", "head", "body", "card", "logo", "cta", "product", "photo", "prop", "badge"]);
 
 export function parseLayer(id: string): LayerInfo {
-  const [base, roleS = ""] = id.split(".");
+  const [base0, roleS = ""] = id.split(".");
+  const lm = /~l(\d+)$/.exec(base0);
+  const base = lm ? base0.slice(0, lm.index) : base0;
   const [k, n] = base.split("-");
   const kind: LayerKind = k === "bg" ? "bg" : k === "fg" ? "fg" : k === "scene" ? "scene" : "el";
   const index = Number(n ?? 0) || 0;
   const m = /^([a-z]+)(\d*)$/.exec(roleS);
   const named = m && ROLES.has(m[1] as Role) ? (m[1] as Role) : null;
   const role: Role = named ?? (kind === "bg" ? "bg" : kind === "fg" ? "fg" : kind === "scene" ? "product" : "body");
-  return { kind, index, role, order: m?.[2] ? Number(m[2]) : 0 };
+  return { kind, index, role, order: m?.[2] ? Number(m[2]) : 0, line: lm ? Number(lm[1]) : -1 };
 }
 
 /**
@@ -135,8 +138,11 @@ function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: numb
     // The ground drifts continuously to the last frame, at a constant zoom whose margin the drift never
     // leaves (the ground always covers its frame, or its panel for clipped panel grounds). Panning at a
     // constant scale is also what the fast path draws cheapest (cached sub-pixel phases).
-    const s = L.index === 0 ? 1.1 : 1.14;
-    const mx = (W * (s - 1)) / 2, my = (H * (s - 1)) / 2;
+    // Panel grounds (index > 0) are smaller than the frame: a larger zoom, a drift sized for a panel
+    // of at least half the short side.
+    const s = L.index === 0 ? 1.16 : 1.2;
+    const mx = L.index === 0 ? (W * (s - 1)) / 2 : 0.25 * Math.min(W, H) * (s - 1);
+    const my = L.index === 0 ? (H * (s - 1)) / 2 : mx;
     const ph = L.index * 0.9;
     return T(mx * 0.8 * Math.sin(Math.PI * (1.1 * p - 0.55) + ph), my * 0.8 * Math.cos(Math.PI * p + ph * 0.5), s);
   }
@@ -146,8 +152,8 @@ function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: numb
     return T(Math.sin(Math.PI * (p - 0.5)) * 0.25 * W * (s - 1), -0.2 * H * (s - 1) * p, s);
   }
   if (L.kind === "scene") {
-    // Product art and props float with the ground, never leaving their mark by much.
-    const k = L.role === "prop" ? 2.2 : 1;
+    // Product art floats with the ground, never leaving its mark by much; props orbit slowly.
+    const k = L.role === "prop" ? 4 : 1;
     return T(Math.sin(t * 0.8 + L.index) * 10 * k * u, Math.cos(t * 0.62 + L.index) * 14 * k * u, 1);
   }
   // Copy holds still: it only fades in at its beat.
@@ -163,7 +169,9 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, D: number, u: 
     const mid = (t - b.mid) / 0.9;
     const turn = mid > 0 && mid < 1 ? Math.sin(mid * Math.PI * 3) * (1 - mid) * 9 : 0;
     const pop = 0.07 * bump(mid);
-    const idle = { x: Math.cos(t * 1.3 + ph) * 6 * u * live, y: Math.sin(t * 1.9 + ph) * 14 * u * live, r: Math.sin(t * 1.1 + ph) * 2.5 * live };
+    // Props idle by translation only (big sprites: cheap to move, costly to turn every frame).
+    const prop = L.role === "prop";
+    const idle = { x: Math.cos(t * 1.3 + ph) * (prop ? 16 : 6) * u * live, y: Math.sin(t * 1.9 + ph) * (prop ? 20 : 14) * u * live, r: prop ? 0 : Math.sin(t * 1.1 + ph) * 2.5 * live };
     if (L.role === "photo") {
       // A photo in its panel: the camera moves (slow push and pan), it never turns.
       return T(idle.x * 2, idle.y, 1.04 + 0.04 * Math.sin((t / D) * Math.PI) + pop * 0.5);
@@ -178,13 +186,18 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, D: number, u: 
     const e = easeOutBack(t / 1.1, 1.4);
     const side = L.index % 2 === 0 ? 1 : -1;
     const from = L.role === "prop" ? 0.3 : 0.14;
+    if (prop) return T(side * from * W * (1 - e) + idle.x, idle.y, 1 + 0.1 * (1 - e), 1, side * 10 * (1 - e));
     return T(side * from * W * (1 - e) + idle.x, -0.04 * H * (1 - e) + idle.y, 1 + 0.16 * (1 - e) + pop + 0.015 * Math.sin(t * 0.9) * live, 1, side * 12 * (1 - e) + turn + idle.r);
   }
   // Copy arrives in beats.
   if (L.role === "head") {
-    // Readable at frame 0, settles from a punch-in.
-    const e = easeOut(t / 0.9);
-    return T(0, 0, 1.06 - 0.06 * e, 1);
+    // Readable at frame 0 (the first line is already there), the other lines drop in right after it,
+    // one beat each, and the block settles from a punch-in.
+    const li = Math.max(0, L.line);
+    const a = li * 0.16 - 0.25;
+    const e = easeOutBack((t - a) / 0.55, 1.6);
+    const settle = easeOut(t / 0.9);
+    return T(0, -(1 - e) * 46 * u, 1.06 - 0.06 * settle, li === 0 ? 1 : clamp((t - a) / 0.2));
   }
   if (L.role === "logo") return T(0, 0, 1, 0.35 + 0.65 * easeOut(t / 0.5));
   const a = arrival(L, D);
@@ -205,16 +218,22 @@ function movingElements(L: LayerInfo, t: number, W: number, H: number, D: number
   const idleY = Math.cos(t * (1.1 + 0.13 * k) + k * 1.3) * 9 * u * live;
   if (L.kind === "scene") {
     // Pops in from below with an overshoot (already on its way at frame 0), then drifts.
-    const a = L.role === "badge" ? -0.3 : b.body * 0.5 + L.index * 0.3;
+    const a = L.role === "badge" ? -0.3 : -0.2 + L.index * 0.3;
     const e = easeOutBack((t - a) / 0.8, 2);
     const mid = 0.06 * bump((t - b.mid) / 0.7);
     return T(idleX, (1 - clamp(e)) * 120 * u + idleY, 0.55 + 0.45 * e + mid, clamp((t - a) / 0.25), L.role === "badge" ? -90 * (1 - clamp(e)) : 0);
   }
   if (L.role === "head") {
-    // Kinetic headline: slides in from the left, already readable at frame 0, a punch at the mid beat.
-    const e = easeOut((t + 0.4) / 0.8);
-    const punch = 0.05 * bump((t - b.mid) / 0.5);
-    return T(-(1 - e) * 180 * u + idleX, idleY, 1 + punch, clamp(0.6 + e));
+    // Kinetic headline: line by line from alternating sides (the first one nearly in place at frame 0),
+    // a wave through the lines at the mid beat, each line drifting on its own.
+    const li = Math.max(0, L.line);
+    const dir = li % 2 === 0 ? -1 : 1;
+    const a = li * 0.22 - 0.45;
+    const e = easeOut((t - a) / 0.75);
+    const wave = bump((t - b.mid - li * 0.09) / 0.6);
+    const lx = Math.sin(t * (0.8 + 0.21 * li) + li * 2.3) * 8 * u * live;
+    const ly = Math.cos(t * (1.0 + 0.17 * li) + li * 1.1) * 5 * u * live;
+    return T(dir * (1 - e) * 0.6 * W + dir * wave * 28 * u + lx, ly, 1 + 0.05 * wave, li === 0 ? clamp(0.6 + e) : clamp(e * 1.5));
   }
   if (L.role === "logo") {
     const e = easeOut((t - 0.2) / 0.6);

@@ -25,6 +25,8 @@ export type Sprite = {
   cx: number; cy: number;
   /** The ink rectangle [x0, y0, x1, y1): where a `clip` layer is cut. */
   clip: [number, number, number, number];
+  /** One flat colour over the whole frame: moving it changes nothing. */
+  uniform?: boolean;
 };
 
 type Placed = { data: Buffer; x: number; y: number; w: number; h: number; spans: Int32Array; opaque?: boolean };
@@ -62,7 +64,17 @@ export function trim(id: string, data: Buffer, W: number, H: number): Sprite | n
   }
   if (x1 < 0) return null;
   const full = opaque && x0 === 0 && y0 === 0 && x1 === W - 1 && y1 === H - 1;
-  const pad = full ? 0 : 1;
+  // A solid rectangle (a panel ground, a photo): every ink pixel opaque. It needs no transparent border
+  // and is placed with row copies.
+  let solid = true;
+  for (let y = y0; y <= y1 && solid; y++) for (let x = x0; x <= x1; x++) if (data[(y * W + x) * 4 + 3] !== 255) { solid = false; break; }
+  let uniform = full;
+  if (full) {
+    const px = new Uint32Array(data.buffer, data.byteOffset, W * H);
+    const v = px[0];
+    for (let i = 1; i < px.length && uniform; i++) if (px[i] !== v) uniform = false;
+  }
+  const pad = solid ? 0 : 1;
   const iw = x1 - x0 + 1, ih = y1 - y0 + 1;
   const w = iw + 2 * pad, h = ih + 2 * pad;
   const out = Buffer.alloc(w * h * 4);
@@ -73,8 +85,8 @@ export function trim(id: string, data: Buffer, W: number, H: number): Sprite | n
     out[i + 2] = r;
   }
   return {
-    id, data: out, x: x0 - pad, y: y0 - pad, w, h, spans: spansOf(out, w, h), opaque: full,
-    cx: (bx0 + bx1 + 1) / 2, cy: (by0 + by1 + 1) / 2, clip: [x0, y0, x1 + 1, y1 + 1],
+    id, data: out, x: x0 - pad, y: y0 - pad, w, h, spans: spansOf(out, w, h), opaque: solid,
+    cx: (bx0 + bx1 + 1) / 2, cy: (by0 + by1 + 1) / 2, clip: [x0, y0, x1 + 1, y1 + 1], uniform,
   };
 }
 
@@ -355,7 +367,7 @@ export class Compositor {
       const rot = tr.rotate ?? 0;
       if (tr.opacity <= 0.003 && !isBg) return;
       const clip = this.clips[k] ? sp.clip : undefined;
-      if (tr.scale === 1 && rot === 0 && tr.x === 0 && tr.y === 0) {
+      if ((tr.scale === 1 && rot === 0 && tr.x === 0 && tr.y === 0) || (isBg && sp.uniform)) {
         if (isBg) sp.data.copy(dst);
         else blend(dst, W, H, sp, sp.x, sp.y, tr.opacity, clip);
         return;
@@ -367,7 +379,7 @@ export class Compositor {
         const fx = qx - ix * PHASES, fy = qy - iy * PHASES;
         if (tr.scale === 1 && rot === 0 && fx === 0 && fy === 0) blend(dst, W, H, sp, sp.x + ix, sp.y + iy, tr.opacity, clip);
         else {
-          const ph = this.phase(k, tr.scale, rot, fx, fy, isBg && tr.scale >= 1 && rot === 0);
+          const ph = this.phase(k, tr.scale, rot, fx, fy, sp.opaque && rot === 0);
           blend(dst, W, H, ph, ph.x + ix, ph.y + iy, isBg ? 1 : tr.opacity, clip);
         }
         return;
@@ -377,6 +389,7 @@ export class Compositor {
         return;
       }
       const wp = warp(sp, tr, W, H, (this.pools[k] ??= {}));
+      wp.opaque = sp.opaque && rot === 0;
       blend(dst, W, H, wp, wp.x, wp.y, tr.opacity, clip);
     });
   }

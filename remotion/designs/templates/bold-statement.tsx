@@ -1,4 +1,4 @@
-import { abs, Canvas, col, Cta, fit, Layer, Logo, makeCtx, mirrorX, row, startAlign, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, Cta, fit, Layer, Lines, Logo, makeCtx, mirrorX, row, startAlign, Text, type DesignInput } from "../../lib/kit";
 import { contrast, mix, textOn } from "../../lib/theme";
 
 /** A giant condensed headline filling a brand-colour field, with a sweeping accent disc. */
@@ -19,26 +19,31 @@ export function BoldStatement(p: DesignInput) {
   let disc = mix(bg, pal.secondary, 0.9);
   for (let k = 0.8; k > 0.15 && !wide && contrast(fg, disc) < 3.5; k -= 0.1) disc = mix(bg, pal.secondary, k);
   const D = wide ? f.H * 1.1 : f.W * 0.95;
+  const discL = mirrorX(c, wide ? f.W - D * 0.42 : f.W - D * 0.55, D), discT = wide ? f.H - D * 0.75 : f.H - D * 0.62;
+  const ringL = mirrorX(c, wide ? f.W - D * 0.3 : f.W - D * 0.38, D * 0.55), ringT = wide ? f.H - D * 0.6 : f.H - D * 0.45;
   return Canvas(
     c,
     <>
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), (
         <>
           <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(160deg, ${mix(bg, "#ffffff", 0.08)} 0%, ${bg} 55%, ${mix(bg, "#000000", 0.22)} 100%)` })} />
-          <div style={abs({ left: mirrorX(c, wide ? f.W - D * 0.42 : f.W - D * 0.55, D), top: wide ? f.H - D * 0.75 : f.H - D * 0.62, width: D, height: D, borderRadius: D, backgroundColor: disc, opacity: 0.95 })} />
-          <div style={abs({ left: mirrorX(c, wide ? f.W - D * 0.3 : f.W - D * 0.38, D * 0.55), top: wide ? f.H - D * 0.6 : f.H - D * 0.45, width: D * 0.55, height: D * 0.55, borderRadius: D, border: `${Math.round(6 * f.u)}px solid ${fg}`, opacity: 0.25 })} />
         </>
       ))}
+      {/* The accent disc and its ring: a prop (it sways, swings in or pops, depending on the video style). */}
+      {Layer(c, "scene-0", abs({ left: discL, top: discT, width: D, height: D }), (
+        <>
+          <div style={abs({ left: 0, top: 0, width: D, height: D, borderRadius: D, backgroundColor: disc, opacity: 0.95 })} />
+          <div style={abs({ left: ringL - discL, top: ringT - discT, width: D * 0.55, height: D * 0.55, borderRadius: D, border: `${Math.round(6 * f.u)}px solid ${fg}`, opacity: 0.25 })} />
+        </>
+      ), { role: "prop" })}
       <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column", justifyContent: "space-between" })}>
-        {Layer(c, "el-0", row({ height: logoH, alignItems: "center", justifyContent: startAlign(c) }), Logo(c, 380 * f.u, logoH, fg))}
-        {Layer(c, "el-1", col({ width: textW, alignItems: startAlign(c), alignSelf: startAlign(c) }), (
-          <>
-            <div style={{ display: "flex", width: 120 * f.u, height: 14 * f.u, backgroundColor: pal.secondary, marginBottom: 28 * f.u }} />
-            {Text(head, fg)}
-            {body.lines.length ? <div style={{ display: "flex", marginTop: 28 * f.u }}>{Text(body, fg, { style: { opacity: 0.92 } })}</div> : null}
-          </>
-        ))}
-        {Layer(c, "el-2", row({ height: ctaH, alignItems: "flex-end", justifyContent: startAlign(c) }), Cta(c, c.copy("cta"), { bg: fg, fg: textOn(fg) === "#111111" ? bg : "#ffffff", maxW: 560 * f.u, size: 40 * f.u }))}
+        {Layer(c, "el-0", row({ height: logoH, alignItems: "center", justifyContent: startAlign(c) }), Logo(c, 380 * f.u, logoH, fg), { role: "logo" })}
+        <div style={col({ width: textW, alignItems: startAlign(c), alignSelf: startAlign(c) })}>
+          {Layer(c, "el-4", row({ width: 120 * f.u, height: 14 * f.u, backgroundColor: pal.secondary, marginBottom: 28 * f.u }), null, { role: "head" })}
+          {Lines(c, "el-1", head, fg, {}, { role: "head", style: { alignItems: startAlign(c) } })}
+          {body.lines.length ? Layer(c, "el-3", row({ marginTop: 28 * f.u }), Text(body, fg, { style: { opacity: 0.92 } }), { role: "body" }) : null}
+        </div>
+        {Layer(c, "el-2", row({ height: ctaH, alignItems: "flex-end", justifyContent: startAlign(c) }), Cta(c, c.copy("cta"), { bg: fg, fg: textOn(fg) === "#111111" ? bg : "#ffffff", maxW: 560 * f.u, size: 40 * f.u }), { role: "cta" })}
       </div>
     </>,
   );

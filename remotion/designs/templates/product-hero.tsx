@@ -1,4 +1,4 @@
-import { abs, Canvas, col, Cta, fit, Layer, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, Cta, fit, Layer, Lines, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
 import { mix, readable, textOn } from "../../lib/theme";
 
 /** The product on a spotlight disc, copy framing it. */
@@ -29,24 +29,25 @@ export function ProductHero(p: DesignInput) {
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: base }), (
         <>
           <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at ${Math.round((discCx / f.W) * 100)}% ${Math.round((discCy / f.H) * 100)}%, ${glow} 0%, ${pal.primary} 35%, ${base} 75%)` })} />
-          <div style={abs({ left: discCx - disc / 2, top: discCy - disc / 2, width: disc, height: disc, borderRadius: disc, backgroundColor: mix(pal.primary, "#ffffff", 0.18), border: `${Math.round(3 * f.u)}px solid ${mix(glow, "#ffffff", 0.5)}` })} />
         </>
       ))}
-      {Layer(c, "scene-0", abs({ left: discCx - prod / 2, top: discCy - prod / 2, width: prod, height: prod }), ProductArt(c, prod, "bags", mix(pal.secondary, "#ffffff", 0.2)))}
+      {/* The spotlight disc is foreground: it never moves with the ground. */}
+      {Layer(c, "fg-0", abs({ left: discCx - disc / 2, top: discCy - disc / 2, width: disc, height: disc, borderRadius: disc, backgroundColor: mix(pal.primary, "#ffffff", 0.18), border: `${Math.round(3 * f.u)}px solid ${mix(glow, "#ffffff", 0.5)}` }), null)}
+      {Layer(c, "scene-0", abs({ left: discCx - prod / 2, top: discCy - prod / 2, width: prod, height: prod }), ProductArt(c, prod, "bags", mix(pal.secondary, "#ffffff", 0.2)), { role: "product" })}
       <div style={abs({ left: f.x, top: f.y, width: wide ? textW : f.w, height: f.h, flexDirection: "column", justifyContent: "space-between", alignItems: wide ? "flex-start" : "center" })}>
-        {Layer(c, "el-0", col({ alignItems: wide ? "flex-start" : "center" }), (
-          <>
-            <div style={{ display: "flex", marginBottom: 18 * f.u }}>{Logo(c, 360 * f.u, logoH, fg)}</div>
-            {Text(kick, readable(mix(pal.secondary, "#ffffff", 0.1), base, 3.5), { align, tracking: 0.12 })}
-            <div style={{ display: "flex", marginTop: 10 * f.u }}>{Text(head, fg, { align })}</div>
-          </>
-        ))}
-        {Layer(c, "el-1", col({ alignItems: wide ? "flex-start" : "center" }), (
-          <>
-            {body.lines.length ? <div style={{ display: "flex", marginBottom: 24 * f.u }}>{Text(body, mix(fg, base, 0.12), { align })}</div> : null}
-            {Cta(c, c.copy("cta"), { bg: pal.secondary, fg: textOn(pal.secondary), maxW: 560 * f.u, size: 38 * f.u })}
-          </>
-        ))}
+        <div style={col({ alignItems: wide ? "flex-start" : "center" })}>
+          {Layer(c, "el-0", col({ alignItems: wide ? "flex-start" : "center" }), (
+            <>
+              <div style={{ display: "flex", marginBottom: 18 * f.u }}>{Logo(c, 360 * f.u, logoH, fg)}</div>
+              {Text(kick, readable(mix(pal.secondary, "#ffffff", 0.1), base, 3.5), { align, tracking: 0.12 })}
+            </>
+          ), { role: "logo" })}
+          {Lines(c, "el-1", head, fg, { align }, { role: "head", style: { marginTop: 10 * f.u } })}
+        </div>
+        <div style={col({ alignItems: wide ? "flex-start" : "center" })}>
+          {body.lines.length ? Layer(c, "el-3", row({ marginBottom: 24 * f.u }), Text(body, mix(fg, base, 0.12), { align }), { role: "body" }) : null}
+          {Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: pal.secondary, fg: textOn(pal.secondary), maxW: 560 * f.u, size: 38 * f.u }), { role: "cta" })}
+        </div>
       </div>
     </>,
   );

@@ -1,4 +1,4 @@
-import { abs, Canvas, col, Cta, Emoji, fit, fitFor, Layer, Logo, makeCtx, Picture, row, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, Cta, Emoji, fit, fitFor, Layer, Lines, Logo, makeCtx, Picture, row, Text, type DesignInput } from "../../lib/kit";
 import { mix, textOn } from "../../lib/theme";
 
 /** Image half and a solid copy panel; stacks in tall placements. */
@@ -23,24 +23,20 @@ export function SplitPanel(p: DesignInput) {
   return Canvas(
     c,
     <>
-      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: panel }), (
-        <>
-          <div style={abs({ ...img, backgroundColor: pal.secondary, backgroundImage: `linear-gradient(135deg, ${mix(pal.secondary, "#ffffff", 0.25)} 0%, ${pal.secondary} 60%, ${mix(pal.secondary, "#000000", 0.2)} 100%)` })} />
-          <div style={abs(across ? { left: flip ? f.W - split - 8 * f.u : split, top: 0, width: 8 * f.u, height: f.H, backgroundColor: pal.accent } : { left: 0, top: split, width: f.W, height: 8 * f.u, backgroundColor: pal.accent })} />
-        </>
-      ))}
+      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: panel }), null)}
+      {/* The image panel's ground moves inside its panel (clipped); the divider is foreground: it never moves. */}
+      {Layer(c, "bg-1", abs({ ...img, backgroundColor: pal.secondary, backgroundImage: `linear-gradient(135deg, ${mix(pal.secondary, "#ffffff", 0.25)} 0%, ${pal.secondary} 60%, ${mix(pal.secondary, "#000000", 0.2)} 100%)` }), null, { clip: true })}
+      {Layer(c, "fg-0", abs(across ? { left: flip ? f.W - split - 8 * f.u : split, top: 0, width: 8 * f.u, height: f.H, backgroundColor: pal.accent } : { left: 0, top: split, width: f.W, height: 8 * f.u, backgroundColor: pal.accent }), null)}
       {Layer(c, "scene-0", abs({ ...img, alignItems: "center", justifyContent: "center" }), c.product
         ? Picture(c.product, fitFor(c.product) === "contain" ? Math.round(Math.min(img.width, img.height) * 0.86) : img.width, fitFor(c.product) === "contain" ? Math.round(Math.min(img.width, img.height) * 0.86) : img.height, { borderRadius: fitFor(c.product) === "contain" ? 24 * f.u : 0 }, fitFor(c.product))
-        : Emoji("bags", Math.min(img.width, img.height) * 0.5))}
+        : Emoji("bags", Math.min(img.width, img.height) * 0.5), { role: c.product && fitFor(c.product) === "cover" ? "photo" : "product", clip: true })}
       <div style={abs({ ...txt, flexDirection: "column", justifyContent: "space-between" })}>
-        {Layer(c, "el-0", row({ height: logoH, alignItems: "center" }), Logo(c, 360 * f.u, logoH, fg))}
-        {Layer(c, "el-1", col({}), (
-          <>
-            {Text(head, fg)}
-            {body.lines.length ? <div style={{ display: "flex", marginTop: 24 * f.u }}>{Text(body, mix(fg, panel, 0.15))}</div> : null}
-          </>
-        ))}
-        {Layer(c, "el-2", row({ height: ctaH, alignItems: "flex-end" }), Cta(c, c.copy("cta"), { bg: pal.accent, fg: textOn(pal.accent), maxW: Math.min(txt.width, 560 * f.u), size: 36 * f.u, radius: 12 * f.u }))}
+        {Layer(c, "el-0", row({ height: logoH, alignItems: "center" }), Logo(c, 360 * f.u, logoH, fg), { role: "logo" })}
+        <div style={col({})}>
+          {Lines(c, "el-1", head, fg, {}, { role: "head" })}
+          {body.lines.length ? Layer(c, "el-3", row({ marginTop: 24 * f.u }), Text(body, mix(fg, panel, 0.15)), { role: "body" }) : null}
+        </div>
+        {Layer(c, "el-2", row({ height: ctaH, alignItems: "flex-end" }), Cta(c, c.copy("cta"), { bg: pal.accent, fg: textOn(pal.accent), maxW: Math.min(txt.width, 560 * f.u), size: 36 * f.u, radius: 12 * f.u }), { role: "cta" })}
       </div>
     </>,
   );
