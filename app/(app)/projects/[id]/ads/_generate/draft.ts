@@ -18,6 +18,9 @@ export type Draft = {
   tags: string;
   variant_count: number;
   name: string;
+  /** Video: "" = adlab chooses, a track id, or "none". */
+  music: string;
+  duration_seconds: number;
 };
 
 export const initialDraft: Draft = {
@@ -36,6 +39,8 @@ export const initialDraft: Draft = {
   tags: "",
   variant_count: 1,
   name: "",
+  music: "",
+  duration_seconds: 6,
 };
 
 /** The `ad` body of POST .../ads for this draft. */
@@ -44,7 +49,7 @@ export function toAdRequest(d: Draft): AdRequestInput {
   const tags = d.tags.split(",").map((t) => t.trim()).filter(Boolean);
   return {
     output: d.output,
-    ...(d.output === "video" ? { video_style: d.video_style } : {}),
+    ...(d.output === "video" ? { video_style: d.video_style, duration_seconds: d.duration_seconds, ...(d.music ? { music: d.music } : {}) } : {}),
     ...(style
       ? style.category === "meme" ? { meme_base: style.meme_base } : { template_key: style.template_key }
       : { style_scope: d.style_scope }),

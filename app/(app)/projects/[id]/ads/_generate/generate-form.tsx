@@ -11,6 +11,7 @@ import type { Account, Audience } from "../../../../../_trpc/types";
 import { VIDEO_STYLE_LABELS, VIDEO_STYLES, MAX_VARIANTS } from "@/server/ads/schema";
 import { findStyle } from "@/server/styles/catalog";
 import { draftFromQuery, problemsOf, toAdRequest, type Draft } from "./draft";
+import { MusicPicker } from "./music-picker";
 import { PlacementPicker } from "./placement-picker";
 import { StylePicker, styleBlocker } from "./style-picker";
 
@@ -23,6 +24,7 @@ const FIELD_LABELS: Record<string, string> = {
   output: "Output", requested_output: "Output", video_style: "Video style", style: "Style", style_scope: "Style", template_key: "Template",
   meme_base: "Meme", character_direction: "Character direction", prompt: "Creative direction", copy: "Copy", copy_mode: "Copy mode",
   cta: "Call to action", audience_id: "Audience", placements: "Placements", tags: "Tags", variant_count: "Variants", name: "Name",
+  music: "Music", duration_seconds: "Length",
 };
 const CTAS = ["Shop now", "Learn more", "Sign up", "Get offer", "Book now", "Try it free", "Order now"];
 
@@ -86,6 +88,10 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
             {draft.output === "video" && (
               <RadioCards legend="Video style" columns={3} value={draft.video_style} onChange={(v) => set("video_style", v)}
                 options={VIDEO_STYLES.map((v) => ({ value: v, label: VIDEO_STYLE_LABELS[v], description: VIDEO_STYLE_HELP[v] }))} />
+            )}
+            {draft.output === "video" && (
+              <MusicPicker music={draft.music} seconds={draft.duration_seconds} onMusic={(v) => set("music", v)} onSeconds={(v) => set("duration_seconds", v)}
+                errors={{ music: err("music"), duration_seconds: err("duration_seconds") }} />
             )}
             <PlacementPicker value={draft.placements} onChange={(v) => set("placements", v)} error={err("placements")} />
           </div>
