@@ -47,25 +47,13 @@ export type Ctx = {
   dir: "ltr" | "rtl";
 };
 
-/** Physical side for a design's reading-order side: "left" (start) becomes "right" in a right-to-left ad. */
-export function side<T extends "left" | "right">(c: Ctx, s: T): "left" | "right" {
-  return c.dir === "rtl" ? (s === "left" ? "right" : "left") : s;
-}
-/** Flex alignment for the start/end of a row in reading order. */
-export function startAlign(c: Ctx): "flex-start" | "flex-end" {
-  return c.dir === "rtl" ? "flex-end" : "flex-start";
-}
-export function endAlign(c: Ctx): "flex-start" | "flex-end" {
-  return c.dir === "rtl" ? "flex-start" : "flex-end";
-}
-/** Left edge of a box of width `w` placed at `left` in reading order (mirrored across the canvas in RTL). */
-export function mirrorX(c: Ctx, left: number, w: number): number {
-  return c.dir === "rtl" ? c.f.W - left - w : left;
-}
-/** A row's flex direction in reading order (children listed start first). */
-export function rowDir(c: Ctx): "row" | "row-reverse" {
-  return c.dir === "rtl" ? "row-reverse" : "row";
-}
+/**
+ * Reading-order helpers, kept for designs written before the layout helpers mirrored by themselves: with
+ * row()/col()/abs() mirroring in RTL they return the LTR value (passing them into those helpers is right).
+ */
+export const startAlign = (_c: Ctx): "flex-start" => "flex-start";
+export const endAlign = (_c: Ctx): "flex-end" => "flex-end";
+export const mirrorX = (_c: Ctx, left: number, _w: number): number => left;
 
 export type DesignFn = (input: DesignInput) => ReactElement;
 
@@ -85,6 +73,7 @@ export function cleanCopy(text: string): string {
 export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: number; body?: FontKey }): Ctx {
   const display = displayFontFor(p.brand.fontDirection, defaults.display);
   const all = Object.values(p.copy ?? {}).join(" ");
+  layoutDir = directionOf(p.language, all);
   return {
     p,
     f: frameFor(p.placement),
@@ -99,10 +88,42 @@ export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: 
   };
 }
 
+/**
+ * Right-to-left layout. Designs are plain functions: `makeCtx()` sets the direction of the design being
+ * built and `Canvas()` (called last, with the children already built) resets it. In an RTL ad the layout
+ * helpers below mirror what CSS `direction: rtl` would (satori has no `direction`): rows run right to
+ * left, left/right offsets, margins, paddings, borders and corner radii swap, and a column's cross-axis
+ * start (alignItems/alignSelf flex-start) is the right edge. Styles written as plain objects (a check
+ * mark drawn with borders, a tilted sticker) are not mirrored.
+ */
+let layoutDir: "ltr" | "rtl" = "ltr";
+const SWAPS: [string, string][] = [
+  ["left", "right"], ["marginLeft", "marginRight"], ["paddingLeft", "paddingRight"], ["borderLeft", "borderRight"],
+  ["borderLeftWidth", "borderRightWidth"], ["borderLeftColor", "borderRightColor"],
+  ["borderTopLeftRadius", "borderTopRightRadius"], ["borderBottomLeftRadius", "borderBottomRightRadius"],
+];
+const FLIP_ALIGN: Record<string, string> = { "flex-start": "flex-end", "flex-end": "flex-start", left: "right", right: "left" };
+function mirrored(s: CSSProperties, main: "row" | "column" | undefined): CSSProperties {
+  if (layoutDir !== "rtl") return s;
+  const src = s as Record<string, unknown>;
+  const o: Record<string, unknown> = { ...src };
+  for (const [a, b] of SWAPS) {
+    delete o[a];
+    delete o[b];
+    if (src[a] !== undefined) o[b] = src[a];
+    if (src[b] !== undefined) o[a] = src[b];
+  }
+  if (typeof o.textAlign === "string" && FLIP_ALIGN[o.textAlign]) o.textAlign = FLIP_ALIGN[o.textAlign];
+  if (main === "row") o.flexDirection = o.flexDirection === "row-reverse" ? "row" : o.flexDirection === "column" ? "column" : "row-reverse";
+  const cross = main === "column" ? ["alignItems", "alignSelf"] : ["alignSelf"];
+  for (const k of cross) if (typeof o[k] === "string" && FLIP_ALIGN[o[k] as string] && (k !== "alignItems" || o.flexDirection === "column")) o[k] = FLIP_ALIGN[o[k] as string];
+  return o as CSSProperties;
+}
+
 // Sizes in the designs include padding and border (border-box), in satori, Chromium and HTML alike.
-export const col = (s: CSSProperties = {}): CSSProperties => ({ display: "flex", flexDirection: "column", boxSizing: "border-box", ...s });
-export const row = (s: CSSProperties = {}): CSSProperties => ({ display: "flex", flexDirection: "row", boxSizing: "border-box", ...s });
-export const abs = (s: CSSProperties = {}): CSSProperties => ({ display: "flex", position: "absolute", boxSizing: "border-box", ...s });
+export const col = (s: CSSProperties = {}): CSSProperties => mirrored({ display: "flex", flexDirection: "column", boxSizing: "border-box", ...s }, "column");
+export const row = (s: CSSProperties = {}): CSSProperties => mirrored({ display: "flex", flexDirection: "row", boxSizing: "border-box", ...s }, (s.flexDirection as "row" | "column" | undefined) === "column" ? "column" : "row");
+export const abs = (s: CSSProperties = {}): CSSProperties => mirrored({ display: "flex", position: "absolute", boxSizing: "border-box", ...s }, (s.flexDirection as "row" | "column" | undefined) === "column" ? "column" : undefined);
 
 const CLIPPED = new WeakMap<string[], string[]>();
 /** The ids among those a design `collect`ed that were drawn with `clip` (they move inside their box). */
@@ -200,9 +221,8 @@ export function Text(
   color: string,
   opts: { align?: "left" | "center" | "right"; style?: CSSProperties; tracking?: number; italic?: boolean } = {},
 ): ReactElement {
-  // Designs state alignment for left-to-right; a right-to-left ad mirrors it.
-  const a0 = opts.align ?? "left";
-  const align = ft.dir === "rtl" ? (a0 === "left" ? "right" : a0 === "right" ? "left" : a0) : a0;
+  // Designs state alignment for left-to-right; in a right-to-left ad col() mirrors it.
+  const align = opts.align ?? "left";
   return (
     <div
       style={col({
@@ -277,6 +297,7 @@ export function ProductArt(c: Ctx, size: number, fallback: EmojiName, discColor:
 
 /** Root canvas. Carries no paint itself: the background belongs to the "bg" layer. */
 export function Canvas(c: Ctx, children: ReactNode): ReactElement {
+  layoutDir = "ltr"; // the design's tree is built: helpers used outside designs stay left-to-right
   return <div style={{ display: "flex", position: "relative", width: c.f.W, height: c.f.H }}>{children}</div>;
 }
 
