@@ -100,7 +100,8 @@ export function normalize(s: Stereo, targetLufs: number, ceilingDb: number): { l
     const diff = targetLufs - lufs;
     if (Math.abs(diff) < 0.05 && samplePeak(s) <= ceiling + 1e-6) break;
     scale(s, dbToGain(diff));
-    limit(s, ceiling);
+    if (samplePeak(s) > ceiling) limit(s, ceiling);
+    else break;
   }
   return { lufs: integratedLoudness(s), peakDb: 20 * Math.log10(samplePeak(s) || 1e-9) };
 }
@@ -127,14 +128,16 @@ export function toWav(s: Stereo): Buffer {
   buf.write("fmt ", 12); buf.writeUInt32LE(16, 16); buf.writeUInt16LE(1, 20); buf.writeUInt16LE(2, 22);
   buf.writeUInt32LE(SR, 24); buf.writeUInt32LE(SR * 4, 28); buf.writeUInt16LE(4, 32); buf.writeUInt16LE(16, 34);
   buf.write("data", 36); buf.writeUInt32LE(n * 4, 40);
+  // Little-endian hosts (x64, arm64): write the samples through an Int16Array view.
+  const pcm = new Int16Array(n * 2);
   let seed = 12345;
   const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
   for (let i = 0; i < n; i++) {
-    for (const [c, ch] of [[0, s.L], [1, s.R]] as const) {
-      const v = Math.round(ch[i] * 32767 + (rnd() - rnd()));
-      buf.writeInt16LE(Math.max(-32768, Math.min(32767, v)), 44 + i * 4 + c * 2);
-    }
+    const l = Math.round(s.L[i] * 32767 + (rnd() - rnd())), r = Math.round(s.R[i] * 32767 + (rnd() - rnd()));
+    pcm[i * 2] = l > 32767 ? 32767 : l < -32768 ? -32768 : l;
+    pcm[i * 2 + 1] = r > 32767 ? 32767 : r < -32768 ? -32768 : r;
   }
+  Buffer.from(pcm.buffer).copy(buf, 44);
   return buf;
 }
 
@@ -149,10 +152,12 @@ export function fromWav(buf: Buffer): Stereo {
   }
   if (!data) throw new Error("not a PCM WAV file");
   const n = Math.floor(data.length / (2 * channels));
+  const pcm = new Int16Array(n * channels);
+  Buffer.from(pcm.buffer).set(data.subarray(0, n * 2 * channels));
   const L = new Float32Array(n), R = new Float32Array(n);
   for (let i = 0; i < n; i++) {
-    L[i] = data.readInt16LE(i * 2 * channels) / 32768;
-    R[i] = channels > 1 ? data.readInt16LE(i * 2 * channels + 2) / 32768 : L[i];
+    L[i] = pcm[i * channels] / 32768;
+    R[i] = channels > 1 ? pcm[i * channels + 1] / 32768 : L[i];
   }
   return { L, R };
 }
