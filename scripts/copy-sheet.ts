@@ -9,7 +9,7 @@ import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { writeCopy, type CopyBrief } from "../server/generation/copy";
 import { primarySlot } from "../server/generation/copy/slots";
-import { languageOf } from "../server/language";
+import { languageOf } from "../server/language/detect";
 import { PLACEMENTS, type Placement } from "../server/render/placements";
 import { renderStill } from "../server/render/still";
 import { STYLES } from "../server/styles/catalog";
@@ -42,8 +42,15 @@ export const SAMPLE_PROJECTS = {
 };
 
 const LONG = "Cold brew steeped twenty hours, bottled fresh every single week for slow mornings and busy ones alike";
-/** The longest run of whole words of LONG that fits `budget` characters. */
-const longFor = (budget: number) => LONG.split(" ").reduce((text, word) => (`${text} ${word}`.trim().length <= budget ? `${text} ${word}`.trim() : text), "");
+/** The leading words of LONG that fit `budget` characters. */
+function longFor(budget: number): string {
+  let text = "";
+  for (const word of LONG.split(" ")) {
+    if (`${text} ${word}`.trim().length > budget) break;
+    text = `${text} ${word}`.trim();
+  }
+  return text;
+}
 
 type Column = { label: string; lang: keyof typeof SAMPLE_PROJECTS; placement: Placement; exact?: boolean };
 const COLUMNS: Column[] = [

@@ -7,7 +7,7 @@ import type { DesignProps, ImageRef, VideoStyle } from "../render/types";
 import { storage } from "../storage";
 import { STYLES, findStyle } from "../styles/catalog";
 import type { Style } from "../styles/types";
-import { languageOf } from "../language";
+import { languageOf } from "../language/detect";
 import { writeCopy, type CopyBrief, type WrittenCopy } from "./copy";
 import { preferredForCopy, selectableForCopy } from "./copy/selection";
 import { renderFile } from "./renderer";

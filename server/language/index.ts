@@ -1,11 +1,8 @@
-import { eld } from "eld/small";
-
 /**
  * Languages and words, the same for validation and for the copywriter.
  *
- * - A project's language is a BCP 47 tag the customer set, or detected from its description with eld
- *   (a maintained n-gram detector; its "small" database tells all the copy languages apart, including
- *   one-sentence descriptions, in well under a millisecond).
+ * - A project's language is a BCP 47 tag the customer set, or detected from its description
+ *   (./detect.ts, kept apart so that the web form can import these rules without the detector's data).
  * - Words are counted with `Intl.Segmenter` word segmentation (ICU's dictionaries for Japanese, Chinese
  *   and Thai), so scripts written without spaces are not counted as one word.
  */
@@ -26,20 +23,6 @@ export function canonicalLanguageTag(tag: string): string | null {
 
 /** The primary language subtag: "pt-BR" -> "pt", "zh-Hant-TW" -> "zh". */
 export const primaryLanguage = (tag: string) => tag.split("-")[0].toLowerCase();
-
-/** The language of a text, or null when the detector is not confident (too short, mixed). */
-export function detectLanguage(text: string): string | null {
-  const sample = text.trim().slice(0, 2000);
-  if (!sample) return null;
-  const result = eld.detect(sample);
-  return result.language && result.isReliable() ? result.language : null;
-}
-
-/** The language the copy is written in: the project's own tag, else the description's, else English. */
-export function languageOf(project: { language: string | null; description: string; tagline?: string | null }): string {
-  if (project.language) return project.language;
-  return detectLanguage(`${project.tagline ?? ""}\n${project.description}`) ?? "en";
-}
 
 /** The phrase-table language for a tag: its primary subtag when adlab writes it, else English. */
 export function copyLanguageOf(tag: string): CopyLanguage {

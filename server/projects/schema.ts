@@ -3,7 +3,7 @@ import { canonicalLanguageTag, countWords } from "../language";
 import { freeObject, stringMap } from "../validation";
 
 export { countWords };
-/** Counted per language (server/language.ts): Japanese, Chinese and Thai are not counted by spaces. */
+/** Counted per language (server/language/): Japanese, Chinese and Thai are not counted by spaces. */
 export const MIN_DESCRIPTION_WORDS = 30;
 
 const colorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, "must be a hex color like #1a2b3c");

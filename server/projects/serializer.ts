@@ -1,6 +1,6 @@
 import type { Prisma } from "../db/generated/client";
 import { identifierMap } from "../distribution/external-identifiers";
-import { languageOf } from "../language";
+import { languageOf } from "../language/detect";
 
 export const projectInclude = {
   externalIdentifiers: { select: { key: true, value: true } },

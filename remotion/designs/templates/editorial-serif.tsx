@@ -20,7 +20,6 @@ export function EditorialSerif(p: DesignInput) {
   const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: textH * 0.58, maxSize: 112 * f.u, maxLines: 4 });
   const body = fit(c, c.copy("body"), { font: "playfair-display", weight: 400, width: textW, height: textH * 0.34, maxSize: 36 * f.u, minSize: 22 * f.u, maxLines: 5 });
   const ctaT = fit(c, c.copy("cta") + "  »", { font: c.body, weight: 600, width: textW, height: ctaH, maxSize: 30 * f.u, maxLines: 1, uppercase: true, tracking: 0.12 });
-  const issue = `N°${String(((p.seed ?? 0) % 9) + 1).padStart(2, "0")}`;
   const frame = Math.round(14 * f.u);
   return Canvas(
     c,
@@ -32,7 +31,7 @@ export function EditorialSerif(p: DesignInput) {
         {Layer(c, "el-0", row({ height: headerH - 30 * f.u, justifyContent: "space-between", alignItems: "center" }), (
           <>
             {Logo(c, 320 * f.u, 56 * f.u, ink)}
-            <div style={{ display: "flex", fontFamily: "Playfair Display", fontSize: 30 * f.u, color: ink }}>{issue}</div>
+            <div style={row({ gap: 10 * f.u })}>{[0, 1, 2].map((i) => <div key={i} style={{ display: "flex", width: 10 * f.u, height: 10 * f.u, borderRadius: 10 * f.u, backgroundColor: i === 1 ? accent : ink }} />)}</div>
           </>
         ))}
         <div style={{ display: "flex", flexDirection: across ? "row-reverse" : "column", marginTop: 30 * f.u, justifyContent: "space-between", height: f.h - headerH + 30 * f.u - 30 * f.u }}>

@@ -108,7 +108,8 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
       case "brand":
         return [name];
       case "eyebrow":
-        return [audienceName ? say(L.forAudience) : null, name, say(L.new)];
+        // Never the brand name: the logo or wordmark already says it.
+        return [audienceName ? say(L.forAudience) : null, tagline, ...shortClaims, say(L.new)];
       case "headline":
         return [...headlines, say(L.meet), name];
       case "attribution":

@@ -34,11 +34,11 @@ const LEADING_JOINER = /^(and|but|so|or|then|it is|it's|they are|we are|which is
 
 const capitalizeFirst = (text: string, language: string) => (text ? text[0].toLocaleUpperCase(language) + text.slice(1) : text);
 
-/** A claim is 2–12 words (4–45 characters in scripts without spaces): enough to say something, short enough for an ad. */
+/** A claim is 3–12 words (4–45 characters in scripts without spaces): enough to say something, short enough for an ad. */
 function isClaim(text: string, language: string): boolean {
   if (writtenWithoutSpaces(text)) return countCharacters(text) >= 4 && countCharacters(text) <= 45;
   const words = countWords(text, language);
-  return words >= 2 && words <= 12 && countCharacters(text) <= 90;
+  return words >= 3 && words <= 12 && countCharacters(text) <= 90;
 }
 
 export type Material = {

@@ -3,12 +3,14 @@ import { useState, type FormEvent } from "react";
 import { Button, Card, Field, Input, Select, Textarea } from "../../../_components";
 import { fieldErrors } from "../../../_trpc/errors";
 import type { Project } from "../../../_trpc/types";
+import { COPY_LANGUAGES, countWords } from "@/server/language";
 import { ColorList } from "./color-list";
 import { LogoPicker, type Logo } from "./logo-picker";
 
 export type ProjectDraft = {
   name: string;
   tagline: string;
+  language: string;
   description: string;
   visual_direction: string;
   source_url: string;
@@ -21,6 +23,8 @@ export type ProjectDraft = {
   ad_health_monitored: boolean;
 };
 
+const languageName = (tag: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
+
 const FONT_DIRECTIONS = ["geometric sans", "humanist sans", "serif", "condensed display", "rounded", "handwritten", "monospace"];
 
 export function draftOf(project?: Project): ProjectDraft {
@@ -28,6 +32,7 @@ export function draftOf(project?: Project): ProjectDraft {
   return {
     name: project?.name ?? "",
     tagline: project?.tagline ?? "",
+    language: project?.language ?? "",
     description: project?.description ?? "",
     visual_direction: project?.visual_direction ?? "",
     source_url: project?.source_url ?? "",
@@ -48,6 +53,7 @@ export function toProjectInput(d: ProjectDraft, editing: boolean) {
     name: d.name,
     description: d.description,
     tagline: opt(d.tagline),
+    language: opt(d.language),
     visual_direction: d.visual_direction.trim() || undefined,
     source_url: opt(d.source_url),
     target_cpa: d.target_cpa.trim() || undefined,
@@ -65,8 +71,6 @@ export function toProjectInput(d: ProjectDraft, editing: boolean) {
 const FIELD_PATH: Partial<Record<keyof ProjectDraft, string>> = {
   colors: "brand_kit.colors", font_direction: "brand_kit.font_preferences", style_notes: "brand_kit.style_notes", logos: "brand_kit.logos",
 };
-
-const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 /** Create and edit share this form: the brief, the brand kit, and the optional performance targets. */
 export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSubmit, onPendingLogo }: {
@@ -91,7 +95,8 @@ export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSu
   const all = fieldErrors(error, "project");
   const fields = Object.fromEntries(Object.entries(all.fields).filter(([path]) => !stale.some((k) => path === k || path.startsWith(k + "."))));
   const other = all.other;
-  const count = words(draft.description);
+  // Counted as the server counts (Japanese, Chinese and Thai are not counted by spaces).
+  const count = countWords(draft.description);
   const submit = (e: FormEvent) => { e.preventDefault(); onSubmit(draft); };
 
   return (
@@ -103,6 +108,14 @@ export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSu
           </Field>
           <Field label="Tagline" optional error={fields.tagline}>
             <Input value={draft.tagline} onChange={(e) => set("tagline", e.target.value)} placeholder="Beans roasted this week" />
+          </Field>
+          <Field label="Language" optional error={fields.language}
+            hint="The language ads are written in; detected from the description when left empty.">
+            <Select value={draft.language} onChange={(e) => set("language", e.target.value)}>
+              <option value="">Detect from the description</option>
+              {COPY_LANGUAGES.map((tag) => <option key={tag} value={tag}>{languageName(tag)}</option>)}
+              {draft.language && !(COPY_LANGUAGES as readonly string[]).includes(draft.language) ? <option value={draft.language}>{languageName(draft.language)}</option> : null}
+            </Select>
           </Field>
           <Field className="sm:col-span-2" label="Description" error={fields.description}
             hint={<span className={count >= 30 ? "text-success" : undefined}>{count} of at least 30 words. Say who it is for, what it does and why it beats the alternatives.</span>}>

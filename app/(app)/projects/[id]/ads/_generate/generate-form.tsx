@@ -9,7 +9,7 @@ import { useTRPC } from "../../../../../_trpc/client";
 import { fieldErrors } from "../../../../../_trpc/errors";
 import type { Account, Audience } from "../../../../../_trpc/types";
 import { VIDEO_STYLE_LABELS, VIDEO_STYLES, MAX_VARIANTS } from "@/server/ads/schema";
-import { findStyle } from "@/server/styles/catalog";
+import { CTA_BUDGET, findStyle } from "@/server/styles/catalog";
 import { draftFromQuery, problemsOf, toAdRequest, type Draft } from "./draft";
 import { MusicPicker } from "./music-picker";
 import { PlacementPicker } from "./placement-picker";
@@ -129,16 +129,16 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="sm:col-span-2">
               <RadioCards legend="Copy mode" value={draft.copy_mode} onChange={(v) => set("copy_mode", v)} options={[
-                { value: "generate", label: "Write it for me", description: "Uses your copy, if any, as a starting point." },
-                { value: "exact", label: "Use my words exactly", description: "Your copy goes on the ad as written." },
+                { value: "generate", label: "Write it for me", description: "Your copy, if any, is the headline; adlab writes the rest." },
+                { value: "exact", label: "Use my words exactly", description: "Verbatim, never cut: copy longer than a slot is refused before you pay." },
               ]} />
             </div>
             <Field className="sm:col-span-2" label="Copy" optional={draft.copy_mode !== "exact"} error={err("copy")}
-              hint={pinned ? `Slots of ${pinned.name}: ${pinned.editable_slots.map((s) => `${s.name} (${s.budget} chars)`).join(", ")}.` : "About 40 characters for a headline and 125 for primary text work best."}>
+              hint={pinned ? `One line per slot, as "slot: text". Slots of ${pinned.name}: ${pinned.editable_slots.filter((s) => s.name !== "cta").map((s) => `${s.name} (${s.budget} chars)`).join(", ")}.` : 'Your message, word for word. Address slots with lines such as "headline: …" and "body: …"; about 40 characters for a headline and 125 for body text.'}>
               <Textarea rows={3} value={draft.copy} onChange={(e) => set("copy", e.target.value)} placeholder="Mornings, sorted. Beans roasted Monday, at your door by Wednesday." />
             </Field>
             <Field label="Call to action" optional error={err("cta")}>
-              <Input list="cta-options" value={draft.cta} maxLength={60} onChange={(e) => set("cta", e.target.value)} placeholder="Shop now" />
+              <Input list="cta-options" value={draft.cta} maxLength={CTA_BUDGET} onChange={(e) => set("cta", e.target.value)} placeholder="Shop now" />
             </Field>
             <datalist id="cta-options">{CTAS.map((c) => <option key={c} value={c} />)}</datalist>
             <Field label="Audience" optional error={err("audience_id")}
@@ -148,7 +148,7 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
                 {audiences.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
               </Select>
             </Field>
-            <Field className="sm:col-span-2" label="Creative direction" optional error={err("prompt")} hint="Anything else the design and copy should do.">
+            <Field className="sm:col-span-2" label="Creative direction" optional error={err("prompt")} hint="Steers the angle, tone and style; never printed on the ad.">
               <Textarea rows={2} value={draft.prompt} onChange={(e) => set("prompt", e.target.value)} placeholder="Lean on freshness; playful, not silly" />
             </Field>
             <Field label="Name" optional error={err("name")}>
