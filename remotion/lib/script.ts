@@ -143,7 +143,7 @@ export function breakTokens(text: string, language?: string): Token[] {
   for (const t of tokens) {
     const prev = out[out.length - 1];
     // Japanese: short hiragana (particles, okurigana: "て、", "の", "を") stays with the word before it.
-    const particle = lang.startsWith("ja") && /^[\u3041-\u309f]{1,2}[、。！？]?$/.test(t.text) && /[\u3041-\u30ff\u3400-\u9fff]$/.test(prev?.text ?? "");
+    const particle = lang.startsWith("ja") && /^([をにはがとのもでへてやね]|から|まで|より|ので|には|では|とは|けど)[、。！？]?$/.test(t.text) && /[\u3041-\u30ff\u3400-\u9fff]$/.test(prev?.text ?? "");
     if (prev && !t.lead && (particle || NO_START.has([...t.text][0]) || NO_END.has([...prev.text].slice(-1)[0]))) prev.text += t.text;
     else out.push({ ...t });
   }
@@ -151,7 +151,9 @@ export function breakTokens(text: string, language?: string): Token[] {
   const merged: Token[] = [];
   for (const t of out) {
     const prev = merged[merged.length - 1];
+    // ... and a number stays with the counter or unit after it (18時間, 18小时, 3時).
     if (prev && !t.lead && /[A-Za-z0-9]$/.test(prev.text) && /^[A-Za-z0-9]/.test(t.text)) prev.text += t.text;
+    else if (prev && !t.lead && /^[0-9０-９]+$/.test(prev.text) && /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(t.text)) prev.text += t.text;
     else merged.push(t);
   }
   return merged;
