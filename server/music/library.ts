@@ -19,7 +19,7 @@ import { fade, fromWav, normalize, toWav } from "./loudness";
 import { SR, stereo, type Stereo } from "./synth";
 import { synthesizeTrack } from "./tracks";
 
-export const LIBRARY_VERSION = 1;
+export const LIBRARY_VERSION = 2;
 
 export function musicCacheDir(): string {
   return path.join(process.env.ADLAB_MUSIC_CACHE ? path.resolve(process.env.ADLAB_MUSIC_CACHE) : path.join(config.dataDir, "music"), `v${LIBRARY_VERSION}`);

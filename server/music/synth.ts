@@ -31,6 +31,18 @@ export class Biquad {
   static lowpass(f: number, q = 0.707) { return new Biquad().set("lp", f, q); }
   static highpass(f: number, q = 0.707) { return new Biquad().set("hp", f, q); }
   static bandpass(f: number, q = 1) { return new Biquad().set("bp", f, q); }
+  /** RBJ shelving filters (slope 1), gain in dB. */
+  static shelf(kind: "low" | "high", f: number, db: number) {
+    const q = new Biquad(), A = Math.pow(10, db / 40), w = (TAU * f) / SR, c = Math.cos(w), s = Math.sin(w);
+    const al = (s / 2) * Math.SQRT2, k = 2 * Math.sqrt(A) * al, sg = kind === "low" ? 1 : -1;
+    const a0 = A + 1 + sg * (A - 1) * c + k;
+    q.b0 = (A * (A + 1 - sg * (A - 1) * c + k)) / a0;
+    q.b1 = (sg * 2 * A * (A - 1 - sg * (A + 1) * c)) / a0;
+    q.b2 = (A * (A + 1 - sg * (A - 1) * c - k)) / a0;
+    q.a1 = (-sg * 2 * (A - 1 + sg * (A + 1) * c)) / a0;
+    q.a2 = (A + 1 + sg * (A - 1) * c - k) / a0;
+    return q;
+  }
   set(kind: "lp" | "hp" | "bp", f: number, q: number) {
     const w = (TAU * Math.min(f, SR * 0.45)) / SR, c = Math.cos(w), s = Math.sin(w), al = s / (2 * q);
     const a0 = 1 + al;
@@ -103,7 +115,8 @@ export function kick(out: Stereo, t: number, p: Place & { tune?: number; decay?:
     const f = f1 + (f0 - f1) * Math.exp(-s / 0.035);
     ph += (TAU * f) / SR;
     const env = Math.exp(-s / decay) * Math.min(1, s / 0.002);
-    buf[i] = Math.tanh(Math.sin(ph) * env * (p.punch ?? 1.6));
+    // A short 3 kHz click: what makes a kick audible on a phone speaker, which has no sub-bass.
+    buf[i] = Math.tanh(Math.sin(ph) * env * (p.punch ?? 1.6)) + Math.sin(TAU * 3000 * s) * Math.exp(-s / 0.003) * 0.22;
   }
   add(out, at(t), buf, p);
 }
@@ -218,7 +231,8 @@ export function bass(out: Stereo, t: number, dur: number, midi: number, p: Place
     else v = blepSaw(ph, dt);
     const sub = Math.sin(TAU * ph) * 0.6;
     const fc = cutoff + envAmt * Math.exp(-s / 0.09);
-    buf[i] = (p.wave === "sine" ? v : svf.tick(v, fc, 1.1) + sub) * env;
+    // Sine bass is saturated a little: its odd harmonics carry the line on small speakers.
+    buf[i] = (p.wave === "sine" ? Math.tanh(v * 1.8) / 1.3 : svf.tick(v, fc, 1.1) + sub) * env;
   }
   add(out, at(t), buf, p);
 }

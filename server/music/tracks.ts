@@ -128,6 +128,8 @@ type Mix = {
   delay?: { send: Partial<Record<keyof Song["buses"], number>>; beats: number; feedback: number; wet: number };
   lowpass?: number;
   drive?: number;
+  /** Master tilt in dB: a low shelf at 110 Hz and a high shelf at 3.5 kHz (defaults -3 / +2). */
+  tilt?: { low: number; high: number };
 };
 
 function mixdown(song: Song, mix: Mix, extra?: (master: Stereo) => void): Stereo {
@@ -150,6 +152,9 @@ function mixdown(song: Song, mix: Mix, extra?: (master: Stereo) => void): Stereo
   mixInto(master, reverb(revIn, { room: mix.reverb.room, damp: mix.reverb.damp }), mix.reverb.wet);
   extra?.(master);
   filterStereo(master, () => Biquad.highpass(32));
+  // Ads play on phones: less sub, a little more presence than a club mix.
+  filterStereo(master, () => Biquad.shelf("low", 110, mix.tilt?.low ?? -3));
+  filterStereo(master, () => Biquad.shelf("high", 3500, mix.tilt?.high ?? 2));
   if (mix.lowpass) filterStereo(master, () => Biquad.lowpass(mix.lowpass!, 0.6));
   const drive = mix.drive ?? 1;
   // Fold the tail onto the start (loop-safe), then a gentle saturation that rounds the peaks.
@@ -197,8 +202,8 @@ function brightSide(track: Track): Stereo {
     lead(ld, s.t(n.bar, n.beat), s.beats(n.len * 0.9), n.midi, { gain: 0.17 * n.vel, wave: "square", vibrato: 0.004, pan: 0.1 });
   }
   return mixdown(s, {
-    gains: { drums: 1, bass: 1, chords: 0.8, lead: 0.9 },
-    duck: { buses: ["bass", "chords"], depth: 0.35, recover: 0.2 },
+    gains: { drums: 0.8, bass: 0.75, chords: 1, lead: 1.25 },
+    duck: { buses: ["bass", "chords"], depth: 0.45, recover: 0.2 },
     reverb: { send: { chords: 0.3, lead: 0.35, drums: 0.05 }, room: 0.78, wet: 0.6 },
     delay: { send: { lead: 0.35 }, beats: 0.75, feedback: 0.35, wet: 0.5 },
     drive: 1.3,
@@ -269,7 +274,7 @@ function horizon(track: Track): Stereo {
     strings(ld, s.t(n.bar, n.beat), s.beats(n.len), [n.midi], { gain: 0.3 * n.vel, attack: 0.15 });
   }
   return mixdown(s, {
-    gains: { drums: 1, bass: 1, chords: 0.9, lead: 0.9, fx: 1 },
+    gains: { drums: 0.85, bass: 0.85, chords: 1, lead: 1.1, fx: 1 },
     duck: { buses: ["chords"], depth: 0.75, recover: 0.4 },
     reverb: { send: { chords: 0.5, lead: 0.5, drums: 0.35, fx: 0.6 }, room: 0.9, damp: 0.35, wet: 0.9 },
     drive: 1.2,
@@ -301,7 +306,7 @@ function pocketBounce(track: Track): Stereo {
     if (n.bar >= 4 && n.bar % 8 >= 4) lead(ld, s.t(n.bar, n.beat), s.beats(n.len * 0.8), n.midi + 12, { gain: 0.09 * n.vel, wave: "sine", vibrato: 0.012, glideFrom: n.midi + 11, pan: 0.2 });
   }
   return mixdown(s, {
-    gains: { drums: 1, bass: 0.9, chords: 1, lead: 1 },
+    gains: { drums: 0.85, bass: 0.8, chords: 1.1, lead: 1.15 },
     duck: { buses: ["chords"], depth: 0.6, recover: 0.15 },
     reverb: { send: { chords: 0.25, lead: 0.3, drums: 0.08 }, room: 0.7, wet: 0.5 },
     delay: { send: { lead: 0.15 }, beats: 0.5, feedback: 0.25, wet: 0.4 },
@@ -332,7 +337,7 @@ function forwardMotion(track: Track): Stereo {
     mallet(ld, s.t(n.bar, n.beat), n.midi, { gain: 0.2 * n.vel, ratio: 3.5, decay: 0.7, index: 1.4, pan: 0.15 });
   }
   return mixdown(s, {
-    gains: { drums: 1, bass: 1, chords: 1, lead: 1 },
+    gains: { drums: 0.85, bass: 0.85, chords: 1.1, lead: 1.2 },
     duck: { buses: ["bass", "chords"], depth: 0.6, recover: 0.2 },
     reverb: { send: { chords: 0.3, lead: 0.45, drums: 0.06 }, room: 0.8, wet: 0.6 },
     delay: { send: { lead: 0.3 }, beats: 0.75, feedback: 0.3, wet: 0.45 },
@@ -367,9 +372,9 @@ function lateStudy(track: Track): Stereo {
     mallet(ld, s.t(n.bar, n.beat), n.midi, { gain: 0.16 * n.vel, ratio: 3.5, decay: 0.6, index: 0.9, pan: 0.2 });
   }
   return mixdown(s, {
-    gains: { drums: 0.9, bass: 1, chords: 1, lead: 0.9, fx: 1 },
+    gains: { drums: 0.8, bass: 0.85, chords: 1.2, lead: 1.2, fx: 1 },
     reverb: { send: { chords: 0.3, lead: 0.5, drums: 0.1 }, room: 0.75, damp: 0.5, wet: 0.55 },
-    lowpass: 5200,
+    lowpass: 6500,
     drive: 1.4,
   }, (master) => vinyl(master, prng(607), 0.05 + 0 * fx.L.length));
 }
