@@ -270,7 +270,8 @@ export function Logo(c: Ctx, maxW: number, maxH: number, color: string, style: C
     const img = <img src={c.logo.src} alt={c.p.brand.name} width={Math.round(w)} height={Math.round(h)} style={{ width: Math.round(w), height: Math.round(h) }} />;
     return dark ? <div style={{ display: "flex", padding: pad, backgroundColor: "#ffffff", borderRadius: Math.round(maxH * 0.2), ...style }}>{img}</div> : <div style={{ display: "flex", ...style }}>{img}</div>;
   }
-  const ft = fit(c, c.p.brand.name || "Brand", { width: maxW, height: maxH, maxSize: maxH * 0.8, maxLines: 1, weight: 700 });
+  // A brand name is a proper noun: no language casing rules (no Turkish dotted İ in "SLOWDRIP").
+  const ft = fit(c, c.p.brand.name || "Brand", { width: maxW, height: maxH, maxSize: maxH * 0.8, maxLines: 1, weight: 700, language: "und" });
   return Text(ft, color, { style });
 }
 

@@ -89,6 +89,15 @@ describe("script helpers", () => {
     expect(await missingGlyphsIn(["Cold brew ☕ قهوة コーヒー 커피 कॉफ़ी กาแฟ кофе καφές cà phê"])).toEqual([]);
     expect(await missingGlyphsIn(["Coffee \u{13000}"])).toEqual(["\u{13000}"]);
   });
+  it("the render step refuses an ad that would show a missing-glyph box", async () => {
+    const { renderFile } = await import("@/server/generation/renderer");
+    const p = props(SCRIPT_SAMPLES[0], "template", "square");
+    await expect(renderFile({ ...p, copy: { ...p.copy, headline: "Cold brew \u{13000}" } }, "png", "ad-test")).rejects.toThrow(/missing glyphs.*U\+13000/);
+  });
+  it("keeps a brand name out of language casing (no Turkish dotted İ in a wordmark)", () => {
+    expect(upperFor("Slowdrip", "und")).toBe("SLOWDRIP");
+    expect(upperFor("Slowdrip", "tr")).toBe("SLOWDRİP");
+  });
 });
 
 describe("every script renders", () => {
