@@ -26,6 +26,10 @@ export function AdDetails({ ad }: { ad: Ad }) {
   const rows: [string, React.ReactNode][] = [
     ["Output", ad.output_label + (ad.video_style_label ? ` · ${ad.video_style_label}` : "")],
     ["Style", ad.style?.name ? <>{ad.style.name} <Badge tone={ad.style.category === "meme" ? "warning" : "neutral"}>{ad.style.category}</Badge></> : "Chosen during generation"],
+    ...(ad.output === "video" ? [
+      ["Length", `${ad.duration_seconds ?? 6} seconds`],
+      ["Music", ad.music ? `${ad.music.name} · ${ad.music.mood} · ${ad.music.bpm} bpm` : ad.status === "generating" ? "Chosen during generation" : "None"],
+    ] as [string, React.ReactNode][] : []),
     ["Placements", `${ad.placements.length}`],
     ["Cost", ad.token_cost != null ? `${ad.token_cost} tokens` : "—"],
     ["Created", new Date(ad.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })],
