@@ -12,3 +12,5 @@ const run = (cmd, args) => {
 run(path.join(root, "node_modules", ".bin", "next"), ["build"]);
 // The Remotion bundle for the Chromium renderer (server/render/remotion.ts), built once here.
 run(process.execPath, [path.join(root, "scripts", "bundle-remotion.mjs")]);
+// The music library (server/music), synthesised once into music-cache/.
+run(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "build-music.ts")]);

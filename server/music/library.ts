@@ -4,8 +4,10 @@
  * an excerpt of the cached PCM (looped if needed; the tracks are loop-safe), fades it out, re-matches
  * its loudness and writes a small WAV for ffmpeg: a few ms of work per video.
  *
- * Cache folder: ADLAB_MUSIC_CACHE, else DATA_DIR/music. Files carry LIBRARY_VERSION in their folder
- * name: bump it whenever an arrangement or the synthesiser changes.
+ * Cache folders: ADLAB_MUSIC_CACHE when set; else `music-cache/` in the checkout, which `npm run build`
+ * fills (scripts/build-music.ts), then DATA_DIR/music. A file is read from the first folder that has it and
+ * written to the first one that accepts it, so a read-only checkout still works. Files carry
+ * LIBRARY_VERSION in their folder name: bump it whenever an arrangement or the synthesiser changes.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -13,6 +15,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { config } from "../config";
+import { projectRoot } from "../paths";
 import { ffEnv, ffmpegPath } from "../render/ffmpeg";
 import { FADE_OUT_SECONDS, PEAK_CEILING_DB, TARGET_LUFS, findTrack } from "./catalog";
 import { fade, fromWav, normalize, toWav } from "./loudness";
@@ -21,18 +24,38 @@ import { synthesizeTrack } from "./tracks";
 
 export const LIBRARY_VERSION = 2;
 
-export function musicCacheDir(): string {
-  return path.join(process.env.ADLAB_MUSIC_CACHE ? path.resolve(process.env.ADLAB_MUSIC_CACHE) : path.join(config.dataDir, "music"), `v${LIBRARY_VERSION}`);
-}
-
-async function writeAtomic(file: string, bytes: Buffer) {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  await fs.writeFile(tmp, bytes);
-  await fs.rename(tmp, file);
+export function musicCacheDirs(): string[] {
+  const roots = process.env.ADLAB_MUSIC_CACHE
+    ? [path.resolve(process.env.ADLAB_MUSIC_CACHE)]
+    : [path.join(projectRoot(), "music-cache"), path.join(config.dataDir, "music")];
+  return roots.map((r) => path.join(r, `v${LIBRARY_VERSION}`));
 }
 
 const exists = (file: string) => fs.access(file).then(() => true, () => false);
+
+async function cached(name: string): Promise<string | null> {
+  for (const dir of musicCacheDirs()) if (await exists(path.join(dir, name))) return path.join(dir, name);
+  return null;
+}
+
+/** Writes into the first cache folder that accepts it (atomic rename, so concurrent writers are safe). */
+async function store(name: string, bytes: Buffer): Promise<string> {
+  let lastError: unknown;
+  for (const dir of musicCacheDirs()) {
+    const file = path.join(dir, name);
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+    try {
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(tmp, bytes);
+      await fs.rename(tmp, file);
+      return file;
+    } catch (error) {
+      lastError = error;
+      await fs.rm(tmp, { force: true }).catch(() => {});
+    }
+  }
+  throw lastError;
+}
 
 const wavJobs = new Map<string, Promise<string>>();
 
@@ -42,12 +65,11 @@ export function trackWavPath(id: string): Promise<string> {
   let job = wavJobs.get(id);
   if (!job) {
     job = (async () => {
-      const file = path.join(musicCacheDir(), `${id}.wav`);
-      if (await exists(file)) return file;
+      const hit = await cached(`${id}.wav`);
+      if (hit) return hit;
       const pcm = synthesizeTrack(id);
       normalize(pcm, TARGET_LUFS, PEAK_CEILING_DB);
-      await writeAtomic(file, toWav(pcm));
-      return file;
+      return store(`${id}.wav`, toWav(pcm));
     })();
     wavJobs.set(id, job);
     job.catch(() => wavJobs.delete(id));
@@ -107,8 +129,8 @@ export function trackPreviewPath(id: string): Promise<string> {
   let job = previewJobs.get(id);
   if (!job) {
     job = (async () => {
-      const file = path.join(musicCacheDir(), `${id}.m4a`);
-      if (await exists(file)) return file;
+      const hit = await cached(`${id}.m4a`);
+      if (hit) return hit;
       const src = await trackPcm(id);
       const pcm = { L: src.L.slice(), R: src.R.slice() };
       fade(pcm, 0.005, 1.5);
@@ -117,11 +139,10 @@ export function trackPreviewPath(id: string): Promise<string> {
         const wav = path.join(dir, "in.wav"), m4a = path.join(dir, "out.m4a");
         await fs.writeFile(wav, toWav(pcm));
         await runFfmpeg(["-i", wav, "-c:a", "aac", "-b:a", "128k", "-movflags", "+faststart", "-f", "mp4", m4a]);
-        await writeAtomic(file, await fs.readFile(m4a));
+        return await store(`${id}.m4a`, await fs.readFile(m4a));
       } finally {
         await fs.rm(dir, { recursive: true, force: true });
       }
-      return file;
     })();
     previewJobs.set(id, job);
     job.catch(() => previewJobs.delete(id));
