@@ -118,7 +118,14 @@ export function breakTokens(text: string, language?: string): Token[] {
   const noSpaces = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/.test(text);
   if (!noSpaces) {
     const words = text.split(" ").filter(Boolean);
-    return words.map((w, i) => ({ lead: i ? " " : "", text: w }));
+    const out: Token[] = [];
+    // A number stays with the word after it ("18 ΩΡΩΝ", "18 घंटे"): no break after a bare number.
+    for (const w of words) {
+      const prev = out[out.length - 1];
+      if (prev && /^[0-9\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59]+$/.test(prev.text) && [...w].length <= 12) prev.text += " " + w;
+      else out.push({ lead: out.length ? " " : "", text: w });
+    }
+    return out;
   }
   const lang = language || (/[\u0e00-\u0e7f]/.test(text) ? "th" : /[\u3040-\u30ff]/.test(text) ? "ja" : "zh");
   const seg = new Intl.Segmenter(lang, { granularity: "word" });
