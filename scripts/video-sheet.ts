@@ -3,6 +3,7 @@
  * fast path), one row per template x style, into docs/video-sheet.png.
  *
  *   npx tsx scripts/video-sheet.ts [--out docs/video-sheet.png] [--mp4 /tmp/adlab-video-sheet] [--only split]
+ *     [--templates bold-statement,split-panel,product-hero]
  *
  * The MP4s stay in the --mp4 folder, to be watched frame by frame (`ffmpeg -i x.mp4 f%03d.png`).
  * Needs ImageMagick's `montage`.
@@ -22,7 +23,7 @@ const arg = (k: string, d: string) => {
 const out = arg("--out", "docs/video-sheet.png");
 const mp4Dir = arg("--mp4", "/tmp/adlab-video-sheet");
 const only = arg("--only", "");
-const TEMPLATES = ["template:bold-statement", "template:split-panel", "template:product-hero"].filter((s) => s.includes(only));
+const TEMPLATES = arg("--templates", "bold-statement,split-panel,product-hero").split(",").map((k) => `template:${k}`).filter((s) => s.includes(only));
 const STYLES: VideoStyle[] = ["moving_background", "live_scene", "moving_elements"];
 const TIMES = [0, 1, 2, 3, 4, 5];
 

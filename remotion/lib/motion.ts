@@ -218,7 +218,7 @@ function movingElements(L: LayerInfo, t: number, W: number, H: number, D: number
   const idleY = Math.cos(t * (1.1 + 0.13 * k) + k * 1.3) * 9 * u * live;
   if (L.kind === "scene") {
     // Pops in from below with an overshoot (already on its way at frame 0), then drifts.
-    const a = L.role === "badge" ? -0.3 : -0.2 + L.index * 0.3;
+    const a = L.role === "badge" ? -0.3 : -0.4 + L.index * 0.3;
     const e = easeOutBack((t - a) / 0.8, 2);
     const mid = 0.06 * bump((t - b.mid) / 0.7);
     return T(idleX, (1 - clamp(e)) * 120 * u + idleY, 0.55 + 0.45 * e + mid, clamp((t - a) / 0.25), L.role === "badge" ? -90 * (1 - clamp(e)) : 0);
@@ -236,8 +236,9 @@ function movingElements(L: LayerInfo, t: number, W: number, H: number, D: number
     return T(dir * (1 - e) * 0.6 * W + dir * wave * 28 * u + lx, ly, 1 + 0.05 * wave, li === 0 ? clamp(0.6 + e) : clamp(e * 1.5));
   }
   if (L.role === "logo") {
-    const e = easeOut((t - 0.2) / 0.6);
-    return T(0, -(1 - e) * 90 * u, 1, e);
+    // Drops in from above, half-way at frame 0.
+    const e = easeOut((t + 0.25) / 0.7);
+    return T(idleX * 0.5, -(1 - e) * 90 * u, 1, clamp(e * 1.3));
   }
   const a = arrival(L, D) - (L.role === "body" ? 0.3 : 0);
   if (L.role === "cta") {

@@ -21,6 +21,8 @@ export type Sprite = {
   /** Per row, [start, end) of non-transparent pixels, to skip empty space quickly. */
   spans: Int32Array;
   opaque: boolean;
+  /** Width of the transparent border (1, or 0 for full-frame grounds): an opaque sprite is opaque inside it. */
+  inset: number;
   /** Centre of the layer's box (the transform origin), frame coordinates. */
   cx: number; cy: number;
   /** The ink rectangle [x0, y0, x1, y1): where a `clip` layer is cut. */
@@ -29,7 +31,7 @@ export type Sprite = {
   uniform?: boolean;
 };
 
-type Placed = { data: Buffer; x: number; y: number; w: number; h: number; spans: Int32Array; opaque?: boolean };
+type Placed = { data: Buffer; x: number; y: number; w: number; h: number; spans: Int32Array; opaque?: boolean; inset?: number };
 
 /**
  * Trim a full-frame RGBA render of one layer to its ink, convert to BGRA (AVI's 32-bit layout; blending
@@ -74,7 +76,7 @@ export function trim(id: string, data: Buffer, W: number, H: number): Sprite | n
     const v = px[0];
     for (let i = 1; i < px.length && uniform; i++) if (px[i] !== v) uniform = false;
   }
-  const pad = solid ? 0 : 1;
+  const pad = full ? 0 : 1;
   const iw = x1 - x0 + 1, ih = y1 - y0 + 1;
   const w = iw + 2 * pad, h = ih + 2 * pad;
   const out = Buffer.alloc(w * h * 4);
@@ -85,7 +87,7 @@ export function trim(id: string, data: Buffer, W: number, H: number): Sprite | n
     out[i + 2] = r;
   }
   return {
-    id, data: out, x: x0 - pad, y: y0 - pad, w, h, spans: spansOf(out, w, h), opaque: solid,
+    id, data: out, x: x0 - pad, y: y0 - pad, w, h, spans: spansOf(out, w, h), opaque: solid, inset: pad,
     cx: (bx0 + bx1 + 1) / 2, cy: (by0 + by1 + 1) / 2, clip: [x0, y0, x1 + 1, y1 + 1], uniform,
   };
 }
@@ -112,9 +114,11 @@ export function blend(dst: Buffer, W: number, H: number, s: Placed, dx: number, 
   const cx0 = clip ? Math.max(0, clip[0]) : 0, cy0 = clip ? Math.max(0, clip[1]) : 0;
   const cx1 = clip ? Math.min(W, clip[2]) : W, cy1 = clip ? Math.min(H, clip[3]) : H;
   if (s.opaque && o === 256) {
-    const x0 = Math.max(cx0, dx), x1 = Math.min(cx1, dx + s.w);
+    // Row copies of the opaque interior (inside the transparent border, if any).
+    const n = s.inset ?? 0;
+    const x0 = Math.max(cx0, dx + n), x1 = Math.min(cx1, dx + s.w - n);
     if (x1 <= x0) return;
-    for (let y = 0; y < s.h; y++) {
+    for (let y = n; y < s.h - n; y++) {
       const fy = y + dy;
       if (fy < cy0 || fy >= cy1) continue;
       src.copy(dst, (fy * W + x0) * 4, (y * s.w + (x0 - dx)) * 4, (y * s.w + (x1 - dx)) * 4);
@@ -379,7 +383,7 @@ export class Compositor {
         const fx = qx - ix * PHASES, fy = qy - iy * PHASES;
         if (tr.scale === 1 && rot === 0 && fx === 0 && fy === 0) blend(dst, W, H, sp, sp.x + ix, sp.y + iy, tr.opacity, clip);
         else {
-          const ph = this.phase(k, tr.scale, rot, fx, fy, sp.opaque && rot === 0);
+          const ph = this.phase(k, tr.scale, rot, fx, fy, isBg && rot === 0);
           blend(dst, W, H, ph, ph.x + ix, ph.y + iy, isBg ? 1 : tr.opacity, clip);
         }
         return;
@@ -389,8 +393,29 @@ export class Compositor {
         return;
       }
       const wp = warp(sp, tr, W, H, (this.pools[k] ??= {}));
-      wp.opaque = sp.opaque && rot === 0;
       blend(dst, W, H, wp, wp.x, wp.y, tr.opacity, clip);
     });
   }
+}
+
+const isRest = (t: Transform) => t.x === 0 && t.y === 0 && t.scale === 1 && !t.rotate && t.opacity >= 1;
+
+/**
+ * Layers that never move, painted right above an opaque full-frame ground that never moves either, are
+ * merged into it once: every frame then starts with one row copy instead of blending them again.
+ */
+export function flattenStatic(sprites: Sprite[], transforms: Transform[][], clips: boolean[], W: number, H: number): { sprites: Sprite[]; transforms: Transform[][]; clips: boolean[] } {
+  const bg = sprites[0];
+  if (!bg || !bg.opaque || bg.w !== W || bg.h !== H) return { sprites, transforms, clips };
+  let n = 0;
+  while (n < sprites.length && transforms.every((f) => isRest(f[n]) || (n === 0 && bg.uniform))) n++;
+  if (n < 2) return { sprites, transforms, clips };
+  const data = Buffer.from(bg.data);
+  for (let k = 1; k < n; k++) blend(data, W, H, sprites[k], sprites[k].x, sprites[k].y, 1);
+  const base: Sprite = { ...bg, id: sprites.slice(0, n).map((s) => s.id).join("+"), data, uniform: false };
+  return {
+    sprites: [base, ...sprites.slice(n)],
+    transforms: transforms.map((f) => [{ x: 0, y: 0, scale: 1, opacity: 1, rotate: 0 }, ...f.slice(n)]),
+    clips: [false, ...clips.slice(n)],
+  };
 }

@@ -12,7 +12,7 @@ import { renderDesign } from "../../remotion/designs/registry";
 import { clippedLayers } from "../../remotion/lib/kit";
 import { durationOf, FPS, framesFor, isClipped, layerTransform, type Transform } from "../../remotion/lib/motion";
 import { aviHeader, frameChunkHeader } from "./avi";
-import { Compositor, trim, type Sprite } from "./composite";
+import { Compositor, flattenStatic, trim, type Sprite } from "./composite";
 import { writeSoundtrack } from "../music/library";
 import { ffEnv, ffmpegPath } from "./ffmpeg";
 import { PLACEMENTS } from "./placements";
@@ -72,9 +72,11 @@ export async function renderVideo(props: DesignProps, timings?: Partial<VideoTim
   const chunkHeader = frameChunkHeader(W * H * 4);
 
   // Every frame is composited in this thread at fractional offsets (server/render/composite.ts).
-  const comp = new Compositor(sprites, W, H, sprites.map((sp) => isClipped(style, sp.id, clipped.has(sp.id))));
-  const transforms: Transform[][] = [];
-  for (let i = 0; i < frames; i++) transforms.push(sprites.map((sp) => layerTransform(style, sp.id, i / FPS, W, H, D)));
+  const all: Transform[][] = [];
+  for (let i = 0; i < frames; i++) all.push(sprites.map((sp) => layerTransform(style, sp.id, i / FPS, W, H, D)));
+  const flat = flattenStatic(sprites, all, sprites.map((sp) => isClipped(style, sp.id, clipped.has(sp.id))), W, H);
+  const comp = new Compositor(flat.sprites, W, H, flat.clips);
+  const transforms = flat.transforms;
 
   // A small ring of frame buffers, reused once ffmpeg's pipe has taken them.
   const ring = Array.from({ length: 3 }, () => ({ buf: Buffer.allocUnsafe(W * H * 4), free: Promise.resolve() }));

@@ -130,13 +130,16 @@ describe("text fitting", () => {
       const copy = Object.fromEntries(s.editable_slots.map((slot) => [slot.name, (long + " ").repeat(3).slice(0, slot.budget * 3)]));
       const sprites = await renderSprites(props(s.id, "instagram_reels", { copy, output: "image", brand: { name: "Northside Roasters", colors: [], logo: product } }));
       for (const sp of sprites) {
-        // Backgrounds and full-bleed pictures may use the whole canvas; copy layers may not.
-        if (sp.id === "bg" || (s.category === "template" && sp.id.startsWith("scene"))) continue;
-        const where = `${s.id} ${sp.id} [${sp.x},${sp.y} ${sp.w}x${sp.h}]`;
-        expect(sp.y, where).toBeGreaterThanOrEqual(spec.safe.top - 4);
-        expect(sp.y + sp.h, where).toBeLessThanOrEqual(spec.height - spec.safe.bottom + 4);
-        expect(sp.x, where).toBeGreaterThanOrEqual(spec.safe.left - 4);
-        expect(sp.x + sp.w, where).toBeLessThanOrEqual(spec.width - spec.safe.right + 4);
+        // Backgrounds, panel grounds and dividers (bg-*, fg-*) and full-bleed pictures may use the whole
+        // canvas; copy layers may not.
+        if (/^(bg|fg)\b/.test(sp.id) || (s.category === "template" && sp.id.startsWith("scene"))) continue;
+        // The ink rectangle (sprites carry a 1 px transparent border for sub-pixel resampling).
+        const [x0, y0, x1, y1] = sp.clip;
+        const where = `${s.id} ${sp.id} [${x0},${y0} ${x1 - x0}x${y1 - y0}]`;
+        expect(y0, where).toBeGreaterThanOrEqual(spec.safe.top - 4);
+        expect(y1, where).toBeLessThanOrEqual(spec.height - spec.safe.bottom + 4);
+        expect(x0, where).toBeGreaterThanOrEqual(spec.safe.left - 4);
+        expect(x1, where).toBeLessThanOrEqual(spec.width - spec.safe.right + 4);
       }
     }
   });

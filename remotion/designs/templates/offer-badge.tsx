@@ -1,4 +1,4 @@
-import { abs, Canvas, col, Cta, fit, Layer, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, Cta, fit, Layer, Lines, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
 import { mix, textOn } from "../../lib/theme";
 
 /** Promotion: circular offer badge over diagonal stripes. */
@@ -34,15 +34,13 @@ export function OfferBadge(p: DesignInput) {
             </div>
             <div style={abs({ right: -prodS * 0.15, bottom: -prodS * 0.1, width: prodS, height: prodS, borderRadius: prodS, overflow: "hidden", border: `${Math.round(6 * f.u)}px solid ${fg}` })}>{ProductArt(c, prodS, "gift", mix(pal.accent, "#ffffff", 0.3), { borderRadius: prodS })}</div>
           </>
-        ))}
-        {Layer(c, "el-0", col({ width: textW, alignItems: wide ? "flex-start" : "center" }), (
-          <>
-            <div style={{ display: "flex", marginBottom: 20 * f.u }}>{Logo(c, 360 * f.u, 76 * f.u, fg)}</div>
-            {Text(head, fg, { align })}
-            {fine.lines.length ? <div style={{ display: "flex", marginTop: 18 * f.u }}>{Text(fine, mix(fg, bg, 0.15), { align })}</div> : null}
-            <div style={{ display: "flex", marginTop: 30 * f.u }}>{Cta(c, c.copy("cta"), { bg: fg, fg: textOn(fg) === "#111111" ? mix(bg, "#000000", 0.2) : "#ffffff", maxW: 560 * f.u, size: 38 * f.u, radius: 8 * f.u })}</div>
-          </>
-        ))}
+        ), { role: "badge" })}
+        <div style={col({ width: textW, alignItems: wide ? "flex-start" : "center" })}>
+          {Layer(c, "el-0", row({ marginBottom: 20 * f.u }), Logo(c, 360 * f.u, 76 * f.u, fg), { role: "logo" })}
+          {Lines(c, "el-1", head, fg, { align }, { role: "head", style: { alignItems: wide ? "flex-start" : "center" } })}
+          {fine.lines.length ? Layer(c, "el-3", row({ marginTop: 18 * f.u }), Text(fine, mix(fg, bg, 0.15), { align }), { role: "body" }) : null}
+          {Layer(c, "el-2", row({ marginTop: 30 * f.u }), Cta(c, c.copy("cta"), { bg: fg, fg: textOn(fg) === "#111111" ? mix(bg, "#000000", 0.2) : "#ffffff", maxW: 560 * f.u, size: 38 * f.u, radius: 8 * f.u }), { role: "cta" })}
+        </div>
       </div>
     </>,
   );
