@@ -167,6 +167,8 @@ export function breakTokens(text: string, language?: string): Token[] {
 }
 
 /** Grapheme clusters (for truncation that never splits a conjunct, a Thai cluster or an emoji). */
+let graphemeSegmenter: Intl.Segmenter | undefined;
 export function graphemes(text: string): string[] {
-  return [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].map((s) => s.segment);
+  graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  return [...graphemeSegmenter.segment(text)].map((s) => s.segment);
 }

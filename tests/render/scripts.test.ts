@@ -139,6 +139,23 @@ describe("every script renders", () => {
     expect(e.x0).toBeLessThan(W * 0.15);
   });
 
+  it("Remotion replays the server's shaped lines: the composition's tree equals the still's", async () => {
+    const { renderDesign } = await import("@/remotion/designs/registry");
+    const { replayEngine, setTextEngine } = await import("@/remotion/lib/textengine");
+    const { engine, shapedTextCache } = await import("@/server/render/shaper");
+    for (const lang of ["ar", "ja", "hi", "ru"]) {
+      const p = props(SCRIPT_SAMPLES.find((s) => s.lang === lang)!, "video", "instagram_story");
+      const cache = await shapedTextCache(p);
+      const server = JSON.stringify(renderDesign({ ...p, t: 1 }));
+      setTextEngine(replayEngine(JSON.parse(JSON.stringify(cache)))); // as the props travel to the browser
+      try {
+        expect(JSON.stringify(renderDesign({ ...p, t: 1 }))).toBe(server);
+      } finally {
+        setTextEngine(engine);
+      }
+    }
+  });
+
   it("the HTML document carries lang, dir and the Noto fonts; complex lines stay text", () => {
     const ar = SCRIPT_SAMPLES.find((s) => s.lang === "ar")!;
     const html = renderHtml(props(ar, "template", "square"));
