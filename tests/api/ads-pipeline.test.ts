@@ -280,6 +280,9 @@ describe("video", () => {
     expect(mp4.status).toBe(200);
     expect(mp4.headers.get("content-type")).toBe("video/mp4");
     expect(mp4.bytes.subarray(4, 8).toString()).toBe("ftyp");
+    // The soundtrack the pipeline chose: an AAC sample entry in the MP4, and the ad's music object.
+    expect(mp4.bytes.includes("mp4a")).toBe(true);
+    expect(ready.music).toMatchObject({ provider: "adlab", duration_seconds: 6 });
     const mvhd = mp4.bytes.indexOf("mvhd");
     const seconds = mp4.bytes.readUInt32BE(mvhd + 20) / mp4.bytes.readUInt32BE(mvhd + 16);
     expect(seconds).toBeGreaterThan(5);
