@@ -24,6 +24,8 @@ export type DesignInput = DesignProps & {
   isolate?: string;
   /** Filled with the ids of the layers the design draws, in paint order. */
   collect?: string[];
+  /** Filled with every text the design fits and whether it had to be cut (the layout check of exact copy). */
+  fits?: { text: string; truncated: boolean }[];
   /**
    * "native": complex-script lines stay text (the HTML document, where the browser shapes them with the
    * embedded Noto fonts). Default: they are drawn as shaped outlines by the text engine when one is set.
@@ -185,6 +187,7 @@ export function fit(c: Ctx, text: string, o: Omit<FitOptions, "font"> & { font?:
   const font = o.font ?? c.display;
   const weight = fontWeight(font, o.weight ?? 400);
   const ft = fitText(text, { language: c.lang, dir: c.dir, ...o, font, weight });
+  c.p.fits?.push({ text, truncated: ft.truncated });
   return { ...ft, font: ft.font ?? font, weight: ft.weight ?? weight, native: c.p.textMode === "native" };
 }
 
@@ -278,9 +281,17 @@ export function Logo(c: Ctx, maxW: number, maxH: number, color: string, style: C
 /** A call-to-action pill. */
 export function Cta(c: Ctx, text: string, o: { bg: string; fg: string; maxW: number; size: number; font?: FontKey; radius?: number; border?: string }): ReactElement {
   const font = o.font ?? c.body;
-  const ft = fit(c, text, { font, weight: 800, width: o.maxW - o.size * 2, height: o.size * 1.3, maxSize: o.size, maxLines: 1 });
+  // A CTA within its 30-character budget stays legible: it never shrinks below 24 px at 1080 wide. A long
+  // one first gives up the pill's side padding, then size, then takes a second line.
+  const fitted = (padX: number, lines = 1) =>
+    fit(c, text, { font, weight: 800, width: o.maxW - padX * 2, height: o.size * 1.3 * lines, maxSize: o.size, minSize: Math.max(o.size * 0.62, 24 * c.f.u), maxLines: lines });
+  let padX = o.size;
+  let ft = fitted(padX);
+  if (ft.fontSize < o.size || ft.truncated) ft = fitted((padX = o.size * 0.5));
+  // In a narrow column a long CTA takes a second line rather than getting cut.
+  if (ft.truncated) ft = fitted(padX, 2);
   return (
-    <div style={row({ backgroundColor: o.bg, borderRadius: o.radius ?? 999, padding: `${Math.round(o.size * 0.55)}px ${Math.round(o.size * 1.0)}px`, alignItems: "center", justifyContent: "center", border: o.border })}>
+    <div style={row({ backgroundColor: o.bg, borderRadius: o.radius ?? 999, padding: `${Math.round(o.size * 0.55)}px ${Math.round(padX)}px`, alignItems: "center", justifyContent: "center", border: o.border })}>
       {Text(ft, o.fg, { align: "center" })}
     </div>
   );

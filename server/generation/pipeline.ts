@@ -8,6 +8,9 @@ import { storage } from "../storage";
 import { STYLES, findStyle } from "../styles/catalog";
 import type { Style } from "../styles/types";
 import { languageOf } from "../language/detect";
+import { designBrand } from "../projects/brand";
+import { cutSlots, layoutCuts } from "../render/layout-check";
+import { customerCopy } from "./copy/customer";
 import { writeCopy, type CopyBrief, type WrittenCopy } from "./copy";
 import { preferredForCopy, selectableForCopy } from "./copy/selection";
 import { renderFile } from "./renderer";
@@ -73,11 +76,13 @@ export async function chooseStyleStep(adId: string): Promise<StyleChoice> {
   let style = ad.pinnedStyle ? styleOfAd(ad) : undefined;
   if (!style) {
     const request = { copy: ad.copyInput, copyMode: ad.copyMode === "exact" ? ("exact" as const) : ("generate" as const), cta: ad.cta };
+    const fitsExactCopy = exactCopyFits(ad);
     const candidates = preferredForCopy(STYLES.filter(
       (s) =>
         s.outputs.includes(ad.output as "image" | "video") &&
         (ad.styleScope === "any" || (ad.styleScope === "memes" ? s.category === "meme" : s.category === "template")) &&
-        selectableForCopy(s, request),
+        selectableForCopy(s, request) &&
+        fitsExactCopy(s),
     ), ad.copyInput);
     if (!candidates.length) throw new PermanentGenerationError(`no style in "${ad.styleScope}" supports ${ad.output} output`);
     style = candidates[(hash(ad.batchId) + ad.variantIndex) % candidates.length];
@@ -94,6 +99,13 @@ export async function chooseStyleStep(adId: string): Promise<StyleChoice> {
     data: { styleCategory: choice.category, templateKey: choice.templateKey, memeBase: choice.memeBase },
   });
   return choice;
+}
+
+/** With exact copy, a style qualifies only when its layout holds the customer's words whole in every placement. */
+function exactCopyFits(ad: LoadedAd): (style: Style) => boolean {
+  if (ad.copyMode !== "exact") return () => true;
+  const base = { brand: designBrand(ad.project), output: ad.output as "image" | "video", language: ad.language ?? languageOf(ad.project) };
+  return (style) => layoutCuts(style, customerCopy(style, ad.copyInput, ad.cta).slots, base, ad.placements as Placement[]).length === 0;
 }
 
 function briefOf(ad: LoadedAd, hypotheses: CopyBrief["hypotheses"]): CopyBrief {
@@ -138,7 +150,6 @@ const MAX_INLINE_ASSET_BYTES = 6 * 1024 * 1024;
 /** The project's brand kit and uploaded images as the renderers expect them. */
 async function brandOf(ad: LoadedAd): Promise<{ brand: DesignProps["brand"]; images: ImageRef[] }> {
   const prisma = await db();
-  const kit = (ad.project.brandKit ?? {}) as { colors?: string[]; font_preferences?: { direction?: unknown } };
   const assets = await prisma.asset.findMany({
     where: { projectId: ad.projectId, status: "ready", contentType: { startsWith: "image/" }, byteSize: { lte: MAX_INLINE_ASSET_BYTES } },
     orderBy: { createdAt: "desc" },
@@ -153,16 +164,7 @@ async function brandOf(ad: LoadedAd): Promise<{ brand: DesignProps["brand"]; ima
     if (asset.assetType === "logo" && !logo) logo = ref;
     else images.push(ref);
   }
-  const direction = kit.font_preferences?.direction;
-  return {
-    brand: {
-      name: ad.project.name,
-      colors: Array.isArray(kit.colors) ? kit.colors : [],
-      fontDirection: typeof direction === "string" ? direction : undefined,
-      logo,
-    },
-    images,
-  };
+  return { brand: { ...designBrand(ad.project), logo }, images };
 }
 
 /** Compose: the design props of one placement, from the ad's saved style and copy. Deterministic. */
@@ -242,6 +244,9 @@ async function renderAndStore(ad: LoadedAd, props: DesignProps, format: "png" | 
 export async function renderPlacementStep(adId: string, placement: Placement): Promise<StoredFile[]> {
   const ad = await loadAd(adId);
   const props = await composeProps(ad, placement);
+  const customerSlots = Object.entries((ad.copySources ?? {}) as Record<string, string>).filter(([, source]) => source === "customer").map(([slot]) => slot);
+  const cut = ad.copyMode === "exact" ? cutSlots(props, customerSlots) : [];
+  if (cut.length) throw new PermanentGenerationError(`the exact copy of the ${cut.join(", ")} slot does not fit the ${placement} placement whole (shorten it); the tokens were refunded`);
   const natural = ad.output === "video" ? "mp4" : "png";
   return [await renderAndStore(ad, props, natural), await renderAndStore(ad, props, "html")];
 }

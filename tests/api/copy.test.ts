@@ -86,6 +86,10 @@ describe("copy obeys the customer", () => {
     expect(pinned.status).toBe(422);
     expect(pinned.body.error.code).toBe("validation_failed");
     expect(pinned.body.error.details).toEqual([expect.stringMatching(/^ad\.copy: the headline slot holds at most 40 characters; the text for it has 89/)]);
+    // Within the budget but not within the layout (one 39-letter word): refused before any charge too.
+    const unbreakable = await api.post(adsOf(project.id), { ad: { output: "image", template_key: "split-panel", copy: "W".repeat(39), copy_mode: "exact", placements: ["square"] } }, { token });
+    expect(unbreakable.status).toBe(422);
+    expect(unbreakable.body.error.details).toEqual(['ad.copy: the headline in square of template "split-panel" does not fit whole even at the smallest legible size; shorten it']);
     const anyStyle = await api.post(adsOf(project.id), { ad: { output: "image", copy: `headline: ${long}\nbody: ${long}`, copy_mode: "exact" } }, { token });
     expect(anyStyle.status).toBe(422);
     expect(anyStyle.body.error.details[0]).toMatch(/no style in "any" holds this exact copy whole/);

@@ -28,7 +28,7 @@ export function DistractedLook(p: DesignInput) {
             {pos.map((q, i) => (
               <div key={i} style={abs({ left: q.x - labelW / 2, top: q.y - s / 2, width: labelW, flexDirection: "column", alignItems: "center" })}>
                 {i === 0 ? ProductArt(c, s, "sparkles", mix(pal.secondary, "#ffffff", 0.4), { borderRadius: s }) : Emoji(i === 1 ? "heartEyes" : "unamused", s)}
-                <div style={row({ marginTop: -s * 0.08 })}>{Label(c, names[i], { w: labelW, h: 110 * f.u, size: 44 * f.u, bg: colors[i], fg: textOn(colors[i]), lines: 1 })}</div>
+                <div style={row({ marginTop: -s * 0.08 })}>{Label(c, names[i], { w: labelW, h: 110 * f.u, size: 44 * f.u, bg: colors[i], fg: textOn(colors[i]), lines: 2 })}</div>
               </div>
             ))}
             <div style={abs({ left: (pos[1].x + pos[0].x) / 2 - 30 * f.u, top: (pos[1].y + pos[0].y) / 2 - 60 * f.u })}>{Emoji("eyes", 70 * f.u)}</div>
@@ -84,7 +84,7 @@ export function BeforeAfter(p: DesignInput) {
     const panel = (i: number) => {
       const after = i === 1;
       const ground = after ? mix(pal.secondary, "#ffffff", 0.45) : "#d6d3d1";
-      const txt = fit(c, c.copy(after ? "after" : "before"), { font: "inter", weight: 800, width: pw - 80 * f.u, height: ph * 0.26, maxSize: 56 * f.u, minSize: 26 * f.u, maxLines: 3 });
+      const txt = fit(c, c.copy(after ? "after" : "before"), { font: "inter", weight: 800, width: pw - 80 * f.u, height: ph * 0.3, maxSize: 56 * f.u, minSize: 24 * f.u, maxLines: 4 });
       const face = Math.min(pw * 0.5, (ph - headH - txt.height - 80 * f.u) * 0.9);
       return Layer(c, `scene-${i}`, col({ width: pw, height: ph, marginLeft: across && i ? gap : 0, marginTop: !across && i ? gap : 0, backgroundColor: ground, borderRadius: 22 * f.u }), (
         <>

@@ -21,8 +21,8 @@ export function memeShell(c: Ctx, bg: string, body: (b: Box) => ReactElement, o:
       <div style={abs({ left: box.x, top: box.y, width: box.w, height: box.h })}>{body(box)}</div>
       {Layer(c, "el-9", abs({ left: f.x, top: f.y + f.h - footH, width: f.w, height: footH, alignItems: "center", justifyContent: "space-between" }), (
         <>
-          {Logo(c, 280 * f.u, 48 * f.u, fg)}
-          {cta ? Cta(c, cta, { bg: fg, fg: textOn(fg), maxW: f.w * 0.58, size: 30 * f.u, radius: 12 * f.u }) : null}
+          {Logo(c, (cta ? 200 : 280) * f.u, 48 * f.u, fg)}
+          {cta ? Cta(c, cta, { bg: fg, fg: textOn(fg), maxW: f.w - 230 * f.u, size: 30 * f.u, radius: 12 * f.u }) : null}
         </>
       ))}
     </>,

@@ -19,7 +19,7 @@ export function SplitPanel(p: DesignInput) {
   const logoH = 76 * f.u, ctaH = 110 * f.u;
   const bodyH = txt.height * 0.26;
   const head = fit(c, c.copy("headline"), { width: txt.width, height: txt.height - logoH - ctaH - bodyH - 100 * f.u, maxSize: 110 * f.u, maxLines: 4 });
-  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: txt.width, height: bodyH, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: 4 });
+  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: txt.width, height: bodyH, maxSize: 38 * f.u, minSize: 22 * f.u, maxLines: 6 });
   return Canvas(
     c,
     <>

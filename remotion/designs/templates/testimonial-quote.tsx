@@ -51,8 +51,8 @@ export function TestimonialQuote(p: DesignInput) {
         ))}
         {Layer(c, "el-1", row({ width: cardW, height: 80 * f.u, alignItems: "flex-end", justifyContent: "space-between" }), (
           <>
-            {Logo(c, 340 * f.u, 64 * f.u, textOn(bg))}
-            {Cta(c, c.copy("cta"), { bg: pal.primary, fg: pal.onPrimary, maxW: 480 * f.u, size: 30 * f.u })}
+            {Logo(c, 300 * f.u, 64 * f.u, textOn(bg))}
+            {Cta(c, c.copy("cta"), { bg: pal.primary, fg: pal.onPrimary, maxW: cardW - 330 * f.u, size: 30 * f.u })}
           </>
         ))}
       </div>
