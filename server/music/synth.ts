@@ -82,9 +82,12 @@ function add(out: Stereo, start: number, mono: Float32Array, p: Place) {
   const gl = p.gain * Math.cos(((pan + 1) * Math.PI) / 4) * Math.SQRT2;
   const gr = p.gain * Math.sin(((pan + 1) * Math.PI) / 4) * Math.SQRT2;
   const n = Math.min(mono.length, out.L.length - start);
+  // Every note ends with a 4 ms ramp, so a voice cut while still audible never clicks.
+  const ramp = Math.min(192, mono.length >> 2), fadeFrom = mono.length - ramp;
   for (let i = 0; i < n; i++) {
-    out.L[start + i] += mono[i] * gl;
-    out.R[start + i] += mono[i] * gr;
+    const v = i < fadeFrom ? mono[i] : (mono[i] * (mono.length - i)) / ramp;
+    out.L[start + i] += v * gl;
+    out.R[start + i] += v * gr;
   }
 }
 
