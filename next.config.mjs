@@ -11,6 +11,7 @@ const nextConfig = {
     "sharp",
     "@resvg/resvg-js",
     "satori",
+    "harfbuzzjs",
     "@remotion/renderer",
     "@remotion/bundler",
     "ioredis",

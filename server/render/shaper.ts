@@ -25,10 +25,18 @@ const bidi = bidiFactory();
 
 /** Loads HarfBuzz (WebAssembly, ~1 MB) once and registers the engine for the designs. */
 let ready: Promise<void> | undefined;
+let unavailable: string | undefined;
 export function initShaper(): Promise<void> {
   ready ??= (async () => {
-    hb = await import("harfbuzzjs");
-    setTextEngine(engine);
+    try {
+      hb = await import("harfbuzzjs");
+      setTextEngine(engine);
+    } catch (e) {
+      // Latin, Cyrillic and Greek ads still render through satori; complex scripts are refused by
+      // missingGlyphs() with this reason instead of showing boxes.
+      unavailable = `text shaping engine unavailable (${(e as Error).message})`;
+      console.error(`[render] ${unavailable}`);
+    }
   })();
   return ready;
 }
@@ -388,6 +396,10 @@ export const engine: TextEngine = { measure, covers, draw };
 export async function missingGlyphsIn(texts: string[], lang?: string): Promise<string[]> {
   await initShaper();
   const missing = new Set<string>();
+  if (unavailable) {
+    for (const t of texts) for (const g of graphemes(t)) if (needsShaping(g)) missing.add(g);
+    return [...missing];
+  }
   for (const t of texts) {
     for (const g of graphemes(t.normalize("NFC"))) {
       const cps = [...g].map((ch) => ch.codePointAt(0)!);
