@@ -32,7 +32,7 @@ export const outputOptions = [
   {
     id: "video",
     label: "Video ad",
-    description: "A 6 second H.264 MP4 video ad with motion for each placement.",
+    description: "An H.264 MP4 video ad with motion and a soundtrack for each placement: 6 seconds, or 5 to 15 with duration_seconds, at the same price.",
     token_cost: Number(process.env.ADLAB_VIDEO_TOKEN_COST ?? 163),
     cost_basis: "per_variant",
   },
