@@ -43,14 +43,13 @@ export function customerCopy(style: Style, copy: string | null, cta: string | nu
  */
 export function tighten(text: string, budget: number): string | null {
   if (budgetLength(text) <= budget) return text;
-  const pieces = text.split(/(?<=[.!?。！？।;；,，、:：])\s*|\s+[–—-]\s+/u).map(tidy).filter(Boolean);
-  let kept = "";
-  for (const piece of pieces) {
-    const next = kept ? `${kept}${/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]$/u.test(kept) ? "" : " "}${piece}` : piece;
-    if (budgetLength(next) > budget) break;
-    kept = next;
+  let kept: string | null = null;
+  for (const boundary of text.matchAll(/[.!?。！？।;；,，、:：]|\s[–—-]\s/gu)) {
+    const prefix = tidy(text.slice(0, boundary.index));
+    if (budgetLength(prefix) > budget) break;
+    if (prefix) kept = prefix;
   }
-  return kept || null;
+  return kept;
 }
 
 /** Problems of exact copy on a style: every slot of the customer's within its budget (no cut, no reflow). */

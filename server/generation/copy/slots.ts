@@ -11,7 +11,7 @@ export function slotKind(slot: EditableSlot): SlotKind {
   if (/brand|logo|product.name|wordmark/.test(key)) return "brand";
   if (/reject|before|worst|c_tier|\bmeh\b|problem|chaos|partner|current|nobody|setup|button_left|tier 1/.test(key)) return "old";
   if (/approve|after|best|s_tier|temptation|new thing|punchline|button_right|tier 4|\bme\b/.test(key)) return "new";
-  if (/eyebrow|kicker|badge|overline|sticker|price|offer/.test(key)) return "eyebrow";
+  if (/eyebrow|kicker|badge|overline|sticker|price|offer|\bdate\b/.test(key)) return "eyebrow";
   if (/headline|title|hook|hero|heading|sign|hot take|quote/.test(key)) return "headline";
   if (/caption|panel|label|option|item|tier|character|speaker|line/.test(key)) return "caption";
   return "body";
