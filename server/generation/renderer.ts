@@ -44,7 +44,9 @@ export async function renderFile(props: DesignProps, format: "png" | "jpg" | "mp
     const missing = await (await pick("missingGlyphs"))(props);
     if (missing.length) {
       const list = missing.slice(0, 8).map((g) => `"${g}" (${[...g].map((ch) => "U+" + ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")).join(" ")})`).join(", ");
-      throw new Error(`missing glyphs: the copy has characters no shipped font can draw: ${list}`);
+      // Permanent: a retry cannot add a font, so the ad fails (and is refunded) at once.
+      const { PermanentGenerationError } = await import("./pipeline");
+      throw new PermanentGenerationError(`missing glyphs: the copy has characters no shipped font can draw: ${list}`);
     }
   }
   if (format === "mp4") return (await pick("renderVideo"))(props);
