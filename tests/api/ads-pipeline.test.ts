@@ -227,6 +227,19 @@ describe("copy", () => {
       expect(done.editable_copy.headline).not.toMatch(/every single morning/);
       expect(done.copy_sources).toEqual({ headline: "builtin", body: "model", cta: "model" });
 
+      // An answer that quotes the prompt or invents a rating is refused slot by slot.
+      server.removeAllListeners("request");
+      server.on("request", (_req, res) => {
+        const content = JSON.stringify({ headline: "Rated 4.9★ by 10,000 fans", body: "For your morning routine on the go", cta: "Try Brewly" });
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content } }] }));
+      });
+      const checked = await api.post(adsOf(project.id), { ad: { output: "image", template_key: "bold-statement", placements: ["square"], prompt: "your morning routine on the go" } }, { token });
+      await drainJobs({ adIds: [checked.body.ad.id] });
+      const kept = await getAd(token, project.id, checked.body.ad.id);
+      expect(kept.copy_sources).toEqual({ headline: "builtin", body: "builtin", cta: "model" });
+      expect(Object.values(kept.editable_copy).join(" ")).not.toMatch(/4\.9|★|morning routine/);
+
       // A provider that fails does not fail the ad: the built-in copywriter writes it.
       server.removeAllListeners("request");
       server.on("request", (_req, res) => {
