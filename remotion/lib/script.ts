@@ -65,6 +65,8 @@ export const baseLang = (lang?: string) => (lang ?? "").toLowerCase().split(/[-_
  */
 export function directionOf(language: string | undefined, text = ""): "ltr" | "rtl" {
   const b = baseLang(language);
+  // An RTL language whose copy holds no RTL letter at all (English copy in an Arabic project) reads LTR.
+  if (b && RTL_LANGS.has(b) && text && !/[\u0591-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/.test(text) && /[\p{L}]/u.test(text)) return "ltr";
   if (b) return RTL_LANGS.has(b) ? "rtl" : "ltr";
   for (const ch of text) {
     const s = scriptOfCodePoint(ch.codePointAt(0)!);

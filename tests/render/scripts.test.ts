@@ -70,7 +70,8 @@ describe("script helpers", () => {
   it("detects direction and language from the copy when none is stated", () => {
     expect(directionOf(undefined, "قهوة باردة")).toBe("rtl");
     expect(directionOf(undefined, "Slowdrip — קולד ברו")).toBe("ltr"); // first strong character is Latin
-    expect(directionOf("he", "Slowdrip")).toBe("rtl");
+    expect(directionOf("he", "קולד ברו Slowdrip")).toBe("rtl");
+    expect(directionOf("ar", "Cold brew, steeped slow")).toBe("ltr"); // no RTL letter in the copy
     expect(languageOf(undefined, "18時間かけて、ゆっくり抽出。")).toBe("ja");
     expect(languageOf(undefined, "Cà phê ủ lạnh")).toBe("vi");
     expect(scriptOf("콜드브루")).toBe("hangul");
