@@ -68,6 +68,7 @@ export const NOTO = {
   thai: { family: "Noto Sans Thai", pkg: "noto-sans-thai" },
   jp: { family: "Noto Sans JP", pkg: "noto-sans-jp" },
   sc: { family: "Noto Sans SC", pkg: "noto-sans-sc" },
+  tc: { family: "Noto Sans TC", pkg: "noto-sans-tc" },
   kr: { family: "Noto Sans KR", pkg: "noto-sans-kr" },
 } as const;
 export type NotoKey = keyof typeof NOTO;
@@ -78,7 +79,12 @@ export function notoKey(script: string, lang?: string): NotoKey | undefined {
   if (script === "arabic" || script === "hebrew" || script === "devanagari" || script === "thai") return script;
   if (script === "kana") return "jp";
   if (script === "hangul") return "kr";
-  if (script === "han") return b === "ja" ? "jp" : b === "ko" ? "kr" : "sc";
+  if (script === "han") {
+    if (b === "ja") return "jp";
+    if (b === "ko") return "kr";
+    // Traditional Chinese (Taiwan, Hong Kong, Macau, or the Hant script subtag) in the TC glyph forms.
+    return /^(zh|yue)([-_](hant|tw|hk|mo)\b|[-_]\w+[-_](tw|hk|mo)\b)/i.test(lang ?? "") || b === "yue" ? "tc" : "sc";
+  }
   return undefined;
 }
 export function notoFamily(script: string, lang?: string): string {

@@ -10,6 +10,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { SCRIPT_BRAND, SCRIPT_SAMPLES, SCRIPT_STYLES, type ScriptSample } from "@/remotion/designs/script-samples";
+import { notoKey } from "@/remotion/lib/fonts";
 import { breakTokens, directionOf, languageOf, scriptOf, upperFor } from "@/remotion/lib/script";
 import { renderHtml, PLACEMENTS, type DesignProps, type Placement } from "@/server/render";
 import { missingGlyphs, missingGlyphsIn } from "@/server/render/shaper";
@@ -75,6 +76,7 @@ describe("script helpers", () => {
     expect(languageOf(undefined, "18時間かけて、ゆっくり抽出。")).toBe("ja");
     expect(languageOf(undefined, "Cà phê ủ lạnh")).toBe("vi");
     expect(scriptOf("콜드브루")).toBe("hangul");
+    expect([notoKey("han", "zh-TW"), notoKey("han", "zh-Hant"), notoKey("han", "zh-CN"), notoKey("han", "ja")]).toEqual(["tc", "tc", "sc", "jp"]);
   });
   it("upper-cases per language: Greek without accents, Turkish dotted İ", () => {
     expect(upperFor("Κρύος καφές, εκχύλιση 18 ωρών", "el")).toBe("ΚΡΥΟΣ ΚΑΦΕΣ, ΕΚΧΥΛΙΣΗ 18 ΩΡΩΝ");
