@@ -68,7 +68,13 @@ export const adRequestSchema = z.object({
     .optional(),
   name: z.string().trim().min(1).max(200).optional(),
   /** Video only: a track id of GET /api/v1/music, or "none" for no soundtrack; omitted = chosen by the pipeline. */
-  music: z.string({ error: `must be a track id (GET /api/v1/music) or "${MUSIC_NONE}"` }).trim().min(1).max(100).nullable().optional(),
+  music: z
+    .string({ error: `must be a track id (GET /api/v1/music) or "${MUSIC_NONE}"` })
+    .trim()
+    .min(1, `must be a track id (GET /api/v1/music) or "${MUSIC_NONE}"; omit it to let adlab choose`)
+    .max(100, "must be at most 100 characters")
+    .nullable()
+    .optional(),
   /** Video only: the length in whole seconds. */
   duration_seconds: z
     .number({ error: `must be an integer from ${VIDEO_SECONDS.min} to ${VIDEO_SECONDS.max}` })
