@@ -165,6 +165,11 @@ describe("copy obeys the customer", () => {
         expect(value).not.toMatch(/\b(Shop now|Learn more|Meet|New|Order now|Get yours)\b/);
       }
     }
+    // The formats' own labels are in the ad's language too.
+    for (const meme_base of ["nobody-me", "before-after"]) {
+      const [meme] = await generate(token, project.id, { meme_base });
+      expect(await documentText(token, project.id, meme.id)).not.toMatch(/Nobody|Me:|Before|After/i);
+    }
     // A project may state its language: Spanish phrases for an English description.
     const spanish = await createProject(token, { language: "es" });
     expect(spanish).toMatchObject({ language: "es", copy_language: "es" });

@@ -2,6 +2,7 @@ import { abs, col, Emoji, fit, Layer, Logo, makeCtx, Picture, ProductArt, row, T
 import type { EmojiName } from "../../assets/emoji";
 import { mix, textOn } from "../../lib/theme";
 import { memeShell } from "./shell";
+import { formatLabels } from "../../../server/generation/copy/phrases";
 
 /** Starter pack: a titled 2x2 collage of items. */
 export function StarterPack(p: DesignInput) {
@@ -66,12 +67,15 @@ export function TierList(p: DesignInput) {
           return Layer(c, `scene-${i}`, row({ width: b.w, height: rowH, marginTop: i ? gap : 0, backgroundColor: "#2a2a26" }), (
             <>
               <div style={row({ width: lw, height: rowH, backgroundColor: color, alignItems: "center", justifyContent: "center", fontFamily: "Anton", fontSize: rowH * 0.5, color: "#111111" })}>{t}</div>
-              <div style={row({ alignItems: "center", marginLeft: 20 * f.u })}>
-                <div style={row({ alignItems: "center", backgroundColor: "#3a3a35", borderRadius: 14 * f.u, padding: `${8 * f.u}px ${24 * f.u}px ${8 * f.u}px ${8 * f.u}px` })}>
-                  {i === 0 && c.product ? Picture(c.product, art, art, { borderRadius: 12 * f.u }) : Emoji(icons[i], art)}
-                  <div style={{ display: "flex", marginLeft: 20 * f.u }}>{Text(label, "#ffffff")}</div>
+              {/* A tier the ad has nothing for stays an empty row, as in any tier list. */}
+              {label.lines.length ? (
+                <div style={row({ alignItems: "center", marginLeft: 20 * f.u })}>
+                  <div style={row({ alignItems: "center", backgroundColor: "#3a3a35", borderRadius: 14 * f.u, padding: `${8 * f.u}px ${24 * f.u}px ${8 * f.u}px ${8 * f.u}px` })}>
+                    {i === 0 && c.product ? Picture(c.product, art, art, { borderRadius: 12 * f.u }) : Emoji(icons[i], art)}
+                    <div style={{ display: "flex", marginLeft: 20 * f.u }}>{Text(label, "#ffffff")}</div>
+                  </div>
                 </div>
-              </div>
+              ) : null}
             </>
           ));
         })}
@@ -91,11 +95,12 @@ export function NobodyMe(p: DesignInput) {
     const headH = 100 * f.u;
     const textW = wide ? cardW * 0.55 - pad : cardW - pad * 2;
     const nobody = c.copy("nobody");
-    const ft1 = fit(c, `Nobody:${nobody ? " " + nobody : ""}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.16, maxSize: 56 * f.u, minSize: 26 * f.u, maxLines: 2 });
-    const ft2 = fit(c, `Me: ${c.copy("me")}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.26, maxSize: 56 * f.u, minSize: 26 * f.u, maxLines: 4 });
+    const labels = formatLabels(p.language);
+    const ft1 = fit(c, `${labels.nobody}${nobody ? " " + nobody : ""}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.16, maxSize: 56 * f.u, minSize: 26 * f.u, maxLines: 2 });
+    const ft2 = fit(c, `${labels.me} ${c.copy("me")}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.26, maxSize: 56 * f.u, minSize: 26 * f.u, maxLines: 4 });
     const size = Math.min(ft1.fontSize, ft2.fontSize);
-    const a = fit(c, `Nobody:${nobody ? " " + nobody : ""}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.16, maxSize: size, maxLines: 2 });
-    const m = fit(c, `Me: ${c.copy("me")}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.26, maxSize: size, maxLines: 4 });
+    const a = fit(c, `${labels.nobody}${nobody ? " " + nobody : ""}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.16, maxSize: size, maxLines: 2 });
+    const m = fit(c, `${labels.me} ${c.copy("me")}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.26, maxSize: size, maxLines: 4 });
     const picH = wide ? b.h - pad * 2 - headH : b.h - pad * 2 - headH - a.height - m.height - size * 1.4 - 60 * f.u;
     const picW = wide ? cardW * 0.45 - pad : cardW - pad * 2;
     const av = 84 * f.u;
@@ -108,7 +113,6 @@ export function NobodyMe(p: DesignInput) {
           </div>
           <div style={col({ marginLeft: 20 * f.u })}>
             {Text(name, "#0f1419")}
-            <div style={{ display: "flex", fontFamily: "Inter", fontSize: 26 * f.u, color: "#536471" }}>{"@" + (c.p.brand.name || "brand").toLowerCase().replace(/[^a-z0-9]+/g, "")}</div>
           </div>
         </div>
         <div style={row({ flexDirection: wide ? "row" : "column", justifyContent: "space-between", flexGrow: 1 })}>

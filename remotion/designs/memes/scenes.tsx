@@ -1,6 +1,7 @@
 import { abs, col, Emoji, fit, Layer, makeCtx, Picture, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
 import { mix, readable, textOn } from "../../lib/theme";
 import { Label, memeShell } from "./shell";
+import { formatLabels } from "../../../server/generation/copy/phrases";
 
 /** Distracted look: a triangle of three labelled characters. */
 export function DistractedLook(p: DesignInput) {
@@ -84,11 +85,12 @@ export function BeforeAfter(p: DesignInput) {
     const panel = (i: number) => {
       const after = i === 1;
       const ground = after ? mix(pal.secondary, "#ffffff", 0.45) : "#d6d3d1";
+      const label = fit(c, formatLabels(p.language)[after ? "after" : "before"], { font: "anton", width: pw - 40 * f.u, height: headH - 16 * f.u, maxSize: 56 * f.u, maxLines: 1, tracking: 0.08 });
       const txt = fit(c, c.copy(after ? "after" : "before"), { font: "inter", weight: 800, width: pw - 80 * f.u, height: ph * 0.3, maxSize: 56 * f.u, minSize: 24 * f.u, maxLines: 4 });
       const face = Math.min(pw * 0.5, (ph - headH - txt.height - 80 * f.u) * 0.9);
       return Layer(c, `scene-${i}`, col({ width: pw, height: ph, marginLeft: across && i ? gap : 0, marginTop: !across && i ? gap : 0, backgroundColor: ground, borderRadius: 22 * f.u }), (
         <>
-          <div style={row({ height: headH, backgroundColor: after ? pal.primary : "#57534e", alignItems: "center", justifyContent: "center", fontFamily: "Anton", fontSize: 56 * f.u, letterSpacing: "0.08em", color: "#ffffff" })}>{after ? "AFTER" : "BEFORE"}</div>
+          <div style={row({ height: headH, backgroundColor: after ? pal.primary : "#57534e", alignItems: "center", justifyContent: "center" })}>{Text(label, "#ffffff", { align: "center", tracking: 0.08 })}</div>
           <div style={row({ flexGrow: 1, alignItems: "center", justifyContent: "center", position: "relative" })}>
             {Emoji(after ? "starStruck" : "tired", face)}
             {after && c.product ? <div style={row({ marginLeft: -face * 0.1 })}>{Picture(c.product, face * 0.62, face * 0.62, { borderRadius: 18 * f.u })}</div> : null}
