@@ -28,7 +28,7 @@ async function documentText(token: string, projectId: string, adId: string, plac
   expect(res.status).toBe(200);
   return res.bytes
     .toString("utf8")
-    .replace(/<style[\s\S]*?<\/style>/g, " ")
+    .replace(/<(style|title)[\s\S]*?<\/\1>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, "&")
