@@ -212,7 +212,8 @@ export async function chooseMusicStep(adId: string, choice: StyleChoice): Promis
     track = chooseTrack({
       videoStyle: ad.videoStyle,
       styleTags: style ? [...style.tags, style.name] : [],
-      text: [ad.prompt, ad.project.name, ad.project.tagline, ad.project.description, ad.project.visualDirection, ad.characterDirection, ad.tags.join(" "), ad.audience?.name, ad.audience?.description]
+      prompt: [ad.prompt, ad.characterDirection, ad.tags.join(" ")].filter(Boolean).join(" "),
+      text: [ad.project.name, ad.project.tagline, ad.project.description, ad.project.visualDirection, ad.audience?.name, ad.audience?.description]
         .filter(Boolean)
         .join(" "),
       seed: ad.variantIndex,

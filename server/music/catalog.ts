@@ -109,7 +109,9 @@ export type TrackBrief = {
   videoStyle?: string | null;
   /** The chosen style's tags and name. */
   styleTags?: string[];
-  /** Free text: prompt, project description and tagline, visual direction, ad tags, audience. */
+  /** The ad's own words: its prompt, character direction and tags (weigh most). */
+  prompt?: string;
+  /** The project's and audience's words: name, tagline, description, visual direction, audience. */
   text?: string;
   /** Variant number: ties are broken differently per variant, so variants do not all share a track. */
   seed?: number;
@@ -118,17 +120,20 @@ export type TrackBrief = {
 const words = (text: string) => new Set(text.toLowerCase().normalize("NFKD").match(/[a-z][a-z0-9-]*/g) ?? []);
 
 /**
- * The choice rule (docs/generation.md): each track scores 3 per keyword of its own in the brief's words,
- * 2 per keyword among the style's tags, 1 when the video style suits its mood; the best score wins; ties
- * (including no signal at all) go round the tied tracks by the variant seed.
+ * The choice rule (docs/generation.md): each track scores 4 per keyword of its own in the ad's prompt
+ * (and character direction and tags), 2 per keyword in the project's and audience's words, 2 per keyword
+ * among the style's tags, 1 when the video style suits its mood; the best score wins; ties (including no
+ * signal at all) go round the tied tracks by the variant seed.
  */
 export function scoreTracks(brief: TrackBrief): { track: Track; score: number }[] {
+  const prompt = words(brief.prompt ?? "");
   const text = words(brief.text ?? "");
   const tags = words((brief.styleTags ?? []).join(" "));
   return TRACKS.map((track) => {
     let score = 0;
     for (const k of track.keywords) {
-      if (text.has(k)) score += 3;
+      if (prompt.has(k)) score += 4;
+      if (text.has(k)) score += 2;
       if (tags.has(k)) score += 2;
     }
     if (brief.videoStyle && STYLE_MOODS[brief.videoStyle]?.includes(track.mood)) score += 1;

@@ -60,10 +60,12 @@ describe("music library", () => {
   }, 60_000);
 
   it("chooses by the brief's words and the style", () => {
-    expect(chooseTrack({ text: "A calm, relaxing evening tea for mindful people" }).mood).toBe("calm");
-    expect(chooseTrack({ text: "High energy sport drink launch, bold and fast" }).mood).toBe("upbeat");
+    expect(chooseTrack({ prompt: "A calm, relaxing evening tea for mindful people" }).mood).toBe("calm");
+    expect(chooseTrack({ prompt: "High energy sport drink launch, bold and fast" }).mood).toBe("upbeat");
     expect(chooseTrack({ text: "Luxury watches, cinematic and dramatic" }).mood).toBe("cinematic");
     expect(chooseTrack({ text: "chill lofi coffee for study sessions" }).mood).toBe("lofi");
+    // The ad's own prompt weighs more than a word of the project's description.
+    expect(chooseTrack({ prompt: "make it energetic", text: "Our coffee roastery" }).mood).toBe("upbeat");
     expect(chooseTrack({ styleTags: ["ugc", "handwritten", "personal"], text: "" }).mood).toMatch(/playful|lofi/);
     // No signal at all: variants go round the tracks.
     expect(new Set([0, 1, 2, 3, 4, 5].map((seed) => chooseTrack({ seed }).id)).size).toBe(TRACKS.length);
