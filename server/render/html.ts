@@ -4,7 +4,7 @@ import path from "node:path";
 import { renderDesign } from "../../remotion/designs/registry";
 import { FONTS } from "../../remotion/lib/fonts";
 import { fontFaceCss } from "./fonts";
-import { notoFontFaceCss } from "./shaper";
+import { initShaper, notoFontFaceCss } from "./shaper";
 import { directionOf, languageOf } from "../../remotion/lib/script";
 import { PLACEMENTS } from "./placements";
 import type { DesignProps } from "./types";
@@ -20,6 +20,11 @@ const renderToStaticMarkup = (element: Parameters<typeof import("react-dom/serve
 };
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
+
+// HarfBuzz loads asynchronously; start it at import so line fitting in the document uses the same shaped
+// measurements as the stills. The pipeline awaits it anyway (missingGlyphs() runs before every render);
+// direct callers that need identical line breaks can `await initShaper()` first.
+void initShaper();
 
 export function renderHtml(props: DesignProps): string {
   const p = PLACEMENTS[props.placement];

@@ -13,7 +13,7 @@ import { SCRIPT_BRAND, SCRIPT_SAMPLES, SCRIPT_STYLES, type ScriptSample } from "
 import { notoKey } from "@/remotion/lib/fonts";
 import { breakTokens, directionOf, languageOf, scriptOf, upperFor } from "@/remotion/lib/script";
 import { renderHtml, PLACEMENTS, type DesignProps, type Placement } from "@/server/render";
-import { missingGlyphs, missingGlyphsIn } from "@/server/render/shaper";
+import { initShaper, missingGlyphs, missingGlyphsIn } from "@/server/render/shaper";
 import { designSvg, renderStill, svgToRgba } from "@/server/render/still";
 
 const props = (s: ScriptSample, kind: "template" | "meme" | "video", placement: Placement): DesignProps => ({
@@ -159,9 +159,15 @@ describe("every script renders", () => {
     }
   });
 
-  it("the HTML document carries lang, dir and the Noto fonts; complex lines stay text", () => {
+  it("the HTML document carries lang, dir and the Noto fonts; complex lines stay text, broken as in the still", async () => {
     const ar = SCRIPT_SAMPLES.find((s) => s.lang === "ar")!;
+    await initShaper();
     const html = renderHtml(props(ar, "template", "square"));
+    // The headline's first line is the same in the document and in the still (one measurement for both).
+    const { renderDesign } = await import("@/remotion/designs/registry");
+    const still = JSON.stringify(renderDesign(props(ar, "template", "square")));
+    const firstLine = /"alt":"([^"]+)"/.exec(still)?.[1];
+    expect(firstLine && html.includes(`>${firstLine}<`)).toBe(true);
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('font-family:"Noto Sans Arabic"');
     expect(html).toContain(ar.template.cta);
