@@ -7,8 +7,10 @@
  *    own box), `fg` (panel divisions, spotlight discs: foreground shapes that never move), `scene`
  *    (pictures, product art, props), `el` (copy blocks, logo, CTA).
  *  - role (optional) says what the layer is in the story: `head` (the hook), `body`, `card<n>` (the
- *    n-th benefit), `logo`, `cta`, `product` (a free-standing product shot), `photo` (a photo filling
- *    its panel), `prop` (decor that can act), `badge` (an offer stamp, the hook of promotions).
+ *    n-th benefit), `logo`, `cta`, `product` (a free-standing product shot), `framed` (a product shown
+ *    inside a panel: it acts like a product, but in moving_background it belongs to the panel's moving
+ *    ground), `photo` (a photo filling its panel), `prop` (decor that can act), `badge` (an offer
+ *    stamp, the hook of promotions).
  *
  * The story, for a video of D seconds (5..15, default 6), every beat scaled with D:
  *  - frame 0 already shows the hook: the headline (and the product) are on screen, never a bare ground;
@@ -56,11 +58,11 @@ const easeOutBack = (v: number, k = 1.70158) => { const x = clamp(v) - 1; return
 const bump = (v: number) => (v <= 0 || v >= 1 ? 0 : Math.sin(Math.PI * v));
 
 export type LayerKind = "bg" | "fg" | "scene" | "el";
-export type Role = "bg" | "fg" | "head" | "body" | "card" | "logo" | "cta" | "product" | "photo" | "prop" | "badge";
+export type Role = "bg" | "fg" | "head" | "body" | "card" | "logo" | "cta" | "product" | "framed" | "photo" | "prop" | "badge";
 /** `line`: the n-th line of a copy block split into lines (`el-1~l0.head`), else -1. */
 export type LayerInfo = { kind: LayerKind; index: number; role: Role; order: number; line: number };
 
-const ROLES = new Set<Role>(["bg", "fg", "head", "body", "card", "logo", "cta", "product", "photo", "prop", "badge"]);
+const ROLES = new Set<Role>(["bg", "fg", "head", "body", "card", "logo", "cta", "product", "framed", "photo", "prop", "badge"]);
 
 export function parseLayer(id: string): LayerInfo {
   const [base0, roleS = ""] = id.split(".");
@@ -146,15 +148,16 @@ function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: numb
     const ph = L.index * 0.9;
     return T(mx * 0.8 * Math.sin(Math.PI * (1.1 * p - 0.55) + ph), my * 0.8 * Math.cos(Math.PI * p + ph * 0.5), s);
   }
-  if (L.kind === "scene" && L.role === "photo") {
-    // Ken Burns on a photo filling its panel (clipped to it): push-in with a slow pan.
+  if (L.kind === "scene" && (L.role === "photo" || L.role === "framed")) {
+    // Ken Burns on a photo filling its panel, or a product shown in a panel (both clipped to it):
+    // push-in with a slow pan.
     const s = 1.03 + 0.13 * p;
     return T(Math.sin(Math.PI * (p - 0.5)) * 0.25 * W * (s - 1), -0.2 * H * (s - 1) * p, s);
   }
   if (L.kind === "scene") {
-    // Product art floats with the ground, never leaving its mark by much; props orbit slowly.
-    const k = L.role === "prop" ? 4 : 1;
-    return T(Math.sin(t * 0.8 + L.index) * 10 * k * u, Math.cos(t * 0.62 + L.index) * 14 * k * u, 1);
+    // Props belong to the ground: they orbit slowly. Product art holds still with the copy.
+    if (L.role !== "prop") return IDENTITY;
+    return T(Math.sin(t * 0.8 + L.index) * 40 * u, Math.cos(t * 0.62 + L.index) * 56 * u, 1);
   }
   // Copy holds still: it only fades in at its beat.
   const a = arrival(L, D);
@@ -171,7 +174,9 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, D: number, u: 
     const pop = 0.07 * bump(mid);
     // Props idle by translation only (big sprites: cheap to move, costly to turn every frame).
     const prop = L.role === "prop";
-    const idle = { x: Math.cos(t * 1.3 + ph) * (prop ? 16 : 6) * u * live, y: Math.sin(t * 1.9 + ph) * (prop ? 20 : 14) * u * live, r: prop ? 0 : Math.sin(t * 1.1 + ph) * 2.5 * live };
+    // Idle motion is translation only: turning a picture means resampling it every frame, so the
+    // product turns on its beats (entrance, mid) and bobs and sways in between.
+    const idle = { x: Math.cos(t * 1.3 + ph) * (prop ? 16 : 12) * u * live, y: Math.sin(t * 1.9 + ph) * (prop ? 20 : 22) * u * live, r: 0 };
     if (L.role === "photo") {
       // A photo in its panel: the camera moves (slow push and pan), it never turns.
       return T(idle.x * 2, idle.y, 1.04 + 0.04 * Math.sin((t / D) * Math.PI) + pop * 0.5);
@@ -187,7 +192,7 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, D: number, u: 
     const side = L.index % 2 === 0 ? 1 : -1;
     const from = L.role === "prop" ? 0.3 : 0.14;
     if (prop) return T(side * from * W * (1 - e) + idle.x, idle.y, 1 + 0.1 * (1 - e), 1, side * 10 * (1 - e));
-    return T(side * from * W * (1 - e) + idle.x, -0.04 * H * (1 - e) + idle.y, 1 + 0.16 * (1 - e) + pop + 0.015 * Math.sin(t * 0.9) * live, 1, side * 12 * (1 - e) + turn + idle.r);
+    return T(side * from * W * (1 - e) + idle.x, -0.04 * H * (1 - e) + idle.y, 1 + 0.16 * (1 - e) + pop, 1, side * 12 * (1 - e) + turn + idle.r);
   }
   // Copy arrives in beats.
   if (L.role === "head") {

@@ -25,13 +25,17 @@ export type Sprite = {
   inset: number;
   /** Centre of the layer's box (the transform origin), frame coordinates. */
   cx: number; cy: number;
-  /** The ink rectangle [x0, y0, x1, y1): where a `clip` layer is cut. */
+  /** The ink rectangle [x0, y0, x1, y1). */
   clip: [number, number, number, number];
+  /** The layer's box [x0, y0, x1, y1) (as laid out): where a `clip` layer is cut, as CSS overflow cuts it. */
+  box: [number, number, number, number];
   /** One flat colour over the whole frame: moving it changes nothing. */
   uniform?: boolean;
+  /** Per row, [start, end) of the longest run of opaque pixels: copied, not blended. */
+  core?: Int32Array;
 };
 
-type Placed = { data: Buffer; x: number; y: number; w: number; h: number; spans: Int32Array; opaque?: boolean; inset?: number };
+type Placed = { data: Buffer; x: number; y: number; w: number; h: number; spans: Int32Array; opaque?: boolean; inset?: number; core?: Int32Array };
 
 /**
  * Trim a full-frame RGBA render of one layer to its ink, convert to BGRA (AVI's 32-bit layout; blending
@@ -42,9 +46,11 @@ export function trim(id: string, data: Buffer, W: number, H: number): Sprite | n
   let bx0 = W, by0 = H, bx1 = -1, by1 = -1; // box (marker included)
   let x0 = W, y0 = H, x1 = -1, y1 = -1; // ink
   let opaque = true;
+  const px32 = new Uint32Array(data.buffer, data.byteOffset, W * H);
   for (let y = 0; y < H; y++) {
     const rowOff = y * W * 4;
     for (let x = 0; x < W; x++) {
+      if (px32[y * W + x] === 0) { opaque = false; continue; }
       const i = rowOff + x * 4;
       const a = data[i + 3];
       if (!a) { opaque = false; continue; }
@@ -87,9 +93,30 @@ export function trim(id: string, data: Buffer, W: number, H: number): Sprite | n
     out[i + 2] = r;
   }
   return {
-    id, data: out, x: x0 - pad, y: y0 - pad, w, h, spans: spansOf(out, w, h), opaque: solid, inset: pad,
-    cx: (bx0 + bx1 + 1) / 2, cy: (by0 + by1 + 1) / 2, clip: [x0, y0, x1 + 1, y1 + 1], uniform,
+    id, data: out, x: x0 - pad, y: y0 - pad, w, h, spans: spansOf(out, w, h), opaque: solid, inset: pad, core: coreOf(out, w, h),
+    cx: (bx0 + bx1 + 1) / 2, cy: (by0 + by1 + 1) / 2, clip: [x0, y0, x1 + 1, y1 + 1], box: [bx0, by0, bx1 + 1, by1 + 1], uniform,
   };
+}
+
+/** Per row, the longest run of fully opaque pixels (copied with a block move when blending). */
+function coreOf(data: Buffer, w: number, h: number): Int32Array {
+  const core = new Int32Array(h * 2);
+  const px = new Uint32Array(data.buffer, data.byteOffset, w * h);
+  for (let y = 0; y < h; y++) {
+    const o = y * w;
+    let bs = 0, be = 0, s = -1;
+    for (let x = 0; x <= w; x++) {
+      const op = x < w && px[o + x] >>> 24 === 255;
+      if (op && s < 0) s = x;
+      else if (!op && s >= 0) {
+        if (x - s > be - bs) { bs = s; be = x; }
+        s = -1;
+      }
+    }
+    core[y * 2] = bs;
+    core[y * 2 + 1] = be;
+  }
+  return core;
 }
 
 function spansOf(data: Buffer, w: number, h: number): Int32Array {
@@ -136,7 +163,19 @@ export function blend(dst: Buffer, W: number, H: number, s: Placed, dx: number, 
     if (xe + dx > cx1) xe = cx1 - dx;
     let si = y * s.w + xs;
     let di = fy * W + xs + dx;
+    // The opaque run of this row goes in one block move; the pixels around it are blended.
+    let cs = xe, ce = xe;
+    if (s.core && o === 256) {
+      cs = Math.min(xe, Math.max(xs, s.core[y * 2]));
+      ce = Math.min(xe, Math.max(cs, s.core[y * 2 + 1]));
+      if (ce - cs < 16) cs = ce = xe;
+    }
     for (let x = xs; x < xe; x++, si++, di++) {
+      if (x === cs) {
+        D.set(S.subarray(si, si + (ce - cs)), di);
+        si += ce - cs - 1; di += ce - cs - 1; x = ce - 1;
+        continue;
+      }
       let p = S[si];
       if (p === 0) continue;
       if (o !== 256) {
@@ -317,8 +356,12 @@ export function warp(sp: Sprite, tr: Transform, W: number, H: number, pool?: { b
   return { data, x: x0, y: y0, w, h, spans };
 }
 
-/** Sub-pixel phases are quantised to 1/4 px: finer steps are invisible, and phases can be cached. */
+/**
+ * Sub-pixel phases are quantised to 1/4 px (1/2 px for a full-frame ground, whose phases are large and
+ * which carries no text): finer steps are invisible, and phases can be cached.
+ */
 export const PHASES = 4;
+const BG_PHASES = 2;
 
 /**
  * Places every sprite of one frame. A layer whose scale and rotation did not change since the last
@@ -348,7 +391,9 @@ export class Compositor {
       this.cache.set(key, hit);
       return hit;
     }
-    hit = warp(this.sprites[k], { x: fx / PHASES, y: fy / PHASES, scale, opacity: 1, rotate }, Infinity, Infinity);
+    const P = k === 0 && this.fullBg ? BG_PHASES : PHASES;
+    hit = warp(this.sprites[k], { x: fx / P, y: fy / P, scale, opacity: 1, rotate }, Infinity, Infinity);
+    if (!(k === 0 && this.fullBg)) hit.core = coreOf(hit.data, hit.w, hit.h);
     if (opaque) hit.opaque = true;
     this.cache.set(key, hit);
     this.cacheBytes += hit.data.length;
@@ -370,7 +415,7 @@ export class Compositor {
       const isBg = k === 0 && full;
       const rot = tr.rotate ?? 0;
       if (tr.opacity <= 0.003 && !isBg) return;
-      const clip = this.clips[k] ? sp.clip : undefined;
+      const clip = this.clips[k] ? sp.box : undefined;
       if ((tr.scale === 1 && rot === 0 && tr.x === 0 && tr.y === 0) || (isBg && sp.uniform)) {
         if (isBg) sp.data.copy(dst);
         else blend(dst, W, H, sp, sp.x, sp.y, tr.opacity, clip);
@@ -378,9 +423,10 @@ export class Compositor {
       }
       const steady = (tr.scale === 1 && rot === 0) || (!!prev && prev.scale === tr.scale && (prev.rotate ?? 0) === rot);
       if (steady) {
-        const qx = Math.round(tr.x * PHASES), qy = Math.round(tr.y * PHASES);
-        const ix = Math.floor(qx / PHASES), iy = Math.floor(qy / PHASES);
-        const fx = qx - ix * PHASES, fy = qy - iy * PHASES;
+        const P = isBg ? BG_PHASES : PHASES;
+        const qx = Math.round(tr.x * P), qy = Math.round(tr.y * P);
+        const ix = Math.floor(qx / P), iy = Math.floor(qy / P);
+        const fx = qx - ix * P, fy = qy - iy * P;
         if (tr.scale === 1 && rot === 0 && fx === 0 && fy === 0) blend(dst, W, H, sp, sp.x + ix, sp.y + iy, tr.opacity, clip);
         else {
           const ph = this.phase(k, tr.scale, rot, fx, fy, isBg && rot === 0);
