@@ -38,6 +38,7 @@ export const musicEndpoints: Endpoint[] = [
     path: "/api/v1/music/{id}/preview",
     tag: "Music",
     summary: "An AAC preview of the whole track (audio/mp4, -14 LUFS, faded out at the end)",
-    responses: { 200: { description: "The audio", contentType: "audio/mp4" }, 404: notFound },
+    description: "Supports `Range: bytes=a-b` (206 Partial Content), as browsers' audio elements expect.",
+    responses: { 200: { description: "The audio", contentType: "audio/mp4" }, 206: { description: "The requested byte range", contentType: "audio/mp4" }, 404: notFound },
   },
 ];

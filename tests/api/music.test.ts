@@ -56,6 +56,10 @@ describe("music library", () => {
     expect(preview.status).toBe(200);
     expect(preview.headers.get("content-type")).toBe("audio/mp4");
     expect(preview.bytes.subarray(4, 8).toString()).toBe("ftyp");
+    const part = await api.get(`/api/v1/music/${music[1].id}/preview`, { token, headers: { range: "bytes=0-99" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 0-99/${preview.bytes.length}`);
+    expect(part.bytes.equals(preview.bytes.subarray(0, 100))).toBe(true);
     expect((await api.get("/api/v1/music/nope/preview", { token })).status).toBe(404);
   }, 60_000);
 
