@@ -185,19 +185,26 @@ const isEmoji = (g: string) => EMOJI_RE.test(g) && !/^[\u00a9\u00ae\u2122]$/.tes
 type Run = { text: string; level: number; f?: Loaded; emoji?: boolean; lang?: string };
 
 /**
- * Font for one cluster: its script's Noto family for complex scripts; the design face for Latin (and
- * common characters in a Latin context); Inter for Cyrillic, Greek, Vietnamese and anything the face
- * lacks; finally any family that has the glyph.
+ * Font for one cluster: its script's Noto family for complex scripts; the design face for Latin and for
+ * common characters it has; Inter for Cyrillic, Greek, Vietnamese and anything the face lacks; then the
+ * surrounding script's Noto family; finally any family that has the glyph.
  */
 function fontFor(cps: number[], script: Script, ctx: Script, font: FontKey, weight: number, lang?: string): Loaded | undefined {
   const vw = visualWeight(font, weight);
   const order: Family[] = [];
-  const s = script === "common" ? ctx : script;
-  const nk = notoKey(s, lang);
-  if (nk) order.push(notoFamily(nk, vw));
-  order.push(faceFamily(font, weight), interFamily(vw));
-  const hint = notoKey("han", lang);
-  if (hint && script === "common") order.push(notoFamily(hint, vw));
+  // As Chromium resolves the font stack "<face>, Inter, <Noto family>": common characters (spaces,
+  // digits, punctuation) come from the face when it has them, so the HTML document and the still agree.
+  if (script === "common") {
+    order.push(faceFamily(font, weight), interFamily(vw));
+    const nk = notoKey(ctx, lang);
+    if (nk) order.push(notoFamily(nk, vw));
+    const hint = notoKey("han", lang);
+    if (hint) order.push(notoFamily(hint, vw));
+  } else {
+    const nk = notoKey(script, lang);
+    if (nk) order.push(notoFamily(nk, vw));
+    order.push(faceFamily(font, weight), interFamily(vw));
+  }
   for (const fam of order) {
     const hit = findIn(fam, cps);
     if (hit) return hit.f;
