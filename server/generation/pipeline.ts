@@ -11,6 +11,8 @@ import { languageOf } from "../language/detect";
 import { designBrand } from "../projects/brand";
 import { cutSlots, layoutCuts } from "../render/layout-check";
 import { customerCopy } from "./copy/customer";
+import { chooseArt } from "./imagery";
+import { twemojiDataUri } from "../render/twemoji";
 import { writeCopy, type CopyBrief, type WrittenCopy } from "./copy";
 import { preferredForCopy, selectableForCopy } from "./copy/selection";
 import { renderFile } from "./renderer";
@@ -181,6 +183,10 @@ export async function composeProps(ad: LoadedAd, placement: Placement): Promise<
     output: ad.output as "image" | "video",
     videoStyle: (ad.videoStyle as VideoStyle | null) ?? undefined,
     language: ad.language ?? languageOf(ad.project),
+    art: chooseArt(ad.project).flatMap(({ emoji, keyword }) => {
+      const src = twemojiDataUri(emoji);
+      return src ? [{ src, keyword }] : [];
+    }),
     seed: ad.variantIndex,
     ...(ad.output === "video" ? videoPropsOf(ad) : {}),
   };

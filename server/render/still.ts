@@ -2,8 +2,6 @@
 import satori from "satori";
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
-import fs from "node:fs";
-import path from "node:path";
 import type { ReactElement } from "react";
 import { renderDesign } from "../../remotion/designs/registry";
 import type { DesignInput } from "../../remotion/lib/kit";
@@ -11,24 +9,11 @@ import { PLACEMENTS } from "./placements";
 import { satoriFonts } from "./fonts";
 import { initShaper } from "./shaper";
 import type { DesignProps } from "./types";
-import { packageDir } from "../paths";
-
-let twemojiDir: string | null = null;
+import { twemojiDataUri } from "./twemoji";
 
 /** Emoji typed into copy are drawn from @twemoji/svg; anything else (other scripts) is dropped, never fetched. */
 async function loadAdditionalAsset(code: string, segment: string): Promise<string | never[]> {
-  if (code !== "emoji") return [];
-  try {
-    twemojiDir ??= packageDir("@twemoji/svg");
-    const cps = [...segment].map((ch) => ch.codePointAt(0)!.toString(16));
-    for (const name of [cps.join("-"), cps.filter((c) => c !== "fe0f").join("-")]) {
-      const file = path.join(twemojiDir, `${name}.svg`);
-      if (fs.existsSync(file)) return "data:image/svg+xml;base64," + fs.readFileSync(file).toString("base64");
-    }
-  } catch {
-    /* no emoji art: draw nothing */
-  }
-  return [];
+  return (code === "emoji" && twemojiDataUri(segment)) || [];
 }
 
 export async function toSvg(element: ReactElement, width: number, height: number): Promise<string> {

@@ -22,6 +22,11 @@ export type DesignProps = {
   };
   /** Product or media images uploaded to the project, best first. */
   images: ImageRef[];
+  /**
+   * Illustration chosen from the brief for designs without a product photo (server/generation/imagery.ts),
+   * best first, each with the word of the brief that chose it; empty: draw a typographic mark instead.
+   */
+  art?: { src: string; keyword: string }[];
   output: "image" | "video";
   videoStyle?: VideoStyle;
   /** BCP 47 tag of the copy ("en", "ja", "ar", ...): picks fonts, direction, casing and line breaking. */

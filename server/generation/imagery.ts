@@ -1,0 +1,116 @@
+import emojiKeywords from "emojilib";
+
+/**
+ * Illustration for an ad without a product photo, chosen from the brief: the words of the project's
+ * tagline and description are matched against the keywords of every emoji (emojilib, the maintained
+ * keyword set behind most emoji pickers), and the art is Twemoji's drawing of the chosen emoji. Only
+ * objects, food, animals, places and nature qualify (no faces, people, hands, hearts, flags or signs),
+ * and only with a keyword reason: a word of the brief that names the emoji ("bread"), or the kind of
+ * business it stands for ("bakery" -> bread, "jacket" -> coat); other keyword matches only rank. A brief with nothing to match gets no emoji at all,
+ * and designs fall back to a typographic mark in the brand colours, so no ad shows an object the brief
+ * did not speak of. The keywords are English: briefs in other languages get the typographic mark.
+ */
+
+export type ChosenArt = { emoji: string; name: string; keyword: string };
+
+// Words for what a business is that name no object in emojilib, mapped to the emoji name they mean.
+const CATEGORY_WORDS: Record<string, string> = {
+  saas: "laptop",
+  software: "laptop",
+  platform: "laptop",
+  dashboard: "laptop",
+  analytics: "bar_chart",
+  crm: "laptop",
+  app: "mobile_phone",
+  skincare: "lotion_bottle",
+  serum: "lotion_bottle",
+  moisturizer: "lotion_bottle",
+  moisturiser: "lotion_bottle",
+  sunscreen: "lotion_bottle",
+  cosmetic: "lipstick",
+  makeup: "lipstick",
+  restaurant: "fork_and_knife_with_plate",
+  bistro: "fork_and_knife_with_plate",
+  dining: "fork_and_knife_with_plate",
+  bakery: "bread",
+  banking: "bank",
+  savings: "bank",
+  insurance: "umbrella",
+  espresso: "hot_beverage",
+  latte: "hot_beverage",
+  coffee: "hot_beverage",
+  jacket: "coat",
+  parka: "coat",
+  raincoat: "coat",
+  sneaker: "running_shoe",
+  trainer: "running_shoe",
+  shoe: "running_shoe",
+  toy: "teddy_bear",
+  tea: "teacup_without_handle",
+  plush: "teddy_bear",
+  bike: "bicycle",
+  cycling: "bicycle",
+  gym: "person_lifting_weights",
+  fitness: "flexed_biceps",
+};
+
+const STOPWORDS = new Set(
+  "a an and are as at be by for from has have in is it its of on or our that the their this to we with you your yours all any can each every get made make makes more most new no not now only just one so than then there these they very will".split(" "),
+);
+
+// Emoji that never stand for a product: faces, people, body parts, hearts, flags, signs and symbols.
+const NOT_AN_OBJECT = new Set(
+  "face person people man woman men women boy girl child baby adult hand hands finger fingers heart flag sign symbol button arrow mark clock keycap letter square circle triangle ogre goblin skull poo ghost alien robot no prohibited".split(" "),
+);
+
+// Words in emoji names that describe rather than name a thing ("small_airplane", "seven_thirty").
+const DESCRIPTIVE = new Set(
+  "small large big little medium white black red blue green orange yellow purple brown new old high low open closed left right up down top one two three four five six seven eight nine ten eleven twelve thirty o clock with without".split(" "),
+);
+
+type Entry = { emoji: string; name: string; nameWords: Set<string>; keywords: Set<string> };
+
+let entries: Entry[] | null = null;
+function catalog(): Entry[] {
+  entries ??= Object.entries(emojiKeywords as Record<string, string[]>)
+    .filter(([emoji, [name]]) => !/[\u200d\u{1f3fb}-\u{1f3ff}\u{1f1e6}-\u{1f1ff}\u20e3]/u.test(emoji) && !name.split("_").some((w) => NOT_AN_OBJECT.has(w)) && !/face$/.test(name))
+    .map(([emoji, [name, ...keywords]]) => ({ emoji, name, nameWords: new Set(name.split("_").filter((w) => !DESCRIPTIVE.has(w))), keywords: new Set(keywords) }));
+  return entries;
+}
+
+/** Lower-case words of the brief with their singular, stopwords and the brand's own name out. */
+function briefWords(text: string, name: string): [string, string][] {
+  const own = new Set(name.toLowerCase().match(/[a-z]+/g) ?? []);
+  return (text.toLowerCase().match(/[a-z]+/g) ?? [])
+    .filter((w) => w.length > 2 && !STOPWORDS.has(w) && !own.has(w))
+    .map((w) => [w, w.length > 4 && w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w]);
+}
+
+/** Up to `limit` emoji for the brief, best first, each with the word of the brief that chose it. */
+export function chooseArt(brief: { name: string; tagline?: string | null; description: string }, limit = 4): ChosenArt[] {
+  const words = briefWords(`${brief.tagline ?? ""} ${brief.description}`, brief.name);
+  const scores = new Map<Entry, { score: number; keyword: string; named: boolean }>();
+  words.forEach(([word, singular], position) => {
+    // Earlier words say more about what the product is (the description's first sentence names it).
+    const weight = 1 + 1 / (1 + position / 8);
+    const category = CATEGORY_WORDS[word] ?? CATEGORY_WORDS[singular];
+    for (const entry of catalog()) {
+      const points =
+        entry.name === category || entry.name === word || entry.name === singular ? 4
+        : entry.nameWords.has(word) || entry.nameWords.has(singular) ? 3
+        : entry.keywords.has(word) || entry.keywords.has(singular) ? 1
+        : 0;
+      if (!points) continue;
+      const current = scores.get(entry) ?? { score: 0, keyword: word, named: false };
+      scores.set(entry, { score: current.score + points * weight, keyword: current.named || points < 3 ? current.keyword : word, named: current.named || points >= 3 });
+    }
+  });
+  // Keywords alone rank; only a word that names the emoji (or the business it stands for) chooses it,
+  // and the runners-up must be nearly as strongly named as the best (a "shoes" brief is no high heel).
+  const ranked = [...scores].filter(([, s]) => s.named).sort((a, b) => b[1].score - a[1].score);
+  const best = ranked[0]?.[1].score ?? 0;
+  return ranked
+    .filter(([, s]) => s.score >= best * 0.6)
+    .slice(0, limit)
+    .map(([entry, s]) => ({ emoji: entry.emoji, name: entry.name, keyword: s.keyword }));
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { chooseArt } from "@/server/generation/imagery";
+
+/** Illustration without a product photo comes from the brief, with a keyword reason, or not at all. */
+const BRIEFS: [string, string, string, string | null][] = [
+  ["coffee", "Brewly", "Brewly makes cold brew coffee concentrate from single origin beans, steeped for twenty hours and bottled fresh every week.", "☕"],
+  ["jacket", "Northwind Shell", "Northwind Shell is a waterproof hiking jacket with taped seams, pit zips and a helmet-compatible hood for wet mountain days.", "🧥"],
+  ["running shoes", "Stride Lite", "Stride Lite are running shoes with a carbon plate and a foam midsole for faster race days and easy recovery runs.", "👟"],
+  ["SaaS tool", "Ledgerly", "Ledgerly is a SaaS tool for small finance teams: it reconciles invoices, tracks expenses and closes the books in a day.", "💻"],
+  ["bank", "Harbor Bank", "Harbor Bank is a digital bank with no monthly fees, instant transfers and savings accounts that pay interest daily.", "🏦"],
+  ["toy", "Bloksy", "Bloksy makes wooden building toys for toddlers: stackable blocks, a toy train and puzzles made from beech wood.", "🧸"],
+  ["skincare", "Dewdrop", "Dewdrop is a skincare brand: a gentle cleanser, a vitamin C serum and a daily moisturizer for sensitive skin.", "🧴"],
+  ["restaurant", "Trattoria Lucia", "Trattoria Lucia is a neighbourhood restaurant serving handmade pasta, wood-fired pizza and natural wine.", "🍽️"],
+  ["bakery", "Crumb", "Crumb is a sourdough bakery baking bread, croissants and cinnamon buns every morning before seven.", "🍞"],
+  ["bicycles", "Velo Works", "Velo Works builds city bicycles with belt drives and hub gears that need almost no maintenance.", "🚲"],
+  ["dog food", "Good Boy", "Good Boy makes fresh dog food from human-grade meat and vegetables, delivered to your door every two weeks.", "🐕"],
+  ["tea", "Leafline", "Leafline sells loose leaf green tea and oolong from small farms in Japan and Taiwan.", "🍵"],
+  ["consulting", "Arcwise", "Arcwise helps mid-sized companies plan strategy, align leadership and run better quarterly planning.", null],
+  ["Japanese", "ブルーリー", "ブルーリーは単一産地の豆から作るコールドブリューの濃縮液です。", null],
+];
+
+describe("the illustration chooser", () => {
+  for (const [what, name, description, expected] of BRIEFS) {
+    it(`${what}: ${expected ?? "nothing (a typographic mark)"}`, () => {
+      const art = chooseArt({ name, description });
+      expect(art[0]?.emoji ?? null).toBe(expected);
+      // Every choice has a word of the brief as its reason, and never a word of the brand's name.
+      for (const a of art) {
+        expect(description.toLowerCase()).toContain(a.keyword);
+        expect(name.toLowerCase().split(" ")).not.toContain(a.keyword);
+      }
+    });
+  }
+
+  it("never picks faces, people, hands, hearts or flags", () => {
+    const art = chooseArt({ name: "X", description: "A happy smiling family waving hands with love hearts and flags at the party." });
+    for (const a of art) expect(a.name).not.toMatch(/face|person|hand|heart|flag|man|woman/);
+  });
+});
