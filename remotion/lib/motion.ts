@@ -15,8 +15,8 @@
  * The story, for a video of D seconds (5..15, default 6), every beat scaled with D:
  *  - frame 0 already shows the hook: the headline (and the product) are on screen, never a bare ground;
  *  - body copy and benefit cards arrive one beat each, then the product beat (mid-video), then the CTA;
- *  - the last 1.5 s are the end card: logo and CTA on screen and held, the rest settles to the layout
- *    of the still ad (the last frame equals the still).
+ *  - the last 1.5 s are the end card: logo and CTA on screen and held still, the rest calms down
+ *    close to the layout of the still ad (a little idle motion and a moving ground stay alive).
  *
  * Styles (a viewer tells them apart in a frame or two):
  *  - `moving_background`: only the background moves (Ken Burns push and drift on the ground, panel
@@ -127,8 +127,10 @@ export function layerTransform(style: VideoStyle, layerId: string, t: number, W:
   if (L.kind === "fg") return IDENTITY;
   const u = Math.min(W, H) / 1080;
   const b = beats(D);
-  // 1 until the end card, then eases to 0 over a second: idle motion settles, the end card holds.
-  const live = 1 - easeInOut((t - b.end) / 1.0);
+  // Idle motion: full until the end card, then it calms to 30% over a second (something stays alive);
+  // logo and CTA settle completely: the end card holds them still.
+  const settle = easeInOut((t - b.end) / 1.0);
+  const live = L.role === "logo" || L.role === "cta" ? 1 - settle : 1 - 0.7 * settle;
   if (style === "moving_background") return movingBackground(L, t, W, H, D, u);
   if (style === "moving_elements") return movingElements(L, t, W, H, D, u, b, live);
   return liveScene(L, t, W, H, D, u, b, live);
@@ -145,8 +147,10 @@ function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: numb
     const s = L.index === 0 ? 1.16 : 1.2;
     const mx = L.index === 0 ? (W * (s - 1)) / 2 : 0.25 * Math.min(W, H) * (s - 1);
     const my = L.index === 0 ? (H * (s - 1)) / 2 : mx;
-    const ph = L.index * 0.9;
-    return T(mx * 0.8 * Math.sin(Math.PI * (1.1 * p - 0.55) + ph), my * 0.8 * Math.cos(Math.PI * p + ph * 0.5), s);
+    // The path starts and ends on the layout's own alignment (a spotlight stays behind its product at
+    // frame 0 and on the end card) and loops out through the zoom margin in between.
+    const dir = L.index % 2 === 0 ? 1 : -1;
+    return T(dir * mx * 0.75 * Math.sin(2 * Math.PI * p), -my * 0.75 * Math.sin(Math.PI * p), s);
   }
   if (L.kind === "scene" && (L.role === "photo" || L.role === "framed")) {
     // Ken Burns on a photo filling its panel, or a product shown in a panel (both clipped to it):
@@ -192,7 +196,7 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, D: number, u: 
     const side = L.index % 2 === 0 ? 1 : -1;
     const from = L.role === "prop" ? 0.3 : 0.14;
     if (prop) return T(side * from * W * (1 - e) + idle.x, idle.y, 1 + 0.1 * (1 - e), 1, side * 10 * (1 - e));
-    return T(side * from * W * (1 - e) + idle.x, -0.04 * H * (1 - e) + idle.y, 1 + 0.16 * (1 - e) + pop, 1, side * 12 * (1 - e) + turn + idle.r);
+    return T(side * from * W * (1 - e) + idle.x, -0.02 * H * (1 - e) + idle.y, 1 + 0.16 * (1 - e) + pop, 1, side * 12 * (1 - e) + turn + idle.r);
   }
   // Copy arrives in beats.
   if (L.role === "head") {

@@ -69,6 +69,11 @@ describe("motion definition", () => {
       for (const D of [5, 6, 15]) {
         for (const t of [D - 1.4, D - 0.5, D - 1 / 30]) expect(layerTransform(style, "el-2.cta", t, 1080, 1920, D).opacity, `${style} ${D} ${t}`).toBe(1);
         expect(layerTransform(style, "el-0.logo", D - 1, 1080, 1920, D).opacity).toBe(1);
+        // Held: logo and CTA do not move in the last 0.8 s.
+        for (const id of ["el-0.logo", "el-2.cta"]) {
+          const a = layerTransform(style, id, D - 0.8, 1080, 1920, D), z = layerTransform(style, id, D - 1 / 30, 1080, 1920, D);
+          expect(Math.abs(a.x - z.x) + Math.abs(a.y - z.y) + Math.abs(a.scale - z.scale) * 100, `${style} ${D} ${id}`).toBeLessThan(0.5);
+        }
       }
     }
     // Sub-pixel motion: positions are not whole pixels.
