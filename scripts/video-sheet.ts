@@ -1,8 +1,9 @@
 /**
  * Video sheet: frames at 0, 1, 2, 3, 4, 5 s of each video style for a few templates (Story, 1080x1920,
- * fast path), one row per template x style, into docs/video-sheet.png.
+ * fast path), one row per template x style, into docs/video-sheet.jpg (JPEG: a PNG of 54 video frames
+ * weighs 12 MB).
  *
- *   npx tsx scripts/video-sheet.ts [--out docs/video-sheet.png] [--mp4 /tmp/adlab-video-sheet] [--only split]
+ *   npx tsx scripts/video-sheet.ts [--out docs/video-sheet.jpg] [--mp4 /tmp/adlab-video-sheet] [--only split]
  *     [--templates bold-statement,split-panel,product-hero]
  *
  * The MP4s stay in the --mp4 folder, to be watched frame by frame (`ffmpeg -i x.mp4 f%03d.png`).
@@ -20,7 +21,7 @@ const arg = (k: string, d: string) => {
   const i = process.argv.indexOf(k);
   return i > 0 ? process.argv[i + 1] : d;
 };
-const out = arg("--out", "docs/video-sheet.png");
+const out = arg("--out", "docs/video-sheet.jpg");
 const mp4Dir = arg("--mp4", "/tmp/adlab-video-sheet");
 const only = arg("--only", "");
 const TEMPLATES = arg("--templates", "bold-statement,split-panel,product-hero").split(",").map((k) => `template:${k}`).filter((s) => s.includes(only));
@@ -51,5 +52,5 @@ for (const id of TEMPLATES) {
   }
 }
 fs.mkdirSync(path.dirname(out), { recursive: true });
-execFileSync("montage", [...rows, "-tile", "1x", "-geometry", "+0+0", "-background", "#eeeeee", out]);
+execFileSync("montage", [...rows, "-tile", "1x", "-geometry", "+0+0", "-background", "#eeeeee", "-quality", "82", out]);
 console.log(`wrote ${out}`);

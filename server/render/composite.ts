@@ -98,6 +98,13 @@ export function trim(id: string, data: Buffer, W: number, H: number): Sprite | n
   };
 }
 
+/** Moves a sprite's frame coordinates (a sprite drawn on a larger canvas with an overscan margin). */
+export function shiftSprite(sp: Sprite, dx: number, dy: number): void {
+  sp.x += dx; sp.y += dy; sp.cx += dx; sp.cy += dy;
+  sp.clip = [sp.clip[0] + dx, sp.clip[1] + dy, sp.clip[2] + dx, sp.clip[3] + dy];
+  sp.box = [sp.box[0] + dx, sp.box[1] + dy, sp.box[2] + dx, sp.box[3] + dy];
+}
+
 /** Per row, the longest run of fully opaque pixels (copied with a block move when blending). */
 function coreOf(data: Buffer, w: number, h: number): Int32Array {
   const core = new Int32Array(h * 2);

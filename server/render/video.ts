@@ -8,11 +8,12 @@ import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { createElement } from "react";
 import { renderDesign } from "../../remotion/designs/registry";
 import { clippedLayers } from "../../remotion/lib/kit";
-import { durationOf, FPS, framesFor, isClipped, layerTransform, type Transform } from "../../remotion/lib/motion";
+import { durationOf, FPS, framesFor, isClipped, layerTransform, parseLayer, type Transform } from "../../remotion/lib/motion";
 import { aviHeader, frameChunkHeader } from "./avi";
-import { Compositor, flattenStatic, trim, type Sprite } from "./composite";
+import { Compositor, flattenStatic, shiftSprite, trim, type Sprite } from "./composite";
 import { writeSoundtrack } from "../music/library";
 import { ffEnv, ffmpegPath } from "./ffmpeg";
 import { PLACEMENTS } from "./placements";
@@ -32,9 +33,14 @@ export async function renderSprites(props: DesignProps, clipped?: Set<string>): 
   for (const id of clippedLayers(ids)) clipped?.add(id);
   const sprites: Sprite[] = [];
   for (const id of ids) {
-    const svg = await toSvg(renderDesign({ ...base, isolate: id }), W, H);
+    // Pictures and props can move: they are drawn with an overscan margin, so a prop that reaches past
+    // the frame edge (a big accent disc) shows its whole shape when it moves in, as it does in Remotion.
+    const M = parseLayer(id).kind === "scene" ? Math.round(Math.min(W, H) * 0.12) : 0;
+    const el = renderDesign({ ...base, isolate: id });
+    const svg = M ? await toSvg(createElement("div", { style: { display: "flex", width: W + 2 * M, height: H + 2 * M, padding: M } }, el), W + 2 * M, H + 2 * M) : await toSvg(el, W, H);
     const { data } = svgToRgba(svg);
-    const sp = trim(id, data, W, H);
+    const sp = trim(id, data, W + 2 * M, H + 2 * M);
+    if (sp && M) shiftSprite(sp, -M, -M);
     if (sp) sprites.push(sp);
   }
   return sprites;
