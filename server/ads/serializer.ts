@@ -4,7 +4,7 @@ import { distributionForAds, type AdDistribution } from "../distribution/ad-summ
 import { identifierMap } from "../distribution/external-identifiers";
 import { PLACEMENTS, PLACEMENT_IDS, isPlacement } from "../render/placements";
 import { STYLES } from "../styles/catalog";
-import { VIDEO_SECONDS, type AdMusic } from "../music/catalog";
+import { VIDEO_SECONDS, musicJson, type AdMusic } from "../music/catalog";
 import { VIDEO_STYLE_LABELS, type VideoStyleId } from "./schema";
 
 export const adInclude = {
@@ -111,7 +111,7 @@ export function serializeAdBase(ad: AdRecord) {
       elements: slots,
     },
     // The soundtrack (spec 2.4): null for an image ad, a video with music "none", or before it is chosen.
-    music: (ad.music as AdMusic | null) ?? null,
+    music: ad.music ? musicJson(ad.music as AdMusic) : null,
     duration_seconds: isVideo ? (ad.durationSeconds ?? VIDEO_SECONDS.default) : null,
     tags: ad.tags,
     external_identifiers: identifierMap(ad.externalIdentifiers),

@@ -160,6 +160,20 @@ export type AdMusic = {
   bpm: number;
 };
 
+/** A stored music object in the spec's key order (jsonb sorts keys). */
+export function musicJson(m: AdMusic): AdMusic {
+  return {
+    asset_id: m.asset_id,
+    filename: m.filename,
+    provider: m.provider,
+    duration_seconds: m.duration_seconds,
+    track_id: m.track_id,
+    name: m.name,
+    mood: m.mood,
+    bpm: m.bpm,
+  };
+}
+
 export function adMusicOf(track: Track, seconds: number): AdMusic {
   return {
     asset_id: track.assetId,

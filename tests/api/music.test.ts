@@ -123,6 +123,7 @@ describe("music and duration_seconds in ad requests", () => {
     expect(ad.status).toBe("ready");
     expect(ad.music).toMatchObject({ provider: "adlab", duration_seconds: 5, track_id: "still-water", filename: "still-water.m4a" });
     expect(ad.music.asset_id).toBe(TRACKS.find((t) => t.id === "still-water")!.assetId);
+    expect(Object.keys(ad.music).slice(0, 4)).toEqual(["asset_id", "filename", "provider", "duration_seconds"]);
     // The same JSON on the other fronts.
     expect((await (await trpcAs(token)).ads.get({ projectId: project.id, id: ad.id } as never) as { music: unknown }).music).toEqual(ad.music);
     const gql = await graphql(token, "query($id: String!) { ad(id: $id) { music duration_seconds } }", { id: ad.id });
