@@ -7,16 +7,30 @@ import { defineConfig, devices } from "@playwright/test";
 
 // The runner loads this file first and its workers load it again: the port and data dir chosen by the
 // runner are passed down through the environment so every process agrees on them.
-if (!process.env.ADLAB_E2E_PORT) {
+const freePort = () => {
   const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  process.env.ADLAB_E2E_PORT = execFileSync(process.execPath, ["-e", script]).toString().trim();
-}
+  return execFileSync(process.execPath, ["-e", script]).toString().trim();
+};
+process.env.ADLAB_E2E_PORT ??= freePort();
+process.env.ADLAB_E2E_PORT_NO_BASE ??= freePort();
 // A DATA_DIR that does not exist yet, as on a fresh machine: the server creates it.
 process.env.ADLAB_E2E_DATA_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), "adlab-e2e-")), "data");
+process.env.ADLAB_E2E_DATA_DIR_NO_BASE ??= path.join(mkdtempSync(path.join(tmpdir(), "adlab-e2e-nobase-")), "data");
 const port = process.env.ADLAB_E2E_PORT;
-// "localhost", not 127.0.0.1: Next.js rewrites loopback IPs to localhost in request URLs, and next-auth's
-// redirects must match the address the browser uses.
-const baseURL = `http://localhost:${port}`;
+const portNoBase = process.env.ADLAB_E2E_PORT_NO_BASE;
+// 127.0.0.1, not localhost: links, redirects and cookies must follow ADLAB_BASE_URL (issue 14), and
+// with no ADLAB_BASE_URL the host the browser used (the second server, for the sign-in journey).
+const baseURL = `http://127.0.0.1:${port}`;
+const baseURLNoBase = `http://127.0.0.1:${portNoBase}`;
+const serverEnv = {
+  NEXT_DIST_DIR: ".next-e2e",
+  AUTH_SECRET: randomBytes(32).toString("base64url"),
+  // Mail goes to DATA_DIR/mail/*.eml, where the tests read the links; the database is embedded.
+  SMTP_URL: "",
+  DATABASE_URL: "",
+  REDIS_URL: "",
+  ADLAB_SIGNUP_LIMIT_PER_IP: "1000",
+};
 
 /**
  * End-to-end tests in the machine's Chromium against a production build in .next-e2e (rebuilt only
@@ -49,26 +63,36 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // The README's `npm start`, built into its own dist dir so a developer build is untouched.
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: port,
-      NEXT_DIST_DIR: ".next-e2e",
-      DATA_DIR: process.env.ADLAB_E2E_DATA_DIR,
-      ADLAB_BASE_URL: baseURL,
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
-      // Mail goes to DATA_DIR/mail/*.eml, where the tests read the links; the database is embedded.
-      SMTP_URL: "",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      ADLAB_SIGNUP_LIMIT_PER_IP: "1000",
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, metadata: { dataDir: process.env.ADLAB_E2E_DATA_DIR } },
+    // The sign-in journey again, against a server with no ADLAB_BASE_URL.
+    {
+      name: "chromium-no-base-url",
+      testMatch: "**/signin.spec.ts",
+      use: { ...devices["Desktop Chrome"], baseURL: baseURLNoBase },
+      metadata: { dataDir: process.env.ADLAB_E2E_DATA_DIR_NO_BASE },
     },
-  },
+  ],
+  webServer: [
+    {
+      // The README's `npm start`, built into its own dist dir so a developer build is untouched.
+      command: "node scripts/start.mjs",
+      url: `${baseURL}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { ...serverEnv, PORT: port, DATA_DIR: process.env.ADLAB_E2E_DATA_DIR, ADLAB_BASE_URL: baseURL },
+    },
+    {
+      // Started once the first one is up, so the build is not run twice at once.
+      command: `node -e "const go=()=>fetch('${baseURL}/api/health').then(()=>import('./scripts/start.mjs'),()=>setTimeout(go,500));go()"`,
+      url: `${baseURLNoBase}/api/health`,
+      timeout: 900_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { ...serverEnv, PORT: portNoBase, DATA_DIR: process.env.ADLAB_E2E_DATA_DIR_NO_BASE, ADLAB_BASE_URL: "" },
+    },
+  ],
 });

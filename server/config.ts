@@ -13,7 +13,7 @@ export const config = {
   },
   /** Public base URL used to build `url`, `poll_url`, `file_url` and mail links. */
   get baseUrl() {
-    return (process.env.ADLAB_BASE_URL ?? `http://localhost:${this.port}`).replace(/\/$/, "");
+    return (process.env.ADLAB_BASE_URL || `http://localhost:${this.port}`).replace(/\/$/, "");
   },
   get inngestConfigured() {
     return Boolean(process.env.INNGEST_EVENT_KEY || process.env.INNGEST_DEV);

@@ -1,12 +1,15 @@
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { safeCallback } from "../_auth/auth-shell";
 import { currentActor } from "../_trpc/server";
 import { AppHeader } from "./_shell/app-header";
 
 /** Everything under (app) needs a signed-in browser session; anyone else goes to /signin. */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const actor = await currentActor();
-  if (!actor) redirect("/signin?callbackUrl=/projects");
+  // Back to the page asked for after signing in (proxy.ts passes its path).
+  if (!actor) redirect(`/signin?callbackUrl=${encodeURIComponent(safeCallback((await headers()).get("x-adlab-path"), "/projects"))}`);
   return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader email={actor.email} />

@@ -7,6 +7,7 @@ import { signup } from "@/server/accounts/signup";
 import { signIn, signOut } from "@/server/auth/next-auth";
 import { sessionCookieName, sessionCookieOptions } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
+import { SOCKET_IP_HEADER } from "@/server/http/origin";
 import { safeCallback } from "./auth-shell";
 
 export type FormState = { error?: string } | undefined;
@@ -26,7 +27,11 @@ export async function signupAction(_state: FormState, form: FormData): Promise<F
   const h = await headers();
   const req = new Request("http://internal/api/v1/accounts", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": h.get("x-forwarded-for") ?? "" },
+    // The browser's request headers that say who it is and which host it used (server/http/origin.ts).
+    headers: {
+      "content-type": "application/json",
+      ...Object.fromEntries(["host", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", SOCKET_IP_HEADER].flatMap((n) => (h.get(n) ? [[n, h.get(n)!]] : []))),
+    },
     body: JSON.stringify({ email: form.get("email"), cf_turnstile_token: form.get("cf-turnstile-response") || undefined }),
   });
   try {

@@ -4,7 +4,8 @@ import { config } from "../config";
 import { db } from "../db/client";
 import { AppError, errors } from "../errors";
 import { readJson } from "../http/body";
-import { clientIp, enforce, policies } from "../http/rate-limit";
+import { clientIp, requestOrigin } from "../http/origin";
+import { enforce, policies } from "../http/rate-limit";
 import { sendMail } from "../mail/mailer";
 import { alreadyRegisteredMail, confirmationMail } from "../mail/templates";
 import { parseInput } from "../validation";
@@ -64,12 +65,12 @@ function unwrap(body: unknown): unknown {
 }
 
 /** A new single-use confirmation link for the user; only the token's hash is stored. */
-export async function issueConfirmation(userId: string): Promise<{ url: string; token: string; expiresAt: Date }> {
+export async function issueConfirmation(userId: string, origin = config.baseUrl): Promise<{ url: string; token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + confirmationTtlHours() * 3600_000);
   const prisma = await db();
   await prisma.emailConfirmation.create({ data: { userId, tokenHash: hashConfirmationToken(token), expiresAt } });
-  return { url: `${config.baseUrl}/confirm?token=${token}`, token, expiresAt };
+  return { url: `${origin}/confirm?token=${token}`, token, expiresAt };
 }
 
 /**
@@ -86,10 +87,12 @@ export async function signup(req: Request) {
   await verifyHuman(input[HUMAN_VERIFICATION_FIELD], ip);
   await enforce([{ policy: policies.signupEmail(), subject: email }]);
 
+  // Links point at ADLAB_BASE_URL, else at the host the client used.
+  const origin = requestOrigin(req);
   const prisma = await db();
   const existing = await prisma.user.findUnique({ where: { email } });
   if (existing?.emailVerified) {
-    await deliver(alreadyRegisteredMail(email, `${config.baseUrl}/signin?email=${encodeURIComponent(email)}`));
+    await deliver(alreadyRegisteredMail(email, `${origin}/signin?email=${encodeURIComponent(email)}`));
     return SIGNUP_ACCEPTED;
   }
   let userId = existing?.id;
@@ -106,7 +109,7 @@ export async function signup(req: Request) {
       userId = (await prisma.user.findUniqueOrThrow({ where: { email } })).id;
     }
   }
-  const link = await issueConfirmation(userId);
+  const link = await issueConfirmation(userId, origin);
   await deliver(confirmationMail(email, link.url, confirmationTtlHours()));
   return SIGNUP_ACCEPTED;
 }

@@ -4,9 +4,11 @@ import path from "node:path";
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import type { Adapter } from "next-auth/adapters";
 import type { EmailConfig } from "next-auth/providers/email";
+import { NextRequest } from "next/server";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import { config } from "../config";
 import { db } from "../db/client";
+import { requestOrigin } from "../http/origin";
 import { limit, policies } from "../http/rate-limit";
 import { sendMail } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
@@ -74,7 +76,7 @@ function authSecret(): string {
  * ADLAB_SIGNIN_LIMIT_PER_EMAIL times per window. Either way the browser sees the same
  * "check your e-mail" page, so the form does not tell who has an account.
  */
-async function sendVerificationRequest({ identifier, url }: { identifier: string; url: string }) {
+async function sendVerificationRequest({ identifier, url, request }: { identifier: string; url: string; request?: Request }) {
   const decision = await limit(policies.signinEmail(), identifier);
   if (decision && !decision.allowed) {
     console.log(`[adlab] sign-in link for ${identifier} not sent: rate limited`);
@@ -86,9 +88,15 @@ async function sendVerificationRequest({ identifier, url }: { identifier: string
     console.log(`[adlab] sign-in link for ${identifier} not sent: no confirmed account`);
     return;
   }
-  // Links always point at ADLAB_BASE_URL, never at the Host header the request came with.
+  // The link points at ADLAB_BASE_URL when set, else at the host the browser asked with; its callbackUrl
+  // is kept as a path, so it survives whichever of the two the browser comes back on.
   const link = new URL(url);
-  const fixed = new URL(link.pathname + link.search, config.baseUrl + "/").toString();
+  const callback = link.searchParams.get("callbackUrl");
+  if (callback) {
+    const target = new URL(callback, link.origin);
+    link.searchParams.set("callbackUrl", target.pathname + target.search + target.hash);
+  }
+  const fixed = new URL(link.pathname + link.search, requestOrigin(request?.headers) + "/").toString();
   try {
     await sendMail(signInMail(identifier, fixed));
   } catch (error) {
@@ -108,9 +116,9 @@ export const emailProvider: EmailConfig = {
 let cached: NextAuthConfig | undefined;
 
 export function authConfig(): NextAuthConfig {
-  // With a public address configured, next-auth builds its URLs (callbacks, redirects) from it rather
-  // than from the Host header the request came with; next-auth reads AUTH_URL on every request.
-  if (process.env.ADLAB_BASE_URL && !process.env.AUTH_URL) process.env.AUTH_URL = `${config.baseUrl}/api/auth`;
+  // next-auth's URLs (callbacks, redirects) come from the request URL that authHandler builds from
+  // ADLAB_BASE_URL or the browser's Host, not from AUTH_URL: next-auth turns AUTH_URL into a NextRequest,
+  // and Next.js rewrites 127.0.0.1 to localhost in those.
   cached ??= {
     adapter: adapter(),
     providers: [emailProvider],
@@ -129,6 +137,18 @@ export function authConfig(): NextAuthConfig {
         const existing = await prisma.user.findUnique({ where: { email: user.email.toLowerCase() } });
         return Boolean(existing?.emailVerified);
       },
+      // Only this site's own pages: a path, or a URL on the origin being served (or ADLAB_BASE_URL).
+      redirect({ url, baseUrl }) {
+        let target: URL;
+        try {
+          target = new URL(url, baseUrl);
+        } catch {
+          return baseUrl;
+        }
+        const allowed = [new URL(baseUrl).origin, ...(process.env.ADLAB_BASE_URL ? [new URL(config.baseUrl).origin] : [])];
+        if (!allowed.includes(target.origin)) return baseUrl;
+        return new URL(target.pathname + target.search + target.hash, baseUrl).toString();
+      },
       session({ session, user }) {
         return { ...session, user: { ...session.user, id: user.id } };
       },
@@ -138,3 +158,17 @@ export function authConfig(): NextAuthConfig {
 }
 
 export const { handlers, auth, signIn, signOut } = NextAuth(() => authConfig());
+
+/**
+ * The /api/auth route: next-auth sees the request at the public origin (ADLAB_BASE_URL, else the Host
+ * the browser used), so every redirect and link it builds points where the browser is.
+ */
+export function authHandler(req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const publicUrl = requestOrigin(req) + url.pathname + url.search;
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: req.headers, body: hasBody ? req.body : undefined, duplex: hasBody ? "half" : undefined };
+  // An operator-set AUTH_URL makes next-auth read `nextUrl`, which only a NextRequest has.
+  const forwarded = process.env.AUTH_URL || process.env.NEXTAUTH_URL ? new NextRequest(publicUrl, init as ConstructorParameters<typeof NextRequest>[1]) : new Request(publicUrl, init);
+  return (req.method === "POST" ? handlers.POST : handlers.GET)(forwarded as NextRequest);
+}
