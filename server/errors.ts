@@ -20,7 +20,8 @@ export class AppError extends Error {
 }
 
 export const errors = {
-  unauthorized: (message = "Missing or invalid bearer token.") => new AppError(401, "unauthorized", message),
+  unauthorized: (message = "Missing or invalid bearer token.") =>
+    new AppError(401, "unauthorized", message, undefined, { "WWW-Authenticate": 'Bearer realm="adlab"' }),
   forbidden: (message = "You are not allowed to do this.") => new AppError(403, "forbidden", message),
   notFound: (resource: string) => new AppError(404, "not_found", `${resource} not found.`),
   validation: (details: string[], message = "Validation failed.") =>

@@ -1,6 +1,7 @@
 import type { Redis } from "ioredis";
 import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";
+import { clientIp } from "./origin";
 
 /**
  * Rate limits: fixed windows counted in a store shared by every request of the process (memory,
@@ -12,8 +13,8 @@ export type Policy = { name: string; limit: number; windowSeconds: number };
 export type Hit = { count: number; resetAt: number };
 
 export interface RateLimitStore {
-  /** Counts one request against `key` and returns the window's count and when it resets (epoch ms). */
-  hit(key: string, windowMs: number): Promise<Hit>;
+  /** Counts `cost` requests (default 1) against `key` and returns the window's count and when it resets (epoch ms). */
+  hit(key: string, windowMs: number, cost?: number): Promise<Hit>;
   close?(): Promise<void>;
 }
 
@@ -40,7 +41,7 @@ export class MemoryStore implements RateLimitStore {
   private windows = new Map<string, Hit>();
   private lastSweep = 0;
 
-  async hit(key: string, windowMs: number): Promise<Hit> {
+  async hit(key: string, windowMs: number, cost = 1): Promise<Hit> {
     const now = Date.now();
     if (now - this.lastSweep > 60_000) {
       for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
@@ -51,15 +52,15 @@ export class MemoryStore implements RateLimitStore {
       window = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, window);
     }
-    window.count += 1;
+    window.count += cost;
     return { ...window };
   }
 }
 
 // INCR and the expiry in one atomic step, so concurrent instances share one window per key.
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], tonumber(ARGV[2] or '1'))
+if count == tonumber(ARGV[2] or '1') then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return { count, ttl }`;
@@ -78,8 +79,8 @@ export class RedisStore implements RateLimitStore {
     return new RedisStore(redis, prefix);
   }
 
-  async hit(key: string, windowMs: number): Promise<Hit> {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
+  async hit(key: string, windowMs: number, cost = 1): Promise<Hit> {
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs), String(cost))) as [number, number];
     return { count, resetAt: Date.now() + ttl };
   }
 
@@ -115,10 +116,10 @@ let lastStoreError = 0;
  * Counts one request of `subject` under `policy`. A store failure (Redis down) lets the request
  * through and is logged at most once a minute: a broken limiter must not take the API down.
  */
-export async function limit(policy: Policy, subject: string): Promise<Decision | null> {
+export async function limit(policy: Policy, subject: string, cost = 1): Promise<Decision | null> {
   let hit: Hit;
   try {
-    hit = await (await store()).hit(`${policy.name}:${subject}`, policy.windowSeconds * 1000);
+    hit = await (await store()).hit(`${policy.name}:${subject}`, policy.windowSeconds * 1000, cost);
   } catch (error) {
     if (Date.now() - lastStoreError > 60_000) {
       lastStoreError = Date.now();
@@ -152,8 +153,8 @@ export function rateLimitedError(d: Decision): AppError {
 }
 
 /** Counts against several policies; throws 429 for the first one exceeded, else returns the tightest one's headers. */
-export async function enforce(checks: { policy: Policy; subject: string }[]): Promise<Record<string, string>> {
-  const decisions = (await Promise.all(checks.map((c) => limit(c.policy, c.subject)))).filter((d): d is Decision => d !== null);
+export async function enforce(checks: { policy: Policy; subject: string; cost?: number }[]): Promise<Record<string, string>> {
+  const decisions = (await Promise.all(checks.map((c) => limit(c.policy, c.subject, c.cost)))).filter((d): d is Decision => d !== null);
   const exceeded = decisions.find((d) => !d.allowed);
   if (exceeded) throw rateLimitedError(exceeded);
   if (decisions.length === 0) return {};
@@ -161,26 +162,21 @@ export async function enforce(checks: { policy: Policy; subject: string }[]): Pr
   return rateLimitHeaders(tightest);
 }
 
-/** The client's address: the nearest proxy's entry in X-Forwarded-For (Next.js sets it when absent). */
-export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for");
-  const hops = envInt("ADLAB_TRUSTED_PROXY_HOPS", 1);
-  if (forwarded) {
-    const list = forwarded.split(",").map((s) => s.trim()).filter(Boolean);
-    const entry = list[Math.max(0, list.length - hops)];
-    if (entry) return entry;
-  }
-  return req.headers.get("x-real-ip")?.trim() || "unknown";
-}
+/** The client's address (server/http/origin.ts: the socket, or a trusted proxy's X-Forwarded-For). */
+export { clientIp } from "./origin";
 
-/** Per-key limit of every authenticated /api/v1 request; uploads have their own, lower bucket (plus one per IP). */
-export async function enforceRateLimit(actor: Actor, bucket: "default" | "upload", req?: Request): Promise<Record<string, string>> {
-  const subject = actor.apiKey ? `key:${actor.apiKey.id}` : `user:${actor.userId}`;
+/**
+ * Per-key limit of every authenticated request on every front (REST, GraphQL, tRPC: one budget per key,
+ * a tRPC batch counting each call as `cost`); uploads have their own, lower bucket (plus one per IP).
+ * Without an actor (a public call) the client IP is the subject.
+ */
+export async function enforceRateLimit(actor: Actor | null, bucket: "default" | "upload", req?: Request, cost = 1): Promise<Record<string, string>> {
+  const subject = !actor ? `ip:${req ? clientIp(req) : "unknown"}` : actor.apiKey ? `key:${actor.apiKey.id}` : `user:${actor.userId}`;
   if (bucket === "upload") {
     return enforce([
       { policy: policies.upload(), subject },
       ...(req ? [{ policy: policies.uploadIp(), subject: `ip:${clientIp(req)}` }] : []),
     ]);
   }
-  return enforce([{ policy: policies.default(), subject }]);
+  return enforce([{ policy: policies.default(), subject, cost }]);
 }

@@ -16,10 +16,30 @@ const codeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
   429: "TOO_MANY_REQUESTS",
 };
 
+const protocolCodes: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
+  PARSE_ERROR: "invalid_json",
+  BAD_REQUEST: "bad_request",
+  NOT_FOUND: "not_found",
+  METHOD_NOT_SUPPORTED: "method_not_allowed",
+  PAYLOAD_TOO_LARGE: "payload_too_large",
+  UNSUPPORTED_MEDIA_TYPE: "unsupported_media_type",
+  TOO_MANY_REQUESTS: "rate_limited",
+};
+
+/** tRPC's own refusals (unparsable ?input=, unknown procedure, oversized batch) as the one error body. */
+function protocolError(code: TRPC_ERROR_CODE_KEY, status: number, message: string): AppError {
+  return new AppError(status, protocolCodes[code] ?? code.toLowerCase(), message);
+}
+
 const t = initTRPC.context<TrpcContext>().create({
   // Clients get the same `{ code, message, details }` as the REST error body under `data.error`.
   errorFormatter({ shape, error }) {
-    const appError = error.cause instanceof AppError ? error.cause : toAppError(error.cause ?? error);
+    const appError =
+      error.cause instanceof AppError
+        ? error.cause
+        : error.code !== "INTERNAL_SERVER_ERROR"
+          ? protocolError(error.code, shape.data.httpStatus, error.message)
+          : toAppError(error.cause ?? error);
     return { ...shape, message: appError.message, data: { ...shape.data, error: appError.toBody().error } };
   },
 });
@@ -33,6 +53,12 @@ const mapErrors = t.middleware(async ({ next }) => {
   }
   return result;
 });
+
+/** An AppError raised outside a procedure (rate limit, body size) as the tRPC error of its status. */
+export function trpcErrorOf(error: unknown): TRPCError {
+  const appError = toAppError(error);
+  return new TRPCError({ code: codeByStatus[appError.status] ?? "INTERNAL_SERVER_ERROR", message: appError.message, cause: appError });
+}
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -1,5 +1,6 @@
 import { actorFromRequest } from "@/server/auth/request-actor";
-import { errorResponse } from "@/server/http/respond";
+import { graphqlErrorResponse } from "@/server/graphql/refusal";
+import { enforceRateLimit } from "@/server/http/rate-limit";
 import { errors } from "@/server/errors";
 import { yoga } from "@/server/graphql/yoga";
 
@@ -14,9 +15,13 @@ async function handle(request: Request): Promise<Response> {
       }
       throw errors.unauthorized();
     }
-    return yoga.handleRequest(request, { request, actor });
+    // The same limiter and per-key budget as REST and tRPC.
+    const limitHeaders = await enforceRateLimit(actor, "default", request);
+    const response = await yoga.handleRequest(request, { request, actor });
+    for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
+    return response;
   } catch (error) {
-    return errorResponse(error);
+    return graphqlErrorResponse(error);
   }
 }
 

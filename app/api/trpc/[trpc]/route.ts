@@ -1,13 +1,43 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { actorFromRequest } from "@/server/auth/request-actor";
+import { toAppError, type AppError } from "@/server/errors";
+import { enforceRateLimit } from "@/server/http/rate-limit";
+import { trpcErrorOf } from "@/server/trpc/init";
 import { appRouter } from "@/server/trpc/root";
 
-const handler = (req: Request) =>
-  fetchRequestHandler({
+/** At most this many procedure calls in one batch (the web app's client sends a handful). */
+const TRPC_MAX_BATCH = 50;
+
+/** How many procedure calls the request makes: a batch (`a,b,c?batch=1`) counts each. */
+function callCount(req: Request): number {
+  const url = new URL(req.url);
+  if (url.searchParams.get("batch") !== "1") return 1;
+  const path = url.pathname.replace(/^\/api\/trpc\/?/, "");
+  return Math.max(1, path.split(",").length);
+}
+
+const handler = async (req: Request) => {
+  // The same limiter and per-key budget as REST and GraphQL, before any procedure runs.
+  let refusal: AppError | null = null;
+  let limitHeaders: Record<string, string> = {};
+  let actor = null;
+  try {
+    actor = await actorFromRequest(req).catch(() => null);
+    limitHeaders = await enforceRateLimit(actor, "default", req, Math.min(callCount(req), TRPC_MAX_BATCH + 1));
+  } catch (error) {
+    refusal = toAppError(error);
+  }
+  return fetchRequestHandler({
     endpoint: "/api/trpc",
     req,
     router: appRouter,
-    createContext: async () => ({ actor: await actorFromRequest(req).catch(() => null) }),
+    maxBatchSize: TRPC_MAX_BATCH,
+    createContext: async () => {
+      if (refusal) throw trpcErrorOf(refusal);
+      return { actor };
+    },
+    responseMeta: () => ({ headers: new Headers({ ...limitHeaders, ...(refusal?.headers ?? {}) }) }),
   });
+};
 
 export { handler as GET, handler as POST };
