@@ -22,7 +22,7 @@ import { fade, fromWav, normalize, toWav } from "./loudness";
 import { SR, stereo, type Stereo } from "./synth";
 import { synthesizeTrack } from "./tracks";
 
-export const LIBRARY_VERSION = 3;
+export const LIBRARY_VERSION = 4;
 
 export function musicCacheDirs(): string[] {
   const roots = process.env.ADLAB_MUSIC_CACHE

@@ -92,6 +92,8 @@ function add(out: Stereo, start: number, mono: Float32Array, p: Place) {
 }
 
 const at = (sec: number) => Math.max(0, Math.round(sec * SR));
+/** The per-sample factor of exp(-t / tau). */
+const decayStep = (tau: number) => Math.exp(-1 / (tau * SR));
 
 /** Attack / decay-to-sustain / release envelope value at time t for a note held `hold` seconds. */
 function adsr(t: number, hold: number, a: number, d: number, s: number, r: number): number {
@@ -112,14 +114,15 @@ export function kick(out: Stereo, t: number, p: Place & { tune?: number; decay?:
   const decay = p.decay ?? 0.32, f1 = p.tune ?? 48, f0 = f1 * 3.2;
   const n = at(decay * 4);
   const buf = new Float32Array(n);
-  let ph = 0;
+  // Exponential decays as per-sample recurrences (the same curves, no exp() per sample).
+  const kSweep = decayStep(0.035), kAmp = decayStep(decay), kClick = decayStep(0.003), punch = p.punch ?? 1.6;
+  let ph = 0, sweep = 1, amp = 1, click = 0.22;
   for (let i = 0; i < n; i++) {
     const s = i / SR;
-    const f = f1 + (f0 - f1) * Math.exp(-s / 0.035);
-    ph += (TAU * f) / SR;
-    const env = Math.exp(-s / decay) * Math.min(1, s / 0.002);
+    ph += (TAU * (f1 + (f0 - f1) * sweep)) / SR;
     // A short 3 kHz click: what makes a kick audible on a phone speaker, which has no sub-bass.
-    buf[i] = Math.tanh(Math.sin(ph) * env * (p.punch ?? 1.6)) + Math.sin(TAU * 3000 * s) * Math.exp(-s / 0.003) * 0.22;
+    buf[i] = Math.tanh(Math.sin(ph) * amp * Math.min(1, s / 0.002) * punch) + (click > 1e-5 ? Math.sin(TAU * 3000 * s) * click : 0);
+    sweep *= kSweep; amp *= kAmp; click *= kClick;
   }
   add(out, at(t), buf, p);
 }
@@ -270,18 +273,20 @@ export function epiano(out: Stereo, t: number, dur: number, midi: number, p: Pla
   const r = 0.25, n = at(dur + r);
   const buf = new Float32Array(n);
   const f = mtof(midi), bright = p.bright ?? 1.6, decay = p.decay ?? 1.4;
-  let pc = 0, pm = 0, pt = 0;
+  const kIdx = decayStep(0.35), kTine = decayStep(0.02), kEnv = decayStep(decay);
+  let pc = 0, pm = 0, pt = 0, idxE = 1, tineE = 0.08, envE = 1;
   for (let i = 0; i < n; i++) {
     const s = i / SR;
     pm += (TAU * f) / SR;
     pt += (TAU * f * 14) / SR;
-    const idx = bright * Math.exp(-s / 0.35) + 0.15;
+    const idx = bright * idxE + 0.15;
     pc += (TAU * f) / SR;
-    const tine = Math.sin(pt) * 0.08 * Math.exp(-s / 0.02);
-    let env = Math.exp(-s / decay) * Math.min(1, s / 0.003);
+    const tine = tineE > 1e-5 ? Math.sin(pt) * tineE : 0;
+    let env = envE * Math.min(1, s / 0.003);
     if (s > dur) env *= Math.max(0, 1 - (s - dur) / r);
     const trem = p.tremolo ? 1 - p.tremolo * (0.5 + 0.5 * Math.sin(TAU * 4.5 * s)) : 1;
     buf[i] = (Math.sin(pc + idx * Math.sin(pm)) + tine) * env * trem;
+    idxE *= kIdx; tineE *= kTine; envE *= kEnv;
   }
   add(out, at(t), buf, p);
 }
@@ -311,16 +316,18 @@ export function pluck(out: Stereo, t: number, midi: number, rnd: () => number, p
 
 /** Mallet (marimba or bell) by FM: ratio 4 = woody marimba, 3.5 = glassy bell. */
 export function mallet(out: Stereo, t: number, midi: number, p: Place & { ratio?: number; decay?: number; index?: number }) {
-  const decay = p.decay ?? 0.45, n = at(decay * 5);
+  // Ends at 1.8% of its level (e^-4); the note's end ramp in add() makes that silent.
+  const decay = p.decay ?? 0.45, n = at(decay * 4);
   const buf = new Float32Array(n);
   const f = mtof(midi), ratio = p.ratio ?? 4, index = p.index ?? 2.2;
-  let pc = 0, pm = 0;
+  const kIdx = decayStep(decay * 0.15), kEnv = decayStep(decay);
+  let pc = 0, pm = 0, idx = index, env = 1;
   for (let i = 0; i < n; i++) {
     const s = i / SR;
     pm += (TAU * f * ratio) / SR;
     pc += (TAU * f) / SR;
-    const idx = index * Math.exp(-s / (decay * 0.15));
-    buf[i] = Math.sin(pc + idx * Math.sin(pm)) * Math.exp(-s / decay) * Math.min(1, s / 0.001);
+    buf[i] = Math.sin(pc + (idx > 1e-4 ? idx * Math.sin(pm) : 0)) * env * Math.min(1, s / 0.001);
+    idx *= kIdx; env *= kEnv;
   }
   add(out, at(t), buf, p);
 }
