@@ -84,7 +84,8 @@ async function trackPcm(id: string): Promise<Stereo> {
   if (!hit) {
     hit = trackWavPath(id).then(async (file) => fromWav(await fs.readFile(file)));
     pcmCache.set(id, hit);
-    hit.catch(() => pcmCache.delete(id));
+    // A cache file removed behind our back: forget it, so the next call synthesises it again.
+    hit.catch(() => { pcmCache.delete(id); wavJobs.delete(id); });
     if (pcmCache.size > 3) pcmCache.delete(pcmCache.keys().next().value!);
   }
   return hit;
