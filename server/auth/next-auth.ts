@@ -8,7 +8,9 @@ import { NextRequest } from "next/server";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import { config } from "../config";
 import { db } from "../db/client";
+import { readBodyBytes } from "../http/body";
 import { requestOrigin } from "../http/origin";
+import { errorResponse } from "../http/respond";
 import { limit, policies } from "../http/rate-limit";
 import { sendMail } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
@@ -115,6 +117,8 @@ export const emailProvider: EmailConfig = {
 
 let cached: NextAuthConfig | undefined;
 
+const AUTH_MAX_BODY_BYTES = 64 * 1024;
+
 export function authConfig(): NextAuthConfig {
   // next-auth's URLs (callbacks, redirects) come from the request URL that authHandler builds from
   // ADLAB_BASE_URL or the browser's Host, not from AUTH_URL: next-auth turns AUTH_URL into a NextRequest,
@@ -163,11 +167,20 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => authConfig());
  * The /api/auth route: next-auth sees the request at the public origin (ADLAB_BASE_URL, else the Host
  * the browser used), so every redirect and link it builds points where the browser is.
  */
-export function authHandler(req: Request): Promise<Response> {
+export async function authHandler(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const publicUrl = requestOrigin(req) + url.pathname + url.search;
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: req.headers, body: hasBody ? req.body : undefined, duplex: hasBody ? "half" : undefined };
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  try {
+    // Sign-in forms are a few hundred bytes: 64 KB at most, 413 before next-auth parses anything.
+    body = hasBody ? new Uint8Array(await readBodyBytes(req, AUTH_MAX_BODY_BYTES)) : undefined;
+  } catch (error) {
+    return errorResponse(error);
+  }
+  const headers = new Headers(req.headers);
+  headers.delete("content-length");
+  const init: RequestInit = { method: req.method, headers, body };
   // An operator-set AUTH_URL makes next-auth read `nextUrl`, which only a NextRequest has.
   const forwarded = process.env.AUTH_URL || process.env.NEXTAUTH_URL ? new NextRequest(publicUrl, init as ConstructorParameters<typeof NextRequest>[1]) : new Request(publicUrl, init);
   return (req.method === "POST" ? handlers.POST : handlers.GET)(forwarded as NextRequest);

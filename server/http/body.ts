@@ -1,19 +1,96 @@
 import { errors } from "../errors";
 
-const MAX_JSON_BYTES = 1_000_000;
+/** Every JSON body on every front (REST, GraphQL, tRPC, the operator door) is at most 1 MB. */
+export const MAX_JSON_BYTES = 1_000_000;
+/** Nesting deeper than this is refused at the edge (deep JSON overflows recursive code downstream). */
+export const MAX_JSON_DEPTH = 32;
 
-/** Reads a JSON body; malformed or oversized input is a 4xx with the error body, never a 500. */
-export async function readJson(req: Request): Promise<unknown> {
-  const length = Number(req.headers.get("content-length") ?? 0);
-  if (length > MAX_JSON_BYTES) throw errors.tooLarge(`JSON bodies are limited to ${MAX_JSON_BYTES} bytes.`);
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw errors.tooLarge(`JSON bodies are limited to ${MAX_JSON_BYTES} bytes.`);
+const tooLarge = (max: number) => errors.tooLarge(`Request bodies here are limited to ${max} bytes.`);
+
+/**
+ * Reads a body as bytes, at most `max`: a declared Content-Length over it is refused before reading,
+ * and a chunked body is cut off (stream cancelled) as soon as it passes it. Both are 413
+ * `payload_too_large`, so an oversized body never reaches a parser.
+ */
+export async function readBodyBytes(req: Request, max: number): Promise<Buffer> {
+  const declared = req.headers.get("content-length");
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > max) throw tooLarge(max);
+  if (!req.body) return Buffer.alloc(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > max) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge(max);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === "payload_too_large") throw error;
+    throw errors.badRequest("invalid_body", "The request body could not be read.");
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The body as UTF-8 text, at most `max` bytes; bytes that are not UTF-8 are a 400, not mojibake. */
+export async function readBodyText(req: Request, max = MAX_JSON_BYTES): Promise<string> {
+  const bytes = await readBodyBytes(req, max);
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw errors.badRequest("invalid_body", "The request body is not valid UTF-8.");
+  }
+}
+
+/** The deepest nesting of objects and arrays in JSON text (strings skipped), without parsing it. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) max = Math.max(max, ++depth);
+    else if (c === 125 || c === 93) depth--;
+  }
+  return max;
+}
+
+/** Parses JSON text from a client: malformed, too deep, or with NUL/lone surrogates is a 4xx. */
+export function parseJsonText(text: string): unknown {
   if (!text.trim()) throw errors.badRequest("invalid_json", "The request body is empty; send a JSON object.");
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw errors.badRequest("invalid_json", `JSON nested deeper than ${MAX_JSON_DEPTH} levels is not accepted.`);
   try {
     return JSON.parse(text);
   } catch {
     throw errors.badRequest("invalid_json", "The request body is not valid JSON.");
   }
+}
+
+/** Reads a JSON body; malformed or oversized input is a 4xx with the error body, never a 500. */
+export async function readJson(req: Request): Promise<unknown> {
+  return parseJsonText(await readBodyText(req, MAX_JSON_BYTES));
+}
+
+/**
+ * A copy of the request whose body has been read within `max` bytes (413 beyond it), for handlers that
+ * read the body themselves (tRPC, GraphQL Yoga, next-auth, Inngest).
+ */
+export async function withCappedBody(req: Request, max: number): Promise<Request> {
+  if (req.method === "GET" || req.method === "HEAD") return req;
+  const bytes = await readBodyBytes(req, max);
+  const headers = new Headers(req.headers);
+  headers.delete("content-length");
+  headers.delete("transfer-encoding");
+  return new Request(req.url, { method: req.method, headers, body: new Uint8Array(bytes), signal: req.signal });
 }
 
 /** Reads `{ "<key>": { ... } }`, the spec's wrapping of create and update bodies, and returns the inner object. */

@@ -1,13 +1,16 @@
 import { actorFromRequest } from "@/server/auth/request-actor";
 import { graphqlErrorResponse } from "@/server/graphql/refusal";
+import { MAX_JSON_BYTES, withCappedBody } from "@/server/http/body";
 import { enforceRateLimit } from "@/server/http/rate-limit";
 import { errors } from "@/server/errors";
 import { yoga } from "@/server/graphql/yoga";
 
 // Bearer-authenticated tools and signed-in browsers only; GraphiQL sends a browser without a
 // session to the sign-in page.
-async function handle(request: Request): Promise<Response> {
+async function handle(incoming: Request): Promise<Response> {
   try {
+    // At most MAX_JSON_BYTES of body, refused with 413 before Yoga parses anything.
+    const request = await withCappedBody(incoming, MAX_JSON_BYTES);
     const actor = await actorFromRequest(request);
     if (!actor) {
       if (request.method === "GET" && request.headers.get("accept")?.includes("text/html")) {

@@ -1,7 +1,9 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { actorFromRequest } from "@/server/auth/request-actor";
 import { toAppError, type AppError } from "@/server/errors";
+import { MAX_JSON_BYTES, withCappedBody } from "@/server/http/body";
 import { enforceRateLimit } from "@/server/http/rate-limit";
+import { json } from "@/server/http/respond";
 import { trpcErrorOf } from "@/server/trpc/init";
 import { appRouter } from "@/server/trpc/root";
 
@@ -16,7 +18,21 @@ function callCount(req: Request): number {
   return Math.max(1, path.split(",").length);
 }
 
-const handler = async (req: Request) => {
+/** A refusal before tRPC reads anything (an oversized body): tRPC's error envelope around the error body. */
+function refuse(error: AppError): Response {
+  const trpcError = trpcErrorOf(error);
+  const body = { error: { message: error.message, code: -32600, data: { code: trpcError.code, httpStatus: error.status, error: error.toBody().error } } };
+  return json(body, error.status, error.headers);
+}
+
+const handler = async (incoming: Request) => {
+  // At most MAX_JSON_BYTES of body, refused with 413 before tRPC parses anything.
+  let req: Request;
+  try {
+    req = await withCappedBody(incoming, MAX_JSON_BYTES);
+  } catch (error) {
+    return refuse(toAppError(error));
+  }
   // The same limiter and per-key budget as REST and GraphQL, before any procedure runs.
   let refusal: AppError | null = null;
   let limitHeaders: Record<string, string> = {};
