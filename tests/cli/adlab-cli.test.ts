@@ -20,6 +20,7 @@ async function adlab(args: string[], env: Record<string, string>) {
   }
 }
 
+// Each command is a process that starts tsx and opens the database: slow on a busy 2-core machine.
 describe("the adlab operator CLI", () => {
   it("creates a confirmed account with exactly N tokens on the embedded database and prints the key last", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "adlab-cli-"));
@@ -48,7 +49,7 @@ describe("the adlab operator CLI", () => {
     const keys = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM api_keys WHERE hash NOT LIKE 'adlab_%'");
     expect(keys.rows[0].n).toBe(2);
     await db.close();
-  }, 60_000);
+  }, 120_000);
 
   it("says clearly when another process holds the embedded database", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "adlab-cli-"));
@@ -58,7 +59,7 @@ describe("the adlab operator CLI", () => {
     const res = await adlab(["accounts", "create", "--email", "x@example.com"], { DATA_DIR: dataDir });
     expect(res.code).toBe(1);
     expect(res.stderr).toContain(`in use by process ${process.pid}`);
-  }, 60_000);
+  }, 120_000);
 
   it("rejects bad arguments with usage or validation details", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "adlab-cli-"));
@@ -67,7 +68,7 @@ describe("the adlab operator CLI", () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain("email: must be a valid e-mail address");
     expect(bad.stderr).toContain("tokens:");
-  });
+  }, 120_000);
 
   it("works against PostgreSQL through DATABASE_URL", async () => {
     const name = `adlab_cli_${Date.now()}`;
@@ -87,7 +88,7 @@ describe("the adlab operator CLI", () => {
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("the server's hand-off to the CLI", () => {

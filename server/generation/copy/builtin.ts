@@ -87,7 +87,8 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
   const madeFor = audienceName ? say(L.madeFor) : null;
   const ctas = rotate(L.ctas, v + hash(style.id));
   const percent = brief.project.description.match(/\p{Nd}+ ?%/u)?.[0] ?? null;
-  const quoteFromCustomer = Object.keys(fixed).some((slot) => slotKind(style.editable_slots.find((s) => s.name === slot)!) === "headline") && style.template_key === "testimonial-quote";
+  // The customer's quote, or the model's: never attributed to someone adlab made up.
+  const quoteGiven = style.template_key === "testimonial-quote" && "quote" in fixed;
 
   const headlines = v % 2 === 0 ? [madeFor, tagline, ...claims] : [...claims, madeFor, tagline];
   const templateCandidates = (slot: EditableSlot): (string | null)[] => {
@@ -97,8 +98,8 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
       case "offer":
         return [percent, say(L.new), name];
       case "author":
-        // A customer's quote is never attributed to an invented customer; the brand's own claim is signed by the brand.
-        return quoteFromCustomer ? [] : [say(L.team)];
+        // The brand's own claim is signed by the brand.
+        return quoteGiven ? [] : [say(L.team)];
       case "signoff":
         return [say(L.team), name];
     }
