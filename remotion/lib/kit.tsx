@@ -146,7 +146,7 @@ export function Layer(c: Ctx, id0: string, style: CSSProperties, children: React
   p.collect?.push(id);
   if (p.collect && o.clip) CLIPPED.set(p.collect, [...(CLIPPED.get(p.collect) ?? []), id]);
   let tr: Transform = IDENTITY;
-  if (p.isolate === undefined && p.t !== undefined && p.output === "video") tr = layerTransform(p.videoStyle ?? "live_scene", id, p.t, c.f.W, c.f.H, durationOf(p));
+  if (p.isolate === undefined && p.t !== undefined && p.output === "video") tr = layerTransform(p.videoStyle ?? "live_scene", id, p.t, c.f.W, c.f.H, durationOf(p), p.soundtrack?.bpm);
   const hidden = p.isolate !== undefined && p.isolate !== id;
   // The fast path transforms a layer about the centre of its box, as CSS does: when this layer is drawn
   // alone, a faint ground (alpha 1/255, cleared again by the compositor) marks the box in the sprite.

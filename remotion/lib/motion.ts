@@ -87,16 +87,23 @@ export function isClipped(style: VideoStyle, id: string, explicit?: boolean): bo
   return (L.kind === "bg" && L.index > 0) || (style === "moving_background" && L.kind === "scene" && L.role === "photo");
 }
 
-/** Beat times of the story for a D-second video. */
-export function beats(D: number) {
+/**
+ * Beat times of the story for a D-second video. With the soundtrack's tempo (`bpm`), the beats land on
+ * the music's beat grid (nearest beat; the CTA never later than its slot); the end card stays tied to
+ * the length (the music fades out with it).
+ */
+export function beats(D: number, bpm?: number) {
+  const raw = { body: 0.14 * D, step: 0.085 * D, mid: 0.45 * D, cta: Math.min(0.55 * D, D - 2.4) };
+  const q = bpm && bpm >= 40 && bpm <= 240 ? 60 / bpm : 0;
+  const snap = (v: number) => (q ? Math.max(q, Math.round(v / q) * q) : v);
   return {
     /** Body copy, then each benefit card `step` apart. */
-    body: 0.14 * D,
-    step: 0.085 * D,
+    body: snap(raw.body),
+    step: snap(raw.step),
     /** The product's (or the hook's) mid-video beat. */
-    mid: 0.45 * D,
+    mid: snap(raw.mid),
     /** The CTA arrives, leaving room for the end card. */
-    cta: Math.min(0.55 * D, D - 2.4),
+    cta: q ? Math.max(q, Math.floor(raw.cta / q) * q) : raw.cta,
     /** The end card: logo and CTA held until the last frame. */
     end: D - 1.5,
   };
@@ -105,8 +112,7 @@ export function beats(D: number) {
 const T = (x: number, y: number, scale = 1, opacity = 1, rotate = 0): Transform => ({ x, y, scale, opacity, rotate });
 
 /** When a copy layer arrives (seconds). The hook (headline, badge, logo) is there at frame 0. */
-function arrival(L: LayerInfo, D: number): number {
-  const b = beats(D);
+function arrival(L: LayerInfo, b: ReturnType<typeof beats>): number {
   switch (L.role) {
     case "head":
     case "badge":
@@ -121,22 +127,25 @@ function arrival(L: LayerInfo, D: number): number {
   }
 }
 
-/** Transform of a layer at time t (seconds) for a canvas of W x H, in a video of D seconds. */
-export function layerTransform(style: VideoStyle, layerId: string, t: number, W: number, H: number, D: number = DEFAULT_DURATION_S): Transform {
+/**
+ * Transform of a layer at time t (seconds) for a canvas of W x H, in a video of D seconds, with the beats
+ * on the soundtrack's tempo when `bpm` is given.
+ */
+export function layerTransform(style: VideoStyle, layerId: string, t: number, W: number, H: number, D: number = DEFAULT_DURATION_S, bpm?: number): Transform {
   const L = parseLayer(layerId);
   if (L.kind === "fg") return IDENTITY;
   const u = Math.min(W, H) / 1080;
-  const b = beats(D);
+  const b = beats(D, bpm);
   // Idle motion: full until the end card, then it calms to 30% over a second (something stays alive);
   // logo and CTA settle completely: the end card holds them still.
   const settle = easeInOut((t - b.end) / 1.0);
   const live = L.role === "logo" || L.role === "cta" ? 1 - settle : 1 - 0.7 * settle;
-  if (style === "moving_background") return movingBackground(L, t, W, H, D, u);
+  if (style === "moving_background") return movingBackground(L, t, W, H, D, u, b);
   if (style === "moving_elements") return movingElements(L, t, W, H, D, u, b, live);
   return liveScene(L, t, W, H, D, u, b, live);
 }
 
-function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: number, u: number): Transform {
+function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: number, u: number, b: ReturnType<typeof beats>): Transform {
   const p = clamp(t / D);
   if (L.kind === "bg") {
     // The ground drifts continuously to the last frame, at a constant zoom whose margin the drift never
@@ -164,7 +173,7 @@ function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: numb
     return T(Math.sin(t * 0.8 + L.index) * 40 * u, Math.cos(t * 0.62 + L.index) * 56 * u, 1);
   }
   // Copy holds still: it only fades in at its beat.
-  const a = arrival(L, D);
+  const a = arrival(L, b);
   return T(0, 0, 1, a <= 0 ? 1 : easeOut((t - a) / 0.5));
 }
 
@@ -209,7 +218,7 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, D: number, u: 
     return T(0, -(1 - e) * 46 * u, 1.06 - 0.06 * settle, li === 0 ? 1 : clamp((t - a) / 0.2));
   }
   if (L.role === "logo") return T(0, 0, 1, 0.35 + 0.65 * easeOut(t / 0.5));
-  const a = arrival(L, D);
+  const a = arrival(L, b);
   if (L.role === "cta") {
     const e = easeOutBack((t - a) / 0.6, 2);
     const pulse = 0.07 * bump((t - b.end) / 0.6);
@@ -249,7 +258,7 @@ function movingElements(L: LayerInfo, t: number, W: number, H: number, D: number
     const e = easeOut((t + 0.25) / 0.7);
     return T(idleX * 0.5, -(1 - e) * 90 * u, 1, clamp(e * 1.3));
   }
-  const a = arrival(L, D) - (L.role === "body" ? 0.3 : 0);
+  const a = arrival(L, b) - (L.role === "body" ? 0.3 : 0);
   if (L.role === "cta") {
     const e = easeOutBack((t - a) / 0.6, 2.4);
     const pulse = 0.08 * bump((t - b.end) / 0.6);

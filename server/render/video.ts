@@ -79,7 +79,7 @@ export async function renderVideo(props: DesignProps, timings?: Partial<VideoTim
 
   // Every frame is composited in this thread at fractional offsets (server/render/composite.ts).
   const all: Transform[][] = [];
-  for (let i = 0; i < frames; i++) all.push(sprites.map((sp) => layerTransform(style, sp.id, i / FPS, W, H, D)));
+  for (let i = 0; i < frames; i++) all.push(sprites.map((sp) => layerTransform(style, sp.id, i / FPS, W, H, D, props.soundtrack?.bpm)));
   const flat = flattenStatic(sprites, all, sprites.map((sp) => isClipped(style, sp.id, clipped.has(sp.id))), W, H);
   const comp = new Compositor(flat.sprites, W, H, flat.clips);
   const transforms = flat.transforms;

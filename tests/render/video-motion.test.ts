@@ -64,6 +64,10 @@ describe("motion definition", () => {
     expect(framesFor(durationOf({ durationSeconds: 8 }))).toBe(240);
     expect(beats(12).end).toBe(10.5);
     expect(beats(12).cta).toBeGreaterThan(beats(6).cta);
+    // With a soundtrack, beats land on its tempo's grid (120 bpm: every 0.5 s).
+    const onGrid = beats(6, 120);
+    for (const k of ["body", "step", "mid", "cta"] as const) expect((onGrid[k] / 0.5) % 1, k).toBeCloseTo(0, 6);
+    expect(onGrid.cta).toBeLessThanOrEqual(beats(6).cta);
     // The CTA is on screen and held in the end card, in every style and length.
     for (const style of ["moving_background", "live_scene", "moving_elements"] as const) {
       for (const D of [5, 6, 15]) {
