@@ -3,7 +3,7 @@ import { PLACEMENT_IDS, type Placement } from "../render/placements";
 import { budgetLength } from "../language";
 import { exactCopyProblems } from "../generation/copy/customer";
 import { selectableForCopy } from "../generation/copy/selection";
-import { CTA_BUDGET, STYLES, findStyle } from "../styles/catalog";
+import { CTA_BUDGET, STYLES, memeStyle, stylesFor, templateStyle } from "../styles/catalog";
 import type { Style } from "../styles/types";
 import { MUSIC_NONE, TRACK_IDS, VIDEO_SECONDS, findTrack } from "../music/catalog";
 import { zodDetails } from "../validation";
@@ -110,15 +110,6 @@ export type AdRequest = {
   durationSeconds: number | null;
 };
 
-/** Styles a request may draw from: the scope's category, supporting the output. */
-export function stylesFor(scope: AdRequest["styleScope"], output: Output): Style[] {
-  return STYLES.filter(
-    (s) => s.outputs.includes(output) && (scope === "any" || (scope === "templates" ? s.category === "template" : s.category === "meme")),
-  );
-}
-
-export const templateStyle = (key: string) => findStyle(`template:${key}`) ?? STYLES.find((s) => s.category === "template" && s.template_key === key);
-export const memeStyle = (base: string) => findStyle(`meme:${base}`) ?? STYLES.find((s) => s.category === "meme" && s.meme_base === base);
 
 export function parseAdRequest(input: unknown): { ok: true; value: AdRequest } | { ok: false; details: string[] } {
   const parsed = adRequestSchema.safeParse(input ?? {});

@@ -3,7 +3,7 @@ import type { Prisma } from "../db/generated/client";
 import { distributionForAds, type AdDistribution } from "../distribution/ad-summary";
 import { identifierMap } from "../distribution/external-identifiers";
 import { PLACEMENTS, PLACEMENT_IDS, isPlacement } from "../render/placements";
-import { STYLES } from "../styles/catalog";
+import { styleFor } from "../styles/catalog";
 import { VIDEO_SECONDS, musicJson, type AdMusic } from "../music/catalog";
 import { VIDEO_STYLE_LABELS, type VideoStyleId } from "./schema";
 
@@ -22,9 +22,7 @@ export const fileUrlOf = (ad: { id: string; projectId: string }, placement: stri
 
 function styleJson(ad: AdRecord) {
   if (!ad.styleCategory) return { category: null, template_key: ad.templateKey, meme_base: ad.memeBase, id: null, name: null };
-  const style = STYLES.find((s) =>
-    ad.styleCategory === "meme" ? s.category === "meme" && s.meme_base === ad.memeBase : s.category === "template" && s.template_key === ad.templateKey,
-  );
+  const style = styleFor({ category: ad.styleCategory, templateKey: ad.templateKey, memeBase: ad.memeBase });
   return {
     category: ad.styleCategory,
     template_key: ad.templateKey,
@@ -52,7 +50,7 @@ export function serializeAdBase(ad: AdRecord) {
   const natural = isVideo ? "mp4" : "png";
   const option = outputOptions.find((o) => o.id === ad.output);
   const style = styleJson(ad);
-  const slots = ad.styleCategory ? (STYLES.find((s) => s.id === style.id)?.editable_slots.map((s) => s.name) ?? []) : [];
+  const slots = styleFor({ category: ad.styleCategory, templateKey: ad.templateKey, memeBase: ad.memeBase })?.editable_slots.map((s) => s.name) ?? [];
   const files = placements.map((placement) => {
     const spec = PLACEMENTS[placement];
     return {

@@ -5,7 +5,7 @@ import { generationBrief } from "../learning/brief";
 import { PLACEMENTS, type Placement } from "../render/placements";
 import type { DesignProps, ImageRef, VideoStyle } from "../render/types";
 import { storage } from "../storage";
-import { STYLES, findStyle } from "../styles/catalog";
+import { findStyle, styleFor, stylesFor, type StyleScope } from "../styles/catalog";
 import type { Style } from "../styles/types";
 import { languageOf } from "../language/detect";
 import { designBrand } from "../projects/brand";
@@ -66,11 +66,8 @@ const hash = (text: string) => {
   return h >>> 0;
 };
 
-export function styleOfAd(ad: { styleCategory: string | null; templateKey: string | null; memeBase: string | null }): Style | undefined {
-  if (ad.styleCategory === "meme") return STYLES.find((s) => s.category === "meme" && s.meme_base === ad.memeBase) ?? findStyle(`meme:${ad.memeBase}`);
-  if (ad.styleCategory === "template") return STYLES.find((s) => s.category === "template" && s.template_key === ad.templateKey) ?? findStyle(`template:${ad.templateKey}`);
-  return undefined;
-}
+export const styleOfAd = (ad: { styleCategory: string | null; templateKey: string | null; memeBase: string | null }) =>
+  styleFor({ category: ad.styleCategory, templateKey: ad.templateKey, memeBase: ad.memeBase });
 
 /** Step 1: the pinned style, or one chosen by style_scope and output; variants of a batch walk the list. */
 export async function chooseStyleStep(adId: string): Promise<StyleChoice> {
@@ -79,13 +76,8 @@ export async function chooseStyleStep(adId: string): Promise<StyleChoice> {
   if (!style) {
     const request = { copy: ad.copyInput, copyMode: ad.copyMode === "exact" ? ("exact" as const) : ("generate" as const), cta: ad.cta };
     const fitsExactCopy = exactCopyFits(ad);
-    const candidates = preferredForCopy(STYLES.filter(
-      (s) =>
-        s.outputs.includes(ad.output as "image" | "video") &&
-        (ad.styleScope === "any" || (ad.styleScope === "memes" ? s.category === "meme" : s.category === "template")) &&
-        selectableForCopy(s, request) &&
-        fitsExactCopy(s),
-    ), ad.copyInput);
+    const scoped = stylesFor(ad.styleScope as StyleScope, ad.output as "image" | "video");
+    const candidates = preferredForCopy(scoped.filter((s) => selectableForCopy(s, request) && fitsExactCopy(s)), ad.copyInput);
     if (!candidates.length) throw new PermanentGenerationError(`no style in "${ad.styleScope}" supports ${ad.output} output`);
     style = candidates[(hash(ad.batchId) + ad.variantIndex) % candidates.length];
   }

@@ -199,3 +199,19 @@ export const STYLES: Style[] = [
 export function findStyle(id: string): Style | undefined {
   return STYLES.find((s) => s.id === id);
 }
+
+/** The style an ad or a request names: a template key, or a meme base (the catalog's own fields). */
+export function styleFor(ref: { category: string | null; templateKey: string | null; memeBase: string | null }): Style | undefined {
+  if (ref.category === "meme") return STYLES.find((s) => s.category === "meme" && s.meme_base === ref.memeBase);
+  if (ref.category === "template") return STYLES.find((s) => s.category === "template" && s.template_key === ref.templateKey);
+  return undefined;
+}
+export const templateStyle = (key: string) => styleFor({ category: "template", templateKey: key, memeBase: null });
+export const memeStyle = (base: string) => styleFor({ category: "meme", templateKey: null, memeBase: base });
+
+export type StyleScope = "any" | "templates" | "memes";
+
+/** Styles a request may draw from: the scope's category, supporting the output. */
+export function stylesFor(scope: StyleScope, output: "image" | "video"): Style[] {
+  return STYLES.filter((s) => s.outputs.includes(output) && (scope === "any" || (scope === "templates" ? s.category === "template" : s.category === "meme")));
+}
