@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Runs before `npm test`: makes sure what the suite talks to is there, so the test command passes after
+// `npm ci` alone on a fresh machine of this project's kind (Debian, root, PostgreSQL and Redis installed).
+// - Debian's Chromium (Remotion and Playwright use it) and the colour emoji font: installed with apt when
+//   missing and allowed (root); otherwise one clear message naming the command, and exit 1.
+// - PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379: started when installed but down.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import net from "node:net";
+
+const CHROMIUM = "/usr/lib/chromium/chromium";
+const APT_PACKAGES = ["chromium", "fonts-noto-color-emoji"];
+const isRoot = process.getuid?.() === 0;
+const has = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+
+function fail(message) {
+  console.error(`\n[test] ${message}\n`);
+  process.exit(1);
+}
+
+function ensureChromium() {
+  if (process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : existsSync(CHROMIUM)) return;
+  const command = `apt-get update && apt-get install -y ${APT_PACKAGES.join(" ")}`;
+  if (!isRoot || !has("apt-get")) fail(`Chromium is missing (Remotion and Playwright use Debian's). Install it with:\n  sudo sh -c '${command}'`);
+  console.log(`[test] installing Debian's Chromium and emoji font (about a minute): ${command}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", ...APT_PACKAGES], { stdio: ["ignore", "ignore", "inherit"], env });
+  if (!existsSync(CHROMIUM)) fail(`apt-get finished but ${CHROMIUM} is still missing`);
+}
+
+const reachable = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port, timeout: 1500 });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => (socket.destroy(), resolve(false)));
+  });
+
+async function ensureService(name, port, start, hint) {
+  if (await reachable(port)) return;
+  if (start && isRoot) {
+    console.log(`[test] starting ${name}`);
+    try {
+      start();
+    } catch {
+      /* reported below */
+    }
+    for (let i = 0; i < 20 && !(await reachable(port)); i++) await new Promise((r) => setTimeout(r, 500));
+    if (await reachable(port)) return;
+  }
+  fail(`${name} is not answering on 127.0.0.1:${port}. ${hint}`);
+}
+
+ensureChromium();
+await ensureService(
+  "PostgreSQL",
+  5432,
+  has("pg_ctlcluster") && existsSync("/etc/postgresql")
+    ? () => execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", readdirSync("/etc/postgresql")[0], "main", "start"], { stdio: "inherit" })
+    : null,
+  "Start it (user postgres, trust authentication), e.g. `pg_ctlcluster <version> main start`.",
+);
+await ensureService(
+  "Redis",
+  6379,
+  has("redis-server") ? () => execFileSync("redis-server", ["--daemonize", "yes", "--bind", "127.0.0.1", "--port", "6379", "--save", "", "--appendonly", "no"], { stdio: "inherit" }) : null,
+  "Start it, e.g. `redis-server --daemonize yes --bind 127.0.0.1 --port 6379`.",
+);
