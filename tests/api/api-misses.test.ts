@@ -1,0 +1,99 @@
+import { execFileSync } from "node:child_process";
+import http from "node:http";
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { proxy } from "@/proxy";
+import { SOCKET_IP_HEADER } from "@/server/http/origin";
+import { installRequestGuard } from "@/server/http/socket-ip";
+
+// Issue 14.8: any /api/* miss answers the JSON error body; a wrong method is a 405 with Allow.
+
+const at = (method: string, path: string) => proxy(new NextRequest(`http://adlab.test${path}`, { method }));
+
+describe("misses under /api", () => {
+  it("keeps the route table in step with app/api", () => {
+    expect(() => execFileSync(process.execPath, ["scripts/api-routes.mjs", "--check"], { stdio: "pipe" })).not.toThrow();
+  });
+
+  it("answers unknown paths with 404 not_found in JSON", async () => {
+    for (const path of [
+      "/api/v1/nope",
+      "/api/v1/projects/..",
+      "/api/v1/projects/%2e%2e",
+      "/api/v1/projects/%2e%2e/audiences",
+      "/api/v1/projects/%00",
+      "/api/v1/projects/%ff",
+      "/api/v1/projects/%C0%AF",
+      "/api/v1/projects/a%2fb",
+      "/api/v1/projects/x/audiences/y/z/w",
+      "/api",
+      "/api/",
+    ]) {
+      const res = await at("GET", path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type"), path).toContain("application/json");
+      expect((await res.json()).error.code, path).toBe("not_found");
+    }
+  });
+
+  it("answers a method the route lacks, TRACE included, with 405 and Allow", async () => {
+    const cases: [string, string, string][] = [
+      ["DELETE", "/api/v1/styles", "GET, HEAD, OPTIONS"],
+      ["PATCH", "/api/v1/projects", "GET, HEAD, OPTIONS, POST"],
+      ["PUT", "/api/v1/projects/abc", "DELETE, GET, HEAD, OPTIONS, PATCH"],
+      ["POST", "/api/v1/projects/p/ads/a/png", "GET, HEAD, OPTIONS"],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await at(method, path);
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("allow")).toBe(allow);
+      expect((await res.json()).error.code).toBe("method_not_allowed");
+    }
+  });
+
+  it("answers TRACE at the server, before Next.js (which cannot make a Request of it), and stamps the socket address", async () => {
+    const server = http.createServer((req, res) => {
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ ip: req.headers[SOCKET_IP_HEADER] }));
+    });
+    installRequestGuard();
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as { port: number }).port;
+    const send = (method: string) =>
+      new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
+        const r = http.request({ host: "127.0.0.1", port, method, path: "/api/v1/projects", headers: { [SOCKET_IP_HEADER]: "203.0.113.9" } }, (res) => {
+          let body = "";
+          res.on("data", (c) => (body += c));
+          res.on("end", () => resolve({ status: res.statusCode!, allow: res.headers.allow, body }));
+        });
+        r.on("error", reject);
+        r.end();
+      });
+    try {
+      const trace = await send("TRACE");
+      expect(trace.status).toBe(405);
+      expect(trace.allow).toBeTruthy();
+      expect(JSON.parse(trace.body).error.code).toBe("method_not_allowed");
+      // A client cannot choose the stamped address.
+      expect(JSON.parse((await send("GET")).body).ip).toBe("127.0.0.1");
+    } finally {
+      server.close();
+    }
+  });
+
+  it("lets requests a route serves through", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/v1/projects"],
+      ["POST", "/api/v1/projects/p/ads/a/ad_runs"],
+      ["GET", "/api/v1/projects/p/hypotheses/brief"],
+      ["GET", "/api/auth/callback/email"],
+      ["POST", "/api/trpc/apiKeys.list"],
+      ["HEAD", "/api/health"],
+      ["OPTIONS", "/api/v1/account"],
+    ]) {
+      const res = await at(method, path);
+      expect(res.headers.get("x-middleware-next"), `${method} ${path}`).toBe("1");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+    }
+  });
+});
