@@ -100,8 +100,9 @@ export function beats(D: number, bpm?: number) {
     /** Body copy, then each benefit card `step` apart. */
     body: snap(raw.body),
     step: snap(raw.step),
-    /** The product's (or the hook's) mid-video beat. */
+    /** The product's (or the hook's) mid-video beat; long videos (9 s and more) get a second one. */
     mid: snap(raw.mid),
+    mid2: D >= 9 ? snap(0.72 * D) : Infinity,
     /** The CTA arrives, leaving room for the end card. */
     cta: q ? Math.max(q, Math.floor(raw.cta / q) * q) : raw.cta,
     /** The end card: logo and CTA held until the last frame. */
@@ -182,7 +183,7 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, D: number, u: 
   if (L.kind === "scene") {
     const ph = L.index * 1.3;
     // The mid beat: the product turns to the viewer (a wobble) and pops.
-    const mid = (t - b.mid) / 0.9;
+    const mid = (t - (t >= b.mid2 ? b.mid2 : b.mid)) / 0.9;
     const turn = mid > 0 && mid < 1 ? Math.sin(mid * Math.PI * 3) * (1 - mid) * 9 : 0;
     const pop = 0.07 * bump(mid);
     // Props idle by translation only (big sprites: cheap to move, costly to turn every frame).
@@ -238,7 +239,7 @@ function movingElements(L: LayerInfo, t: number, W: number, H: number, D: number
     // Pops in from below with an overshoot (already on its way at frame 0), then drifts.
     const a = L.role === "badge" ? -0.3 : -0.4 + L.index * 0.3;
     const e = easeOutBack((t - a) / 0.8, 2);
-    const mid = 0.06 * bump((t - b.mid) / 0.7);
+    const mid = 0.06 * (bump((t - b.mid) / 0.7) + bump((t - b.mid2) / 0.7));
     return T(idleX, (1 - clamp(e)) * 120 * u + idleY, 0.55 + 0.45 * e + mid, clamp((t - a) / 0.25), L.role === "badge" ? -90 * (1 - clamp(e)) : 0);
   }
   if (L.role === "head") {
@@ -248,7 +249,7 @@ function movingElements(L: LayerInfo, t: number, W: number, H: number, D: number
     const dir = li % 2 === 0 ? -1 : 1;
     const a = li * 0.22 - 0.45;
     const e = easeOut((t - a) / 0.75);
-    const wave = bump((t - b.mid - li * 0.09) / 0.6);
+    const wave = bump((t - b.mid - li * 0.09) / 0.6) + bump((t - b.mid2 - li * 0.09) / 0.6);
     const lx = Math.sin(t * (0.8 + 0.21 * li) + li * 2.3) * 8 * u * live;
     const ly = Math.cos(t * (1.0 + 0.17 * li) + li * 1.1) * 5 * u * live;
     return T(dir * (1 - e) * 0.6 * W + dir * wave * 28 * u + lx, ly, 1 + 0.05 * wave, li === 0 ? clamp(0.6 + e) : clamp(e * 1.5));
