@@ -29,8 +29,8 @@ export function installRequestGuard() {
   if (state.__adlabRequestGuard) return;
   state.__adlabRequestGuard = true;
   const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request" && guardRequest(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
-    return emit.call(this, event, ...args);
+  http.Server.prototype.emit = function (this: http.Server, ...args: unknown[]) {
+    if (args[0] === "request" && guardRequest(args[1] as IncomingMessage, args[2] as ServerResponse)) return true;
+    return (emit as (...a: unknown[]) => boolean).apply(this, args);
   } as typeof emit;
 }
