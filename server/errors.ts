@@ -51,6 +51,20 @@ export function toAppError(error: unknown): AppError {
   // Unique violations that escaped a service's own check (a race between two writes).
   if (code === "P2002") return new AppError(409, "conflict", "A resource with these values already exists.");
   if (code === "P2025") return new AppError(404, "not_found", "Resource not found.");
+  // A value the database cannot store (NUL, lone surrogate, out-of-range number or date, too deep) that
+  // got past validation is the client's input, not our failure: PostgreSQL's class 22 and 54001.
+  const sqlState = databaseErrorCode(error);
+  if (sqlState && (sqlState.startsWith("22") || sqlState === "54001")) {
+    return new AppError(422, "validation_failed", "A value in the request cannot be stored (invalid text, number or date).", ["body: a value cannot be stored (invalid text, number or date)"]);
+  }
   console.error("[adlab] unexpected error", error);
   return new AppError(500, "internal_error", "Something went wrong on our side. Try again later.");
+}
+
+/** The SQLSTATE behind a Prisma driver-adapter error, if any. */
+function databaseErrorCode(error: unknown): string | undefined {
+  const meta = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; code?: unknown } } } } | null)?.meta;
+  const cause = meta?.driverAdapterError?.cause;
+  const code = cause?.originalCode ?? cause?.code;
+  return typeof code === "string" ? code : undefined;
 }

@@ -9,8 +9,68 @@ export function zodDetails(error: z.ZodError, prefix?: string): string[] {
   });
 }
 
+/** Objects and arrays in any input (stored metadata included) nest at most this deep. */
+export const MAX_INPUT_DEPTH = 20;
+// A NUL, or a UTF-16 surrogate without its pair: PostgreSQL refuses both (22021, 22P05).
+const BAD_TEXT_RE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text a database can store: no NUL and no lone surrogates. */
+export const isStorableText = (value: string) => !BAD_TEXT_RE.test(value);
+
+/**
+ * Problems every front's input can have whatever the schema: NUL characters or lone surrogates in any
+ * string or key, and nesting deeper than MAX_INPUT_DEPTH. Iterative, so hostile depth cannot overflow it.
+ */
+export function inputProblems(input: unknown, prefix?: string): string[] {
+  const problems: string[] = [];
+  const stack: { value: unknown; path: string[]; depth: number }[] = [{ value: input, path: prefix ? [prefix] : [], depth: 0 }];
+  const at = (path: string[]) => (path.length ? `${path.join(".")}: ` : "");
+  while (stack.length && problems.length < 20) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === "string") {
+      if (!isStorableText(value)) problems.push(`${at(path)}must not contain NUL characters or unpaired UTF-16 surrogates`);
+    } else if (value && typeof value === "object") {
+      if (depth >= MAX_INPUT_DEPTH) {
+        problems.push(`${at(path)}is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`);
+        continue;
+      }
+      for (const [key, child] of Object.entries(value)) {
+        if (!isStorableText(key)) {
+          problems.push(`${at(path)}keys must not contain NUL characters or unpaired UTF-16 surrogates`);
+          continue;
+        }
+        stack.push({ value: child, path: [...path, key], depth: depth + 1 });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Every timestamp and date the API accepts lies in 1970-01-01 .. 2100-12-31 (UTC): what it can store and return. */
+export const MIN_TIME_MS = Date.UTC(1970, 0, 1);
+export const MAX_TIME_MS = Date.UTC(2101, 0, 1) - 1;
+const RANGE_MESSAGE = "must lie between 1970-01-01 and 2100-12-31";
+// Unparsable text passes here: the format check has reported it already (one detail per problem).
+const inRange = (value: string) => {
+  const t = Date.parse(value);
+  return !Number.isFinite(t) || (t >= MIN_TIME_MS && t <= MAX_TIME_MS);
+};
+
+/**
+ * A stored time as ISO 8601, or null when the database handed back a date JavaScript cannot represent
+ * (a far year written before dates were checked): one bad row must not turn every read into a 500.
+ */
+export const isoOrNull = (date: Date | null | undefined): string | null => (date && Number.isFinite(date.getTime()) ? date.toISOString() : null);
+
+/** An ISO 8601 date-time with an offset, in 1970-2100. */
+export const saneDateTime = (error: string) => z.iso.datetime({ offset: true, error }).refine(inRange, RANGE_MESSAGE);
+/** An ISO 8601 calendar date (YYYY-MM-DD), in 1970-2100. */
+export const saneDate = (error: string) => z.iso.date({ error }).refine((v) => inRange(`${v}T00:00:00Z`), RANGE_MESSAGE);
+
 /** Parses input with a zod schema, throwing the spec's `validation_failed` error on failure. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix?: string): z.output<S> {
+  const problems = inputProblems(input, prefix);
+  if (problems.length) throw errors.validation(problems);
   const result = schema.safeParse(input);
   if (!result.success) throw errors.validation(zodDetails(result.error, prefix));
   return result.data;
@@ -52,5 +112,7 @@ export const isUuid = (value: string) => UUID_RE.test(value);
 
 /** A `where` fragment that finds a resource by UUID or slug, as the spec allows for projects, audiences and ads. */
 export function idOrSlug(value: string): { id: string } | { slug: string } {
+  // Text no row can have (NUL, lone surrogates, over-long) finds nothing rather than upsetting the database.
+  if (typeof value !== "string" || !isStorableText(value) || value.length > 200) return { id: "00000000-0000-0000-0000-000000000000" };
   return isUuid(value) ? { id: value.toLowerCase() } : { slug: value };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { freeObject, identifierValueSchema, stringMap } from "../validation";
+import { freeObject, identifierValueSchema, saneDate, saneDateTime, stringMap } from "../validation";
 
 /** Lifecycle events and the run status each one leads to (the projection applies them in time order). */
 export const LIFECYCLE_EVENTS = {
@@ -57,9 +57,10 @@ export const moneySchema = z
   .union([z.string(), z.number()])
   .transform(String)
   .pipe(z.string().regex(/^\d{1,14}(\.\d{1,4})?$/, 'must be a non-negative decimal string with at most 4 decimals, such as "12.50"'));
-const countSchema = z.number().int("must be an integer").min(0).max(Number.MAX_SAFE_INTEGER);
-const dateSchema = z.iso.date({ error: "must be a date such as 2026-01-31" });
-const dateTimeSchema = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time such as 2026-01-31T12:00:00Z" });
+// impressions and clicks are 32-bit integer columns.
+const countSchema = z.number().int("must be an integer").min(0).max(2_147_483_647);
+const dateSchema = saneDate("must be a date such as 2026-01-31");
+const dateTimeSchema = saneDateTime("must be an ISO 8601 date-time such as 2026-01-31T12:00:00Z");
 const idempotencyKey = z.string().trim().min(1).max(200);
 
 export const MAX_WINDOW_DAYS = 92;

@@ -1,12 +1,13 @@
 import type { Prisma } from "../db/generated/client";
+import { isoOrNull } from "../validation";
 import { money } from "./money";
 import type { RunRollup } from "./rollups";
 
 export const runInclude = { _count: { select: { observations: true } } } satisfies Prisma.AdRunInclude;
 export type RunRecord = Prisma.AdRunGetPayload<{ include: typeof runInclude }>;
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-export const isoDate = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+const iso = (date: Date | null) => isoOrNull(date);
+export const isoDate = (date: Date | null) => isoOrNull(date)?.slice(0, 10) ?? null;
 
 /** An ad run as the spec's 2.5 JSON; the roll-ups come from `rollupRuns`. */
 export function serializeRun(run: RunRecord, rollup: RunRollup) {
@@ -52,7 +53,7 @@ export function serializeObservation(o: ObservationRow) {
     ad_run_id: o.adRunId,
     kind: o.kind,
     event: lifecycle ? o.event : null,
-    occurred_at: o.occurredAt.toISOString(),
+    occurred_at: isoOrNull(o.occurredAt),
     window_start: isoDate(o.windowStart),
     window_end: isoDate(o.windowEnd),
     currency: o.currency,

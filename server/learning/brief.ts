@@ -3,7 +3,7 @@ import { db } from "../db/client";
 import { Prisma, type PrismaClient } from "../db/generated/client";
 import { errors } from "../errors";
 import { requireProject } from "../projects/service";
-import { idOrSlug, isUuid, parseInput } from "../validation";
+import { idOrSlug, isoOrNull, isUuid, parseInput } from "../validation";
 import { briefQuerySchema } from "./schema";
 import { ALL_AUDIENCES, subjectRef } from "./serializer";
 import { contentWords, sharedWords } from "./words";
@@ -72,7 +72,7 @@ async function findingStats(client: BriefClient, scope: Prisma.Sql): Promise<Map
         untested: false,
         contested: signal_counts.positive > 0 && signal_counts.negative > 0,
         latest_signal: row.latest_signal as Signal,
-        latest_finding_at: new Date(row.latest_finding_at).toISOString(),
+        latest_finding_at: isoOrNull(new Date(row.latest_finding_at)),
       };
       return [row.hypothesis_id, stats];
     }),
@@ -127,8 +127,8 @@ export async function buildBrief(client: BriefClient, organizationId: string, pr
         ongoing_experiments: ongoing.map((e) => ({
           id: e.id,
           context: e.context,
-          window_start: e.windowStart.toISOString(),
-          window_end: e.windowEnd?.toISOString() ?? null,
+          window_start: isoOrNull(e.windowStart),
+          window_end: isoOrNull(e.windowEnd),
           subjects: e.subjects.map(subjectRef),
         })),
       },

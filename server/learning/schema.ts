@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isUuid } from "../validation";
+import { isUuid, saneDateTime } from "../validation";
 
 export const SIGNAL_VALUES = ["positive", "negative", "neutral"] as const;
 
@@ -14,7 +14,7 @@ export const SUBJECT_EXTERNAL = "external";
 const uuid = z.string().refine(isUuid, "must be a UUID");
 /** Audiences and ads may be referenced by UUID or slug, like their own endpoints. */
 const idOrSlugRef = z.string().trim().min(1, "is required").max(200);
-const dateTime = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time such as 2026-05-01T00:00:00Z" }).transform((v) => new Date(v));
+const dateTime = saneDateTime("must be an ISO 8601 date-time such as 2026-05-01T00:00:00Z").transform((v) => new Date(v));
 const statement = z.string().trim().min(1, "is required").max(2000);
 const signal = z.enum(SIGNAL_VALUES, { error: "must be one of positive, negative, neutral" });
 const context = z.string().trim().min(1, "is required").max(5000);

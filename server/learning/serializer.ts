@@ -1,4 +1,5 @@
 import type { Prisma } from "../db/generated/client";
+import { isoOrNull } from "../validation";
 
 /** The label of an unscoped hypothesis (one that applies to every audience of the project). */
 export const ALL_AUDIENCES = "All audiences";
@@ -34,7 +35,7 @@ export function serializeFinding(f: FindingRecord) {
     experiment_id: f.experimentId,
     body: f.body,
     signal: f.signal,
-    finding_at: f.findingAt.toISOString(),
+    finding_at: isoOrNull(f.findingAt),
     supersedes_finding_id: f.supersedesFindingId,
     superseded: f.supersededBy !== null,
     author: f.author,
@@ -81,8 +82,8 @@ export function serializeExperiment(e: ExperimentRecord) {
     hypothesis_id: e.hypothesisId,
     context: e.context,
     state: e.state,
-    window_start: e.windowStart.toISOString(),
-    window_end: e.windowEnd?.toISOString() ?? null,
+    window_start: isoOrNull(e.windowStart),
+    window_end: isoOrNull(e.windowEnd),
     author: e.author,
     agent_authored: e.agentAuthored,
     subjects: e.subjects.map(serializeSubject),

@@ -272,7 +272,7 @@ describe("observations", () => {
       expect.stringMatching(/^observation\.event: /),
       expect.stringMatching(/^observation\.occurred_at: /),
     ]);
-    expect(await details({ kind: "lifecycle", event: "launched", occurred_at: "2999-01-01T00:00:00Z" })).toEqual([
+    expect(await details({ kind: "lifecycle", event: "launched", occurred_at: "2099-01-01T00:00:00Z" })).toEqual([
       "observation.occurred_at: must not be in the future",
     ]);
     expect(await details({ kind: "metrics", window_start: "2026-05-01", spend: 0.1 })).toEqual(["observation.currency: is required with spend or revenue"]);
