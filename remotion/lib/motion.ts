@@ -164,9 +164,11 @@ function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: numb
   }
   if (L.kind === "scene" && (L.role === "photo" || L.role === "framed")) {
     // Ken Burns on a photo filling its panel, or a product shown in a panel (both clipped to it):
-    // push-in with a slow pan.
-    const s = 1.03 + 0.13 * p;
-    return T(Math.sin(Math.PI * (p - 0.5)) * 0.25 * W * (s - 1), -0.2 * H * (s - 1) * p, s);
+    // push-in with a slow pan. A framed product pushes in less, so it stays whole in its panel.
+    const framed = L.role === "framed";
+    const s = framed ? 1 + 0.08 * p : 1.03 + 0.13 * p;
+    const k = framed ? 0.5 : 1;
+    return T(Math.sin(Math.PI * (p - 0.5)) * 0.25 * k * W * (s - 1), -0.2 * k * H * (s - 1) * p, s);
   }
   if (L.kind === "scene") {
     // Props belong to the ground: they orbit slowly. Product art holds still with the copy.
