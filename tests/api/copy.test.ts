@@ -39,14 +39,15 @@ const squash = (text: string) => text.toLowerCase().replace(/\s+/g, "");
 const PROMPT = "Target commuters who drink coffee on the train";
 
 describe("copy obeys the customer", () => {
-  it("never prints the prompt; a customer line in default mode is the headline, word for word", async () => {
+  it("never prints the prompt or the character direction; a customer line in default mode is the headline, word for word", async () => {
     const { token } = await createAccount(1000);
     const project = await createProject(token);
-    const ads = await generate(token, project.id, { prompt: PROMPT, variant_count: 4 });
+    const ads = await generate(token, project.id, { prompt: PROMPT, character_direction: "A sleepy commuter with big headphones", variant_count: 4 });
     for (const ad of ads) {
       const words = Object.values(ad.editable_copy).join(" ").toLowerCase();
-      expect(words).not.toContain("commuters");
+      expect(words).not.toContain("commuter");
       expect(words).not.toContain("on the train");
+      expect(words).not.toContain("headphones");
       expect(squash(await documentText(token, project.id, ad.id))).not.toContain(squash("commuters who drink"));
     }
     const [ad] = await generate(token, project.id, { template_key: "bold-statement", copy: "Zero sugar, all the taste" });

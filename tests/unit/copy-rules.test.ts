@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { budgetLength, countWords } from "@/server/language";
 import { detectLanguage } from "@/server/language/detect";
-import { checkCopy, containsPrompt, unsupportedClaims } from "@/server/generation/copy/check";
+import { checkCopy, containsDirection, unsupportedClaims } from "@/server/generation/copy/check";
 import { customerCopy, tighten } from "@/server/generation/copy/customer";
 import { materialOf } from "@/server/generation/copy/material";
 import { findStyle } from "@/server/styles/catalog";
 
 const brief = "Brewly makes cold brew coffee concentrate from single origin beans, steeped for twenty hours. Ready in 2 minutes.";
-const ctx = { brief, prompt: "Target commuters who drink coffee on the train", language: "en" };
+const ctx = { brief, direction: "Target commuters who drink coffee on the train", language: "en" };
 
 describe("the copy check", () => {
-  it("finds the prompt in a value, but not words the brief itself says", () => {
-    expect(containsPrompt("For commuters who drink coffee on the train", ctx)).toBe(true);
-    expect(containsPrompt("Cold brew coffee concentrate", { ...ctx, prompt: "cold brew coffee concentrate for busy people" })).toBe(false);
+  it("finds the prompt or character direction in a value, but not words the brief itself says", () => {
+    expect(containsDirection("For commuters who drink coffee on the train", ctx)).toBe(true);
+    expect(containsDirection("Cold brew coffee concentrate", { ...ctx, direction: "cold brew coffee concentrate for busy people" })).toBe(false);
   });
 
   it("refuses numbers, prices, stars and reviews the brief does not contain", () => {

@@ -7,7 +7,7 @@ import { splitLabel } from "./slots";
  * The copy check every path goes through before anything is rendered (built-in copywriter, model,
  * customer). A slot value is refused when it
  * - is over the slot's budget (characters as a reader counts them; words too, for written copy),
- * - contains the prompt (creative direction is never copy),
+ * - repeats the creative direction (`prompt`, `character_direction`: they steer, they are never copy),
  * - starts with a slot label ("headline: ..."),
  * - repeats another slot of the same ad,
  * - states something the brief does not: a number, a price, a percentage, stars or a review.
@@ -19,7 +19,8 @@ export type CopySource = "customer" | "model" | "builtin";
 export type CheckContext = {
   /** Every text the customer gave: project name, tagline, description, copy, CTA, audience. Claims must come from here. */
   brief: string;
-  prompt: string | null;
+  /** The prompt and the character direction: what the copy must never quote. */
+  direction: string | null;
   language: string;
 };
 
@@ -30,11 +31,11 @@ const shingles = (words: string[], n: number) => {
   return out;
 };
 
-/** True when the value repeats a run of the prompt's words that the brief itself does not contain. */
-export function containsPrompt(value: string, ctx: CheckContext): boolean {
-  if (!ctx.prompt) return false;
+/** True when the value repeats a run of the direction's words that the brief itself does not contain. */
+export function containsDirection(value: string, ctx: CheckContext): boolean {
+  if (!ctx.direction) return false;
   const words = (text: string) => wordsOf(text.toLocaleLowerCase(ctx.language), ctx.language);
-  const promptWords = words(ctx.prompt);
+  const promptWords = words(ctx.direction);
   const valueWords = words(value);
   if (!promptWords.length || !valueWords.length) return false;
   const n = Math.min(PROMPT_SHINGLE, promptWords.length);
@@ -67,7 +68,7 @@ export function slotProblems(value: string, slot: EditableSlot, source: CopySour
   // Word limits are for spaced scripts; in Japanese, Chinese or Thai the character budget is the measure.
   if (slot.max_words > 0 && !writtenWithoutSpaces(value) && countWords(value, ctx.language) > slot.max_words) problems.push(`has more than ${slot.max_words} words`);
   if (splitLabel(value)) problems.push("starts with a slot label");
-  if (containsPrompt(value, ctx)) problems.push("repeats the prompt, which is creative direction and never copy");
+  if (containsDirection(value, ctx)) problems.push("repeats the prompt or character direction, which steer and are never copy");
   const key = normalized(value);
   if (key && others.some((other) => normalized(other) === key)) problems.push("repeats another slot of the ad");
   const claims = unsupportedClaims(value, ctx.brief);

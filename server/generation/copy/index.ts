@@ -56,9 +56,10 @@ export async function writeCopy(style: Style, brief: CopyBrief): Promise<Written
   return { copy, sources: Object.fromEntries(Object.keys(copy).map((slot) => [slot, sources[slot]])), informedBy };
 }
 
-/** What the copy check compares against: every word the customer gave, the prompt and the language. */
+/** What the copy check compares against: every word the customer gave, the direction and the language. */
 export function checkContextOf(brief: CopyBrief): CheckContext {
   const { project, audience } = brief;
   const words = [project.name, project.tagline, project.description, brief.copy, brief.cta, audience?.name, audience?.description, audience?.rules];
-  return { brief: words.filter(Boolean).join("\n"), prompt: brief.prompt, language: brief.language };
+  const direction = [brief.prompt, brief.characterDirection].filter(Boolean).join("\n") || null;
+  return { brief: words.filter(Boolean).join("\n"), direction, language: brief.language };
 }
