@@ -21,7 +21,7 @@ export type DesignInput = DesignProps & {
   /** Seconds into the video; undefined for stills (every layer at rest). */
   t?: number;
   /** Fast video path: draw only this layer (others invisible but still laid out). */
-  isolate?: string;
+  isolate?: string | string[];
   /** Filled with the ids of the layers the design draws, in paint order. */
   collect?: string[];
   /** Filled with every text the design fits and whether it had to be cut (the layout check of exact copy). */
@@ -147,7 +147,7 @@ export function Layer(c: Ctx, id0: string, style: CSSProperties, children: React
   if (p.collect && o.clip) CLIPPED.set(p.collect, [...(CLIPPED.get(p.collect) ?? []), id]);
   let tr: Transform = IDENTITY;
   if (p.isolate === undefined && p.t !== undefined && p.output === "video") tr = layerTransform(p.videoStyle ?? "live_scene", id, p.t, c.f.W, c.f.H, durationOf(p), p.soundtrack?.bpm);
-  const hidden = p.isolate !== undefined && p.isolate !== id;
+  const hidden = p.isolate !== undefined && (typeof p.isolate === "string" ? p.isolate !== id : !p.isolate.includes(id));
   // The fast path transforms a layer about the centre of its box, as CSS does: when this layer is drawn
   // alone, a faint ground (alpha 1/255, cleared again by the compositor) marks the box in the sprite.
   const marked = p.isolate === id && !style.backgroundColor && !style.backgroundImage ? { backgroundColor: "rgba(0,0,0,0.004)" } : {};

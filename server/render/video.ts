@@ -31,12 +31,26 @@ export async function renderSprites(props: DesignProps, clipped?: Set<string>): 
   await initShaper(); // complex-script lines are shaped by HarfBuzz (server/render/shaper.ts)
   renderDesign({ ...base, t: undefined, collect: ids });
   for (const id of clippedLayers(ids)) clipped?.add(id);
+  // Layers that never move, from the ground up (ground, panel grounds, dividers in live_scene and
+  // moving_elements), are drawn together in one pass, as one sprite under the ground's id.
+  const D = durationOf(props), frames = framesFor(D);
+  const still = (id: string) => {
+    for (let i = 0; i < frames; i++) {
+      const tr = layerTransform(base.videoStyle, id, i / FPS, W, H, D, props.soundtrack?.bpm);
+      if (tr.x !== 0 || tr.y !== 0 || tr.scale !== 1 || (tr.rotate ?? 0) !== 0 || tr.opacity < 1) return false;
+    }
+    return true;
+  };
+  let n = 0;
+  while (n < ids.length && (parseLayer(ids[n]).kind === "bg" || parseLayer(ids[n]).kind === "fg") && still(ids[n])) n++;
+  const groups: { id: string; isolate: string | string[] }[] = n >= 2 ? [{ id: ids[0], isolate: ids.slice(0, n) }] : [];
+  for (const id of ids.slice(groups.length ? n : 0)) groups.push({ id, isolate: id });
   const sprites: Sprite[] = [];
-  for (const id of ids) {
+  for (const { id, isolate } of groups) {
     // Pictures and props can move: they are drawn with an overscan margin, so a prop that reaches past
     // the frame edge (a big accent disc) shows its whole shape when it moves in, as it does in Remotion.
     const M = parseLayer(id).kind === "scene" ? Math.round(Math.min(W, H) * 0.12) : 0;
-    const el = renderDesign({ ...base, isolate: id });
+    const el = renderDesign({ ...base, isolate });
     const svg = M ? await toSvg(createElement("div", { style: { display: "flex", width: W + 2 * M, height: H + 2 * M, padding: M } }, el), W + 2 * M, H + 2 * M) : await toSvg(el, W, H);
     const { data } = svgToRgba(svg);
     const sp = trim(id, data, W + 2 * M, H + 2 * M);
