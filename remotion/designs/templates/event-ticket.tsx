@@ -31,7 +31,11 @@ export function EventTicket(p: DesignInput) {
     c,
     <>
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), (
-        <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(180deg, ${mix(bg, pal.primary, 0.5)} 0%, ${bg} 100%)` })} />
+        <>
+          <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(180deg, ${mix(bg, pal.primary, 0.5)} 0%, ${bg} 100%)` })} />
+          {/* In video, a soft spotlight on the ground, so a moving ground (moving_background) shows. */}
+          {p.output === "video" ? <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at 78% 14%, ${mix(bg, "#ffffff", 0.22)} 0%, rgba(0,0,0,0) 42%)` })} /> : null}
+        </>
       ))}
       <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, alignItems: "center", justifyContent: "center" })}>
         {Layer(c, "el-0", row({ width: tW, height: tH, position: "relative", flexDirection: across ? "row" : "column", boxShadow: `${14 * f.u}px ${14 * f.u}px 0 rgba(0,0,0,0.35)` }), (
