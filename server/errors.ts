@@ -47,6 +47,12 @@ export function toAppError(error: unknown): AppError {
   if (like?.name === "AppError" && typeof like.status === "number" && typeof like.code === "string") {
     return new AppError(like.status, like.code, like.message ?? "", like.details, like.headers);
   }
+  // A zod schema used directly (a tRPC .input(), a helper) that refused its input: a 422 like parseInput's.
+  const zod = error as { name?: string; issues?: { path?: PropertyKey[]; message?: string }[] } | null;
+  if (zod?.name === "ZodError" && Array.isArray(zod.issues)) {
+    const details = zod.issues.map((i) => (i.path?.length ? `${i.path.map(String).join(".")}: ${i.message}` : String(i.message)));
+    return new AppError(422, "validation_failed", `Validation failed. ${details.join("; ")}`.trim(), details);
+  }
   const code = (error as { code?: string } | null)?.code;
   // Unique violations that escaped a service's own check (a race between two writes).
   if (code === "P2002") return new AppError(409, "conflict", "A resource with these values already exists.");

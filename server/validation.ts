@@ -62,6 +62,9 @@ const inRange = (value: string) => {
  */
 export const isoOrNull = (date: Date | null | undefined): string | null => (date && Number.isFinite(date.getTime()) ? date.toISOString() : null);
 
+/** The same for a time that is never null: an unrepresentable stored date reads as the far end of year 9999. */
+export const isoTime = (date: Date): string => isoOrNull(date) ?? "9999-12-31T23:59:59.999Z";
+
 /** An ISO 8601 date-time with an offset, in 1970-2100. */
 export const saneDateTime = (error: string) => z.iso.datetime({ offset: true, error }).refine(inRange, RANGE_MESSAGE);
 /** An ISO 8601 calendar date (YYYY-MM-DD), in 1970-2100. */

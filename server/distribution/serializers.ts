@@ -1,5 +1,5 @@
 import type { Prisma } from "../db/generated/client";
-import { isoOrNull } from "../validation";
+import { isoOrNull, isoTime } from "../validation";
 import { money } from "./money";
 import type { RunRollup } from "./rollups";
 
@@ -53,7 +53,7 @@ export function serializeObservation(o: ObservationRow) {
     ad_run_id: o.adRunId,
     kind: o.kind,
     event: lifecycle ? o.event : null,
-    occurred_at: isoOrNull(o.occurredAt),
+    occurred_at: isoTime(o.occurredAt),
     window_start: isoDate(o.windowStart),
     window_end: isoDate(o.windowEnd),
     currency: o.currency,

@@ -20,6 +20,13 @@ function maskError(error: unknown): Error {
   if ((original as Error | undefined)?.name === "PothosValidationError") {
     return new GraphQLError((original as Error).message, { path: graphqlError.path, extensions: { code: "query_too_complex", status: 400 } });
   }
+  // An error outside any field (no path) that is not ours: the request itself was malformed, e.g. a
+  // variable a scalar could not coerce. It is the client's to fix: 400, with graphql-js's message.
+  const ours = (original as { name?: string } | undefined)?.name === "AppError";
+  if (!graphqlError.path && !ours && /^Variable "\$/.test((error as { message?: string }).message ?? "")) {
+    // `http` sets Yoga's answer status (it is not sent to the client).
+    return new GraphQLError((error as Error).message, { extensions: { code: "bad_request", status: 400, http: { status: 400 } } });
+  }
   const appError = toAppError(original ?? error);
   return new GraphQLError(appError.message, {
     path: graphqlError.path,

@@ -3,7 +3,7 @@ import { db } from "../db/client";
 import { Prisma, type PrismaClient } from "../db/generated/client";
 import { errors } from "../errors";
 import { requireProject } from "../projects/service";
-import { idOrSlug, isoOrNull, isUuid, parseInput } from "../validation";
+import { idOrSlug, isoOrNull, isoTime, isUuid, parseInput } from "../validation";
 import { briefQuerySchema } from "./schema";
 import { ALL_AUDIENCES, subjectRef } from "./serializer";
 import { contentWords, sharedWords } from "./words";
@@ -72,7 +72,7 @@ async function findingStats(client: BriefClient, scope: Prisma.Sql): Promise<Map
         untested: false,
         contested: signal_counts.positive > 0 && signal_counts.negative > 0,
         latest_signal: row.latest_signal as Signal,
-        latest_finding_at: isoOrNull(new Date(row.latest_finding_at)),
+        latest_finding_at: isoTime(new Date(row.latest_finding_at)),
       };
       return [row.hypothesis_id, stats];
     }),
@@ -127,7 +127,7 @@ export async function buildBrief(client: BriefClient, organizationId: string, pr
         ongoing_experiments: ongoing.map((e) => ({
           id: e.id,
           context: e.context,
-          window_start: isoOrNull(e.windowStart),
+          window_start: isoTime(e.windowStart),
           window_end: isoOrNull(e.windowEnd),
           subjects: e.subjects.map(subjectRef),
         })),

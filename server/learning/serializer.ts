@@ -1,5 +1,5 @@
 import type { Prisma } from "../db/generated/client";
-import { isoOrNull } from "../validation";
+import { isoOrNull, isoTime } from "../validation";
 
 /** The label of an unscoped hypothesis (one that applies to every audience of the project). */
 export const ALL_AUDIENCES = "All audiences";
@@ -35,7 +35,7 @@ export function serializeFinding(f: FindingRecord) {
     experiment_id: f.experimentId,
     body: f.body,
     signal: f.signal,
-    finding_at: isoOrNull(f.findingAt),
+    finding_at: isoTime(f.findingAt),
     supersedes_finding_id: f.supersedesFindingId,
     superseded: f.supersededBy !== null,
     author: f.author,
@@ -82,7 +82,7 @@ export function serializeExperiment(e: ExperimentRecord) {
     hypothesis_id: e.hypothesisId,
     context: e.context,
     state: e.state,
-    window_start: isoOrNull(e.windowStart),
+    window_start: isoTime(e.windowStart),
     window_end: isoOrNull(e.windowEnd),
     author: e.author,
     agent_authored: e.agentAuthored,

@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { Actor } from "../auth/actor";
 import { AppError, errors, toAppError } from "../errors";
@@ -48,7 +49,14 @@ const t = initTRPC.context<TrpcContext>().create({
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
-    const appError = toAppError(result.error.cause ?? result.error);
+    const cause = result.error.cause ?? result.error;
+    // An ?input= or body tRPC could not parse as JSON (it parses lazily, inside the procedure).
+    const appError =
+      cause instanceof SyntaxError
+        ? errors.badRequest("invalid_json", "The input is not valid JSON.")
+        : cause instanceof TRPCError && cause.code !== "INTERNAL_SERVER_ERROR"
+          ? protocolError(cause.code, getHTTPStatusCodeFromError(cause), cause.message)
+          : toAppError(cause);
     throw new TRPCError({ code: codeByStatus[appError.status] ?? "INTERNAL_SERVER_ERROR", message: appError.message, cause: appError });
   }
   return result;
