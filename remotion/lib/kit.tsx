@@ -15,7 +15,7 @@ import { directionOf, languageOf, needsShaping, scriptOf } from "./script";
 import { textEngine } from "./textengine";
 import { frameFor, type Frame } from "./frame";
 import { durationOf, IDENTITY, isClipped, layerTransform, type Transform } from "./motion";
-import { luminance, normHex, palette, type Palette } from "./theme";
+import { luminance, normHex, palette, textOn, type Palette } from "./theme";
 
 export type DesignInput = DesignProps & {
   /** Seconds into the video; undefined for stills (every layer at rest). */
@@ -297,12 +297,30 @@ export function Cta(c: Ctx, text: string, o: { bg: string; fg: string; maxW: num
   );
 }
 
-/** Product art: the first uploaded product image, or an emoji stand-in on a disc. */
-export function ProductArt(c: Ctx, size: number, fallback: EmojiName, discColor: string, style: CSSProperties = {}): ReactElement {
+/** The brief's illustration number `index` (DesignProps.art, chosen with a keyword reason), or nothing. */
+export function Art(c: Ctx, index: number, size: number): ReactElement | null {
+  const art = c.p.art?.[index];
+  return art ? <img src={art.src} alt="" width={Math.round(size)} height={Math.round(size)} style={{ width: Math.round(size), height: Math.round(size) }} /> : null;
+}
+
+/**
+ * What stands in for a missing product photo: the illustration chosen from the brief, else the brand's
+ * initial as a typographic mark. Never an object the brief did not speak of.
+ */
+export function StandIn(c: Ctx, size: number, color: string): ReactElement {
+  const art = Art(c, 0, size);
+  if (art) return art;
+  const initial = [...(c.p.brand.name.trim() || "•")][0].toLocaleUpperCase(c.lang);
+  const mark = fit(c, initial, { width: size, height: size, maxSize: size * 0.8, maxLines: 1 });
+  return <div style={row({ width: size, height: size, alignItems: "center", justifyContent: "center" })}>{Text(mark, color, { align: "center" })}</div>;
+}
+
+/** Product art: the first uploaded product image, or the stand-in on a disc of the brand's colour. */
+export function ProductArt(c: Ctx, size: number, discColor: string, style: CSSProperties = {}): ReactElement {
   if (c.product) return Picture(c.product, size, size, { borderRadius: Math.round(size * 0.06), ...style }, "cover");
   return (
     <div style={row({ width: size, height: size, borderRadius: size, backgroundColor: discColor, alignItems: "center", justifyContent: "center", ...style })}>
-      {Emoji(fallback, Math.round(size * 0.56))}
+      {StandIn(c, Math.round(size * 0.56), textOn(discColor))}
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { abs, col, Emoji, fit, Layer, Logo, makeCtx, Picture, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
-import type { EmojiName } from "../../assets/emoji";
+import { abs, Art, col, Emoji, fit, Layer, Logo, makeCtx, Picture, ProductArt, row, StandIn, Text, type DesignInput } from "../../lib/kit";
 import { mix, textOn } from "../../lib/theme";
 import { memeShell } from "./shell";
 import { formatLabels } from "../../../server/generation/copy/phrases";
@@ -20,7 +19,6 @@ export function StarterPack(p: DesignInput) {
     const gap = 18 * f.u;
     const cw = (b.w - gap * (cols - 1)) / cols;
     const ch = (gridH - gap * (rows - 1)) / rows;
-    const icons: EmojiName[] = ["coffee", "headphones", "sneaker", "phone"];
     const lab = labels.map((t) => fit(c, t, { font: "inter", weight: 700, width: cw - 40 * f.u, height: ch * 0.24, maxSize: 44 * f.u, minSize: 22 * f.u, maxLines: 2 }));
     const s = Math.min(...lab.map((l) => l.fontSize));
     const lab2 = labels.map((t) => fit(c, t, { font: "inter", weight: 700, width: cw - 40 * f.u, height: ch * 0.24, maxSize: s, minSize: 20 * f.u, maxLines: 2 }));
@@ -33,7 +31,7 @@ export function StarterPack(p: DesignInput) {
               const art = Math.min(cw, ch - lab2[i].height - 40 * f.u) * 0.78;
               return (
                 <div key={i} style={col({ width: cw, height: ch, alignItems: "center", justifyContent: "center", backgroundColor: i % 3 === 0 ? mix(pal.primary, "#ffffff", 0.88) : "#f5f5f4", borderRadius: 18 * f.u })}>
-                  {i === 0 ? ProductArt(c, art, icons[0], mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 16 * f.u }) : Emoji(icons[i], art)}
+                  {i === 0 ? ProductArt(c, art, mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 16 * f.u }) : Art(c, i, art)}
                   <div style={{ display: "flex", marginTop: 14 * f.u }}>{Text(lab2[i], "#111111", { align: "center" })}</div>
                 </div>
               );
@@ -55,7 +53,6 @@ export function TierList(p: DesignInput) {
     const gap = 8 * f.u;
     const rowH = (b.h - titleH - gap * 3) / 4;
     const tiers = [["S", "#ff7f7f", "s_tier"], ["A", "#ffbf7f", "a_tier"], ["B", "#ffdf7f", "b_tier"], ["C", "#bfff7f", "c_tier"]] as const;
-    const icons: EmojiName[] = ["trophy", "coffee", "box", "cry"];
     const lw = rowH;
     const chipW = b.w - lw - 40 * f.u;
     return (
@@ -71,7 +68,7 @@ export function TierList(p: DesignInput) {
               {label.lines.length ? (
                 <div style={row({ alignItems: "center", marginLeft: 20 * f.u })}>
                   <div style={row({ alignItems: "center", backgroundColor: "#3a3a35", borderRadius: 14 * f.u, padding: `${8 * f.u}px ${24 * f.u}px ${8 * f.u}px ${8 * f.u}px` })}>
-                    {i === 0 && c.product ? Picture(c.product, art, art, { borderRadius: 12 * f.u }) : Emoji(icons[i], art)}
+                    {i === 0 ? (c.product ? Picture(c.product, art, art, { borderRadius: 12 * f.u }) : StandIn(c, art, "#ffffff")) : i === 1 ? Art(c, 1, art) : i === 3 ? Emoji("cry", art) : null}
                     <div style={{ display: "flex", marginLeft: 20 * f.u }}>{Text(label, "#ffffff")}</div>
                   </div>
                 </div>

@@ -28,7 +28,7 @@ export function DistractedLook(p: DesignInput) {
             <div style={abs({ left: 0, top: sceneH * 0.72, width: b.w, height: sceneH * 0.28, backgroundColor: "#cbd5c0" })} />
             {pos.map((q, i) => (
               <div key={i} style={abs({ left: q.x - labelW / 2, top: q.y - s / 2, width: labelW, flexDirection: "column", alignItems: "center" })}>
-                {i === 0 ? ProductArt(c, s, "sparkles", mix(pal.secondary, "#ffffff", 0.4), { borderRadius: s }) : Emoji(i === 1 ? "heartEyes" : "unamused", s)}
+                {i === 0 ? ProductArt(c, s, mix(pal.secondary, "#ffffff", 0.4), { borderRadius: s }) : Emoji(i === 1 ? "heartEyes" : "unamused", s)}
                 <div style={row({ marginTop: -s * 0.08 })}>{Label(c, names[i], { w: labelW, h: 110 * f.u, size: 44 * f.u, bg: colors[i], fg: textOn(colors[i]), lines: 2 })}</div>
               </div>
             ))}
@@ -94,7 +94,7 @@ export function BeforeAfter(p: DesignInput) {
           <div style={row({ flexGrow: 1, alignItems: "center", justifyContent: "center", position: "relative" })}>
             {Emoji(after ? "starStruck" : "tired", face)}
             {after && c.product ? <div style={row({ marginLeft: -face * 0.1 })}>{Picture(c.product, face * 0.62, face * 0.62, { borderRadius: 18 * f.u })}</div> : null}
-            {!after ? <div style={abs({ right: pw * 0.14, top: 20 * f.u })}>{Emoji("coffee", face * 0.3)}</div> : <div style={abs({ right: 24 * f.u, top: 20 * f.u })}>{Emoji("sparkles", face * 0.3)}</div>}
+            {after ? <div style={abs({ right: 24 * f.u, top: 20 * f.u })}>{Emoji("sparkles", face * 0.3)}</div> : null}
           </div>
           <div style={row({ padding: `${20 * f.u}px ${40 * f.u}px ${34 * f.u}px`, justifyContent: "center" })}>{Text(txt, "#111111", { align: "center" })}</div>
         </>

@@ -47,7 +47,7 @@ export function EventTicket(p: DesignInput) {
             <div style={col({ width: mainW, height: mainH, backgroundColor: ticket, padding: pad, justifyContent: "space-between", borderRadius: across ? `0 ${24 * f.u}px ${24 * f.u}px 0` : `0 0 ${24 * f.u}px ${24 * f.u}px` })}>
               <div style={row({ justifyContent: "space-between", alignItems: "flex-start" })}>
                 {Logo(c, 340 * f.u, 64 * f.u, ink)}
-                {ProductArt(c, prod, "calendar", mix(pal.secondary, "#ffffff", 0.5), { borderRadius: 16 * f.u })}
+                {ProductArt(c, prod, mix(pal.secondary, "#ffffff", 0.5), { borderRadius: 16 * f.u })}
               </div>
               <div style={col({})}>
                 {Text(head, ink)}

@@ -26,13 +26,13 @@ export function FeatureList(p: DesignInput) {
       {/* In video the white ground carries a soft brand glow, so a moving ground shows; the band is a panel (fg): it never moves. */}
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg, backgroundImage: p.output === "video" ? `radial-gradient(circle at 82% 10%, ${mix(pal.primary, "#ffffff", 0.8)} 0%, ${bg} 45%)` : undefined }), null)}
       {Layer(c, "fg-0", abs(across ? { left: f.x + textW + 20 * f.u, top: 0, width: f.W - (f.x + textW + 20 * f.u), height: f.H, backgroundColor: band } : { left: 0, top: f.H * 0.5, width: f.W, height: f.H * 0.5, backgroundColor: band }), null)}
-      {across ? Layer(c, "scene-0", abs({ left: f.x + textW + (f.w - textW - prodS) / 2 + 20 * f.u, top: f.y + (f.h - prodS) / 2, width: prodS, height: prodS }), ProductArt(c, prodS, "box", mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 24 * f.u }), { role: "product" }) : null}
+      {across ? Layer(c, "scene-0", abs({ left: f.x + textW + (f.w - textW - prodS) / 2 + 20 * f.u, top: f.y + (f.h - prodS) / 2, width: prodS, height: prodS }), ProductArt(c, prodS, mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 24 * f.u }), { role: "product" }) : null}
       <div style={abs({ left: f.x, top: f.y, width: textW, height: f.h, flexDirection: "column", justifyContent: "space-between" })}>
         <div style={col({})}>
           {Layer(c, "el-0", row({ marginBottom: 24 * f.u }), Logo(c, 340 * f.u, 64 * f.u, ink), { role: "logo" })}
           {Lines(c, "el-5", head, ink, {}, { role: "head" })}
         </div>
-        {!across ? Layer(c, "scene-0", row({ justifyContent: "center", width: textW }), ProductArt(c, prodS, "box", mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 24 * f.u }), { role: "product" }) : null}
+        {!across ? Layer(c, "scene-0", row({ justifyContent: "center", width: textW }), ProductArt(c, prodS, mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 24 * f.u }), { role: "product" }) : null}
         <div style={col({})}>
           {feats2.map((ft, i) => Layer(c, `el-${i + 1}`, row({ alignItems: "center", marginBottom: 18 * f.u, backgroundColor: "#ffffff", borderRadius: 16 * f.u, padding: `${10 * f.u}px ${14 * f.u}px`, border: `${Math.max(1, Math.round(2 * f.u))}px solid ${mix(pal.primary, "#ffffff", 0.75)}` }), (
             <>

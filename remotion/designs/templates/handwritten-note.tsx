@@ -29,7 +29,7 @@ export function HandwrittenNote(p: DesignInput) {
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: desk }), (
         <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at 30% 20%, ${mix(desk, "#ffffff", 0.18)} 0%, ${desk} 50%, ${mix(desk, "#000000", 0.25)} 100%)` })} />
       ))}
-      {prod ? Layer(c, "scene-0", abs({ left: f.x + noteW + 60 * f.u, top: f.y + (f.h - prod) / 2, width: prod, height: prod }), ProductArt(c, prod, "coffee", mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 20 * f.u, transform: "rotate(4deg)" }), { role: "product" }) : null}
+      {prod ? Layer(c, "scene-0", abs({ left: f.x + noteW + 60 * f.u, top: f.y + (f.h - prod) / 2, width: prod, height: prod }), ProductArt(c, prod, mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 20 * f.u, transform: "rotate(4deg)" }), { role: "product" }) : null}
       <div style={abs({ left: f.x, top: f.y, width: wide ? noteW : f.w, height: f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between" })}>
         {Layer(c, "el-0", col({ width: noteW, height: noteH, marginTop: 44 * f.u, position: "relative", transform: `rotate(${tilt}deg)` }), (
           <>

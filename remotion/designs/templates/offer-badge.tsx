@@ -32,7 +32,7 @@ export function OfferBadge(p: DesignInput) {
               <div style={{ display: "flex", width: 72 * f.u, height: 8 * f.u, borderRadius: 4 * f.u, backgroundColor: badgeFg, marginBottom: 18 * f.u }} />
               {Text(offer, badgeFg, { align: "center" })}
             </div>
-            <div style={abs({ right: -prodS * 0.15, bottom: -prodS * 0.1, width: prodS, height: prodS, borderRadius: prodS, overflow: "hidden", border: `${Math.round(6 * f.u)}px solid ${fg}` })}>{ProductArt(c, prodS, "gift", mix(pal.accent, "#ffffff", 0.3), { borderRadius: prodS })}</div>
+            <div style={abs({ right: -prodS * 0.15, bottom: -prodS * 0.1, width: prodS, height: prodS, borderRadius: prodS, overflow: "hidden", border: `${Math.round(6 * f.u)}px solid ${fg}` })}>{ProductArt(c, prodS, mix(pal.accent, "#ffffff", 0.3), { borderRadius: prodS })}</div>
           </>
         ), { role: "badge" })}
         <div style={col({ width: textW, alignItems: wide ? "flex-start" : "center" })}>

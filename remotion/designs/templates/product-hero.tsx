@@ -33,7 +33,7 @@ export function ProductHero(p: DesignInput) {
       ))}
       {/* The spotlight disc is foreground: it never moves with the ground. */}
       {Layer(c, "fg-0", abs({ left: discCx - disc / 2, top: discCy - disc / 2, width: disc, height: disc, borderRadius: disc, backgroundColor: mix(pal.primary, "#ffffff", 0.18), border: `${Math.round(3 * f.u)}px solid ${mix(glow, "#ffffff", 0.5)}` }), null)}
-      {Layer(c, "scene-0", abs({ left: discCx - prod / 2, top: discCy - prod / 2, width: prod, height: prod }), ProductArt(c, prod, "bags", mix(pal.secondary, "#ffffff", 0.2)), { role: "product" })}
+      {Layer(c, "scene-0", abs({ left: discCx - prod / 2, top: discCy - prod / 2, width: prod, height: prod }), ProductArt(c, prod, mix(pal.secondary, "#ffffff", 0.2)), { role: "product" })}
       <div style={abs({ left: f.x, top: f.y, width: wide ? textW : f.w, height: f.h, flexDirection: "column", justifyContent: "space-between", alignItems: wide ? "flex-start" : "center" })}>
         <div style={col({ alignItems: wide ? "flex-start" : "center" })}>
           {Layer(c, "el-0", col({ alignItems: wide ? "flex-start" : "center" }), (

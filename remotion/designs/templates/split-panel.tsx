@@ -1,4 +1,4 @@
-import { abs, Canvas, col, Cta, Emoji, fit, fitFor, Layer, Lines, Logo, makeCtx, Picture, row, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, Cta, fit, fitFor, Layer, Lines, Logo, makeCtx, Picture, row, StandIn, Text, type DesignInput } from "../../lib/kit";
 import { mix, textOn } from "../../lib/theme";
 
 /** Image half and a solid copy panel; stacks in tall placements. */
@@ -29,7 +29,7 @@ export function SplitPanel(p: DesignInput) {
       {Layer(c, "fg-0", abs(across ? { left: flip ? f.W - split - 8 * f.u : split, top: 0, width: 8 * f.u, height: f.H, backgroundColor: pal.accent } : { left: 0, top: split, width: f.W, height: 8 * f.u, backgroundColor: pal.accent }), null)}
       {Layer(c, "scene-0", abs({ ...img, alignItems: "center", justifyContent: "center" }), c.product
         ? Picture(c.product, fitFor(c.product) === "contain" ? Math.round(Math.min(img.width, img.height) * 0.86) : img.width, fitFor(c.product) === "contain" ? Math.round(Math.min(img.width, img.height) * 0.86) : img.height, { borderRadius: fitFor(c.product) === "contain" ? 24 * f.u : 0 }, fitFor(c.product))
-        : Emoji("bags", Math.min(img.width, img.height) * 0.5), { role: c.product && fitFor(c.product) === "cover" ? "photo" : "framed", clip: true })}
+        : StandIn(c, Math.min(img.width, img.height) * 0.5, textOn(pal.secondary)), { role: c.product && fitFor(c.product) === "cover" ? "photo" : "framed", clip: true })}
       <div style={abs({ ...txt, flexDirection: "column", justifyContent: "space-between" })}>
         {Layer(c, "el-0", row({ height: logoH, alignItems: "center" }), Logo(c, 360 * f.u, logoH, fg), { role: "logo" })}
         <div style={col({})}>
