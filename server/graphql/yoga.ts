@@ -4,6 +4,7 @@ import { GraphQLError } from "graphql";
 import type { Actor } from "../auth/actor";
 import { db } from "../db/client";
 import { toAppError } from "../errors";
+import { armorPlugins } from "./armor";
 import type { GraphQLContext } from "./builder";
 import { schema } from "./schema";
 
@@ -42,6 +43,8 @@ export const yoga = createYoga<{ request: Request; actor: Actor }, GraphQLContex
   renderGraphiQL,
   graphiql: { title: "adlab GraphQL explorer" },
   maskedErrors: { maskError },
+  // Document size, tokens, aliases, depth and cost, introspection counted (server/graphql/armor.ts).
+  plugins: armorPlugins(),
   // Unexpected errors are logged once by toAppError; expected ones (404, 422) are not news.
   logging: false,
   // The route authenticates before Yoga runs and hands the actor over.
