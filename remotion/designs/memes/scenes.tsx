@@ -1,4 +1,4 @@
-import { abs, col, Emoji, fit, Layer, makeCtx, Picture, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
+import { abs, col, Emoji, fit, Layer, makeCtx, Picture, ProductArt, row, StandIn, Text, type DesignInput } from "../../lib/kit";
 import { mix, readable, textOn } from "../../lib/theme";
 import { Label, memeShell } from "./shell";
 import { formatLabels } from "../../../server/generation/copy/phrases";
@@ -121,7 +121,7 @@ export function ChangeMyMind(p: DesignInput) {
     return Layer(c, "scene-0", row({ width: b.w, height: b.h, position: "relative", borderRadius: 24 * f.u, backgroundImage: "linear-gradient(180deg, #bfdbfe 0%, #e0f2fe 55%, #86efac 56%, #4ade80 100%)" }), (
       <>
         <div style={abs({ left: wide ? b.w * 0.12 : b.w * 0.0, top: tableY - person * 1.02 })}>{Emoji("beard", person)}</div>
-        <div style={abs({ left: wide ? b.w * 0.26 : b.w * 0.2, top: tableY - person * 0.34 })}>{c.product ? Picture(c.product, person * 0.36, person * 0.36, { borderRadius: 12 * f.u }) : Emoji("mug", person * 0.36)}</div>
+        <div style={abs({ left: wide ? b.w * 0.26 : b.w * 0.2, top: tableY - person * 0.34 })}>{c.product ? Picture(c.product, person * 0.36, person * 0.36, { borderRadius: 12 * f.u }) : StandIn(c, person * 0.36, "#3f2a1d")}</div>
         <div style={abs({ left: b.w * 0.03, top: tableY, width: b.w * 0.94, height: 40 * f.u, backgroundColor: "#7c4a21", borderRadius: 8 * f.u })} />
         <div style={abs({ left: b.w * 0.1, top: tableY + 40 * f.u, width: 26 * f.u, height: b.h - tableY, backgroundColor: "#5c3516" })} />
         <div style={abs({ left: b.w * 0.9 - 26 * f.u, top: tableY + 40 * f.u, width: 26 * f.u, height: b.h - tableY, backgroundColor: "#5c3516" })} />
