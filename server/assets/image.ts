@@ -5,8 +5,18 @@ export type AssetContentType = (typeof ASSET_CONTENT_TYPES)[number];
 
 const EXTENSIONS: Record<AssetContentType, string> = { "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp" };
 const SHARP_FORMATS: Record<string, AssetContentType> = { png: "image/png", jpeg: "image/jpeg", gif: "image/gif", webp: "image/webp" };
-/** sharp's own default ceiling on decoded pixels; larger images are refused rather than half-read later. */
-const MAX_PIXELS = 268_402_689;
+/**
+ * Decoded-pixel caps (decompression bombs): an ad is at most 1080x1920, so 40 megapixels per image (or per
+ * frame of an animated GIF/WebP) is plenty, and all frames together at most 200 megapixels. Uploads are
+ * refused past them, and the renderers skip any stored image past them (pixelsAllowed).
+ */
+export const MAX_DECODED_PIXELS = 40_000_000;
+export const MAX_ANIMATION_PIXELS = 200_000_000;
+
+/** Whether an image of this size (and frame count) may be decoded anywhere in adlab. */
+export function pixelsAllowed(width: number, height: number, frames = 1): boolean {
+  return width > 0 && height > 0 && width * height <= MAX_DECODED_PIXELS && width * height * Math.max(1, frames) <= MAX_ANIMATION_PIXELS;
+}
 
 export const extensionOf = (type: AssetContentType) => EXTENSIONS[type];
 
@@ -31,7 +41,8 @@ export async function inspectImage(bytes: Buffer): Promise<ImageFacts | { proble
   if (!sniffed) return { problem: "asset.file: must be a PNG, JPEG, GIF or WebP image (the file's bytes are not one)" };
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
-    meta = await sharp(bytes, { animated: true }).metadata();
+    // Header only, no pixels decoded: sharp's own limit off here so the size is reported by ours below.
+    meta = await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
   } catch {
     return { problem: `asset.file: is not a readable ${extensionOf(sniffed).toUpperCase()} image (corrupt or fake image bytes)` };
   }
@@ -40,7 +51,11 @@ export async function inspectImage(bytes: Buffer): Promise<ImageFacts | { proble
   }
   // Animated GIF/WebP: sharp stacks the frames; one frame's height is pageHeight.
   const height = meta.pages && meta.pages > 1 && meta.pageHeight ? meta.pageHeight : meta.height;
-  if (meta.width * height > MAX_PIXELS) return { problem: `asset.file: is too large an image (${meta.width}x${height} pixels)` };
+  if (!pixelsAllowed(meta.width, height, meta.pages ?? 1)) {
+    return {
+      problem: `asset.file: is too large an image (${meta.width}x${height} pixels${(meta.pages ?? 1) > 1 ? ` x ${meta.pages} frames` : ""}; at most ${MAX_DECODED_PIXELS / 1e6} megapixels per frame and ${MAX_ANIMATION_PIXELS / 1e6} in all)`,
+    };
+  }
   const durationMs = meta.pages && meta.pages > 1 && Array.isArray(meta.delay) ? meta.delay.reduce((sum: number, d: number) => sum + d, 0) : 0;
   return { contentType: sniffed, width: meta.width, height, durationSeconds: durationMs > 0 ? durationMs / 1000 : null };
 }

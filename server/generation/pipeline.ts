@@ -4,6 +4,7 @@ import { MUSIC_NONE, VIDEO_SECONDS, adMusicOf, chooseTrack, findTrack, type AdMu
 import { generationBrief } from "../learning/brief";
 import { PLACEMENTS, type Placement } from "../render/placements";
 import type { DesignProps, ImageRef, VideoStyle } from "../render/types";
+import { pixelsAllowed } from "../assets/image";
 import { storage } from "../storage";
 import { findStyle, styleFor, stylesFor, type StyleScope } from "../styles/catalog";
 import type { Style } from "../styles/types";
@@ -152,6 +153,8 @@ async function brandOf(ad: LoadedAd): Promise<{ brand: DesignProps["brand"]; ima
   let logo: ImageRef | undefined;
   const images: ImageRef[] = [];
   for (const asset of assets) {
+    // Never hand a renderer an image past the decoded-pixel cap (one stored before the cap existed).
+    if (!pixelsAllowed(asset.width, asset.height)) continue;
     const bytes = await storage().read(asset.storageKey);
     if (!bytes) continue;
     const ref = { src: dataUri(bytes, asset.contentType), width: asset.width, height: asset.height, role: asset.assetType };
