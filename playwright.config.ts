@@ -85,8 +85,9 @@ export default defineConfig({
       env: { ...serverEnv, PORT: port, DATA_DIR: process.env.ADLAB_E2E_DATA_DIR, ADLAB_BASE_URL: baseURL },
     },
     {
-      // Started once the first one is up, so the build is not run twice at once.
-      command: `node -e "const go=()=>fetch('${baseURL}/api/health').then(()=>import('./scripts/start.mjs'),()=>setTimeout(go,500));go()"`,
+      // The first server's build, served once it is up (`next start` alone: no second build into the
+      // same folder while the first server runs, even when sources changed meanwhile).
+      command: `node -e "const go=()=>fetch('${baseURL}/api/health').then(()=>{const c=require('child_process').spawn('./node_modules/.bin/next',['start','-p','${portNoBase}','-H','127.0.0.1'],{stdio:'inherit'});for(const s of ['SIGINT','SIGTERM'])process.on(s,()=>c.kill(s));c.on('exit',(code)=>process.exit(code??0))},()=>setTimeout(go,500));go()"`,
       url: `${baseURLNoBase}/api/health`,
       timeout: 900_000,
       reuseExistingServer: false,
