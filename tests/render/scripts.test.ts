@@ -202,5 +202,6 @@ describe("every script renders", () => {
     }
     console.info(`OCR bigram recall of the body copy: ${results.join(", ")}`);
     if (!process.env.KEEP_OCR) fs.rmSync(dir, { recursive: true, force: true });
-  });
+    // Tesseract runs once per copy layer and language: slow on a loaded 2-core machine.
+  }, 180_000);
 });
