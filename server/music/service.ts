@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import { config } from "../config";
 import { errors } from "../errors";
+import { fileHeaders } from "../http/file-response";
 import { TRACKS, findTrack, trackSeconds, type Track } from "./catalog";
 
 /** A track of the library as the API answers it (REST, tRPC and GraphQL agree). */
@@ -59,10 +60,8 @@ export async function musicPreview(id: string): Promise<{ bytes: Buffer; content
 export function audioResponse(req: Request, audio: { bytes: Buffer; contentType: string; filename: string }): Response {
   const { bytes, contentType, filename } = audio;
   const headers: Record<string, string> = {
-    "Content-Type": contentType,
+    ...fileHeaders({ contentType, filename, cacheControl: "private, max-age=86400" }),
     "Accept-Ranges": "bytes",
-    "Content-Disposition": `inline; filename="${filename}"`,
-    "Cache-Control": "private, max-age=86400",
   };
   const range = req.headers.get("range")?.match(/^bytes=(\d*)-(\d*)$/);
   if (range && (range[1] || range[2])) {

@@ -266,6 +266,11 @@ describe("ads: file endpoint (spec 4.9)", () => {
     expect(html.status).toBe(200);
     expect(html.headers.get("content-type")).toContain("text/html");
     expect(html.bytes.toString()).toMatch(/<html/i);
+    // Issue 14.9: the ad's HTML cannot run script or reach adlab's origin, on REST as on the web route.
+    for (const res of [html, png]) {
+      expect(res.headers.get("content-security-policy")).toMatch(/^sandbox;/);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    }
 
     // jpg was not pre-rendered: 202 + Retry-After, rendered in the background, then 200.
     const pending = await api.get(`${base}.jpg?placement=feed_portrait`, { token });

@@ -29,7 +29,4 @@ export function sessionRoute<P>(
 }
 
 /** A Content-Disposition header that survives any filename. */
-export function disposition(kind: "inline" | "attachment", filename: string) {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
+export { contentDisposition as disposition } from "@/server/http/file-response";

@@ -1,6 +1,7 @@
 import { adFile } from "@/server/ads/service";
 import { json } from "@/server/http/respond";
-import { disposition, sessionRoute } from "../../../../session-route";
+import { fileResponse } from "@/server/http/file-response";
+import { sessionRoute } from "../../../../session-route";
 
 const MAX_WAIT_MS = 25_000;
 
@@ -15,15 +16,12 @@ export const GET = sessionRoute<{ id: string; adId: string }>(async ({ actor, pa
   for (;;) {
     const result = await adFile(actor, params.id, params.adId, query);
     if (result.kind === "bytes") {
-      return new Response(new Uint8Array(result.bytes), {
-        headers: {
-          "Content-Type": result.contentType,
-          "Content-Disposition": disposition(url.searchParams.has("download") ? "attachment" : "inline", result.filename),
-          "Cache-Control": "private, max-age=300",
-          "X-Content-Type-Options": "nosniff",
-          // The HTML document is the ad itself: no scripts, no same-origin access.
-          ...(result.contentType.startsWith("text/html") ? { "Content-Security-Policy": "sandbox; default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'" } : {}),
-        },
+      // The HTML document is the ad itself: no scripts, no same-origin access (the CSP of every file).
+      return fileResponse(new Uint8Array(result.bytes), {
+        contentType: result.contentType,
+        size: result.bytes.length,
+        filename: result.filename,
+        disposition: url.searchParams.has("download") ? "attachment" : "inline",
       });
     }
     if (Date.now() - started > MAX_WAIT_MS) {

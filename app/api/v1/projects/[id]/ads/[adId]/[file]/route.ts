@@ -1,6 +1,7 @@
 import { adFile } from "@/server/ads/service";
 import { errors } from "@/server/errors";
 import { apiRoute } from "@/server/http/api-route";
+import { fileResponse } from "@/server/http/file-response";
 import { json } from "@/server/http/respond";
 
 type Params = { id: string; adId: string; file: string };
@@ -20,13 +21,5 @@ export const GET = apiRoute<Params>(async ({ actor, params, url }) => {
     placement: url.searchParams.get("placement"),
   });
   if (result.kind === "rendering") return json(result.body, 202, { "Retry-After": String(result.retryAfter) });
-  return new Response(new Uint8Array(result.bytes), {
-    status: 200,
-    headers: {
-      "Content-Type": result.contentType,
-      "Content-Length": String(result.bytes.length),
-      "Content-Disposition": `inline; filename="${result.filename}"`,
-      "Cache-Control": "private, max-age=300",
-    },
-  });
+  return fileResponse(new Uint8Array(result.bytes), { contentType: result.contentType, size: result.bytes.length, filename: result.filename });
 });
