@@ -83,6 +83,25 @@ export async function signup(req: Request) {
   // The IP limit counts every attempt, even malformed ones, before any other work.
   await enforce([{ policy: policies.signupIp(), subject: ip }]);
   const input = parseInput(signupSchema, unwrap(await readJson(req)));
+  // Every valid address answers after the same floor, whatever its path did (new, pending or confirmed
+  // account), so the time taken does not tell which addresses have an account.
+  const started = Date.now();
+  try {
+    return await signupValid(req, input, ip);
+  } finally {
+    const floor = signupFloorMs();
+    const left = floor - (Date.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
+/** ADLAB_SIGNUP_MIN_RESPONSE_MS (default 400): above the slowest ordinary signup path. */
+const signupFloorMs = () => {
+  const value = Number(process.env.ADLAB_SIGNUP_MIN_RESPONSE_MS);
+  return Number.isFinite(value) && value >= 0 ? value : 400;
+};
+
+async function signupValid(req: Request, input: z.output<typeof signupSchema>, ip: string) {
   const email = input.email;
   await verifyHuman(input[HUMAN_VERIFICATION_FIELD], ip);
   await enforce([{ policy: policies.signupEmail(), subject: email }]);
