@@ -38,6 +38,8 @@ export async function readAssetUpload(req: Request): Promise<AssetUpload> {
   try {
     parser = busboy({
       headers: { "content-type": contentType },
+      // Browsers send filenames as raw UTF-8 bytes: read them as UTF-8, not latin1.
+      defParamCharset: "utf8",
       // busboy flags `limit` on reaching fileSize exactly; one more byte means "over 10 MB".
       limits: { fileSize: MAX_ASSET_BYTES + 1, fields: 100, fieldSize: 64 * 1024, fieldNameSize: 200, parts: 120 },
     });

@@ -62,7 +62,7 @@ function authSecret(): string {
   if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
   const file = path.join(config.dataDir, "auth-secret");
   if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true });
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     try {
       writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
     } catch (error) {

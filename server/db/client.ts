@@ -34,7 +34,7 @@ async function open(target: DbTarget): Promise<Handle> {
   }
   let releaseLock = () => {};
   if (!target.dataDir.startsWith("memory://")) {
-    mkdirSync(target.dataDir, { recursive: true });
+    mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
     releaseLock = await acquireDataDirLock(target.dataDir);
   }
   const pglite = new PGlite(target.dataDir);

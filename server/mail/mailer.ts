@@ -50,9 +50,10 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
   }
   const info = await createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(message);
   const dir = outboxDir();
-  mkdirSync(dir, { recursive: true });
+  // Sign-in and confirmation links inside: readable by adlab's user only.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
-  writeFileSync(file, info.message as Buffer);
+  writeFileSync(file, info.message as Buffer, { mode: 0o600 });
   console.log(`[adlab] mail to ${mail.to} ("${mail.subject}") written to ${file}${mail.link ? `\n[adlab]   link: ${mail.link}` : ""}`);
   return { transport: "outbox", file };
 }

@@ -17,10 +17,10 @@ export class LocalDiskStorage implements Storage {
 
   async put(key: string, data: Buffer | Readable): Promise<number> {
     const target = this.resolve(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     const temp = `${target}.${randomUUID()}.tmp`;
     try {
-      await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, createWriteStream(temp));
+      await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, createWriteStream(temp, { mode: 0o600 }));
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true });
