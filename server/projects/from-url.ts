@@ -103,14 +103,16 @@ for (const [network, prefix] of [
   ["::", 128], ["::1", 128], ["::", 96], ["64:ff9b::", 96], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
 ] as const) nonPublic.addSubnet(network, prefix, "ipv6");
 
-/** Private, loopback and link-local addresses are refused unless ADLAB_FETCH_ALLOW_HOSTS names the host. */
+/** Private, loopback and link-local addresses are refused unless ADLAB_FETCH_ALLOW_HOSTS names the host (and port). */
 function isPrivateAddress(address: string): boolean {
   return nonPublic.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
 }
 
 async function assertPublicHost(url: URL) {
   const allowed = (process.env.ADLAB_FETCH_ALLOW_HOSTS ?? "").split(",").map((h) => h.trim()).filter(Boolean);
-  if (allowed.includes(url.hostname) || allowed.includes(url.host)) return;
+  // `host:port` allows that port only; a bare host only its scheme's default port (url.host has no port
+  // then), so a redirect to another port of an allowed host is checked like any other address.
+  if (allowed.includes(url.host)) return;
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
   if (addresses.length === 0) throw errors.validation([`url: the host ${url.hostname} could not be resolved`]);
