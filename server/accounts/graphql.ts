@@ -31,6 +31,7 @@ const ApiKeyFields = builder.interfaceRef<ApiKeyJson>("ApiKeyFields").implement(
     id: t.exposeID("id"),
     name: t.exposeString("name"),
     prefix: t.exposeString("prefix"),
+    scope: t.exposeString("scope", { description: "full, or generate (no key management)" }),
     created_at: t.exposeString("created_at"),
     last_used_at: t.exposeString("last_used_at", { nullable: true }),
     revoked_at: t.exposeString("revoked_at", { nullable: true }),
@@ -80,8 +81,8 @@ builder.queryField("ledger", (t) =>
 builder.mutationField("createApiKey", (t) =>
   t.field({
     type: CreatedApiKey,
-    args: { name: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => (await createApiKey(ctx.actor, { name: args.name })).api_key,
+    args: { name: t.arg.string({ required: true }), scope: t.arg.string({ description: "full (default) or generate" }) },
+    resolve: async (_root, args, ctx) => (await createApiKey(ctx.actor, { name: args.name, scope: args.scope ?? undefined })).api_key,
   }),
 );
 

@@ -1,14 +1,22 @@
 import { z } from "zod";
-import type { Actor } from "../auth/actor";
+import { API_KEY_SCOPES, type Actor } from "../auth/actor";
 import { newApiKeySecret } from "../auth/api-keys";
 import { db } from "../db/client";
 import { errors } from "../errors";
 import { pageArgs, pageResult, pageWhere, toPage } from "../http/pagination";
 import { isUuid, parseInput } from "../validation";
 
-export const apiKeyCreateSchema = z.object({ name: z.string().trim().min(1).max(80) });
+export const apiKeyCreateSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  scope: z.enum(API_KEY_SCOPES, { error: "must be one of full, generate" }).default("full"),
+});
 
-type KeyRow = { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null };
+type KeyRow = { id: string; name: string; prefix: string; scope: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null };
+
+/** Creating and revoking keys needs a person (a session) or a `full` key; a `generate` key cannot. */
+function requireKeyManagement(actor: Actor) {
+  if (actor.apiKey && actor.apiKey.scope === "generate") throw errors.forbidden("This API key has the generate scope: it cannot create or revoke API keys.");
+}
 
 /** A key as listed: never its secret, only the prefix for recognition. */
 export function serializeApiKey(key: KeyRow) {
@@ -16,6 +24,7 @@ export function serializeApiKey(key: KeyRow) {
     id: key.id,
     name: key.name,
     prefix: key.prefix,
+    scope: key.scope,
     created_at: key.createdAt.toISOString(),
     last_used_at: key.lastUsedAt?.toISOString() ?? null,
     revoked_at: key.revokedAt?.toISOString() ?? null,
@@ -33,19 +42,21 @@ export async function listApiKeys(actor: Actor): Promise<{ api_keys: ApiKeyJson[
 
 /** A new named key; the secret is in the answer once and never again (only its hash is stored). */
 export async function createApiKey(actor: Actor, input: unknown): Promise<{ api_key: ApiKeyJson & { secret: string } }> {
-  const { name } = parseInput(apiKeyCreateSchema, input, "api_key");
+  requireKeyManagement(actor);
+  const { name, scope } = parseInput(apiKeyCreateSchema, input, "api_key");
   const prisma = await db();
   const user = await prisma.user.findUniqueOrThrow({ where: { id: actor.userId } });
   if (!user.emailVerified) throw errors.forbidden("The account has not been confirmed yet.");
   const key = newApiKeySecret();
   const row = await prisma.apiKey.create({
-    data: { organizationId: actor.organizationId, userId: actor.userId, name, prefix: key.prefix, hash: key.hash },
+    data: { organizationId: actor.organizationId, userId: actor.userId, name, scope, prefix: key.prefix, hash: key.hash },
   });
   return { api_key: { ...serializeApiKey(row), secret: key.secret } };
 }
 
 /** Revokes a key of the account; it answers 401 from the next request on. Revoking twice is harmless. */
 export async function revokeApiKey(actor: Actor, id: string): Promise<{ api_key: ApiKeyJson }> {
+  requireKeyManagement(actor);
   if (!isUuid(id)) throw errors.notFound("API key");
   const prisma = await db();
   const key = await prisma.apiKey.findFirst({ where: { id, organizationId: actor.organizationId } });

@@ -11,6 +11,6 @@ export const accountRouter = router({
 
 export const apiKeysRouter = router({
   list: authedProcedure.query(({ ctx }) => listApiKeys(ctx.actor)),
-  create: authedProcedure.input(unvalidated<{ name: string }>()).mutation(({ ctx, input }) => createApiKey(ctx.actor, input)),
+  create: authedProcedure.input(unvalidated<{ name: string; scope?: "full" | "generate" }>()).mutation(({ ctx, input }) => createApiKey(ctx.actor, input)),
   revoke: authedProcedure.input(z.object({ id: z.string() })).mutation(({ ctx, input }) => revokeApiKey(ctx.actor, input.id)),
 });

@@ -15,4 +15,11 @@ export const grantTokensSchema = z.object({
 export const createKeySchema = z.object({
   email: emailSchema,
   name: z.string().trim().min(1).max(80).default("default"),
+  scope: z.enum(["full", "generate"], { error: "must be one of full, generate" }).default("full"),
+});
+
+/** Operator path: revoke one key of an account by id or by its prefix (`adlab_xxxxxx`). */
+export const revokeKeySchema = z.object({
+  email: emailSchema,
+  key: z.string().trim().min(1, "is required (the key's id or prefix)").max(80),
 });

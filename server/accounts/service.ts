@@ -2,9 +2,9 @@ import { db } from "../db/client";
 import { errors } from "../errors";
 import type { Actor } from "../auth/actor";
 import { newApiKeySecret } from "../auth/api-keys";
-import { parseInput } from "../validation";
+import { isUuid, parseInput } from "../validation";
 import { moveTokens } from "./ledger";
-import { createConfirmedAccountSchema, createKeySchema, grantTokensSchema } from "./schema";
+import { createConfirmedAccountSchema, createKeySchema, grantTokensSchema, revokeKeySchema } from "./schema";
 import { serializeAccount } from "./serializer";
 
 export async function getAccount(actor: Actor) {
@@ -35,16 +35,30 @@ export async function createConfirmedAccount(input: unknown) {
 
 /** Operator path (CLI): a new key for a confirmed account. */
 export async function createApiKeyForEmail(input: unknown) {
-  const { email, name } = parseInput(createKeySchema, input);
+  const { email, name, scope } = parseInput(createKeySchema, input);
   const prisma = await db();
   const user = await prisma.user.findUnique({ where: { email } });
   if (!user) throw errors.notFound("Account");
   if (!user.emailVerified) throw errors.forbidden("The account has not been confirmed yet.");
   const key = newApiKeySecret();
   await prisma.apiKey.create({
-    data: { organizationId: user.organizationId, userId: user.id, name, prefix: key.prefix, hash: key.hash },
+    data: { organizationId: user.organizationId, userId: user.id, name, scope, prefix: key.prefix, hash: key.hash },
   });
-  return { email, name, prefix: key.prefix, api_key: key.secret };
+  return { email, name, scope, prefix: key.prefix, api_key: key.secret };
+}
+
+/** Operator path (CLI): revokes one key of the account, named by its id or its prefix. */
+export async function revokeApiKeyForEmail(input: unknown) {
+  const { email, key } = parseInput(revokeKeySchema, input);
+  const prisma = await db();
+  const user = await prisma.user.findUnique({ where: { email } });
+  if (!user) throw errors.notFound("Account");
+  const where = isUuid(key) ? { id: key.toLowerCase() } : { prefix: key };
+  const rows = await prisma.apiKey.findMany({ where: { organizationId: user.organizationId, ...where } });
+  if (rows.length === 0) throw errors.notFound("API key");
+  if (rows.length > 1) throw errors.conflict("ambiguous_key", "Several keys share this prefix; revoke by id.");
+  const row = rows[0].revokedAt ? rows[0] : await prisma.apiKey.update({ where: { id: rows[0].id }, data: { revokedAt: new Date() } });
+  return { email, name: row.name, prefix: row.prefix, revoked_at: row.revokedAt!.toISOString() };
 }
 
 export async function grantTokens(input: unknown) {

@@ -35,6 +35,6 @@ export async function authenticateBearer(authorization: string | null): Promise<
     organizationId: key.organizationId,
     userId: key.userId,
     email: key.user.email,
-    apiKey: { id: key.id, name: key.name },
+    apiKey: { id: key.id, name: key.name, scope: key.scope === "generate" ? "generate" : "full" },
   };
 }

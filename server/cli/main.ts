@@ -8,7 +8,10 @@ import { operatorCommands, readOperatorHandoff, type OperatorCommand } from "./o
 const USAGE = `adlab: operator commands for a self-hosted adlab
 
   adlab accounts create --email E [--tokens N]   a confirmed account with exactly N tokens; prints its API key last
-  adlab keys create --email E [--name NAME]      a new API key for the account; prints it last
+  adlab keys create --email E [--name NAME] [--scope full|generate]
+                                                 a new API key for the account; prints it last
+                                                 (generate: everything but creating and revoking keys)
+  adlab keys revoke --email E --key ID_OR_PREFIX revokes one key of the account at once
   adlab tokens grant --email E --amount N        adds N tokens to the account's pool
 
 Works on the same DATA_DIR / DATABASE_URL as the server. While \`npm start\` holds the embedded
@@ -18,7 +21,7 @@ function parse(argv: string[]): { command: OperatorCommand; args: Record<string,
   const [group, verb, ...rest] = argv;
   const { values } = parseArgs({
     args: rest,
-    options: { email: { type: "string" }, tokens: { type: "string" }, amount: { type: "string" }, name: { type: "string" } },
+    options: { email: { type: "string" }, tokens: { type: "string" }, amount: { type: "string" }, name: { type: "string" }, scope: { type: "string" }, key: { type: "string" } },
     strict: true,
   });
   const number = (value: string | undefined) => (value === undefined ? undefined : Number(value));
@@ -26,7 +29,9 @@ function parse(argv: string[]): { command: OperatorCommand; args: Record<string,
     case "accounts create":
       return { command: "accounts.create", args: { email: values.email, tokens: number(values.tokens) } };
     case "keys create":
-      return { command: "keys.create", args: { email: values.email, name: values.name } };
+      return { command: "keys.create", args: { email: values.email, name: values.name, scope: values.scope } };
+    case "keys revoke":
+      return { command: "keys.revoke", args: { email: values.email, key: values.key } };
     case "tokens grant":
       return { command: "tokens.grant", args: { email: values.email, amount: number(values.amount) } };
     default:

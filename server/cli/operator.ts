@@ -2,12 +2,13 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { config } from "../config";
-import { createApiKeyForEmail, createConfirmedAccount, grantTokens } from "../accounts/service";
+import { createApiKeyForEmail, createConfirmedAccount, grantTokens, revokeApiKeyForEmail } from "../accounts/service";
 
 /** The operator commands, shared by the CLI (direct) and the running server (over loopback). */
 export const operatorCommands = {
   "accounts.create": createConfirmedAccount,
   "keys.create": createApiKeyForEmail,
+  "keys.revoke": revokeApiKeyForEmail,
   "tokens.grant": grantTokens,
 } as const;
 

@@ -16,7 +16,7 @@ export type CreateKeyState = { secret?: string; name?: string; error?: string } 
 export async function createKeyAction(_state: CreateKeyState, form: FormData): Promise<CreateKeyState> {
   const actor = await actorOrSignIn();
   try {
-    const { api_key } = await createApiKey(actor, { name: form.get("name") });
+    const { api_key } = await createApiKey(actor, { name: form.get("name"), scope: form.get("scope") || undefined });
     revalidatePath("/account");
     return { secret: api_key.secret, name: api_key.name };
   } catch (error) {

@@ -48,7 +48,7 @@ export default async function AccountPage() {
           {api_keys.map((key) => (
             <li key={key.id} className="flex flex-wrap items-center gap-3 py-3">
               <div className="min-w-0 flex-1">
-                <p className="font-medium">{key.name} <code className="ml-1 text-sm text-muted">{key.prefix}…</code></p>
+                <p className="font-medium">{key.name} <code className="ml-1 text-sm text-muted">{key.prefix}…</code> <Badge tone="neutral">{key.scope === "generate" ? "generate only" : "full access"}</Badge></p>
                 <p className="text-xs text-muted">Created {when(key.created_at)} · last used {when(key.last_used_at)}</p>
               </div>
               {key.revoked_at ? (
