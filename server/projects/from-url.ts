@@ -1,4 +1,7 @@
 import { lookup } from "node:dns/promises";
+import http from "node:http";
+import https from "node:https";
+import { Readable } from "node:stream";
 import { BlockList, isIP } from "node:net";
 import { parse, type HTMLElement } from "node-html-parser";
 import type { Actor } from "../auth/actor";
@@ -108,25 +111,60 @@ function isPrivateAddress(address: string): boolean {
   return nonPublic.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
 }
 
-async function assertPublicHost(url: URL) {
+/**
+ * Resolves the host once and checks every address; the fetch then connects to the checked address
+ * (pinnedFetch), so a DNS answer that changes between check and connect (rebinding) cannot slip in.
+ */
+async function assertPublicHost(url: URL): Promise<string> {
   const allowed = (process.env.ADLAB_FETCH_ALLOW_HOSTS ?? "").split(",").map((h) => h.trim()).filter(Boolean);
-  // `host:port` allows that port only; a bare host only its scheme's default port (url.host has no port
-  // then), so a redirect to another port of an allowed host is checked like any other address.
-  if (allowed.includes(url.host)) return;
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
   if (addresses.length === 0) throw errors.validation([`url: the host ${url.hostname} could not be resolved`]);
-  if (addresses.some(isPrivateAddress)) throw errors.validation([`url: ${url.hostname} is a private or loopback address`]);
+  // `host:port` allows that port only; a bare host only its scheme's default port (url.host has no port
+  // then), so a redirect to another port of an allowed host is checked like any other address.
+  if (!allowed.includes(url.host) && addresses.some(isPrivateAddress)) throw errors.validation([`url: ${url.hostname} is a private or loopback address`]);
+  return addresses[0];
+}
+
+/** A GET to `url` over a connection to `address` (TLS still verifies the URL's host name). */
+function pinnedFetch(url: URL, address: string, headers: Record<string, string>): Promise<Response> {
+  const client = url.protocol === "https:" ? https : http;
+  const family = isIP(address) === 6 ? 6 : 4;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      url,
+      {
+        method: "GET",
+        headers,
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+        lookup: ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) =>
+          options?.all ? callback(null, [{ address, family }]) : callback(null, address, family)) as never,
+      },
+      (res) => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (Array.isArray(value)) for (const v of value) responseHeaders.append(name, v);
+          else if (value !== undefined) responseHeaders.set(name, value);
+        }
+        const status = res.statusCode ?? 502;
+        const noBody = status === 204 || status === 304 || status < 200;
+        if (noBody) res.resume();
+        resolve(new Response(noBody ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), { status: status < 200 ? 502 : status, headers: responseHeaders }));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
 }
 
 async function fetchPage(start: string): Promise<{ html: string; finalUrl: string }> {
   let url = new URL(start);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (url.protocol !== "http:" && url.protocol !== "https:") throw errors.validation(["url: must be an http or https URL"]);
-    await assertPublicHost(url);
+    const address = await assertPublicHost(url);
     let response: Response;
     try {
-      response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { "user-agent": "adlab/1.0 (+project-from-url)", accept: "text/html" } });
+      response = await pinnedFetch(url, address, { "user-agent": "adlab/1.0 (+project-from-url)", accept: "text/html" });
     } catch {
       throw new AppError(422, "fetch_failed", `Could not fetch ${url} (timed out or refused).`, [`url: could not be fetched`]);
     }

@@ -1,11 +1,19 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+// rebind.test resolves (for adlab's check) to 127.0.0.1; any other resolver would not know it. A fetch that
+// resolved the name again instead of connecting to the checked address would fail.
+vi.mock("node:dns/promises", async (importOriginal) => {
+  const real = await importOriginal<typeof import("node:dns/promises")>();
+  const lookup = async (host: string, options: object) => (host === "rebind.test" ? [{ address: "127.0.0.1", family: 4 }] : real.lookup(host, options as never));
+  return { ...real, lookup, default: { ...real, lookup } };
+});
 import { api } from "../helpers/http";
 import { createAccount } from "../helpers/factories";
 
 // Issue 14.12: ADLAB_FETCH_ALLOW_HOSTS allows host:port entries; a redirect to another port of an allowed
-// host is refused like any private address.
+// host is refused like any private address; the fetch connects to the address that was checked.
 
 let allowed: http.Server;
 let other: http.Server;
@@ -37,6 +45,20 @@ describe("ADLAB_FETCH_ALLOW_HOSTS", () => {
     expect(res.status).toBe(422);
     expect(res.body.error.details.join(" ")).toMatch(/private or loopback/);
     expect(otherHits).toBe(0);
+  });
+
+  it("connects to the address it checked, not to a second DNS answer", async () => {
+    const plain = http.createServer((_req, res) => res.writeHead(200, { "content-type": "application/json" }).end("{}"));
+    await new Promise<void>((resolve) => plain.listen(0, "127.0.0.1", resolve));
+    try {
+      process.env.ADLAB_FETCH_ALLOW_HOSTS = `rebind.test:${portOf(plain)}`;
+      const { token } = await createAccount();
+      const res = await api.post("/api/v1/projects/from_url", { url: `http://rebind.test:${portOf(plain)}/` }, { token });
+      // It reached the checked address (which answers JSON, not a page).
+      expect(res.body.error.details).toEqual(["url: is not an HTML page"]);
+    } finally {
+      await new Promise((r) => plain.close(r));
+    }
   });
 
   it("allows a bare host on its default port only", async () => {
