@@ -1,4 +1,4 @@
-import { abs, Canvas, col, Cta, fit, Layer, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, Cta, fit, Layer, Lines, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
 import { mix, textOn } from "../../lib/theme";
 
 /** A ticket with a perforated stub: big date block, event name, details, CTA. */
@@ -27,6 +27,8 @@ export function EventTicket(p: DesignInput) {
   const n = 14;
   for (let i = 1; i < n; i++) dots.push(i / n);
   const prod = Math.min(150 * f.u, mainH * 0.22);
+  const stubRadius = across ? `${24 * f.u}px 0 0 ${24 * f.u}px` : `${24 * f.u}px ${24 * f.u}px 0 0`;
+  const mainRadius = across ? `0 ${24 * f.u}px ${24 * f.u}px 0` : `0 0 ${24 * f.u}px ${24 * f.u}px`;
   return Canvas(
     c,
     <>
@@ -37,29 +39,42 @@ export function EventTicket(p: DesignInput) {
           {p.output === "video" ? <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at 78% 14%, ${mix(bg, "#ffffff", 0.22)} 0%, rgba(0,0,0,0) 42%)` })} /> : null}
         </>
       ))}
+      {/*
+        The ticket body (stub and main grounds, the stub's dots, the perforation and its holes, the shadow)
+        never moves; the date, logo, product, headline (line by line), details and CTA are their own
+        layers, laid out over it in a transparent copy of the ticket's boxes, so each arrives on its beat:
+        the date first (in from the stub's side in moving_elements), then the details, then the CTA.
+      */}
       <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, alignItems: "center", justifyContent: "center" })}>
-        {Layer(c, "el-0", row({ width: tW, height: tH, position: "relative", flexDirection: across ? "row" : "column", boxShadow: `${14 * f.u}px ${14 * f.u}px 0 rgba(0,0,0,0.35)` }), (
-          <>
-            <div style={col({ width: across ? stubSize : tW, height: across ? tH : stubSize, backgroundColor: stubBg, padding: stubPad, justifyContent: "space-between", borderRadius: across ? `${24 * f.u}px 0 0 ${24 * f.u}px` : `${24 * f.u}px ${24 * f.u}px 0 0` })}>
-              <div style={row({ gap: 12 * f.u })}>{[0, 1, 2].map((i) => <div key={i} style={{ display: "flex", width: 18 * f.u, height: 18 * f.u, borderRadius: 18 * f.u, backgroundColor: stubFg, opacity: 0.35 + i * 0.25 }} />)}</div>
-              {Text(date, stubFg)}
-            </div>
-            <div style={col({ width: mainW, height: mainH, backgroundColor: ticket, padding: pad, justifyContent: "space-between", borderRadius: across ? `0 ${24 * f.u}px ${24 * f.u}px 0` : `0 0 ${24 * f.u}px ${24 * f.u}px` })}>
-              <div style={row({ justifyContent: "space-between", alignItems: "flex-start" })}>
-                {Logo(c, 340 * f.u, 64 * f.u, ink)}
-                {ProductArt(c, prod, mix(pal.secondary, "#ffffff", 0.5), { borderRadius: 16 * f.u })}
+        <div style={row({ width: tW, height: tH, position: "relative", flexDirection: across ? "row" : "column" })}>
+          {Layer(c, "fg-0", row({ position: "absolute", left: 0, top: 0, width: tW, height: tH, flexDirection: across ? "row" : "column", boxShadow: `${14 * f.u}px ${14 * f.u}px 0 rgba(0,0,0,0.35)` }), (
+            <>
+              <div style={col({ width: across ? stubSize : tW, height: across ? tH : stubSize, backgroundColor: stubBg, padding: stubPad, justifyContent: "space-between", borderRadius: stubRadius })}>
+                <div style={row({ gap: 12 * f.u })}>{[0, 1, 2].map((i) => <div key={i} style={{ display: "flex", width: 18 * f.u, height: 18 * f.u, borderRadius: 18 * f.u, backgroundColor: stubFg, opacity: 0.35 + i * 0.25 }} />)}</div>
               </div>
-              <div style={col({})}>
-                {Text(head, ink)}
-                {det.lines.length ? <div style={{ display: "flex", marginTop: 18 * f.u }}>{Text(det, mix(ink, ticket, 0.25))}</div> : null}
-              </div>
-              <div style={row({})}>{Cta(c, c.copy("cta"), { bg: pal.primary, fg: pal.onPrimary, maxW: mainW - pad * 2, size: 34 * f.u, radius: 10 * f.u })}</div>
+              <div style={col({ width: mainW, height: mainH, backgroundColor: ticket, borderRadius: mainRadius })} />
+              {dots.map((d, i) => <div key={i} style={abs(across ? { left: stubSize - 5 * f.u, top: d * tH - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg } : { top: stubSize - 5 * f.u, left: d * tW - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg })} />)}
+              <div style={abs(across ? { left: stubSize - hole / 2, top: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: stubSize - hole / 2, left: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />
+              <div style={abs(across ? { left: stubSize - hole / 2, bottom: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: stubSize - hole / 2, right: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />
+            </>
+          ))}
+          <div style={col({ position: "relative", width: across ? stubSize : tW, height: across ? tH : stubSize, padding: stubPad, justifyContent: "space-between" })}>
+            {/* Room for the stub's dots (drawn with the ticket body). */}
+            <div style={row({ height: 18 * f.u })} />
+            {Layer(c, "el-3", col({}), Text(date, stubFg), { role: "body" })}
+          </div>
+          <div style={col({ position: "relative", width: mainW, height: mainH, padding: pad, justifyContent: "space-between" })}>
+            <div style={row({ justifyContent: "space-between", alignItems: "flex-start" })}>
+              {Layer(c, "el-0", row({}), Logo(c, 340 * f.u, 64 * f.u, ink), { role: "logo" })}
+              {Layer(c, "scene-0", row({}), ProductArt(c, prod, mix(pal.secondary, "#ffffff", 0.5), { borderRadius: 16 * f.u }), { role: "product" })}
             </div>
-            {dots.map((d, i) => <div key={i} style={abs(across ? { left: stubSize - 5 * f.u, top: d * tH - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg } : { top: stubSize - 5 * f.u, left: d * tW - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg })} />)}
-            <div style={abs(across ? { left: stubSize - hole / 2, top: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: stubSize - hole / 2, left: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />
-            <div style={abs(across ? { left: stubSize - hole / 2, bottom: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: stubSize - hole / 2, right: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />
-          </>
-        ), { role: "head" })}
+            <div style={col({})}>
+              {Lines(c, "el-1", head, ink, {}, { role: "head" })}
+              {det.lines.length ? Layer(c, "el-4", { display: "flex", marginTop: 18 * f.u }, Text(det, mix(ink, ticket, 0.25)), { role: "card2" }) : null}
+            </div>
+            {Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: pal.primary, fg: pal.onPrimary, maxW: mainW - pad * 2, size: 34 * f.u, radius: 10 * f.u }), { role: "cta" })}
+          </div>
+        </div>
       </div>
     </>,
   );

@@ -1,4 +1,4 @@
-import { abs, Canvas, col, Cta, fit, Layer, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, Cta, fit, Layer, Lines, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
 import { mix } from "../../lib/theme";
 
 /** A taped paper note in handwriting on a brand-colour desk. */
@@ -30,28 +30,35 @@ export function HandwrittenNote(p: DesignInput) {
         <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at 30% 20%, ${mix(desk, "#ffffff", 0.18)} 0%, ${desk} 50%, ${mix(desk, "#000000", 0.25)} 100%)` })} />
       ))}
       {prod ? Layer(c, "scene-0", abs({ left: f.x + noteW + 60 * f.u, top: f.y + (f.h - prod) / 2, width: prod, height: prod }), ProductArt(c, prod, mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 20 * f.u, transform: "rotate(4deg)" }), { role: "product" }) : null}
+      {/*
+        The note is rotated by `tilt` as a whole: a plain (not animated) box carries the rotation, and every
+        layer of the note sits inside it, so each one turns about the note's centre and the still is the
+        same as one tilted block. The paper (with its lines, margin and tape) never moves; the headline
+        (line by line), body and signoff are their own layers over it, so they arrive on their own beats.
+      */}
       <div style={abs({ left: f.x, top: f.y, width: wide ? noteW : f.w, height: f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between" })}>
-        {Layer(c, "el-0", col({ width: noteW, height: noteH, marginTop: 44 * f.u, position: "relative", transform: `rotate(${tilt}deg)` }), (
-          <>
-            <div style={abs({ left: 0, top: 0, width: noteW, height: noteH, backgroundColor: paper, borderRadius: 6 * f.u, boxShadow: `${10 * f.u}px ${12 * f.u}px 0 rgba(0,0,0,0.22)` })} />
-            {lines.map((y, i) => <div key={i} style={abs({ left: pad, top: y, width: innerW, height: Math.max(1, 2 * f.u), backgroundColor: "#c9d6ea" })} />)}
-            <div style={abs({ left: pad * 0.55, top: 0, width: Math.max(2, 3 * f.u), height: noteH, backgroundColor: "#f2a7a7" })} />
-            <div style={abs({ left: noteW / 2 - 110 * f.u, top: -28 * f.u, width: 220 * f.u, height: 64 * f.u, backgroundColor: "rgba(255,236,170,0.85)", transform: "rotate(-4deg)" })} />
-            <div style={col({ position: "absolute", left: pad, top: pad, width: innerW, height: noteH - pad * 2, justifyContent: "space-between" })}>
-              <div style={col({})}>
-                {Text(head, mix(pal.primary, ink, 0.35))}
-                <div style={{ display: "flex", marginTop: 30 * f.u }}>{Text(body, ink)}</div>
-              </div>
-              <div style={row({ justifyContent: "flex-end" })}>{Text(sign, ink, { align: "right" })}</div>
+        <div style={col({ width: noteW, height: noteH, marginTop: 44 * f.u, position: "relative", transform: `rotate(${tilt}deg)` })}>
+          {Layer(c, "fg-0", abs({ left: 0, top: 0, width: noteW, height: noteH }), (
+            <>
+              <div style={abs({ left: 0, top: 0, width: noteW, height: noteH, backgroundColor: paper, borderRadius: 6 * f.u, boxShadow: `${10 * f.u}px ${12 * f.u}px 0 rgba(0,0,0,0.22)` })} />
+              {lines.map((y, i) => <div key={i} style={abs({ left: pad, top: y, width: innerW, height: Math.max(1, 2 * f.u), backgroundColor: "#c9d6ea" })} />)}
+              <div style={abs({ left: pad * 0.55, top: 0, width: Math.max(2, 3 * f.u), height: noteH, backgroundColor: "#f2a7a7" })} />
+              <div style={abs({ left: noteW / 2 - 110 * f.u, top: -28 * f.u, width: 220 * f.u, height: 64 * f.u, backgroundColor: "rgba(255,236,170,0.85)", transform: "rotate(-4deg)" })} />
+            </>
+          ))}
+          <div style={col({ position: "absolute", left: pad, top: pad, width: innerW, height: noteH - pad * 2, justifyContent: "space-between" })}>
+            <div style={col({})}>
+              {Lines(c, "el-1", head, mix(pal.primary, ink, 0.35), {}, { role: "head" })}
+              {body.lines.length ? Layer(c, "el-3", { display: "flex", marginTop: 30 * f.u }, Text(body, ink), { role: "body" }) : null}
             </div>
-          </>
-        ), { role: "head" })}
-        {Layer(c, "el-1", row({ width: wide ? noteW : f.w, height: 76 * f.u, alignItems: "flex-end", justifyContent: "space-between" }), (
-          <>
-            {Logo(c, 360 * f.u, 64 * f.u, pal.onPrimary)}
-            {c.copy("cta") ? Cta(c, c.copy("cta"), { bg: paper, fg: ink, maxW: 520 * f.u, size: 32 * f.u }) : null}
-          </>
-        ), { role: "cta" })}
+            {/* The signoff follows the body a beat later (from the other side in moving_elements). */}
+            {sign.lines.length ? Layer(c, "el-4", row({ justifyContent: "flex-end" }), Text(sign, ink, { align: "right" }), { role: "card2" }) : null}
+          </div>
+        </div>
+        <div style={row({ width: wide ? noteW : f.w, height: 76 * f.u, alignItems: "flex-end", justifyContent: "space-between" })}>
+          {Layer(c, "el-0", row({}), Logo(c, 360 * f.u, 64 * f.u, pal.onPrimary), { role: "logo" })}
+          {c.copy("cta") ? Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: paper, fg: ink, maxW: 520 * f.u, size: 32 * f.u }), { role: "cta" }) : null}
+        </div>
       </div>
     </>,
   );
