@@ -1,5 +1,5 @@
 import busboy from "busboy";
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { AppError, errors } from "../errors";
 
@@ -46,7 +46,9 @@ export async function readAssetUpload(req: Request): Promise<AssetUpload> {
   } catch {
     throw notMultipart(); // no boundary, or a content type busboy does not read
   }
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const source = Readable.fromWeb(req.body as unknown as WebReadableStream<Uint8Array>);
+  const cleaned = boundary ? source.pipe(withoutHeaderControls(boundary[1] ?? boundary[2])) : source;
 
   return new Promise<AssetUpload>((resolve, reject) => {
     const fields: Record<string, unknown> = {};
@@ -59,7 +61,7 @@ export async function readAssetUpload(req: Request): Promise<AssetUpload> {
     const fail = (error: AppError) => {
       if (settled) return;
       settled = true;
-      source.unpipe(parser);
+      cleaned.unpipe(parser);
       source.destroy();
       // Not from inside busboy's own callbacks: it is still using its state when 'limit' fires.
       setImmediate(() => parser.destroy());
@@ -122,6 +124,49 @@ export async function readAssetUpload(req: Request): Promise<AssetUpload> {
       resolve({ fields, file, problems });
     });
 
-    source.pipe(parser);
+    cleaned.pipe(parser);
+  });
+}
+
+const isHeaderByte = (b: number) => b === 0x09 || b === 0x0a || b === 0x0d || (b >= 0x20 && b !== 0x7f);
+
+/**
+ * Drops control characters from the part headers of a multipart body as it streams (busboy refuses a
+ * header with one, which would fail the whole upload over a filename): after each `--boundary` line,
+ * up to the blank line. UTF-8 never uses those bytes inside a character, so names stay intact. A tail
+ * that could be the start of a delimiter or of the blank line is carried to the next chunk.
+ */
+function withoutHeaderControls(boundary: string): Transform {
+  const delimiter = Buffer.from(`--${boundary}`);
+  let inHeaders = false;
+  let carry = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const data = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+      const out: Buffer[] = [];
+      let i = 0;
+      while (i < data.length) {
+        if (!inHeaders) {
+          const at = data.indexOf(delimiter, i);
+          const stop = at < 0 ? Math.max(i, data.length - delimiter.length + 1) : at + delimiter.length;
+          out.push(data.subarray(i, stop));
+          i = stop;
+          if (at < 0) break;
+          inHeaders = true;
+        } else {
+          const at = data.indexOf("\r\n\r\n", i);
+          const stop = at < 0 ? Math.max(i, data.length - 3) : at + 4;
+          out.push(Buffer.from(data.subarray(i, stop).filter(isHeaderByte)));
+          i = stop;
+          if (at < 0) break;
+          inHeaders = false;
+        }
+      }
+      carry = Buffer.from(data.subarray(i));
+      done(null, Buffer.concat(out));
+    },
+    flush(done) {
+      done(null, carry);
+    },
   });
 }

@@ -38,6 +38,27 @@ describe("smaller hardening", () => {
     }
   });
 
+  it("strips control characters from an upload's part headers instead of refusing the upload", async () => {
+    const { token } = await createAccount();
+    const project = await createProject(token);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } }).png().toBuffer();
+    const boundary = "----adlab-test-boundary";
+    const part = (headers: string, body: Buffer | string) => Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), Buffer.from(body), Buffer.from("\r\n")]);
+    const body = Buffer.concat([
+      part('Content-Disposition: form-data; name="asset[asset_type]"', "logo"),
+      part('Content-Disposition: form-data; name="asset[file]"; filename="lo\u0001go\u007f ünï.png"\r\nContent-Type: image/png', png),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const res = await call("POST", `/api/v1/projects/${project.id}/assets`, undefined, {
+      token,
+      body,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.asset.filename).toBe("logo ünï.png");
+    expect(res.body.asset).toMatchObject({ width: 8, height: 8, content_type: "image/png" });
+  });
+
   it("writes mail (sign-in links) readable by adlab's user only", async () => {
     const email = `perm-${Date.now()}@example.com`;
     await api.post("/api/v1/accounts", { email }, { headers: { "x-forwarded-for": "10.88.0.1" } });
