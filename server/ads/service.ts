@@ -9,11 +9,8 @@ import { AppError, errors } from "../errors";
 import { afterFileRenderQueued, afterGenerationCommitted, queueFileRender, queueGeneration } from "../generation/dispatch";
 import { CONTENT_TYPES } from "../generation/outcome";
 import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
-import { customerCopy } from "../generation/copy/customer";
-import { languageOf } from "../language/detect";
-import { designBrand } from "../projects/brand";
+import { exactCopyCuts } from "../generation/copy/layout";
 import { requireProject } from "../projects/service";
-import { layoutCuts } from "../render/layout-check";
 import { storage } from "../storage";
 import { slugify } from "../slug";
 import { idOrSlug, isUuid, parseInput, zodDetails } from "../validation";
@@ -44,10 +41,8 @@ export async function validateAdRequest(tx: Tx, project: ProjectRow, input: unkn
 function exactCopyLayoutProblems(project: ProjectRow, request: AdRequest): string[] {
   if (request.copyMode !== "exact" || !request.pinned) return [];
   const style = request.pinned;
-  const { slots } = customerCopy(style, request.copy, request.cta);
-  const base = { brand: designBrand(project), output: request.output, language: languageOf(project) };
   const name = style.category === "meme" ? `meme "${style.meme_base}"` : `template "${style.template_key}"`;
-  return layoutCuts(style, slots, base, request.placements).map((cut) => `ad.copy: the ${cut} of ${name} does not fit whole even at the smallest legible size; shorten it`);
+  return exactCopyCuts(style, project, request).map((cut) => `ad.copy: the ${cut} of ${name} does not fit whole even at the smallest legible size; shorten it`);
 }
 
 export async function requireAd(tx: Tx, actor: Actor, projectRef: string | null, adRef: string) {

@@ -10,8 +10,8 @@ import { findStyle, styleFor, stylesFor, type StyleScope } from "../styles/catal
 import type { Style } from "../styles/types";
 import { languageOf } from "../language/detect";
 import { designBrand } from "../projects/brand";
-import { cutSlots, layoutCuts } from "../render/layout-check";
-import { customerCopy } from "./copy/customer";
+import { cutSlots } from "../render/layout-check";
+import { exactCopyCuts } from "./copy/layout";
 import { chooseArt } from "./imagery";
 import { twemojiDataUri } from "../render/twemoji";
 import { writeCopy, type CopyBrief, type WrittenCopy } from "./copy";
@@ -99,8 +99,8 @@ export async function chooseStyleStep(adId: string): Promise<StyleChoice> {
 /** With exact copy, a style qualifies only when its layout holds the customer's words whole in every placement. */
 function exactCopyFits(ad: LoadedAd): (style: Style) => boolean {
   if (ad.copyMode !== "exact") return () => true;
-  const base = { brand: designBrand(ad.project), output: ad.output as "image" | "video", language: ad.language ?? languageOf(ad.project) };
-  return (style) => layoutCuts(style, customerCopy(style, ad.copyInput, ad.cta).slots, base, ad.placements as Placement[]).length === 0;
+  const request = { copy: ad.copyInput, cta: ad.cta, output: ad.output as "image" | "video", placements: ad.placements as Placement[], language: ad.language };
+  return (style) => exactCopyCuts(style, ad.project, request).length === 0;
 }
 
 function briefOf(ad: LoadedAd, hypotheses: CopyBrief["hypotheses"]): CopyBrief {
