@@ -31,6 +31,19 @@ export type DesignInput = DesignProps & {
    * embedded Noto fonts). Default: they are drawn as shaped outlines by the text engine when one is set.
    */
   textMode?: "native";
+  /** The render checks (server/render/qa.ts): how text is painted in this pass, and what was drawn. */
+  paint?: Paint;
+};
+
+/**
+ * One pass of the render checks. "hide": text is laid out but not drawn (the ground behind it);
+ * "ids": every text element is drawn in its own flat colour (which pixels belong to which text);
+ * default: drawn normally. `texts` and `logos` are filled as the design draws them.
+ */
+export type Paint = {
+  mode?: "hide" | "ids";
+  texts: { key: string; lines: string[]; color: string; fontSize: number }[];
+  logos: { width: number; height: number; shape: LogoShape }[];
 };
 
 export type Ctx = {
@@ -72,10 +85,27 @@ export function cleanCopy(text: string): string {
     .trim();
 }
 
+/** The design being built (set by makeCtx): Text() reads its paint pass and its text colours. */
+let building: DesignInput | undefined;
+
+/**
+ * The key of one line of text for DesignProps.textColors: the design's colour, size and words, so a line
+ * gets the same colour in a still and in video (where each line may be its own layer).
+ */
+export const paintKey = (color: string, fontSize: number, line: string): string => `${color}|${Math.round(fontSize)}|${line}`;
+
+/** The flat colour of text element `k` in the "ids" pass: far apart in RGB, never grey. */
+export function idColor(k: number): string {
+  const n = (k + 1) * 0x2f1b5; // spreads consecutive ids over the cube
+  const r = 40 + ((n >> 0) & 0xff) % 180, g = 40 + ((n >> 8) & 0xff) % 180, b = 40 + ((n >> 16) & 0xff) % 180;
+  return "#" + [r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("");
+}
+
 export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: number; body?: FontKey }): Ctx {
   const display = displayFontFor(p.brand.fontDirection, defaults.display);
   const all = Object.values(p.copy ?? {}).join(" ");
   layoutDir = directionOf(p.language, all);
+  building = p;
   return {
     p,
     f: frameFor(p.placement),
@@ -191,7 +221,7 @@ export function fit(c: Ctx, text: string, o: Omit<FitOptions, "font"> & { font?:
   return { ...ft, font: ft.font ?? font, weight: ft.weight ?? weight, native: c.p.textMode === "native" };
 }
 
-function TextLine(ft: FittedText, l: string, i: number, color: string): ReactElement {
+function TextLine(ft: FittedText, l: string, i: number, color: string, hidden: boolean): ReactElement {
   const rowH = Math.ceil(ft.fontSize * ft.lineHeight);
   const e = textEngine();
   if (ft.shaped && (needsShaping(l) || (e && !e.covers(ft.font, l)))) {
@@ -201,21 +231,37 @@ function TextLine(ft: FittedText, l: string, i: number, color: string): ReactEle
       const d = e.draw(l, ft.font, ft.weight, ft.fontSize, color, { lang: ft.lang, dir: ft.dir ?? "ltr" });
       return (
         <div key={i} style={{ display: "flex", alignItems: "center", height: rowH }}>
-          <img src={d.src} alt={l} width={d.width} height={d.height} style={{ width: d.width, height: d.height }} />
+          <img src={d.src} alt={l} width={d.width} height={d.height} style={{ width: d.width, height: d.height, ...(hidden ? { opacity: 0 } : {}) }} />
         </div>
       );
     }
     return (
-      <div key={i} dir={ft.dir} lang={ft.lang} style={{ display: "flex", whiteSpace: "pre", height: rowH, fontWeight: visualWeight(ft.font, ft.weight), fontFamily: `${fontStack(ft.font)}, "${notoFamily(scriptOf(l), ft.lang)}"` }}>
+      <div key={i} dir={ft.dir} lang={ft.lang} style={{ display: "flex", whiteSpace: "pre", height: rowH, color, fontWeight: visualWeight(ft.font, ft.weight), fontFamily: `${fontStack(ft.font)}, "${notoFamily(scriptOf(l), ft.lang)}"` }}>
         {l}
       </div>
     );
   }
   return (
-    <div key={i} style={{ display: "flex", whiteSpace: "pre", height: rowH }}>
+    <div key={i} style={{ display: "flex", whiteSpace: "pre", height: rowH, color }}>
       {l}
     </div>
   );
+}
+
+/**
+ * The colour each line is drawn in: the design's colour, or the one the contrast check chose for it
+ * (DesignProps.textColors); flat id colours or nothing in the check's own passes.
+ */
+function lineColors(ft: FittedText, color: string): { colors: string[]; hidden: boolean } {
+  const p = building;
+  const paint = p?.paint;
+  if (paint) {
+    const k = paint.texts.length;
+    paint.texts.push({ key: String(k), lines: ft.lines, color, fontSize: ft.fontSize });
+    if (paint.mode === "ids") return { colors: ft.lines.map(() => idColor(k)), hidden: false };
+    if (paint.mode === "hide") return { colors: ft.lines.map(() => "rgba(0,0,0,0)"), hidden: true };
+  }
+  return { colors: ft.lines.map((l) => p?.textColors?.[paintKey(color, ft.fontSize, l)] ?? color), hidden: false };
 }
 
 /** Renders fitted lines, one row each, so every renderer breaks lines identically. */
@@ -226,6 +272,7 @@ export function Text(
 ): ReactElement {
   // Designs state alignment for left-to-right; in a right-to-left ad col() mirrors it.
   const align = opts.align ?? "left";
+  const { colors, hidden } = lineColors(ft, color);
   return (
     <div
       style={col({
@@ -235,13 +282,13 @@ export function Text(
         fontWeight: ft.weight,
         fontSize: ft.fontSize,
         lineHeight: ft.lineHeight,
-        color,
+        color: colors[0] ?? color,
         letterSpacing: opts.tracking && !ft.shaped ? `${opts.tracking}em` : undefined,
         fontStyle: opts.italic && !ft.shaped ? "italic" : undefined,
         ...opts.style,
       })}
     >
-      {ft.lines.map((l, i) => TextLine(ft, l, i, color))}
+      {ft.lines.map((l, i) => TextLine(ft, l, i, colors[i], hidden))}
     </div>
   );
 }
@@ -258,20 +305,56 @@ export function Picture(img: ImageRef, w: number, h: number, style: CSSPropertie
   return <img src={img.src} alt="" width={w} height={h} style={{ width: w, height: h, objectFit: mode, ...style }} />;
 }
 
+export type LogoShape = "wide" | "square" | "tall";
+/** Wide at 1.6:1 and over, tall at 0.8:1 and under (width:height); the brand-name wordmark is wide. */
+export function logoShape(c: Ctx): LogoShape {
+  if (!c.logo) return "wide";
+  const r = c.logo.width / Math.max(1, c.logo.height);
+  return r >= 1.6 ? "wide" : r <= 0.8 ? "tall" : "square";
+}
+/** Smallest legible logo at 1080 wide: a wordmark's height, a square mark's side, a tall mark's width. */
+export const LOGO_MIN_PX = { wide: 56, square: 96, tall: 72 } as const;
+
+/**
+ * The box a design reserves for the logo, by the logo's shape. `strip` is the design's wordmark strip
+ * (maxW x maxH): a wide logo or the brand name fills it; a square or tall mark gets a box of its own shape
+ * at least LOGO_MIN_PX, so a tall logo is never squeezed to a sliver in a wordmark strip. Lay out with the
+ * returned height, never the strip's.
+ */
+export function logoBox(c: Ctx, stripW: number, stripH: number): { w: number; h: number; shape: LogoShape } {
+  const shape = logoShape(c);
+  const u = c.f.u;
+  if (!c.logo) return { w: stripW, h: stripH, shape };
+  const r = c.logo.width / Math.max(1, c.logo.height);
+  if (shape === "square") {
+    const side = Math.min(stripW, Math.max(stripH * 1.5, LOGO_MIN_PX.square * u));
+    return { w: Math.round(side), h: Math.round(side), shape };
+  }
+  if (shape === "tall") {
+    const h = Math.min(Math.max(stripH * 2.6, (LOGO_MIN_PX.tall * u) / r), 280 * u);
+    return { w: Math.round(Math.max(h * r, Math.min(LOGO_MIN_PX.tall * u, stripW))), h: Math.round(h), shape };
+  }
+  // A very long wordmark may take more width than the strip before it drops under the legible height.
+  const h = Math.max(LOGO_MIN_PX.wide * u, Math.min(stripH, stripW / r));
+  return { w: Math.round(Math.min(Math.max(stripW, h * r), c.f.w)), h: Math.round(h), shape };
+}
+
 /**
  * Logo image when the project has one, else a wordmark in the display face. An uploaded logo's colours
- * are unknown, so on a dark ground (`onDark`) it sits on a light rounded chip to stay legible.
+ * are unknown, so on a dark ground (`onDark`) it sits on a light rounded chip to stay legible. Size the
+ * box with logoBox().
  */
 export function Logo(c: Ctx, maxW: number, maxH: number, color: string, style: CSSProperties = {}, onDark?: boolean): ReactElement {
   if (c.logo) {
     // The caller's text colour tells the ground: light text means a dark ground.
     const dark = onDark ?? (normHex(color) ? luminance(color) > 0.45 : false);
-    const pad = dark ? Math.round(maxH * 0.14) : 0;
+    const pad = dark ? Math.round(Math.min(maxW, maxH) * 0.12) : 0;
     const r = c.logo.width / Math.max(1, c.logo.height);
     const w = Math.min(maxW - pad * 2, (maxH - pad * 2) * r);
     const h = w / r;
+    c.p.paint?.logos.push({ width: Math.round(w), height: Math.round(h), shape: logoShape(c) });
     const img = <img src={c.logo.src} alt={c.p.brand.name} width={Math.round(w)} height={Math.round(h)} style={{ width: Math.round(w), height: Math.round(h) }} />;
-    return dark ? <div style={{ display: "flex", padding: pad, backgroundColor: "#ffffff", borderRadius: Math.round(maxH * 0.2), ...style }}>{img}</div> : <div style={{ display: "flex", ...style }}>{img}</div>;
+    return dark ? <div style={{ display: "flex", padding: pad, backgroundColor: "#ffffff", borderRadius: Math.round(Math.min(maxW, maxH) * 0.16), ...style }}>{img}</div> : <div style={{ display: "flex", ...style }}>{img}</div>;
   }
   // A brand name is a proper noun: no language casing rules (no Turkish dotted İ in "SLOWDRIP").
   const ft = fit(c, c.p.brand.name || "Brand", { width: maxW, height: maxH, maxSize: maxH * 0.8, maxLines: 1, weight: 700, language: "und" });
@@ -328,6 +411,7 @@ export function ProductArt(c: Ctx, size: number, discColor: string, style: CSSPr
 /** Root canvas. Carries no paint itself: the background belongs to the "bg" layer. */
 export function Canvas(c: Ctx, children: ReactNode): ReactElement {
   layoutDir = "ltr"; // the design's tree is built: helpers used outside designs stay left-to-right
+  building = undefined;
   return <div style={{ display: "flex", position: "relative", width: c.f.W, height: c.f.H }}>{children}</div>;
 }
 

@@ -1,5 +1,16 @@
-/** Brand colours -> a palette a design can use, with readable text colours. */
-export type Palette = { primary: string; secondary: string; accent: string; bg: string; surface: string; ink: string; onPrimary: string; onBg: string; muted: string };
+/**
+ * Brand colours -> a palette with roles. Every colour of the kit gets a role, so a six-colour kit is seen
+ * as six colours: `primary`, `secondary`, `accent` lead (rotated by variant), `highlight` is the fourth,
+ * `bg`/`surface` are the kit's own light (or dark) neutrals when it has them, `ink` its darkest colour
+ * when that reads as text, and `kit` keeps them all for decoration (stripes, confetti, frames).
+ */
+export type Palette = {
+  primary: string; secondary: string; accent: string; highlight: string;
+  bg: string; surface: string; ink: string;
+  onPrimary: string; onBg: string; muted: string;
+  /** Every colour of the kit (or of the fallback palette), in kit order. */
+  kit: string[];
+};
 
 const hexRe = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 export function normHex(c: string): string | null {
@@ -49,23 +60,44 @@ export const FALLBACK_PALETTES: string[][] = [
 ];
 
 export function palette(colors: string[], seed: number, fallbackIndex = 0): Palette {
-  let cs = colors.map(normHex).filter((c): c is string => !!c);
+  let cs = [...new Set(colors.map(normHex).filter((c): c is string => !!c))];
   if (!cs.length) cs = FALLBACK_PALETTES[(fallbackIndex + seed) % FALLBACK_PALETTES.length];
+  const kit = cs;
+  // The kit's neutrals (near-white, near-black) are grounds and text, not leads, when there are other colours.
+  const isLight = (c: string) => luminance(c) > 0.8;
+  const isDark = (c: string) => luminance(c) < 0.02;
+  const leads = cs.filter((c) => !isLight(c) && !isDark(c));
+  const lights = cs.filter(isLight).sort((x, y) => luminance(y) - luminance(x));
+  const darks = cs.filter(isDark).sort((x, y) => luminance(x) - luminance(y));
+  let ordered = leads.length ? leads : cs;
   // Variants rotate which brand colour leads (only when the brand has several).
-  const rot = cs.length > 1 ? seed % cs.length : 0;
-  cs = [...cs.slice(rot), ...cs.slice(0, rot)];
-  const primary = cs[0];
-  const secondary = cs[1] ?? mix(primary, luminance(primary) > 0.4 ? "#000000" : "#ffffff", 0.55);
-  const accent = cs[2] ?? (contrast(secondary, primary) > 2 ? secondary : mix(primary, "#ffffff", 0.75));
-  const bg = luminance(primary) > 0.6 ? mix(primary, "#000000", 0.85) : "#fbf8f3";
+  const rot = ordered.length > 1 ? seed % ordered.length : 0;
+  ordered = [...ordered.slice(rot), ...ordered.slice(0, rot)];
+  const primary = ordered[0];
+  const secondary = ordered[1] ?? (leads.length ? (lights[0] ?? darks[0]) : undefined) ?? mix(primary, luminance(primary) > 0.4 ? "#000000" : "#ffffff", 0.55);
+  const accent = ordered[2] ?? (contrast(secondary, primary) > 2 ? secondary : mix(primary, "#ffffff", 0.75));
+  const highlight = ordered[3] ?? (ordered.length > 2 ? ordered[1] : accent);
+  const bg = lights[0] ?? (luminance(primary) > 0.6 ? mix(primary, "#000000", 0.85) : "#fbf8f3");
+  const surface = lights[1] ?? (luminance(bg) > 0.5 ? "#ffffff" : mix(bg, "#ffffff", 0.08));
+  const brandInk = darks[0] ?? cs.filter((c) => contrast(c, bg) >= 7).sort((x, y) => luminance(x) - luminance(y))[0];
+  const ink = brandInk && contrast(brandInk, bg) >= 7 ? brandInk : luminance(bg) > 0.4 ? "#141414" : "#ffffff";
   return {
-    primary, secondary, accent, bg,
-    surface: "#ffffff",
-    ink: "#141414",
-    onPrimary: textOn(primary),
+    primary, secondary, accent, highlight, bg, surface, ink, kit,
+    onPrimary: textOn(primary, darks[0] && contrast(darks[0], primary) >= 4.5 ? darks[0] : "#111111", lights[0] && contrast(lights[0], primary) >= 4.5 ? lights[0] : "#ffffff"),
     onBg: textOn(bg),
     muted: mix(textOn(bg), bg, 0.4),
   };
+}
+
+/**
+ * The brand's own text colours: its darkest and lightest kit colours, with near-black and near-white
+ * behind them (the fallbacks when the kit has no colour dark or light enough).
+ */
+export function brandTextColors(kit: string[]): { dark: string[]; light: string[] } {
+  const byLum = [...kit].sort((x, y) => luminance(x) - luminance(y));
+  const dark = byLum.filter((c) => luminance(c) < 0.18).slice(0, 1);
+  const light = byLum.filter((c) => luminance(c) > 0.6).slice(-1);
+  return { dark: [...dark, "#111111"], light: [...light, "#ffffff"] };
 }
 
 /** `color` darkened (or lightened) until it reads on `bg` with at least `min` contrast. */

@@ -38,6 +38,11 @@ export type DesignProps = {
    * cut to the video's length and faded out. Absent = a silent video. `bpm` is there for beat-cut motion.
    */
   soundtrack?: { trackId: string; bpm: number };
+  /**
+   * Text colours chosen by the contrast check from the pixels behind each line (server/render/qa.ts), by
+   * kit's paintKey(design colour, size, line). Absent: the design's own colours.
+   */
+  textColors?: Record<string, string>;
   /** Variant number, so variants of one request differ (palette order, layout flips). */
   seed: number;
 };
