@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { apiMiss } from "./server/http/api-miss";
+import { REQUEST_ID_HEADER, corsApplies, corsHeaders, preflightResponse, requestIdOf } from "./server/http/conventions";
 import { errorResponse } from "./server/http/respond";
 
 /**
@@ -9,12 +10,21 @@ import { errorResponse } from "./server/http/respond";
  */
 export function proxy(req: NextRequest) {
   if (req.nextUrl.pathname === "/api" || req.nextUrl.pathname.startsWith("/api/")) {
+    // One id per request, forwarded to the handler (which echoes it and puts it in error bodies).
+    const requestId = requestIdOf(req);
+    const cors = corsApplies(req.nextUrl.pathname) ? corsHeaders(req.headers.get("origin")) : {};
+    const preflight = req.method === "OPTIONS" && req.headers.has("access-control-request-method") && corsApplies(req.nextUrl.pathname);
     // A path no route serves, or a method it does not have: the JSON error body, not Next's HTML page.
-    const miss = apiMiss(req.method, req.nextUrl.pathname);
-    if (miss) return errorResponse(miss);
+    const miss = preflight ? null : apiMiss(req.method, req.nextUrl.pathname);
+    const res = preflight
+      ? preflightResponse(req, requestId)
+      : miss
+        ? errorResponse(miss, requestId)
+        : NextResponse.next({ request: { headers: withRequestId(req.headers, requestId) } });
     // No framing of GraphiQL; each API response sets its own Content-Security-Policy (files: sandbox).
-    const res = NextResponse.next();
     res.headers.set("X-Frame-Options", "DENY");
+    res.headers.set(REQUEST_ID_HEADER, requestId);
+    for (const [name, value] of Object.entries(cors)) res.headers.set(name, value);
     return res;
   }
   const headers = new Headers(req.headers);
@@ -23,6 +33,12 @@ export function proxy(req: NextRequest) {
   res.headers.set("X-Frame-Options", "DENY");
   res.headers.set("Content-Security-Policy", "frame-ancestors 'none'");
   return res;
+}
+
+function withRequestId(headers: Headers, requestId: string): Headers {
+  const forwarded = new Headers(headers);
+  forwarded.set(REQUEST_ID_HEADER, requestId);
+  return forwarded;
 }
 
 export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"] };

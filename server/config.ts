@@ -18,6 +18,16 @@ export const config = {
   get inngestConfigured() {
     return Boolean(process.env.INNGEST_EVENT_KEY || process.env.INNGEST_DEV);
   },
+  /** Browser origins allowed to call the bearer API (ADLAB_CORS_ORIGINS: a comma list, or `*`); none by default. */
+  get corsOrigins(): "*" | string[] {
+    const raw = (process.env.ADLAB_CORS_ORIGINS ?? "").trim();
+    if (raw === "*") return "*";
+    return raw.split(",").map((o) => o.trim().replace(/\/$/, "")).filter(Boolean);
+  },
+  /** One log line per API request (method, path, status, time, request id); off with ADLAB_LOG_REQUESTS=0 and under vitest. */
+  get logRequests() {
+    return process.env.ADLAB_LOG_REQUESTS ? process.env.ADLAB_LOG_REQUESTS !== "0" : process.env.NODE_ENV !== "test";
+  },
 };
 
 /** Token cost per variant of each deliverable type (spec 2.1). Overridable per deployment. */

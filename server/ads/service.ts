@@ -93,7 +93,9 @@ export async function updateAd(actor: Actor, projectRef: string | null, adRef: s
 // ---------------------------------------------------------------------------------------------------
 // Create, with the token charge and Idempotency-Key
 
-export type CreateAdsResult = { ad: AdJson; ads: AdJson[] };
+type AdsBody = { ad: AdJson; ads: AdJson[] };
+/** The response body, and whether it is the stored answer of an earlier request with the same key. */
+export type CreateAdsResult = AdsBody & { replayed: boolean };
 
 const IDEMPOTENCY_SCOPE = "POST /api/v1/projects/{project_id}/ads";
 const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
@@ -120,7 +122,7 @@ function checkKey(key: string): string {
   return trimmed;
 }
 
-async function responseFor(adIds: string[]): Promise<CreateAdsResult> {
+async function responseFor(adIds: string[]): Promise<AdsBody> {
   const prisma = await db();
   const rows = await prisma.ad.findMany({ where: { id: { in: adIds } }, include: adInclude });
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -152,11 +154,11 @@ async function replay(actor: Actor, key: string, hash: string): Promise<CreateAd
     );
   }
   const body = row.responseBody as { ad?: AdJson; ads?: AdJson[]; ad_ids?: string[] } | null;
-  if (body?.ad && body.ads) return { ad: body.ad, ads: body.ads };
+  if (body?.ad && body.ads) return { ad: body.ad, ads: body.ads, replayed: true };
   // The first request committed but had not stored its response yet (or stopped right after the commit).
   const result = await responseFor(body?.ad_ids ?? []);
   if (!result.ad) return null;
-  return result;
+  return { ...result, replayed: true };
 }
 
 export async function createAds(
@@ -249,7 +251,7 @@ export async function createAds(
       data: { responseBody: result as unknown as Prisma.InputJsonValue },
     });
   }
-  return result;
+  return { ...result, replayed: false };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import { parseInput } from "../validation";
 import { requireRunOf } from "./access";
 import { dec } from "./money";
 import { lockRun, recomputeRun } from "./projection";
+import { watchRunHealth } from "../webhooks/events";
 import { FUTURE_TOLERANCE_MS, observationQuerySchema, observationSchema, type ObservationInput } from "./schema";
 import { isoDate, serializeObservation } from "./serializers";
 
@@ -79,7 +80,7 @@ function sameFacts(row: ObservationRow, input: ObservationInput): boolean {
 function replayOf(row: ObservationRow, input: ObservationInput, path = "observation") {
   if (!sameFacts(row, input)) {
     throw new AppError(
-      409,
+      422,
       "idempotency_key_reused",
       `The idempotency key "${row.idempotencyKey}" was already used on this run for a different observation.`,
       [`${path}.idempotency_key: already used for observation ${row.id} with different values`],
@@ -170,9 +171,11 @@ export async function recordObservation(
   try {
     return await prisma.$transaction(async (tx) => {
       await lockRun(tx, run.id);
-      const result = await insertOne(tx, run.id, fields, key, "observation");
-      if (!result.replayed) await recomputeRun(tx, run.id);
-      return result;
+      return watchRunHealth(tx, run.id, async () => {
+        const result = await insertOne(tx, run.id, fields, key, "observation");
+        if (!result.replayed) await recomputeRun(tx, run.id);
+        return result;
+      });
     });
   } catch (error) {
     // Two requests with the same key raced: the loser answers like a replay.
@@ -201,14 +204,17 @@ export async function recordObservations(actor: Actor, projectRef: string, adRef
     prisma.$transaction(
       async (tx) => {
         await lockRun(tx, run.id);
-        const results = [];
-        // Arrival order inside the batch is its order: ties on occurred_at resolve like separate requests.
-        const start = Date.now();
-        for (const [i, fields] of items.entries()) {
-          results.push(await insertOne(tx, run.id, fields, keys[i], `observations.${i}`, new Date(start + i)));
-        }
-        if (results.some((r) => !r.replayed)) await recomputeRun(tx, run.id);
-        return results;
+        // `ad_run.health_changed` is queued with the batch when the run's health trend moved.
+        return watchRunHealth(tx, run.id, async () => {
+          const results = [];
+          // Arrival order inside the batch is its order: ties on occurred_at resolve like separate requests.
+          const start = Date.now();
+          for (const [i, fields] of items.entries()) {
+            results.push(await insertOne(tx, run.id, fields, keys[i], `observations.${i}`, new Date(start + i)));
+          }
+          if (results.some((r) => !r.replayed)) await recomputeRun(tx, run.id);
+          return results;
+        });
       },
       { timeout: 60_000 },
     );

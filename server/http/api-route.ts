@@ -1,6 +1,7 @@
 import type { Actor } from "../auth/actor";
 import { authenticateBearer } from "../auth/api-keys";
-import { errorResponse, json } from "./respond";
+import { REQUEST_ID_HEADER, etagOf, logRequest, matchesIfNoneMatch, requestIdOf } from "./conventions";
+import { errorResponse } from "./respond";
 import { enforceRateLimit } from "./rate-limit";
 
 type RouteContext<P> = { params: Promise<P> };
@@ -10,33 +11,66 @@ type Result = Response | { body: unknown; status?: number; headers?: Record<stri
 /**
  * The one wrapper of every authenticated /api/v1 handler: bearer auth, rate limit, then the handler,
  * with any error mapped to the spec's error body. Handlers parse input, call one service, and map.
+ * Every answer carries X-Request-Id and, once the key is known, the rate-limit headers (errors too).
  */
 export function apiRoute<P = Record<string, never>>(
   handler: (ctx: ApiContext<P>) => Promise<Result>,
   options: { rateLimit?: "default" | "upload" } = {},
 ) {
   return async (req: Request, context: RouteContext<P>): Promise<Response> => {
+    const startedAt = performance.now();
+    const requestId = requestIdOf(req);
+    let limitHeaders: Record<string, string> = {};
+    let response: Response;
     try {
       const actor = await authenticateBearer(req.headers.get("authorization"));
-      const limitHeaders = await enforceRateLimit(actor, options.rateLimit ?? "default", req);
-      const result = await handler({ req, url: new URL(req.url), actor, params: await context.params });
-      const response = result instanceof Response ? result : json(result.body, result.status ?? 200, result.headers);
-      for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
-      return response;
+      limitHeaders = await enforceRateLimit(actor, options.rateLimit ?? "default", req);
+      response = toResponse(req, await handler({ req, url: new URL(req.url), actor, params: await context.params }));
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error, requestId);
     }
+    // A 429 carries the headers of the policy it exceeded; every other answer those of the tightest one.
+    for (const [name, value] of Object.entries(limitHeaders)) if (!response.headers.has(name)) response.headers.set(name, value);
+    return finish(req, response, requestId, startedAt);
   };
 }
 
 /** The same, for the few public endpoints (signup, health). */
 export function publicRoute<P = Record<string, never>>(handler: (ctx: { req: Request; url: URL; params: P }) => Promise<Result>) {
   return async (req: Request, context: RouteContext<P>): Promise<Response> => {
+    const startedAt = performance.now();
+    const requestId = requestIdOf(req);
+    let response: Response;
     try {
-      const result = await handler({ req, url: new URL(req.url), params: await context.params });
-      return result instanceof Response ? result : json(result.body, result.status ?? 200, result.headers);
+      response = toResponse(req, await handler({ req, url: new URL(req.url), params: await context.params }));
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error, requestId);
     }
+    return finish(req, response, requestId, startedAt);
   };
+}
+
+/**
+ * A handler's JSON result as a response. A GET answering 200 gets a weak ETag of its exact bytes and
+ * `Cache-Control: no-cache` (the resource may change at any time: revalidate), and a 304 with no body
+ * when If-None-Match names that tag, so polling an unchanged ad costs one hash and no transfer.
+ */
+function toResponse(req: Request, result: Result): Response {
+  if (result instanceof Response) return result;
+  const status = result.status ?? 200;
+  const text = JSON.stringify(result.body);
+  const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8", ...result.headers };
+  if (req.method === "GET" && status === 200) {
+    const etag = etagOf(text);
+    const caching = { ETag: etag, "Cache-Control": result.headers?.["Cache-Control"] ?? "no-cache" };
+    if (matchesIfNoneMatch(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: caching });
+    Object.assign(headers, caching);
+  }
+  return new Response(text, { status, headers });
+}
+
+function finish(req: Request, response: Response, requestId: string, startedAt: number): Response {
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  logRequest(req, response.status, requestId, startedAt);
+  return response;
 }

@@ -11,7 +11,9 @@ export function noContent(): Response {
   return new Response(null, { status: 204 });
 }
 
-export function errorResponse(error: unknown): Response {
+/** The spec's error body; with the request's id as `error.request_id`, so a client can quote it. */
+export function errorResponse(error: unknown, requestId?: string): Response {
   const appError: AppError = toAppError(error);
-  return json(appError.toBody(), appError.status, appError.headers);
+  const body = appError.toBody();
+  return json(requestId ? { error: { ...body.error, request_id: requestId } } : body, appError.status, appError.headers);
 }

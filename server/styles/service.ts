@@ -15,11 +15,3 @@ export async function stylesDocument(): Promise<{ json: string; etag: string }> 
   const etag = `"${createHash("sha256").update(json).digest("base64url").slice(0, 32)}"`;
   return { json, etag };
 }
-
-/** RFC 9110 If-None-Match: `*` or a list of (possibly weak) entity tags, compared weakly. */
-export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
-}

@@ -177,7 +177,7 @@ describe("observations", () => {
     expect(viaHeader.body.observation.id).toBe(first.body.observation.id);
     // The same key for different facts is a conflict, not a silent overwrite.
     const conflict = await api.post(obs, { observation: { ...day, spend: "11.00" } }, { token });
-    expect(conflict.status).toBe(409);
+    expect(conflict.status).toBe(422);
     expect(conflict.body.error.code).toBe("idempotency_key_reused");
     // Lifecycle replays too.
     const launch = lifecycle("launched", "2026-04-01T00:00:00Z", { idempotency_key: "launch" });

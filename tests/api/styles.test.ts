@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STYLES } from "@/server/styles/catalog";
-import { matchesIfNoneMatch } from "@/server/styles/service";
+import { matchesIfNoneMatch } from "@/server/http/conventions";
 import { api } from "../helpers/http";
 import { createAccount } from "../helpers/factories";
 

@@ -1,5 +1,6 @@
 import { apiRoute } from "@/server/http/api-route";
-import { STYLES_CACHE_CONTROL, matchesIfNoneMatch, stylesDocument } from "@/server/styles/service";
+import { matchesIfNoneMatch } from "@/server/http/conventions";
+import { STYLES_CACHE_CONTROL, stylesDocument } from "@/server/styles/service";
 
 /** The catalog with HTTP caching: a strong ETag of the body, public max-age, 304 on If-None-Match. */
 export const GET = apiRoute(async ({ req }) => {

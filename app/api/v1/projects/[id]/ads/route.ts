@@ -1,5 +1,6 @@
 import { createAds, listAds } from "@/server/ads/service";
 import { apiRoute } from "@/server/http/api-route";
+import { replayHeaders } from "@/server/http/conventions";
 import { readWrapped } from "@/server/http/body";
 import { toPage } from "@/server/http/pagination";
 
@@ -9,8 +10,11 @@ export const GET = apiRoute<Params>(async ({ actor, params, url }) => ({
   body: await listAds(actor, toPage({ limit: url.searchParams.get("limit"), cursor: url.searchParams.get("cursor") }), params.id),
 }));
 
-/** 202 `{ ad, ads }`: `ad` is the first variant, `ads` every variant of the request (one per variant_count). */
-export const POST = apiRoute<Params>(async ({ req, actor, params }) => ({
-  status: 202,
-  body: await createAds(actor, params.id, await readWrapped(req, "ad"), { idempotencyKey: req.headers.get("idempotency-key") }),
-}));
+/**
+ * 202 `{ ad, ads }`: `ad` is the first variant, `ads` every variant of the request (one per variant_count);
+ * a replay of an Idempotency-Key answers the same, with `Idempotent-Replayed: true`.
+ */
+export const POST = apiRoute<Params>(async ({ req, actor, params }) => {
+  const { replayed, ...body } = await createAds(actor, params.id, await readWrapped(req, "ad"), { idempotencyKey: req.headers.get("idempotency-key") });
+  return { status: 202, body, headers: replayHeaders(replayed) };
+});

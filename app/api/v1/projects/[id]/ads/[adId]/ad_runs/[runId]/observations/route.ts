@@ -1,4 +1,5 @@
 import { apiRoute } from "@/server/http/api-route";
+import { replayHeaders } from "@/server/http/conventions";
 import { readWrapped } from "@/server/http/body";
 import { toPage } from "@/server/http/pagination";
 import { listObservations, recordObservation } from "@/server/distribution/observations";
@@ -20,6 +21,5 @@ export const GET = apiRoute<Params>(async ({ actor, params, url }) => ({
 export const POST = apiRoute<Params>(async ({ req, actor, params }) => {
   const body = await readWrapped(req, "observation");
   const { observation, replayed } = await recordObservation(actor, params.id, params.adId, params.runId, body, req.headers.get("idempotency-key"));
-  const headers: Record<string, string> = replayed ? { "Idempotent-Replayed": "true" } : {};
-  return { status: replayed ? 200 : 201, body: { observation }, headers };
+  return { status: replayed ? 200 : 201, body: { observation }, headers: replayHeaders(replayed) };
 });
