@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ad_files" ADD COLUMN     "qa" JSONB;
