@@ -1,5 +1,7 @@
 import type { Tx } from "../db/client";
+import { outputOptions, tokenCostOf } from "../config";
 import { errors } from "../errors";
+import { enqueueEvent } from "../webhooks/queue";
 
 export type LedgerReason = "grant" | "signup_grant" | "charge" | "refund";
 
@@ -32,5 +34,10 @@ export async function moveTokens(
   await tx.tokenLedgerEntry.create({
     data: { organizationId, delta, balanceAfter: tokenBalance, reason: entry.reason, adId: entry.adId, note: entry.note },
   });
+  // `tokens.low` once per crossing: this debit took the balance below the cost of one video ad.
+  const threshold = tokenCostOf("video");
+  if (delta < 0 && tokenBalance < threshold && tokenBalance - delta >= threshold) {
+    await enqueueEvent(tx, organizationId, "tokens.low", () => ({ token_balance: tokenBalance, threshold, output_options: outputOptions.map((o) => ({ ...o })) }));
+  }
   return tokenBalance;
 }

@@ -1,6 +1,7 @@
 import { db } from "../db/client";
 import { moveTokens } from "../accounts/ledger";
 import type { Placement } from "../render/placements";
+import { announceAd } from "../webhooks/events";
 
 /**
  * The light half of generation: job names, payloads and the failure outcome (failed + refund). Kept apart
@@ -20,8 +21,9 @@ export const CONTENT_TYPES = {
 } as const;
 
 /**
- * The end of a generation that will not be retried: `failed` with the reason, and the variant's tokens
- * refunded through the ledger. The status change is conditional, so the refund happens exactly once.
+ * The end of a generation that will not be retried: `failed` with the reason, the variant's tokens
+ * refunded through the ledger, and `ad.failed` queued. The status change is conditional, so the refund
+ * (and the event) happen exactly once.
  */
 export async function failAd(adId: string, reason: string): Promise<boolean> {
   const prisma = await db();
@@ -36,6 +38,7 @@ export async function failAd(adId: string, reason: string): Promise<boolean> {
     if (ad.tokenCost) {
       await moveTokens(tx, { organizationId: ad.organizationId, delta: ad.tokenCost, reason: "refund", adId, note: "generation failed" });
     }
+    await announceAd(tx, adId, "ad.failed");
     return true;
   });
 }

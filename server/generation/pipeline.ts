@@ -17,6 +17,7 @@ import { twemojiDataUri } from "../render/twemoji";
 import { writeCopy, type CopyBrief, type WrittenCopy } from "./copy";
 import { preferredForCopy, selectableForCopy } from "./copy/selection";
 import { renderFile } from "./renderer";
+import { announceAd, announceFile } from "../webhooks/events";
 import { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload } from "./outcome";
 
 export { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload };
@@ -253,10 +254,13 @@ export async function renderPlacementStep(adId: string, placement: Placement): P
   return [await renderAndStore(ad, props, natural), await renderAndStore(ad, props, "html")];
 }
 
-/** Step 4: ready. Only a generating ad moves; a second run changes nothing. */
+/** Step 4: ready. Only a generating ad moves (and announces `ad.ready`, in the same transaction); a second run changes nothing. */
 export async function finishStep(adId: string): Promise<{ status: string }> {
   const prisma = await db();
-  await prisma.ad.updateMany({ where: { id: adId, status: "generating" }, data: { status: "ready", generatedAt: new Date(), failureReason: null } });
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.ad.updateMany({ where: { id: adId, status: "generating" }, data: { status: "ready", generatedAt: new Date(), failureReason: null } });
+    if (count) await announceAd(tx, adId, "ad.ready");
+  });
   const ad = await prisma.ad.findUniqueOrThrow({ where: { id: adId }, select: { status: true } });
   return { status: ad.status };
 }
@@ -283,6 +287,10 @@ export async function renderOnDemand(adId: string, placement: Placement, format:
   const ad = await loadAd(adId);
   if (ad.status !== "ready") throw new PermanentGenerationError(`ad is ${ad.status}`);
   const props = await composeProps(ad, placement);
-  return renderAndStore(ad, props, format);
+  const stored = await renderAndStore(ad, props, format);
+  // Not in the upsert's transaction, but inside the job's "render" step: a crash before this line
+  // re-runs the step, so `ad_file.ready` is still sent (at least once).
+  await announceFile(adId, placement, format);
+  return stored;
 }
 
