@@ -20,5 +20,7 @@ export async function boot(): Promise<void> {
   }
   // Ad generation: the durable embedded job runner, unless Inngest is configured (then Inngest calls /api/inngest).
   if (!config.inngestConfigured) (await import("./jobs/runner")).startJobRunner();
+  // Webhook deliveries: a database-polled worker in this process in both modes (Inngest does not send them).
+  (await import("./webhooks/worker")).startWebhookWorker();
   console.log(`[adlab] listening on ${config.baseUrl}`);
 }
