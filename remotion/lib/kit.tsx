@@ -15,7 +15,7 @@ import { directionOf, languageOf, needsShaping, scriptOf } from "./script";
 import { textEngine } from "./textengine";
 import { frameFor, type Frame } from "./frame";
 import { durationOf, IDENTITY, isClipped, layerTransform, type Transform } from "./motion";
-import { luminance, normHex, palette, textOn, type Palette } from "./theme";
+import { brandTextColors, contrast, luminance, normHex, palette, textOn, type Palette } from "./theme";
 
 export type DesignInput = DesignProps & {
   /** Seconds into the video; undefined for stills (every layer at rest). */
@@ -437,4 +437,23 @@ export function Lines(
       {ft.lines.map((l, i) => Layer(c, `${id}~l${i}`, col({}), Text({ ...ft, lines: [l] }, color, opts), { role: lo.role }))}
     </div>
   );
+}
+
+/** The side of a square product slot that gives the product a fifth of the frame's area (issue 19). */
+export const productSide = (c: Ctx): number => Math.round(Math.sqrt((c.f.W * c.f.H) / 5));
+
+/**
+ * The first of `colors` that stands apart from `ground` (a badge, a rule, a CTA pill), else the text
+ * colour on that ground: with a light kit (yellow and white) the badge turns to ink instead of vanishing.
+ */
+export function standOut(ground: string, colors: string[], min = 1.6): string {
+  return colors.find((k) => contrast(k, ground) >= min) ?? textOn(ground);
+}
+
+/** Text colour for `ground` from the brand's own darkest or lightest colour when it reads (4.5:1), else near-black or white. */
+export function inkOn(c: Ctx, ground: string): string {
+  const { dark, light } = brandTextColors(c.pal.kit);
+  const d = dark.find((k) => contrast(k, ground) >= 4.5) ?? "#111111";
+  const l = light.find((k) => contrast(k, ground) >= 4.5) ?? "#ffffff";
+  return contrast(d, ground) >= contrast(l, ground) ? d : l;
 }

@@ -1,52 +1,74 @@
-import { abs, Canvas, col, Cta, fit, Layer, Lines, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
-import { mix, readable, textOn } from "../../lib/theme";
+import { abs, Canvas, col, Cta, fit, inkOn, Layer, Lines, Logo, logoBox, makeCtx, ProductArt, productSide, row, standOut, Text, type DesignInput } from "../../lib/kit";
+import { luminance, mix } from "../../lib/theme";
 
-/** The product on a spotlight disc, copy framing it. */
+/**
+ * The product on a spotlight disc, copy framing it. Stories and portrait stack logo, kicker, headline,
+ * product, body and CTA; square and Reels (less height) put the product beside body and CTA; landscape
+ * gives the product the right half. The product gets at least a fifth of the frame where the height allows.
+ */
 export function ProductHero(p: DesignInput) {
   const c = makeCtx(p, { display: "space-grotesk", palette: 1 });
   const { f, pal } = c;
   const wide = f.shape === "wide";
-  const base = mix(pal.primary, "#000000", 0.35);
-  const fg = textOn(base);
-  const glow = mix(pal.primary, "#ffffff", 0.35);
+  const split = f.shape === "square" || p.placement === "instagram_reels";
+  // A light brand colour (yellow, pastel) stays the stage, with the brand's ink; a deep one is darkened.
+  const light = luminance(pal.primary) > 0.45;
+  const base = light ? pal.primary : mix(pal.primary, "#000000", 0.35);
+  const fg = inkOn(c, base);
+  const glow = mix(pal.primary, "#ffffff", light ? 0.6 : 0.35);
+  const discBg = light ? mix(base, "#ffffff", 0.45) : mix(pal.primary, "#ffffff", 0.18);
+  const ring = standOut(discBg, [pal.highlight, pal.accent, pal.secondary], 1.4);
+  const kickBg = standOut(base, [pal.highlight, pal.secondary, pal.accent], 1.8);
+  const ctaBg = standOut(base, [pal.secondary, pal.accent, pal.highlight].filter((k) => k !== kickBg), 1.8);
+  const gap = 24 * f.u;
+  const lb = logoBox(c, 360 * f.u, 76 * f.u);
+  // A wordmark heads the copy; a tall or square mark stands beside the product (stacked layouts) or tops
+  // the column beside it (square, Reels), where there is room for its height.
+  const logoAt = lb.shape === "wide" || wide ? "head" : split ? "col" : "side";
   const textW = wide ? f.w * 0.5 : f.w;
-  const kick = fit(c, c.copy("kicker"), { font: c.body, weight: 700, width: textW, height: 44 * f.u, maxSize: 34 * f.u, maxLines: 1, uppercase: true, tracking: 0.12 });
-  const headH = wide ? f.h * 0.4 : f.h * (f.shape === "tall" ? 0.2 : 0.19);
-  const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: headH, maxSize: 120 * f.u, maxLines: 2 });
-  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: textW * 0.92, height: (wide ? 150 : 100) * f.u, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: 2 });
-  const ctaH = 110 * f.u;
-  const logoH = 76 * f.u;
-  // Room for the copy, its margins and the float of the product in live_scene video.
-  const used = kick.height + head.height + body.height + ctaH + logoH + 240 * f.u;
-  const prod = wide ? Math.min(f.h * 0.9, f.w * 0.42) : Math.max(200 * f.u, Math.min(f.w * 0.8, f.h - used));
-  const align = wide ? "left" : "center";
-  const disc = prod * 1.25;
-  const discCx = wide ? f.x + f.w * 0.75 : f.W / 2;
-  const discCy = wide ? f.H / 2 : f.y + logoH + 18 * f.u + kick.height + 10 * f.u + head.height + 70 * f.u + prod / 2;
+  const colW = split ? f.w - Math.min(productSide(c), f.w * 0.6) - gap * 1.5 : textW;
+  const kick = fit(c, c.copy("kicker"), { font: c.body, weight: 700, width: textW - 48 * f.u, height: 40 * f.u, maxSize: 30 * f.u, maxLines: 1, uppercase: true, tracking: 0.12 });
+  const kickH = kick.lines.length ? kick.height + 20 * f.u : 0;
+  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: wide ? textW : split ? colW : textW * 0.92, height: (split ? (logoAt === "col" ? 110 : 160) : wide ? 150 : 100) * f.u, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: split ? 4 : 2 });
+  const ctaH = 92 * f.u;
+  const headerH = (logoAt === "head" ? lb.h + gap : 0) + kickH + 12 * f.u;
+  const side = wide ? Math.min(f.h * 0.9, f.w * 0.44) : split ? Math.min(productSide(c), f.w * 0.6) : Math.min(productSide(c), f.w * 0.8);
+  // The headline takes what the product, the header and the bottom copy leave (never under one line's room).
+  const rest = wide ? f.h - headerH - body.height - ctaH - 3 * gap : split ? f.h - headerH - side - gap * 1.5 : f.h - headerH - side - body.height - ctaH - 4 * gap;
+  const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: Math.max(rest, 110 * f.u), maxSize: 120 * f.u, maxLines: wide ? 3 : 2 });
+  const prod = wide ? side : Math.max(200 * f.u, split ? f.h - headerH - head.height - gap * 1.5 : Math.min(f.w * 0.85 - (logoAt === "side" ? (lb.w + gap) * 2 : 0), f.h - headerH - head.height - body.height - ctaH - 4 * gap));
+  const align = wide || split ? "left" : "center";
+  const disc = prod * (split ? 1.06 : 1.18);
+  const prodL = wide ? f.x + f.w * 0.75 - prod / 2 : split ? f.x + f.w - prod : f.W / 2 - prod / 2;
+  const prodT = wide ? f.H / 2 - prod / 2 : f.y + headerH + head.height + (split ? gap * 1.5 : gap * 1.5);
+  const cx = prodL + prod / 2, cy = prodT + prod / 2;
+  const logo = Layer(c, "el-0", row({ height: lb.h, width: lb.w, flexShrink: 0 }), Logo(c, lb.w, lb.h, fg), { role: "logo" });
+  const kicker = kick.lines.length
+    ? Layer(c, "el-4", row({ alignSelf: align === "center" ? "center" : "flex-start", backgroundColor: kickBg, borderRadius: 999, padding: `${10 * f.u}px ${24 * f.u}px` }), Text(kick, inkOn(c, kickBg), { tracking: 0.12 }), { role: "badge" })
+    : null;
+  const cta = Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(560 * f.u, split ? colW : textW), size: 36 * f.u }), { role: "cta" });
+  const bodyEl = body.lines.length ? Layer(c, "el-3", row({ marginBottom: gap }), Text(body, fg, { align }), { role: "body" }) : null;
   return Canvas(
     c,
     <>
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: base }), (
-        <>
-          <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at ${Math.round((discCx / f.W) * 100)}% ${Math.round((discCy / f.H) * 100)}%, ${glow} 0%, ${pal.primary} 35%, ${base} 75%)` })} />
-        </>
+        <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at ${Math.round((cx / f.W) * 100)}% ${Math.round((cy / f.H) * 100)}%, ${glow} 0%, ${pal.primary} 35%, ${base} 75%)` })} />
       ))}
       {/* The spotlight disc is foreground: it never moves with the ground. */}
-      {Layer(c, "fg-0", abs({ left: discCx - disc / 2, top: discCy - disc / 2, width: disc, height: disc, borderRadius: disc, backgroundColor: mix(pal.primary, "#ffffff", 0.18), border: `${Math.round(3 * f.u)}px solid ${mix(glow, "#ffffff", 0.5)}` }), null)}
-      {Layer(c, "scene-0", abs({ left: discCx - prod / 2, top: discCy - prod / 2, width: prod, height: prod }), ProductArt(c, prod, mix(pal.secondary, "#ffffff", 0.2)), { role: "product" })}
-      <div style={abs({ left: f.x, top: f.y, width: wide ? textW : f.w, height: f.h, flexDirection: "column", justifyContent: "space-between", alignItems: wide ? "flex-start" : "center" })}>
-        <div style={col({ alignItems: wide ? "flex-start" : "center" })}>
-          {Layer(c, "el-0", col({ alignItems: wide ? "flex-start" : "center" }), (
-            <>
-              <div style={{ display: "flex", marginBottom: 18 * f.u }}>{Logo(c, 360 * f.u, logoH, fg)}</div>
-              {Text(kick, readable(mix(pal.secondary, "#ffffff", 0.1), base, 3.5), { align, tracking: 0.12 })}
-            </>
-          ), { role: "logo" })}
-          {Lines(c, "el-1", head, fg, { align }, { role: "head", style: { marginTop: 10 * f.u } })}
+      {Layer(c, "fg-0", abs({ left: cx - disc / 2, top: cy - disc / 2, width: disc, height: disc, borderRadius: disc, backgroundColor: discBg, border: `${Math.round(5 * f.u)}px solid ${ring}` }), null)}
+      {Layer(c, "scene-0", abs({ left: prodL, top: prodT, width: prod, height: prod }), ProductArt(c, prod, mix(pal.secondary, "#ffffff", 0.2)), { role: "product" })}
+      {/* A tall mark in a stacked layout stands at the product's side, where the frame has room for it. */}
+      {logoAt === "side" ? <div style={abs({ left: f.x, top: prodT })}>{logo}</div> : null}
+      <div style={abs({ left: f.x, top: f.y, width: wide ? textW : f.w, height: f.h, flexDirection: "column", justifyContent: "space-between", alignItems: align === "center" ? "center" : "flex-start" })}>
+        <div style={col({ width: wide ? textW : f.w, alignItems: align === "center" ? "center" : "flex-start" })}>
+          {logoAt === "head" ? <div style={row({ marginBottom: gap })}>{logo}</div> : null}
+          {kicker}
+          {Lines(c, "el-1", head, fg, { align }, { role: "head", style: { marginTop: 12 * f.u, alignItems: align === "center" ? "center" : "flex-start" } })}
         </div>
-        <div style={col({ alignItems: wide ? "flex-start" : "center" })}>
-          {body.lines.length ? Layer(c, "el-3", row({ marginBottom: 24 * f.u }), Text(body, mix(fg, base, 0.12), { align }), { role: "body" }) : null}
-          {Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: pal.secondary, fg: textOn(pal.secondary), maxW: 560 * f.u, size: 38 * f.u }), { role: "cta" })}
+        <div style={col({ width: split ? colW : undefined, alignItems: align === "center" ? "center" : "flex-start" })}>
+          {logoAt === "col" ? <div style={row({ marginBottom: gap })}>{logo}</div> : null}
+          {bodyEl}
+          {cta}
         </div>
       </div>
     </>,
