@@ -42,7 +42,7 @@ export type DesignInput = DesignProps & {
  */
 export type Paint = {
   mode?: "hide" | "ids";
-  texts: { key: string; lines: string[]; color: string; fontSize: number }[];
+  texts: { lines: string[]; color: string; fontSize: number; truncated: boolean }[];
   logos: { width: number; height: number; shape: LogoShape }[];
 };
 
@@ -257,7 +257,7 @@ function lineColors(ft: FittedText, color: string): { colors: string[]; hidden: 
   const paint = p?.paint;
   if (paint) {
     const k = paint.texts.length;
-    paint.texts.push({ key: String(k), lines: ft.lines, color, fontSize: ft.fontSize });
+    paint.texts.push({ lines: ft.lines, color, fontSize: ft.fontSize, truncated: ft.truncated });
     if (paint.mode === "ids") return { colors: ft.lines.map(() => idColor(k)), hidden: false };
     if (paint.mode === "hide") return { colors: ft.lines.map(() => "rgba(0,0,0,0)"), hidden: true };
   }

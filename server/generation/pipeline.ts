@@ -16,9 +16,10 @@ import { chooseArt } from "./imagery";
 import { twemojiDataUri } from "../render/twemoji";
 import { writeCopy, type CopyBrief, type WrittenCopy } from "./copy";
 import { preferredForCopy, selectableForCopy } from "./copy/selection";
-import { renderFile } from "./renderer";
-import { announceAd, announceFile } from "../webhooks/events";
+import { checkPlacement, renderFile } from "./renderer";
+import type { FileQa } from "../render/qa";
 import { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload } from "./outcome";
+import { announceAd, announceFile } from "../webhooks/events";
 
 export { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload };
 
@@ -229,7 +230,7 @@ export async function chooseMusicStep(adId: string, choice: StyleChoice): Promis
 
 export const storageKeyOf = (adId: string, placement: string, format: string) => `ads/${adId}/${placement}.${format}`;
 
-async function renderAndStore(ad: LoadedAd, props: DesignProps, format: "png" | "jpg" | "mp4" | "html"): Promise<StoredFile> {
+async function renderAndStore(ad: LoadedAd, props: DesignProps, format: "png" | "jpg" | "mp4" | "html", qa: FileQa | null): Promise<StoredFile> {
   const bytes = await renderFile(props, format, ad.id);
   const storageKey = storageKeyOf(ad.id, props.placement, format);
   const byteSize = await storage().put(storageKey, bytes);
@@ -237,8 +238,8 @@ async function renderAndStore(ad: LoadedAd, props: DesignProps, format: "png" | 
   const prisma = await db();
   await prisma.adFile.upsert({
     where: { adId_placement_format: { adId: ad.id, placement: props.placement, format } },
-    create: { adId: ad.id, placement: props.placement, format, width, height, status: "ready", storageKey, byteSize },
-    update: { status: "ready", storageKey, byteSize },
+    create: { adId: ad.id, placement: props.placement, format, width, height, status: "ready", storageKey, byteSize, qa: toNullableJson(qa) },
+    update: { status: "ready", storageKey, byteSize, qa: toNullableJson(qa) },
   });
   return { format, storageKey, byteSize };
 }
@@ -251,7 +252,9 @@ export async function renderPlacementStep(adId: string, placement: Placement): P
   const cut = ad.copyMode === "exact" ? cutSlots(props, customerSlots) : [];
   if (cut.length) throw new PermanentGenerationError(`the exact copy of the ${cut.join(", ")} slot does not fit the ${placement} placement whole (shorten it); the tokens were refunded`);
   const natural = ad.output === "video" ? "mp4" : "png";
-  return [await renderAndStore(ad, props, natural), await renderAndStore(ad, props, "html")];
+  // The checks run on the still at rest; the video and the document are drawn with the same colours.
+  const checked = await checkPlacement(props);
+  return [await renderAndStore(ad, checked.props, natural, checked.qa), await renderAndStore(ad, checked.props, "html", checked.qa)];
 }
 
 /** Step 4: ready. Only a generating ad moves (and announces `ad.ready`, in the same transaction); a second run changes nothing. */
@@ -286,8 +289,8 @@ export async function generateAd(adId: string, step: StepRunner): Promise<void> 
 export async function renderOnDemand(adId: string, placement: Placement, format: "png" | "jpg"): Promise<StoredFile> {
   const ad = await loadAd(adId);
   if (ad.status !== "ready") throw new PermanentGenerationError(`ad is ${ad.status}`);
-  const props = await composeProps(ad, placement);
-  const stored = await renderAndStore(ad, props, format);
+  const checked = await checkPlacement(await composeProps(ad, placement));
+  const stored = await renderAndStore(ad, checked.props, format, checked.qa);
   // Not in the upsert's transaction, but inside the job's "render" step: a crash before this line
   // re-runs the step, so `ad_file.ready` is still sent (at least once).
   await announceFile(adId, placement, format);

@@ -1,4 +1,5 @@
 import type { DesignProps } from "../render/types";
+import type { FileQa } from "../render/qa";
 
 /**
  * The pipeline's view of the renderers in server/render (renderStill, renderVideo, renderHtml). The module
@@ -12,6 +13,8 @@ export type Renderer = {
   renderHtml(props: DesignProps): string | Promise<string>;
   /** Characters of the copy no shipped font can draw (see server/render/shaper.ts). */
   missingGlyphs(props: DesignProps): Promise<string[]>;
+  /** The render checks (server/render/qa.ts): text colours from the pixels, the QA report, the floor's failures. */
+  checkDesign(props: DesignProps): Promise<{ props: DesignProps; qa: FileQa; failures: string[] }>;
 };
 
 export const generationHooks: {
@@ -34,6 +37,21 @@ async function pick<K extends keyof Renderer>(name: K): Promise<Renderer[K]> {
   const fn = (await loadRenderers())[name];
   if (typeof fn !== "function") throw new Error(`the renderer does not provide ${name}`);
   return fn as Renderer[K];
+}
+
+/**
+ * The props one placement is rendered with (text colours chosen from the pixels behind them) and its QA
+ * report. A placement under the floor after re-layout fails the ad (refunded) rather than ship broken.
+ */
+export async function checkPlacement(props: DesignProps): Promise<{ props: DesignProps; qa: FileQa | null }> {
+  // A test renderer without the checks renders the props as they are.
+  if (generationHooks.renderer && !generationHooks.renderer.checkDesign) return { props, qa: null };
+  const checked = await (await pick("checkDesign"))(props);
+  if (checked.failures.length) {
+    const { PermanentGenerationError } = await import("./pipeline");
+    throw new PermanentGenerationError(`the ${props.placement} render failed its quality checks (${checked.failures.join("; ")}); the tokens were refunded`);
+  }
+  return { props: checked.props, qa: checked.qa };
 }
 
 export async function renderFile(props: DesignProps, format: "png" | "jpg" | "mp4" | "html", adId: string): Promise<Buffer> {

@@ -10,6 +10,8 @@ export { renderStill } from "./still";
 export { renderHtml } from "./html";
 /** Safety net: characters of an ad's copy that no shipped font draws (checked before every render). */
 export { missingGlyphs } from "./shaper";
+/** The render checks: text colours from the pixels behind them and the QA report of a file. */
+export { checkDesign, type FileQa } from "./qa";
 /** H.264 MP4 (yuv420p), 6 s at 30 fps, motion per videoStyle. */
 export { renderVideo } from "./video";
 /**

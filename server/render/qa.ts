@@ -1,0 +1,181 @@
+/**
+ * The render checks: text colours chosen from the pixels behind them, and a QA report computed from the
+ * render itself. A still is drawn three ways by the same design:
+ *  - "hide": every text laid out but not drawn: the ground each line actually sits on;
+ *  - "ids": every text element in its own flat colour: which pixels are whose glyphs;
+ *  - the ad itself, with the colours chosen from the first two.
+ * Contrast is measured per element between the ad's glyph pixels and the ground under the same pixels.
+ */
+import { idColor, paintKey, type DesignInput, type Paint } from "../../remotion/lib/kit";
+import { brandTextColors, mix, normHex, rgb } from "../../remotion/lib/theme";
+import { PLACEMENTS } from "./placements";
+import { missingGlyphs } from "./shaper";
+import { designSvg, svgToRgba } from "./still";
+import type { DesignProps } from "./types";
+
+/** `files[].qa` of the API (docs/rendering.md "QA report"). */
+export type FileQa = {
+  /** Lowest contrast ratio of any text element against the pixels behind it (its 5th percentile), 2 decimals; null: no text. */
+  min_text_contrast: number | null;
+  /** No text had to be cut to fit. */
+  text_fits: boolean;
+  /** Characters of the copy no shipped font draws. */
+  missing_glyphs: string[];
+  /** No text pixel lies in the placement's safe bands (platform UI). */
+  safe_zone_clear: boolean;
+  /** The uploaded logo's smaller side as drawn, in pixels; null: no uploaded logo (the brand name is set as text). */
+  logo_min_px: number | null;
+};
+
+/** The floor under which a file is never shipped (WCAG's large-text minimum). */
+export const CONTRAST_FLOOR = 3;
+
+/** The floor failures of a report, in words; empty: the file may ship. */
+export function qaFailures(qa: FileQa): string[] {
+  const out: string[] = [];
+  if (qa.min_text_contrast !== null && qa.min_text_contrast < CONTRAST_FLOOR) out.push(`text contrast ${qa.min_text_contrast}:1 is under ${CONTRAST_FLOOR}:1`);
+  if (!qa.text_fits) out.push("text had to be cut to fit");
+  if (qa.missing_glyphs.length) out.push(`characters no font draws: ${qa.missing_glyphs.join(" ")}`);
+  if (!qa.safe_zone_clear) out.push("text lies in the placement's safe band");
+  return out;
+}
+
+type Raster = { data: Buffer; width: number; height: number };
+
+async function pass(props: DesignProps, mode: Paint["mode"]): Promise<{ raster: Raster; paint: Paint }> {
+  const paint: Paint = { mode, texts: [], logos: [] };
+  const raster = svgToRgba(await designSvg({ ...props, t: undefined, paint } as DesignInput));
+  return { raster, paint };
+}
+
+const relLum = (r: number, g: number, b: number) => {
+  const f = (v: number) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+};
+const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/** The 5th percentile: a few stray pixels of a neighbouring shape do not decide, a crossing shape does. */
+function low(values: number[]): number {
+  if (!values.length) return Infinity;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.floor(sorted.length * 0.05)];
+}
+
+/** Per text element of the "ids" pass, the pixel indices of its glyphs. */
+function glyphPixels(ids: Raster, count: number): number[][] {
+  const byColor = new Map<number, number>();
+  for (let k = 0; k < count; k++) {
+    const [r, g, b] = rgb(idColor(k));
+    byColor.set((r << 16) | (g << 8) | b, k);
+  }
+  const out: number[][] = Array.from({ length: count }, () => []);
+  const d = ids.data;
+  for (let i = 0, n = ids.width * ids.height; i < n; i++) {
+    if (d[i * 4 + 3] !== 255) continue;
+    const k = byColor.get((d[i * 4] << 16) | (d[i * 4 + 1] << 8) | d[i * 4 + 2]);
+    if (k !== undefined) out[k].push(i);
+  }
+  return out;
+}
+
+const groundLums = (ground: Raster, pixels: number[]) => pixels.map((i) => relLum(ground.data[i * 4], ground.data[i * 4 + 1], ground.data[i * 4 + 2]));
+
+/** Contrast a text colour would have over these ground luminances (the low percentile). */
+function contrastOver(color: string, grounds: number[]): number {
+  const [r, g, b] = rgb(color);
+  const l = relLum(r, g, b);
+  return low(grounds.map((x) => ratio(l, x)));
+}
+
+/**
+ * The colour closest to the design's that reads over the ground: the design's own, then moved step by step
+ * toward the brand's darkest or lightest colour, then toward near-black or near-white; the best of all when
+ * none reaches the target (the QA report then says so).
+ */
+export function readableOver(color: string, grounds: number[], target: number, kit: string[]): string {
+  const own = normHex(color) ?? "#111111";
+  if (contrastOver(own, grounds) >= target) return own;
+  const brand = brandTextColors(kit);
+  const stages = [[brand.dark[0], brand.light[0]], ["#111111", "#ffffff"]];
+  let best = { color: own, contrast: contrastOver(own, grounds) };
+  for (const toward of stages) {
+    for (let t = 0.2; t <= 1.0001; t += 0.2) {
+      const found = toward.map((end) => mix(own, end, t)).find((c) => contrastOver(c, grounds) >= target);
+      if (found) return found;
+    }
+    for (const end of toward) {
+      const cr = contrastOver(end, grounds);
+      if (cr > best.contrast) best = { color: end, contrast: cr };
+    }
+  }
+  return best.color;
+}
+
+/** Text under 24 px at 1080 needs 4.5:1, display text 3:1 (WCAG 2.x). */
+const targetFor = (fontSize: number, u: number) => (fontSize / u < 24 ? 4.5 : 3);
+
+/** The design with every text line's colour chosen from the ground behind it (DesignProps.textColors). */
+function chooseColors(props: DesignProps, paint: Paint, pixels: number[][], ground: Raster): Record<string, string> {
+  const u = Math.min(ground.width, ground.height) / 1080;
+  const colors: Record<string, string> = {};
+  paint.texts.forEach((t, k) => {
+    if (!pixels[k].length) return;
+    const chosen = readableOver(t.color, groundLums(ground, pixels[k]), targetFor(t.fontSize, u), props.brand.colors ?? []);
+    if (chosen !== normHex(t.color)) for (const line of t.lines) colors[paintKey(t.color, t.fontSize, line)] = chosen;
+  });
+  return colors;
+}
+
+function measure(props: DesignProps, ad: { raster: Raster; paint: Paint }, pixels: number[][], ground: Raster, missing: string[]): FileQa {
+  let min = Infinity;
+  for (const px of pixels) {
+    if (!px.length) continue;
+    const c = low(px.map((i) => ratio(relLum(ad.raster.data[i * 4], ad.raster.data[i * 4 + 1], ad.raster.data[i * 4 + 2]), relLum(ground.data[i * 4], ground.data[i * 4 + 1], ground.data[i * 4 + 2]))));
+    min = Math.min(min, c);
+  }
+  const { safe, width: W, height: H } = PLACEMENTS[props.placement];
+  const slack = 2; // glyph edges rounded to whole pixels
+  const inBand = (i: number) => {
+    const x = i % W, y = Math.floor(i / W);
+    return y < safe.top - slack || y >= H - safe.bottom + slack || x < safe.left - slack || x >= W - safe.right + slack;
+  };
+  const logos = ad.paint.logos.map((l) => Math.min(l.width, l.height));
+  return {
+    min_text_contrast: Number.isFinite(min) ? Math.floor(min * 100) / 100 : null,
+    text_fits: !ad.paint.texts.some((t) => t.truncated),
+    missing_glyphs: missing,
+    safe_zone_clear: !pixels.some((px) => px.some(inBand)),
+    logo_min_px: logos.length ? Math.min(...logos) : null,
+  };
+}
+
+/** Check one layout: choose the text colours, draw, measure. */
+async function checkLayout(props: DesignProps, missing: string[]): Promise<{ props: DesignProps; qa: FileQa }> {
+  const [hidden, ids] = await Promise.all([pass(props, "hide"), pass(props, "ids")]);
+  const pixels = glyphPixels(ids.raster, ids.paint.texts.length);
+  const painted = { ...props, textColors: chooseColors(props, ids.paint, pixels, hidden.raster) };
+  const ad = await pass(painted, undefined);
+  return { props: painted, qa: measure(props, ad, pixels, hidden.raster, missing) };
+}
+
+/**
+ * The props to render one placement with (text colours chosen from the pixels) and the file's QA report.
+ * A layout under the floor is laid out again as the next variants (another palette order and layout flip);
+ * `failures` is non-empty when none of them passes, and the file must not ship.
+ */
+export async function checkDesign(props: DesignProps, attempts = 3): Promise<{ props: DesignProps; qa: FileQa; failures: string[] }> {
+  const missing = await missingGlyphs(props);
+  let first: { props: DesignProps; qa: FileQa; failures: string[] } | undefined;
+  for (let n = 0; n < attempts; n++) {
+    const checked = await checkLayout({ ...props, seed: props.seed + n }, missing);
+    const failures = qaFailures(checked.qa);
+    if (!failures.length) return { ...checked, failures };
+    first ??= { ...checked, failures };
+    // Missing glyphs and cut text do not depend on the palette: another variant only helps contrast and layout flips.
+    if (missing.length) break;
+  }
+  return first!;
+}
