@@ -1,4 +1,4 @@
-import { abs, Canvas, col, Cta, fit, fitFor, Layer, Lines, Logo, makeCtx, Picture, row, StandIn, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, Cta, fit, fitFor, inkOn, Layer, Lines, Logo, logoBox, makeCtx, Picture, row, standOut, StandIn, Text, type DesignInput } from "../../lib/kit";
 import { mix, textOn } from "../../lib/theme";
 
 /** Image half and a solid copy panel; stacks in tall placements. */
@@ -6,37 +6,57 @@ export function SplitPanel(p: DesignInput) {
   const c = makeCtx(p, { display: "archivo-black", palette: 2 });
   const { f, pal } = c;
   const across = f.shape === "wide" || f.shape === "square";
+  const tall = f.shape === "tall";
   const flip = (p.seed ?? 0) % 2 === 1 && across;
   const panel = pal.primary;
-  const fg = pal.onPrimary;
-  // Image area is full-bleed (no text in it), copy lives in the safe content box.
-  const split = across ? Math.round(f.W * (f.shape === "wide" ? 0.5 : 0.46)) : Math.round(f.shape === "tall" ? f.y + f.h * 0.3 : f.H * 0.46);
-  const img = across ? { left: flip ? f.W - split : 0, top: 0, width: split, height: f.H } : { left: 0, top: 0, width: f.W, height: split };
+  const fg = inkOn(c, panel);
   const pad = 56 * f.u;
+  // Stories: the image panel's ground bleeds to the top edge, but the picture itself starts under the
+  // platform's top band (f.y less the frame's 24 px), and the copy keeps the height it needs below it.
+  const imgTop = tall ? f.y - 24 : 0;
+  const split = across ? Math.round(f.W * 0.5) : Math.round(tall ? f.y + f.h - Math.max(f.h * 0.42, 470 * f.u) - pad : f.H * 0.46);
+  const ground = across ? { left: flip ? f.W - split : 0, top: 0, width: split, height: f.H } : { left: 0, top: 0, width: f.W, height: split };
+  const img = across ? ground : { left: 0, top: imgTop, width: f.W, height: split - imgTop };
   const txt = across
     ? { left: flip ? f.x : split + pad, top: f.y, width: (flip ? f.W - split - pad : f.x + f.w - split - pad) - (flip ? f.x : 0), height: f.h }
     : { left: f.x, top: Math.max(split + pad, f.y), width: f.w, height: f.y + f.h - Math.max(split + pad, f.y) };
-  const logoH = 76 * f.u, ctaH = 110 * f.u;
-  const bodyH = txt.height * 0.26;
-  const head = fit(c, c.copy("headline"), { width: txt.width, height: txt.height - logoH - ctaH - bodyH - 100 * f.u, maxSize: 110 * f.u, maxLines: 4 });
+  const lb = logoBox(c, 360 * f.u, 76 * f.u);
+  // Stacked, the copy panel is short: a wordmark shares the CTA's row in a story, a tall or square mark
+  // stands beside the headline; a column beside the image has the height for the logo on top.
+  const logoAt = across ? "top" : lb.shape !== "wide" ? "head" : tall ? "cta" : "top";
+  const ctaH = 96 * f.u;
+  const bodyH = txt.height * (tall ? 0.24 : 0.26);
+  const headW = logoAt === "head" ? txt.width - lb.w - 32 * f.u : txt.width;
+  const headH = txt.height - (logoAt === "top" ? lb.h + 24 * f.u : 0) - Math.max(ctaH, logoAt === "cta" ? lb.h : 0) - bodyH - 60 * f.u;
+  const head = fit(c, c.copy("headline"), { width: headW, height: Math.max(headH, logoAt === "head" ? lb.h : 0), maxSize: 110 * f.u, maxLines: 4 });
   const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: txt.width, height: bodyH, maxSize: 38 * f.u, minSize: 22 * f.u, maxLines: 6 });
+  const ctaBg = standOut(panel, [pal.accent, pal.highlight, pal.secondary]);
+  const contain = c.product && fitFor(c.product) === "contain";
+  const side = Math.round(Math.min(img.width, img.height) * (across ? 0.92 : 0.94));
+  const logo = Layer(c, "el-0", row({ height: lb.h, width: lb.w, alignItems: "center", flexShrink: 0 }), Logo(c, lb.w, lb.h, fg), { role: "logo" });
   return Canvas(
     c,
     <>
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: panel }), null)}
       {/* The image panel's ground moves inside its panel (clipped); the divider is foreground: it never moves. */}
-      {Layer(c, "bg-1", abs({ ...img, backgroundColor: pal.secondary, backgroundImage: `linear-gradient(135deg, ${mix(pal.secondary, "#ffffff", 0.25)} 0%, ${pal.secondary} 60%, ${mix(pal.secondary, "#000000", 0.2)} 100%)` }), null, { clip: true })}
-      {Layer(c, "fg-0", abs(across ? { left: flip ? f.W - split - 8 * f.u : split, top: 0, width: 8 * f.u, height: f.H, backgroundColor: pal.accent } : { left: 0, top: split, width: f.W, height: 8 * f.u, backgroundColor: pal.accent }), null)}
+      {Layer(c, "bg-1", abs({ ...ground, backgroundColor: pal.secondary, backgroundImage: `linear-gradient(135deg, ${mix(pal.secondary, "#ffffff", 0.25)} 0%, ${pal.secondary} 60%, ${mix(pal.secondary, "#000000", 0.2)} 100%)` }), null, { clip: true })}
+      {Layer(c, "fg-0", abs(across ? { left: flip ? f.W - split - 8 * f.u : split, top: 0, width: 8 * f.u, height: f.H, backgroundColor: pal.highlight } : { left: 0, top: split, width: f.W, height: 8 * f.u, backgroundColor: pal.highlight }), null)}
       {Layer(c, "scene-0", abs({ ...img, alignItems: "center", justifyContent: "center" }), c.product
-        ? Picture(c.product, fitFor(c.product) === "contain" ? Math.round(Math.min(img.width, img.height) * 0.86) : img.width, fitFor(c.product) === "contain" ? Math.round(Math.min(img.width, img.height) * 0.86) : img.height, { borderRadius: fitFor(c.product) === "contain" ? 24 * f.u : 0 }, fitFor(c.product))
-        : StandIn(c, Math.min(img.width, img.height) * 0.5, textOn(pal.secondary)), { role: c.product && fitFor(c.product) === "cover" ? "photo" : "framed", clip: true })}
+        ? Picture(c.product, contain ? side : img.width, contain ? side : img.height, { borderRadius: contain ? 24 * f.u : 0 }, fitFor(c.product))
+        : StandIn(c, Math.min(img.width, img.height) * 0.5, textOn(pal.secondary)), { role: c.product && !contain ? "photo" : "framed", clip: true })}
       <div style={abs({ ...txt, flexDirection: "column", justifyContent: "space-between" })}>
-        {Layer(c, "el-0", row({ height: logoH, alignItems: "center" }), Logo(c, 360 * f.u, logoH, fg), { role: "logo" })}
+        {logoAt === "top" ? logo : null}
         <div style={col({})}>
-          {Lines(c, "el-1", head, fg, {}, { role: "head" })}
-          {body.lines.length ? Layer(c, "el-3", row({ marginTop: 24 * f.u }), Text(body, mix(fg, panel, 0.15)), { role: "body" }) : null}
+          <div style={row({ justifyContent: "space-between", alignItems: "flex-start" })}>
+            {Lines(c, "el-1", head, fg, {}, { role: "head", style: { width: headW } })}
+            {logoAt === "head" ? logo : null}
+          </div>
+          {body.lines.length ? Layer(c, "el-3", row({ marginTop: 24 * f.u }), Text(body, fg), { role: "body" }) : null}
         </div>
-        {Layer(c, "el-2", row({ height: ctaH, alignItems: "flex-end" }), Cta(c, c.copy("cta"), { bg: pal.accent, fg: textOn(pal.accent), maxW: Math.min(txt.width, 560 * f.u), size: 36 * f.u, radius: 12 * f.u }), { role: "cta" })}
+        <div style={row({ height: Math.max(ctaH, logoAt === "cta" ? lb.h : 0), alignItems: "flex-end", justifyContent: "space-between" })}>
+          {Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(txt.width - (logoAt === "cta" ? lb.w + 32 * f.u : 0), 560 * f.u), size: 36 * f.u, radius: 12 * f.u }), { role: "cta" })}
+          {logoAt === "cta" ? logo : null}
+        </div>
       </div>
     </>,
   );
