@@ -1,0 +1,328 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { Webhook } from "standardwebhooks";
+import { api } from "../helpers/http";
+import { createAccount, createProject } from "../helpers/factories";
+import { db } from "@/server/db/client";
+import { drainJobs } from "@/server/jobs/runner";
+import { generationHooks } from "@/server/generation/renderer";
+import { failAd } from "@/server/generation/outcome";
+import { deliverDue, startWebhookWorker } from "@/server/webhooks/worker";
+
+// Issue 15: signed webhooks (Standard Webhooks), delivered over real HTTP to a receiver on 127.0.0.1.
+process.env.ADLAB_JOB_BACKOFF_MS = "0";
+
+type Received = { path: string; headers: Record<string, string>; body: string };
+let receiver: http.Server;
+let port = 0;
+const received: Received[] = [];
+/** Status answered per path, in order (then 204). */
+const answers = new Map<string, number[]>();
+
+beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c) => chunks.push(c));
+    req.on("end", () => {
+      const path = req.url ?? "/";
+      received.push({ path, headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString() });
+      const status = answers.get(path)?.shift() ?? 204;
+      res.writeHead(status, status === 302 ? { location: "/elsewhere" } : {}).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  port = (receiver.address() as AddressInfo).port;
+  process.env.ADLAB_FETCH_ALLOW_HOSTS = `127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  delete process.env.ADLAB_FETCH_ALLOW_HOSTS;
+  await new Promise((r) => receiver.close(r));
+});
+afterEach(() => {
+  generationHooks.beforeRender = undefined;
+});
+
+const urlOf = (path: string) => `http://127.0.0.1:${port}${path}`;
+const at = (path: string) => received.filter((r) => r.path === path);
+/** Verifies a received request with the standardwebhooks verifier and returns the parsed event. */
+const verified = (secret: string, r: Received) =>
+  new Webhook(secret).verify(r.body, { "webhook-id": r.headers["webhook-id"], "webhook-timestamp": r.headers["webhook-timestamp"], "webhook-signature": r.headers["webhook-signature"] }) as {
+    type: string;
+    created_at: string;
+    data: Record<string, any>;
+  };
+
+async function newWebhook(token: string, path: string, events: string[]) {
+  const res = await api.post("/api/v1/webhooks", { webhook: { url: urlOf(path), events, description: `test ${path}` } }, { token });
+  expect(res.status).toBe(201);
+  return res.body.webhook as { id: string; secret: string; [k: string]: any };
+}
+
+async function newAd(token: string, projectId: string) {
+  const res = await api.post(`/api/v1/projects/${projectId}/ads`, { ad: { output: "image", placements: ["square"] } }, { token });
+  expect(res.status).toBe(202);
+  return res.body.ad as { id: string };
+}
+
+/**
+ * An `ad.failed` event through the production path (failAd) without rendering: the tests of delivery
+ * mechanics do not depend on the renderers.
+ */
+async function failedAd(token: string, projectId: string) {
+  const ad = await newAd(token, projectId);
+  expect(await failAd(ad.id, "test failure")).toBe(true);
+  return ad;
+}
+
+describe("webhooks: CRUD, secret, validation and isolation", () => {
+  it("creates a webhook whose secret is shown only at creation and on rotation", async () => {
+    const { token } = await createAccount();
+    const res = await api.post("/api/v1/webhooks", { webhook: { url: urlOf("/crud"), events: ["ad.ready", "ad.failed", "ad.ready"] } }, { token });
+    expect(res.status).toBe(201);
+    const webhook = res.body.webhook;
+    expect(webhook).toMatchObject({ url: urlOf("/crud"), events: ["ad.ready", "ad.failed"], description: null, enabled: true, disabled_reason: null });
+    expect(webhook.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(Object.keys(webhook).sort()).toEqual(["created_at", "description", "disabled_reason", "enabled", "events", "id", "secret", "updated_at", "url"]);
+
+    const got = await api.get(`/api/v1/webhooks/${webhook.id}`, { token });
+    expect(got.status).toBe(200);
+    expect(got.body.webhook.secret).toBeUndefined();
+    const list = await api.get("/api/v1/webhooks", { token });
+    expect(list.body).toMatchObject({ webhooks: [{ id: webhook.id }], next_cursor: null });
+    expect(list.body.webhooks[0].secret).toBeUndefined();
+
+    const patched = await api.patch(`/api/v1/webhooks/${webhook.id}`, { webhook: { events: ["tokens.low"], description: "low balance", enabled: false } }, { token });
+    expect(patched.status).toBe(200);
+    expect(patched.body.webhook).toMatchObject({ events: ["tokens.low"], description: "low balance", enabled: false, disabled_reason: "disabled by the account" });
+    expect(patched.body.webhook.secret).toBeUndefined();
+    const enabled = await api.patch(`/api/v1/webhooks/${webhook.id}`, { webhook: { enabled: true } }, { token });
+    expect(enabled.body.webhook).toMatchObject({ enabled: true, disabled_reason: null });
+
+    const rotated = await api.post(`/api/v1/webhooks/${webhook.id}/rotate_secret`, undefined, { token });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.webhook.secret).toMatch(/^whsec_/);
+    expect(rotated.body.webhook.secret).not.toBe(webhook.secret);
+
+    expect((await api.delete(`/api/v1/webhooks/${webhook.id}`, { token })).status).toBe(204);
+    expect((await api.get(`/api/v1/webhooks/${webhook.id}`, { token })).status).toBe(404);
+  });
+
+  it("refuses unknown events, bad URLs and private addresses with the error body", async () => {
+    const { token } = await createAccount();
+    const bad = async (webhook: unknown) => {
+      const res = await api.post("/api/v1/webhooks", { webhook }, { token });
+      expect(res.status).toBe(422);
+      expect(res.body.error.code).toBe("validation_failed");
+      return (res.body.error.details as string[]).join(" | ");
+    };
+    expect(await bad({ url: urlOf("/x"), events: ["ad.ready", "ad.exploded"] })).toMatch(/webhook\.events\.1: unknown event type "ad\.exploded"; one of ad\.ready, ad\.failed/);
+    expect(await bad({ url: urlOf("/x"), events: [] })).toMatch(/webhook\.events: must name at least one event/);
+    expect(await bad({ url: "ftp://example.com/hook", events: ["ad.ready"] })).toMatch(/webhook\.url: must be an http or https URL/);
+    expect(await bad({ events: ["ad.ready"] })).toMatch(/webhook\.url/);
+    expect(await bad({ url: urlOf("/x"), events: ["ad.ready"], secret: "whsec_mine" })).toMatch(/secret/);
+    // Loopback on another port than the allowed one: the from_url guard.
+    expect(await bad({ url: `http://127.0.0.1:${port + 1 === 65536 ? 1 : port + 1}/x`, events: ["ad.ready"] })).toMatch(/webhook\.url: 127\.0\.0\.1 is a private or loopback address/);
+    expect(await bad({ url: "http://10.1.2.3/x", events: ["ad.ready"] })).toMatch(/private or loopback/);
+
+    const webhook = await newWebhook(token, "/x", ["ad.ready"]);
+    const patch = await api.patch(`/api/v1/webhooks/${webhook.id}`, { webhook: { events: ["nope"] } }, { token });
+    expect(patch.status).toBe(422);
+    expect(patch.body.error.details).toEqual([expect.stringMatching(/^webhook\.events\.0: unknown event type "nope"/)]);
+    const body = await api.post("/api/v1/webhooks", "{", { token });
+    expect(body.status).toBe(400);
+  });
+
+  it("keeps other accounts' webhooks and deliveries invisible (404)", async () => {
+    const owner = await createAccount();
+    const other = await createAccount();
+    const webhook = await newWebhook(owner.token, "/iso", ["ad.ready"]);
+    const base = `/api/v1/webhooks/${webhook.id}`;
+    expect((await api.get(base, { token: other.token })).status).toBe(404);
+    expect((await api.patch(base, { webhook: { enabled: false } }, { token: other.token })).status).toBe(404);
+    expect((await api.post(`${base}/rotate_secret`, undefined, { token: other.token })).status).toBe(404);
+    expect((await api.get(`${base}/deliveries`, { token: other.token })).status).toBe(404);
+    expect((await api.delete(base, { token: other.token })).status).toBe(404);
+    expect((await api.get("/api/v1/webhooks", { token: other.token })).body.webhooks).toEqual([]);
+    const notUuid = await api.get("/api/v1/webhooks/not-a-uuid", { token: owner.token });
+    expect(notUuid.status).toBe(404);
+    expect(notUuid.body.error.code).toBe("not_found");
+    expect((await api.get(base, { token: owner.token })).status).toBe(200);
+  });
+});
+
+describe("webhooks: signed deliveries over HTTP", () => {
+  it("sends ad.ready and ad.failed, signed (standardwebhooks verifies them)", async () => {
+    const { token } = await createAccount();
+    const project = await createProject(token);
+    const webhook = await newWebhook(token, "/ads", ["ad.ready", "ad.failed"]);
+
+    // One pinned style: the test is about the event, not about which design the pipeline picks.
+    const created = await api.post(`/api/v1/projects/${project.id}/ads`, { ad: { output: "image", placements: ["square"], template_key: "bold-statement" } }, { token });
+    expect(created.status).toBe(202);
+    const ready = created.body.ad as { id: string };
+    await drainJobs({ adIds: [ready.id] });
+    const failing = await newAd(token, project.id);
+    generationHooks.beforeRender = ({ adId }) => {
+      if (adId === failing.id) throw new Error("renderer exploded");
+    };
+    await drainJobs({ adIds: [failing.id] });
+    expect(await deliverDue({ webhookIds: [webhook.id] })).toBe(2);
+
+    const [first, second] = at("/ads");
+    expect(first.headers["content-type"]).toBe("application/json");
+    expect(first.headers["webhook-id"]).toMatch(/^msg_/);
+    expect(Math.abs(Number(first.headers["webhook-timestamp"]) - Date.now() / 1000)).toBeLessThan(60);
+    expect(first.headers["webhook-signature"]).toMatch(/^v1,/);
+    const readyEvent = verified(webhook.secret, first);
+    expect(readyEvent).toMatchObject({ type: "ad.ready", data: { id: ready.id, status: "ready", ready: true, project_id: project.id } });
+    // The data is the ad as GET returns it.
+    const got = (await api.get(`/api/v1/projects/${project.id}/ads/${ready.id}`, { token })).body.ad;
+    expect(Object.keys(readyEvent.data).sort()).toEqual(Object.keys(got).sort());
+    const failedEvent = verified(webhook.secret, second);
+    expect(failedEvent).toMatchObject({ type: "ad.failed", data: { id: failing.id, status: "failed", failure_reason: expect.stringMatching(/refunded/) } });
+    // A tampered body or another secret does not verify.
+    expect(() => verified(webhook.secret, { ...first, body: first.body.replace("ready", "READY") })).toThrow();
+    expect(() => verified(`whsec_${Buffer.alloc(32, 1).toString("base64")}`, first)).toThrow();
+
+    const log = await api.get(`/api/v1/webhooks/${webhook.id}/deliveries`, { token });
+    expect(log.status).toBe(200);
+    expect(log.body.deliveries.map((d: any) => [d.event_type, d.status, d.status_code, d.attempt, d.next_attempt_at, d.error])).toEqual([
+      ["ad.failed", "succeeded", 204, 1, null, null],
+      ["ad.ready", "succeeded", 204, 1, null, null],
+    ]);
+    expect(log.body.deliveries[0].duration_ms).toBeGreaterThanOrEqual(0);
+    // An event no webhook subscribes to queues nothing: a disabled webhook gets nothing either.
+    await api.patch(`/api/v1/webhooks/${webhook.id}`, { webhook: { enabled: false } }, { token });
+    await failedAd(token, project.id);
+    expect(await deliverDue({ webhookIds: [webhook.id] })).toBe(0);
+  });
+
+  it("retries a failed delivery after a restart of the worker, with the same webhook-id, and nothing is lost", async () => {
+    const { token } = await createAccount();
+    const project = await createProject(token);
+    const webhook = await newWebhook(token, "/flaky", ["ad.failed"]);
+    answers.set("/flaky", [500]);
+    const ad = await failedAd(token, project.id);
+
+    // The first worker sends the event, gets a 500, and the process "stops".
+    const first = startWebhookWorker({ pollMs: 200 });
+    await expect.poll(() => at("/flaky").length, { timeout: 10_000 }).toBe(1);
+    await first.stop();
+    const pending = (await api.get(`/api/v1/webhooks/${webhook.id}/deliveries`, { token })).body.deliveries[0];
+    expect(pending).toMatchObject({ event_type: "ad.failed", status: "pending", status_code: 500, attempt: 1, error: "answered HTTP 500" });
+    // The first retry is due within 10 s (5 s).
+    const wait = Date.parse(pending.next_attempt_at) - Date.parse(pending.last_attempt_at);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(10_000);
+
+    // A new worker (a restarted process) finds the queued retry in the database and delivers it.
+    const second = startWebhookWorker({ pollMs: 200 });
+    try {
+      await expect.poll(() => at("/flaky").length, { timeout: 15_000, interval: 200 }).toBe(2);
+    } finally {
+      await second.stop();
+    }
+    const [failedTry, retry] = at("/flaky");
+    expect(retry.headers["webhook-id"]).toBe(failedTry.headers["webhook-id"]);
+    expect(verified(webhook.secret, retry)).toMatchObject({ type: "ad.failed", data: { id: ad.id, failure_reason: "test failure" } });
+    const done = (await api.get(`/api/v1/webhooks/${webhook.id}/deliveries`, { token })).body.deliveries[0];
+    expect(done).toMatchObject({ status: "succeeded", status_code: 204, attempt: 2, error: null, next_attempt_at: null });
+  });
+
+  it("follows the retry schedule to failed, and a manual retry sends the event again", async () => {
+    const { token } = await createAccount();
+    const project = await createProject(token);
+    const webhook = await newWebhook(token, "/down", ["ad.failed"]);
+    answers.set("/down", Array(8).fill(503));
+    const ad = await failedAd(token, project.id);
+    // Each attempt is run at the time it is due (a clock moved forward instead of waiting a day).
+    let now = Date.now();
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      expect(await deliverDue({ webhookIds: [webhook.id], now: new Date(now) })).toBe(1);
+      const [row] = (await api.get(`/api/v1/webhooks/${webhook.id}/deliveries`, { token })).body.deliveries;
+      if (row.next_attempt_at) {
+        waits.push(Date.parse(row.next_attempt_at) - now);
+        now = Date.parse(row.next_attempt_at);
+      }
+    }
+    expect(waits).toEqual([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]);
+    const [dead] = (await api.get(`/api/v1/webhooks/${webhook.id}/deliveries`, { token })).body.deliveries;
+    expect(dead).toMatchObject({ status: "failed", attempt: 8, status_code: 503, next_attempt_at: null });
+    expect(at("/down")).toHaveLength(8);
+
+    const retried = await api.post(`/api/v1/webhooks/${webhook.id}/deliveries/${dead.id}/retry`, undefined, { token });
+    expect(retried.status).toBe(202);
+    expect(retried.body.delivery).toMatchObject({ status: "pending", attempt: 0, event_type: "ad.failed", message_id: dead.message_id });
+    expect(await deliverDue({ webhookIds: [webhook.id] })).toBe(1);
+    expect(verified(webhook.secret, at("/down")[8])).toMatchObject({ type: "ad.failed", data: { id: ad.id } });
+    const log = (await api.get(`/api/v1/webhooks/${webhook.id}/deliveries`, { token })).body.deliveries;
+    expect(log.map((d: any) => d.status)).toEqual(["succeeded", "failed"]);
+    // Unknown or foreign delivery ids are 404.
+    const other = await createAccount();
+    expect((await api.post(`/api/v1/webhooks/${webhook.id}/deliveries/${dead.id}/retry`, undefined, { token: other.token })).status).toBe(404);
+    expect((await api.post(`/api/v1/webhooks/${webhook.id}/deliveries/00000000-0000-4000-8000-000000000000/retry`, undefined, { token })).status).toBe(404);
+  });
+
+  it("disables a webhook that has failed for three days", async () => {
+    const { token } = await createAccount();
+    const project = await createProject(token);
+    const webhook = await newWebhook(token, "/gone", ["ad.failed"]);
+    answers.set("/gone", [500]);
+    const prisma = await db();
+    await prisma.webhook.update({ where: { id: webhook.id }, data: { failingSince: new Date(Date.now() - 3 * 24 * 3600_000 - 1000) } });
+    await failedAd(token, project.id);
+    expect(await deliverDue({ webhookIds: [webhook.id] })).toBe(1);
+    const got = (await api.get(`/api/v1/webhooks/${webhook.id}`, { token })).body.webhook;
+    expect(got).toMatchObject({ enabled: false, disabled_reason: expect.stringMatching(/^disabled after failing since /) });
+    // Its pending retry is not sent; enabling it again is up to the account.
+    expect(await deliverDue({ webhookIds: [webhook.id], now: new Date(Date.now() + 60_000) })).toBe(1);
+    expect(at("/gone")).toHaveLength(1);
+    const [row] = (await api.get(`/api/v1/webhooks/${webhook.id}/deliveries`, { token })).body.deliveries;
+    expect(row).toMatchObject({ status: "failed", error: "the webhook is disabled" });
+    const retry = await api.post(`/api/v1/webhooks/${webhook.id}/deliveries/${row.id}/retry`, undefined, { token });
+    expect(retry.status).toBe(409);
+    expect(retry.body.error.code).toBe("webhook_disabled");
+  });
+
+  it("checks the URL on every delivery and does not follow redirects", async () => {
+    const { token } = await createAccount();
+    const project = await createProject(token);
+    const guarded = await newWebhook(token, "/guarded", ["ad.failed"]);
+    const redirecting = await newWebhook(token, "/redirect", ["ad.failed"]);
+    answers.set("/redirect", [302]);
+    await failedAd(token, project.id);
+    // The allow-list no longer names the receiver: the guarded delivery is refused before connecting.
+    const allowed = process.env.ADLAB_FETCH_ALLOW_HOSTS;
+    process.env.ADLAB_FETCH_ALLOW_HOSTS = "";
+    try {
+      expect(await deliverDue({ webhookIds: [guarded.id] })).toBe(1);
+    } finally {
+      process.env.ADLAB_FETCH_ALLOW_HOSTS = allowed;
+    }
+    expect(at("/guarded")).toHaveLength(0);
+    const [refused] = (await api.get(`/api/v1/webhooks/${guarded.id}/deliveries`, { token })).body.deliveries;
+    expect(refused).toMatchObject({ status: "pending", status_code: null, error: "url: 127.0.0.1 is a private or loopback address" });
+
+    expect(await deliverDue({ webhookIds: [redirecting.id] })).toBe(1);
+    expect(at("/redirect")).toHaveLength(1);
+    expect(at("/elsewhere")).toHaveLength(0);
+    const [redirected] = (await api.get(`/api/v1/webhooks/${redirecting.id}/deliveries`, { token })).body.deliveries;
+    expect(redirected).toMatchObject({ status: "pending", status_code: 302, error: "answered HTTP 302" });
+  });
+
+  it("sends tokens.low once when the balance falls below the cost of one video ad", async () => {
+    const { token } = await createAccount(200);
+    const project = await createProject(token);
+    const webhook = await newWebhook(token, "/tokens", ["tokens.low"]);
+    const videoCost = (await api.get("/api/v1/account", { token })).body.account.output_options.find((o: any) => o.id === "video").token_cost;
+    expect(videoCost).toBe(163);
+    await newAd(token, project.id); // 200 -> 175: still above
+    await newAd(token, project.id); // 175 -> 150: crosses
+    await newAd(token, project.id); // 150 -> 125: already below
+    expect(await deliverDue({ webhookIds: [webhook.id] })).toBe(1);
+    const event = verified(webhook.secret, at("/tokens")[0]);
+    expect(event).toMatchObject({ type: "tokens.low", data: { token_balance: 150, threshold: 163 } });
+  });
+});
