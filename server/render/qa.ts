@@ -152,13 +152,23 @@ function measure(props: DesignProps, ad: { raster: Raster; paint: Paint }, pixel
   };
 }
 
+/** The ground behind the text and which pixels are whose glyphs: the "hide" and "ids" passes. */
+async function groundAndGlyphs(props: DesignProps) {
+  const [hidden, ids] = await Promise.all([pass(props, "hide"), pass(props, "ids")]);
+  return { ground: hidden.raster, texts: ids.paint, pixels: glyphPixels(ids.raster, ids.paint.texts.length) };
+}
+
+/** The QA report of the props drawn as they are (their own textColors, none chosen). */
+export async function measureQa(props: DesignProps): Promise<FileQa> {
+  const { ground, pixels } = await groundAndGlyphs(props);
+  return measure(props, await pass(props, undefined), pixels, ground, await missingGlyphs(props));
+}
+
 /** Check one layout: choose the text colours, draw, measure. */
 async function checkLayout(props: DesignProps, missing: string[]): Promise<{ props: DesignProps; qa: FileQa }> {
-  const [hidden, ids] = await Promise.all([pass(props, "hide"), pass(props, "ids")]);
-  const pixels = glyphPixels(ids.raster, ids.paint.texts.length);
-  const painted = { ...props, textColors: chooseColors(props, ids.paint, pixels, hidden.raster) };
-  const ad = await pass(painted, undefined);
-  return { props: painted, qa: measure(props, ad, pixels, hidden.raster, missing) };
+  const { ground, texts, pixels } = await groundAndGlyphs(props);
+  const painted = { ...props, textColors: chooseColors(props, texts, pixels, ground) };
+  return { props: painted, qa: measure(props, await pass(painted, undefined), pixels, ground, missing) };
 }
 
 /**
