@@ -1,44 +1,73 @@
-import { abs, Canvas, col, fit, Layer, Logo, makeCtx, Picture, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, fit, fitFor, Layer, Logo, logoBox, makeCtx, Picture, StandIn, Text, type DesignInput } from "../../lib/kit";
 import { luminance, mix } from "../../lib/theme";
 
-/** Minimal and spacious: small centred serif line, logo, hairline, negative space. */
+/**
+ * Minimal and spacious: serif line, logo, hairlines, and one object in an arch: the product photo, else
+ * the brief's illustration or the brand's initial in a fine ring. Stacked in stories and portrait (the
+ * arch takes the height the copy leaves), side by side in square and landscape.
+ */
 export function QuietLuxury(p: DesignInput) {
   const c = makeCtx(p, { display: "playfair-display", palette: 3 });
   const { f, pal } = c;
-  const wide = f.shape === "wide";
+  const across = f.shape === "wide" || f.shape === "square";
   // A deep, desaturated ground derived from the brand colour.
   const dark = luminance(pal.primary) < 0.5;
   const bg = dark ? mix(pal.primary, "#0b0b0b", 0.7) : mix(pal.primary, "#f7f4ee", 0.85);
   const fg = dark ? "#f4efe6" : "#1c1a17";
-  const gold = mix(pal.secondary, fg, 0.35);
-  const textW = Math.min(f.w * 0.8, 820 * f.u);
-  const tall = f.shape === "tall" || f.shape === "portrait";
-  const head = fit(c, c.copy("headline"), { weight: 400, width: textW, height: (tall ? 260 : 200) * f.u, maxSize: (tall ? 96 : 76) * f.u, maxLines: 2 });
-  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: textW * 0.85, height: 100 * f.u, maxSize: (tall ? 36 : 30) * f.u, minSize: 20 * f.u, maxLines: 2 });
+  const gold = mix(pal.highlight, fg, 0.3);
+  const gap = (across ? 44 : 36) * f.u;
+  const artW = across ? Math.min(f.w * 0.45, (f.h - gap * 2) * 0.8) : 0;
+  const textW = across ? f.w - artW - gap * 2 : Math.min(f.w * 0.86, 860 * f.u);
+  const lb = logoBox(c, 400 * f.u, 84 * f.u);
+  const head = fit(c, c.copy("headline"), { weight: 400, width: textW, height: (across ? 300 : 250) * f.u, maxSize: (across ? 84 : 88) * f.u, maxLines: across ? 3 : 2 });
+  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: textW * 0.9, height: (across ? 110 : 90) * f.u, maxSize: (across ? 32 : 34) * f.u, minSize: 20 * f.u, maxLines: across ? 3 : 2 });
   const cta = fit(c, c.copy("cta"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.35 });
-  // The picture takes what the copy leaves, so nothing overlaps.
-  const left = f.h - 100 * f.u - 84 * f.u - head.height - 64 * f.u - body.height - 60 * f.u - 50 * f.u - 80 * f.u;
-  const img = c.product ? Math.max(0, Math.min(left, f.w * (tall ? 0.6 : 0.5), f.h * 0.45)) : 0;
+  const textBlock = head.height + 64 * f.u + body.height;
+  // Stacked: the arch takes the height the logo, the copy and the CTA leave.
+  const archH = across ? f.h - gap * 2 : Math.max(260 * f.u, f.h - gap * 2 - lb.h - textBlock - cta.height - 8 * f.u - gap * 3);
+  const archW = across ? artW : Math.min(f.w * 0.76, archH * 0.9);
+  const inner = Math.round(Math.min(archW, archH) * 0.92);
+  const ring = Math.min(archW, archH) * 0.8;
+  const object = c.product
+    ? Picture(c.product, fitFor(c.product) === "contain" ? inner : archW, fitFor(c.product) === "contain" ? inner : archH, {}, fitFor(c.product))
+    : (
+      <div style={col({ width: ring, height: ring, borderRadius: ring, border: `${Math.max(1, Math.round(2 * f.u))}px solid ${gold}`, alignItems: "center", justifyContent: "center" })}>
+        {StandIn(c, ring * 0.5, fg)}
+      </div>
+    );
+  const arch = Layer(c, "scene-0", col({ width: archW, height: archH, borderRadius: `${archW / 2}px ${archW / 2}px ${6 * f.u}px ${6 * f.u}px`, overflow: "hidden", backgroundColor: c.product ? mix(bg, fg, dark ? 0.1 : 0.06) : undefined, alignItems: "center", justifyContent: c.product && fitFor(c.product) === "contain" ? "flex-end" : "center", paddingBottom: c.product && fitFor(c.product) === "contain" ? (archH - inner) * 0.3 : 0 }), object, { role: c.product ? "product" : "prop" });
+  const copy = (
+    <div style={col({ width: textW, height: across ? f.h - gap * 2 : undefined, alignItems: "center", justifyContent: "space-between" })}>
+      {across ? Layer(c, "el-0", col({ alignItems: "center" }), Logo(c, lb.w, lb.h, fg)) : null}
+      {Layer(c, "el-1", col({ alignItems: "center" }), (
+        <>
+          {Text(head, fg, { align: "center" })}
+          <div style={{ display: "flex", width: 80 * f.u, height: Math.max(1, 2 * f.u), backgroundColor: gold, marginTop: 34 * f.u, marginBottom: 30 * f.u }} />
+          {body.lines.length ? Text(body, fg, { align: "center" }) : null}
+        </>
+      ))}
+      {across ? Layer(c, "el-2", col({ alignItems: "center", paddingBottom: 8 * f.u, borderBottom: `${Math.max(1, Math.round(2 * f.u))}px solid ${gold}` }), Text(cta, fg, { align: "center", tracking: 0.35 })) : null}
+    </div>
+  );
   return Canvas(
     c,
     <>
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), (
         <div style={abs({ left: f.x - 10 * f.u, top: f.y - 10 * f.u, width: f.w + 20 * f.u, height: f.h + 20 * f.u, border: `${Math.max(1, Math.round(1.5 * f.u))}px solid ${mix(gold, bg, 0.4)}` })} />
       ))}
-      <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between", paddingTop: 50 * f.u, paddingBottom: 50 * f.u })}>
-        {Layer(c, "el-0", col({ alignItems: "center" }), Logo(c, 400 * f.u, 84 * f.u, fg))}
-        <div style={col({ alignItems: "center" })}>
-          {img > 120 * f.u ? Layer(c, "scene-0", col({ marginBottom: 50 * f.u }), Picture(c.product!, img, img, { borderRadius: img })) : null}
-          {Layer(c, "el-1", col({ alignItems: "center" }), (
-            <>
-              {Text(head, fg, { align: "center" })}
-              <div style={{ display: "flex", width: 80 * f.u, height: Math.max(1, 2 * f.u), backgroundColor: gold, marginTop: 34 * f.u, marginBottom: 30 * f.u }} />
-              {body.lines.length ? Text(body, mix(fg, bg, 0.3), { align: "center" }) : null}
-            </>
-          ))}
+      {across ? (
+        <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "row", alignItems: "center", justifyContent: "space-between", padding: gap })}>
+          {arch}
+          {copy}
         </div>
-        {Layer(c, "el-2", col({ alignItems: "center", paddingBottom: 8 * f.u, borderBottom: `${Math.max(1, Math.round(2 * f.u))}px solid ${gold}` }), Text(cta, fg, { align: "center", tracking: 0.35 }))}
-      </div>
+      ) : (
+        <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between", paddingTop: gap, paddingBottom: gap })}>
+          {Layer(c, "el-0", col({ alignItems: "center" }), Logo(c, lb.w, lb.h, fg))}
+          {arch}
+          {copy}
+          {Layer(c, "el-2", col({ alignItems: "center", paddingBottom: 8 * f.u, borderBottom: `${Math.max(1, Math.round(2 * f.u))}px solid ${gold}` }), Text(cta, fg, { align: "center", tracking: 0.35 }))}
+        </div>
+      )}
     </>,
   );
 }
