@@ -1,5 +1,5 @@
-import { abs, Canvas, col, Cta, fit, Layer, Lines, Logo, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
-import { mix } from "../../lib/theme";
+import { abs, Canvas, col, Cta, fit, inkOn, Layer, Lines, Logo, logoBox, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
+import { alpha, contrast, mix } from "../../lib/theme";
 
 /** A taped paper note in handwriting on a brand-colour desk. */
 export function HandwrittenNote(p: DesignInput) {
@@ -9,16 +9,20 @@ export function HandwrittenNote(p: DesignInput) {
   const wide = f.shape === "wide";
   const desk = pal.primary;
   const paper = "#fffdf5";
-  const ink = "#1f2a44";
+  // Handwriting in the brand's darkest colour when it reads like ink on paper, else a blue-black pen; the
+  // headline in the first lead colour that reads on the paper (a light kit writes it in ink, never grey).
+  const ink = pal.kit.find((k) => contrast(k, paper) >= 7) ?? "#1f2a44";
+  const headInk = [pal.primary, pal.secondary, pal.accent, pal.highlight].find((k) => contrast(k, paper) >= 4.5) ?? ink;
+  const lb = logoBox(c, 360 * f.u, 64 * f.u);
   const noteW = wide ? f.w * 0.62 : f.w * 0.94;
   // Room above the note for the tape strip and the tilt, so nothing crosses the safe zone.
-  const noteH = f.h - 186 * f.u;
+  const noteH = f.h - lb.h - 122 * f.u;
   const pad = 60 * f.u;
   const innerW = noteW - pad * 2;
   const lineStep = 64 * f.u;
   const head = fit(c, c.copy("headline"), { font: hand, weight: 700, width: innerW, height: noteH * 0.26, maxSize: 120 * f.u, maxLines: 2 });
   const sign = fit(c, c.copy("signoff"), { font: hand, weight: 700, width: innerW, height: 80 * f.u, maxSize: 60 * f.u, maxLines: 1 });
-  const body = fit(c, c.copy("body"), { font: hand, weight: 700, width: innerW, height: noteH - pad * 2 - head.height - sign.height - 120 * f.u, maxSize: 72 * f.u, minSize: 34 * f.u, maxLines: 8 });
+  const body = fit(c, c.copy("body"), { font: hand, weight: 700, width: innerW, height: noteH - pad * 2 - head.height - sign.height - 120 * f.u, maxSize: (f.shape === "tall" ? 88 : 72) * f.u, minSize: 34 * f.u, maxLines: 8 });
   const tilt = (p.seed ?? 0) % 2 ? 1.6 : -1.6;
   const lines = [];
   for (let y = pad + head.height + 40 * f.u; y < noteH - pad; y += lineStep) lines.push(y);
@@ -42,21 +46,21 @@ export function HandwrittenNote(p: DesignInput) {
             <>
               <div style={abs({ left: 0, top: 0, width: noteW, height: noteH, backgroundColor: paper, borderRadius: 6 * f.u, boxShadow: `${10 * f.u}px ${12 * f.u}px 0 rgba(0,0,0,0.22)` })} />
               {lines.map((y, i) => <div key={i} style={abs({ left: pad, top: y, width: innerW, height: Math.max(1, 2 * f.u), backgroundColor: "#c9d6ea" })} />)}
-              <div style={abs({ left: pad * 0.55, top: 0, width: Math.max(2, 3 * f.u), height: noteH, backgroundColor: "#f2a7a7" })} />
-              <div style={abs({ left: noteW / 2 - 110 * f.u, top: -28 * f.u, width: 220 * f.u, height: 64 * f.u, backgroundColor: "rgba(255,236,170,0.85)", transform: "rotate(-4deg)" })} />
+              <div style={abs({ left: pad * 0.55, top: 0, width: Math.max(2, 3 * f.u), height: noteH, backgroundColor: mix(pal.accent, paper, 0.45) })} />
+              <div style={abs({ left: noteW / 2 - 110 * f.u, top: -28 * f.u, width: 220 * f.u, height: 64 * f.u, backgroundColor: alpha(mix(pal.highlight, "#ffffff", 0.35), 0.85), transform: "rotate(-4deg)" })} />
             </>
           ))}
           <div style={col({ position: "absolute", left: pad, top: pad, width: innerW, height: noteH - pad * 2, justifyContent: "space-between" })}>
             <div style={col({})}>
-              {Lines(c, "el-1", head, mix(pal.primary, ink, 0.35), {}, { role: "head" })}
+              {Lines(c, "el-1", head, headInk, {}, { role: "head" })}
               {body.lines.length ? Layer(c, "el-3", { display: "flex", marginTop: 30 * f.u }, Text(body, ink), { role: "body" }) : null}
             </div>
             {/* The signoff follows the body a beat later (from the other side in moving_elements). */}
             {sign.lines.length ? Layer(c, "el-4", row({ justifyContent: "flex-end" }), Text(sign, ink, { align: "right" }), { role: "card2" }) : null}
           </div>
         </div>
-        <div style={row({ width: wide ? noteW : f.w, height: 76 * f.u, alignItems: "flex-end", justifyContent: "space-between" })}>
-          {Layer(c, "el-0", row({}), Logo(c, 360 * f.u, 64 * f.u, pal.onPrimary), { role: "logo" })}
+        <div style={row({ width: wide ? noteW : f.w, height: lb.h + 12 * f.u, alignItems: "flex-end", justifyContent: "space-between" })}>
+          {Layer(c, "el-0", row({ width: lb.w, height: lb.h, alignItems: "flex-end" }), Logo(c, lb.w, lb.h, inkOn(c, desk)), { role: "logo" })}
           {c.copy("cta") ? Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: paper, fg: ink, maxW: 520 * f.u, size: 32 * f.u }), { role: "cta" }) : null}
         </div>
       </div>
