@@ -9,5 +9,6 @@ import "../assets/graphql";
 import "../distribution/graphql";
 import "../styles/graphql";
 import "../music/graphql";
+import "../webhooks/graphql";
 
 export const schema = builder.toSchema();

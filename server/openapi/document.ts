@@ -9,9 +9,10 @@ import { assetEndpoints } from "../assets/openapi";
 import { styleEndpoints } from "../styles/openapi";
 import { musicEndpoints } from "../music/openapi";
 import { distributionEndpoints } from "../distribution/openapi";
+import { webhookEndpoints } from "../webhooks/openapi";
 
 /** Every resource's endpoints. Add new resources here. */
-const endpoints: Endpoint[] = [...accountEndpoints, ...projectEndpoints, ...audienceEndpoints, ...assetEndpoints, ...styleEndpoints, ...musicEndpoints, ...distributionEndpoints];
+const endpoints: Endpoint[] = [...accountEndpoints, ...projectEndpoints, ...audienceEndpoints, ...assetEndpoints, ...styleEndpoints, ...musicEndpoints, ...distributionEndpoints, ...webhookEndpoints];
 endpoints.push(...learningEndpoints);
 endpoints.push(...adEndpoints);
 

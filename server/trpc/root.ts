@@ -8,6 +8,7 @@ import { assetsRouter } from "../assets/router";
 import { stylesRouter } from "../styles/router";
 import { musicRouter } from "../music/router";
 import { distributionRouter } from "../distribution/router";
+import { webhooksRouter } from "../webhooks/router";
 
 /** Every resource's router, mounted once. Add new resources here. */
 export const appRouter = router({
@@ -21,6 +22,7 @@ export const appRouter = router({
   styles: stylesRouter,
   music: musicRouter,
   distribution: distributionRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

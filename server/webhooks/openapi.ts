@@ -1,0 +1,81 @@
+import { z } from "zod";
+import type { Endpoint } from "../openapi/registry";
+import { pageSchema } from "../http/pagination";
+import { createWebhookSchema, deliveryJson, updateWebhookSchema, webhookJson, webhookWithSecretJson } from "./schema";
+
+const notFound = { description: "No such webhook (or delivery) in this account" };
+const invalid = { description: "`validation_failed`: unknown event type, not an http(s) URL, or a private/loopback address" };
+const base = "/api/v1/webhooks";
+
+export const webhookEndpoints: Endpoint[] = [
+  {
+    method: "get",
+    path: base,
+    tag: "Webhooks",
+    summary: "List the account's webhooks, newest first",
+    query: pageSchema,
+    responses: { 200: { description: "A page of webhooks", schema: z.object({ webhooks: z.array(webhookJson), next_cursor: z.string().nullable() }) } },
+  },
+  {
+    method: "post",
+    path: base,
+    tag: "Webhooks",
+    summary: "Register a webhook",
+    description:
+      "Events are signed by the Standard Webhooks scheme (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The `secret` is in this answer only; see docs/webhooks.md.",
+    body: { key: "webhook", schema: createWebhookSchema },
+    responses: { 201: { description: "The webhook, with its signing secret", key: "webhook", schema: webhookWithSecretJson }, 422: invalid },
+  },
+  {
+    method: "get",
+    path: `${base}/{id}`,
+    tag: "Webhooks",
+    summary: "Get a webhook (without its secret)",
+    responses: { 200: { description: "The webhook", key: "webhook", schema: webhookJson }, 404: notFound },
+  },
+  {
+    method: "patch",
+    path: `${base}/{id}`,
+    tag: "Webhooks",
+    summary: "Update a webhook's URL, events, description or enabled flag",
+    description: "Enabling a webhook that was disabled after days of failures starts the count again.",
+    body: { key: "webhook", schema: updateWebhookSchema },
+    responses: { 200: { description: "The webhook", key: "webhook", schema: webhookJson }, 404: notFound, 422: invalid },
+  },
+  {
+    method: "delete",
+    path: `${base}/{id}`,
+    tag: "Webhooks",
+    summary: "Delete a webhook and its delivery log",
+    responses: { 204: { description: "Deleted" }, 404: notFound },
+  },
+  {
+    method: "post",
+    path: `${base}/{id}/rotate_secret`,
+    tag: "Webhooks",
+    summary: "Replace the signing secret (the new one is in this answer only)",
+    responses: { 200: { description: "The webhook, with its new secret", key: "webhook", schema: webhookWithSecretJson }, 404: notFound },
+  },
+  {
+    method: "get",
+    path: `${base}/{id}/deliveries`,
+    tag: "Webhooks",
+    summary: "List a webhook's deliveries, newest first, each with its latest attempt",
+    query: pageSchema,
+    responses: {
+      200: { description: "A page of deliveries", schema: z.object({ deliveries: z.array(deliveryJson), next_cursor: z.string().nullable() }) },
+      404: notFound,
+    },
+  },
+  {
+    method: "post",
+    path: `${base}/{id}/deliveries/{delivery_id}/retry`,
+    tag: "Webhooks",
+    summary: "Send a delivery's event again (same webhook-id), now",
+    responses: {
+      202: { description: "The new delivery, queued", key: "delivery", schema: deliveryJson },
+      404: notFound,
+      409: { description: "`webhook_disabled`: enable the webhook first" },
+    },
+  },
+];
