@@ -1,15 +1,19 @@
-import { abs, Canvas, col, Cta, fit, Layer, Lines, Logo, makeCtx, mirrorX, row, startAlign, Text, type DesignInput } from "../../lib/kit";
-import { contrast, mix, textOn } from "../../lib/theme";
+import { abs, Canvas, col, Cta, fit, inkOn, Layer, Lines, Logo, logoBox, makeCtx, mirrorX, row, standOut, startAlign, Text, type DesignInput } from "../../lib/kit";
+import { contrast, mix } from "../../lib/theme";
 
-/** A giant condensed headline filling a brand-colour field, with a sweeping accent disc. */
+/**
+ * A giant condensed headline filling a brand-colour field, with a sweeping accent disc; a bar of the
+ * kit's colours over the headline shows a many-colour kit.
+ */
 export function BoldStatement(p: DesignInput) {
   const c = makeCtx(p, { display: "bebas-neue", palette: 0 });
   const { f, pal } = c;
   const wide = f.shape === "wide";
   const bg = pal.primary;
-  const fg = pal.onPrimary;
+  const fg = inkOn(c, bg);
   const textW = wide ? f.w * 0.64 : f.w;
-  const logoH = 84 * f.u;
+  const lb = logoBox(c, 380 * f.u, 84 * f.u);
+  const logoH = lb.h;
   const ctaH = 120 * f.u;
   const bodyH = f.h * (wide ? 0.2 : 0.14);
   const headH = f.h - logoH - ctaH - bodyH - 120 * f.u;
@@ -20,6 +24,9 @@ export function BoldStatement(p: DesignInput) {
   for (let k = 0.8; k > 0.15 && !wide && contrast(fg, disc) < 3.5; k -= 0.1) disc = mix(bg, pal.secondary, k);
   const D = wide ? f.H * 1.1 : f.W * 0.95;
   const discL = mirrorX(c, wide ? f.W - D * 0.42 : f.W - D * 0.55, D), discT = wide ? f.H - D * 0.75 : f.H - D * 0.62;
+  // The kit's colours that show on the field, as the bar over the headline (the text colour when none does).
+  const bar = pal.kit.filter((k) => contrast(k, bg) >= 1.4).slice(0, 5);
+  const ctaBg = standOut(bg, [pal.accent, pal.highlight, fg].filter((k) => k !== disc), 2);
   const ringL = mirrorX(c, wide ? f.W - D * 0.3 : f.W - D * 0.38, D * 0.55), ringT = wide ? f.H - D * 0.6 : f.H - D * 0.45;
   return Canvas(
     c,
@@ -33,17 +40,17 @@ export function BoldStatement(p: DesignInput) {
       {Layer(c, "scene-0", abs({ left: discL, top: discT, width: D, height: D }), (
         <>
           <div style={abs({ left: 0, top: 0, width: D, height: D, borderRadius: D, backgroundColor: disc, opacity: 0.95 })} />
-          <div style={abs({ left: ringL - discL, top: ringT - discT, width: D * 0.55, height: D * 0.55, borderRadius: D, border: `${Math.round(6 * f.u)}px solid ${fg}`, opacity: 0.25 })} />
+          <div style={abs({ left: ringL - discL, top: ringT - discT, width: D * 0.55, height: D * 0.55, borderRadius: D, border: `${Math.round(6 * f.u)}px solid ${standOut(disc, [pal.highlight, fg], 1.4)}`, opacity: 0.5 })} />
         </>
       ), { role: "prop" })}
       <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column", justifyContent: "space-between" })}>
-        {Layer(c, "el-0", row({ height: logoH, alignItems: "center", justifyContent: startAlign(c) }), Logo(c, 380 * f.u, logoH, fg), { role: "logo" })}
+        {Layer(c, "el-0", row({ height: logoH, alignItems: "center", justifyContent: startAlign(c) }), Logo(c, lb.w, lb.h, fg), { role: "logo" })}
         <div style={col({ width: textW, alignItems: startAlign(c), alignSelf: startAlign(c) })}>
-          {Layer(c, "el-4", row({ width: 120 * f.u, height: 14 * f.u, backgroundColor: pal.secondary, marginBottom: 28 * f.u }), null, { role: "head" })}
+          {Layer(c, "el-4", row({ height: 14 * f.u, marginBottom: 28 * f.u }), (bar.length ? bar : [fg]).map((k, i) => <div key={i} style={{ display: "flex", width: (bar.length > 2 ? 64 : 120) * f.u, height: 14 * f.u, backgroundColor: k }} />), { role: "head" })}
           {Lines(c, "el-1", head, fg, {}, { role: "head", style: { alignItems: startAlign(c) } })}
-          {body.lines.length ? Layer(c, "el-3", row({ marginTop: 28 * f.u }), Text(body, fg, { style: { opacity: 0.92 } }), { role: "body" }) : null}
+          {body.lines.length ? Layer(c, "el-3", row({ marginTop: 28 * f.u }), Text(body, fg), { role: "body" }) : null}
         </div>
-        {Layer(c, "el-2", row({ height: ctaH, alignItems: "flex-end", justifyContent: startAlign(c) }), Cta(c, c.copy("cta"), { bg: fg, fg: textOn(fg) === "#111111" ? bg : "#ffffff", maxW: 560 * f.u, size: 40 * f.u }), { role: "cta" })}
+        {Layer(c, "el-2", row({ height: ctaH, alignItems: "flex-end", justifyContent: startAlign(c) }), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: 560 * f.u, size: 40 * f.u }), { role: "cta" })}
       </div>
     </>,
   );
