@@ -1,20 +1,23 @@
-import { abs, Canvas, col, fit, fitFor, Layer, Logo, makeCtx, Picture, row, StandIn, Text, type DesignInput } from "../../lib/kit";
-import { mix, readable } from "../../lib/theme";
+import { abs, Canvas, col, fit, fitFor, Layer, Logo, logoBox, makeCtx, Picture, row, standOut, StandIn, Text, type DesignInput } from "../../lib/kit";
+import { contrast, luminance, mix, readable } from "../../lib/theme";
 
 /** A magazine page: paper tone, serif headline between hairline rules, framed image. */
 export function EditorialSerif(p: DesignInput) {
   const c = makeCtx(p, { display: "playfair-display", palette: 3, body: "inter" });
   const { f, pal } = c;
-  const paper = "#f5f0e6";
-  const ink = "#1c1917";
+  // The kit's own light neutral is the paper and its darkest colour the ink, when it has them.
+  const paper = luminance(pal.bg) > 0.6 ? pal.bg : "#f5f0e6";
+  const ink = pal.kit.find((k) => contrast(k, paper) >= 7) ?? "#1c1917";
   const accent = readable(mix(pal.primary, "#000000", 0.1), paper);
   const across = f.shape === "wide" || f.shape === "square";
   const gap = 40 * f.u;
-  const textW = across ? f.w * (f.shape === "wide" ? 0.52 : 0.56) : f.w;
+  const rule = standOut(paper, [pal.highlight, accent]);
+  const textW = across ? f.w * (f.shape === "wide" ? 0.52 : 0.5) : f.w;
   const imgW = across ? f.w - textW - gap : f.w;
-  const headerH = 70 * f.u;
+  const lb = logoBox(c, 320 * f.u, 56 * f.u);
+  const headerH = Math.max(70 * f.u, lb.h + 34 * f.u);
   const ctaH = 60 * f.u;
-  const imgH = across ? f.h - headerH - 20 * f.u : Math.round((f.h - headerH) * (f.shape === "tall" ? 0.48 : 0.38));
+  const imgH = across ? f.h - headerH - 20 * f.u : Math.round((f.h - headerH) * (f.shape === "tall" ? 0.5 : 0.4));
   const textH = across ? f.h - headerH - ctaH - 40 * f.u : f.h - headerH - imgH - ctaH - 80 * f.u;
   const kick = fit(c, c.copy("kicker"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.2 });
   const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: textH * 0.58, maxSize: 112 * f.u, maxLines: 4 });
@@ -30,21 +33,21 @@ export function EditorialSerif(p: DesignInput) {
       <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column" })}>
         {Layer(c, "el-0", row({ height: headerH - 30 * f.u, justifyContent: "space-between", alignItems: "center" }), (
           <>
-            {Logo(c, 320 * f.u, 56 * f.u, ink)}
-            <div style={row({ gap: 10 * f.u })}>{[0, 1, 2].map((i) => <div key={i} style={{ display: "flex", width: 10 * f.u, height: 10 * f.u, borderRadius: 10 * f.u, backgroundColor: i === 1 ? accent : ink }} />)}</div>
+            {Logo(c, lb.w, lb.h, ink)}
+            <div style={row({ gap: 10 * f.u })}>{[0, 1, 2].map((i) => <div key={i} style={{ display: "flex", width: 10 * f.u, height: 10 * f.u, borderRadius: 10 * f.u, backgroundColor: pal.kit[i] ?? (i === 1 ? accent : ink) }} />)}</div>
           </>
         ))}
         <div style={{ display: "flex", flexDirection: across ? "row-reverse" : "column", marginTop: 30 * f.u, justifyContent: "space-between", height: f.h - headerH + 30 * f.u - 30 * f.u }}>
           {Layer(c, "scene-0", row({ width: imgW, height: imgH, padding: frame, backgroundColor: "#ffffff", border: `${Math.max(1, Math.round(2 * f.u))}px solid ${ink}` }), c.product
             ? Picture(c.product, imgW - frame * 2 - 4, imgH - frame * 2 - 4, { backgroundColor: mix(pal.primary, paper, 0.82) }, fitFor(c.product))
-            : <div style={row({ width: imgW - frame * 2 - 4, height: imgH - frame * 2 - 4, backgroundColor: mix(pal.primary, paper, 0.75), alignItems: "center", justifyContent: "center" })}>{StandIn(c, Math.min(imgW, imgH) * 0.4, ink)}</div>)}
+            : <div style={row({ width: imgW - frame * 2 - 4, height: imgH - frame * 2 - 4, backgroundColor: mix(pal.highlight, paper, 0.7), alignItems: "center", justifyContent: "center" })}>{StandIn(c, Math.min(imgW, imgH) * 0.4, ink)}</div>)}
           {Layer(c, "el-1", col({ width: textW, height: across ? imgH : undefined, flexGrow: across ? 0 : 1, justifyContent: "space-between", marginTop: across ? 0 : 36 * f.u }), (
             <>
               <div style={col({})}>
                 {Text(kick, accent, { tracking: 0.2 })}
                 <div style={{ display: "flex", marginTop: 14 * f.u, marginBottom: 20 * f.u }}>{Text(head, ink)}</div>
-                <div style={{ display: "flex", width: 90 * f.u, height: 3 * f.u, backgroundColor: accent, marginBottom: 22 * f.u }} />
-                {body.lines.length ? Text(body, mix(ink, paper, 0.2), { italic: false }) : null}
+                <div style={{ display: "flex", width: 90 * f.u, height: 3 * f.u, backgroundColor: rule, marginBottom: 22 * f.u }} />
+                {body.lines.length ? Text(body, ink) : null}
               </div>
               <div style={{ display: "flex", marginTop: across ? 0 : 30 * f.u, paddingBottom: 6 * f.u, borderBottom: `${Math.max(2, Math.round(3 * f.u))}px solid ${accent}` }}>{Text(ctaT, accent, { tracking: 0.12 })}</div>
             </>
