@@ -1,9 +1,10 @@
-import { abs, Canvas, col, Cta, fit, Layer, Logo, makeCtx, Picture, row, Text, type DesignInput } from "../../lib/kit";
-import { mix, textOn } from "../../lib/theme";
+import { abs, Canvas, col, Cta, fit, fitFor, inkOn, Layer, Logo, logoBox, makeCtx, Picture, row, standOut, Text, type DesignInput } from "../../lib/kit";
+import { mix } from "../../lib/theme";
 
 /**
  * A quote card: oversized quote mark, the words, and the attribution the customer gave. No stars, no
  * "verified" label and no invented customer: without an author the words stand as the brand's own.
+ * The product photo is shown only where it gets room beside the card (landscape): never as an avatar.
  */
 export function TestimonialQuote(p: DesignInput) {
   const c = makeCtx(p, { display: "dm-serif-display", palette: 1 });
@@ -11,15 +12,23 @@ export function TestimonialQuote(p: DesignInput) {
   const wide = f.shape === "wide";
   const bg = mix(pal.primary, "#ffffff", 0.86);
   const card = "#ffffff";
-  const ink = "#1a1a1a";
+  const ink = inkOn(c, card);
+  const markColor = standOut(card, [pal.primary, pal.accent, pal.highlight], 1.8);
+  const dash = standOut(card, [pal.highlight, pal.secondary, markColor], 1.4);
   const pad = 64 * f.u;
-  const cardW = wide ? f.w * 0.72 : f.w;
-  const cardH = f.h - 110 * f.u;
+  const lb = logoBox(c, 300 * f.u, 64 * f.u);
+  const footH = Math.max(80 * f.u, lb.h);
+  const showP = wide && !!c.product;
+  const prodS = showP ? Math.min(f.h - footH - 30 * f.u, f.w * 0.36) : 0;
+  const cardW = showP ? f.w - prodS - 48 * f.u : wide ? f.w * 0.72 : f.w;
+  const cardH = f.h - footH - 30 * f.u;
   const innerW = cardW - pad * 2;
-  const quoteH = cardH - pad * 2 - 150 * f.u - 120 * f.u;
+  const markH = 110 * f.u;
+  const quoteH = cardH - pad * 2 - markH - 16 * f.u - 120 * f.u;
+  const mark = fit(c, "\u201c", { font: "dm-serif-display", width: 160 * f.u, height: 240 * f.u, maxSize: 220 * f.u, maxLines: 1 });
   const quote = fit(c, `${c.copy("quote")}`, { width: innerW, height: quoteH, maxSize: 84 * f.u, minSize: 30 * f.u, maxLines: 7 });
-  const author = fit(c, c.copy("author"), { font: c.body, weight: 600, width: innerW - 110 * f.u, height: 44 * f.u, maxSize: 32 * f.u, maxLines: 1 });
-  const avatar = 84 * f.u;
+  const author = fit(c, c.copy("author"), { font: c.body, weight: 600, width: innerW - 60 * f.u, height: 44 * f.u, maxSize: 32 * f.u, maxLines: 1 });
+  const ctaBg = standOut(bg, [pal.primary, pal.accent, pal.highlight], 1.8);
   return Canvas(
     c,
     <>
@@ -29,30 +38,29 @@ export function TestimonialQuote(p: DesignInput) {
           <div style={abs({ right: -f.W * 0.08, bottom: -f.H * 0.06, width: f.W * 0.38, height: f.W * 0.38, borderRadius: f.W, backgroundColor: mix(pal.secondary, bg, 0.4) })} />
         </>
       ))}
-      <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between" })}>
-        {Layer(c, "el-0", col({ width: cardW, height: cardH, backgroundColor: card, borderRadius: 28 * f.u, padding: pad, boxShadow: `0 ${10 * f.u}px 0 rgba(0,0,0,0.08)`, justifyContent: "space-between" }), (
-          <>
-            <div style={col({})}>
-              <div style={row({ height: 110 * f.u, alignItems: "flex-start", justifyContent: "space-between" })}>
-                <div style={{ display: "flex", fontFamily: "DM Serif Display", fontSize: 220 * f.u, lineHeight: 1, height: 110 * f.u, color: pal.primary }}>“</div>
+      <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column", alignItems: showP ? "flex-start" : "center", justifyContent: "space-between" })}>
+        <div style={row({ width: showP ? f.w : cardW, height: cardH, justifyContent: "space-between", alignItems: "center" })}>
+          {Layer(c, "el-0", col({ width: cardW, height: cardH, backgroundColor: card, borderRadius: 28 * f.u, padding: pad, boxShadow: `0 ${10 * f.u}px 0 rgba(0,0,0,0.08)`, justifyContent: "space-between" }), (
+            <>
+              <div style={col({})}>
+                {/* The quote mark's glyph sits high in its line: the row shows its top half only. */}
+                <div style={row({ height: markH, overflow: "hidden", alignItems: "flex-start" })}>{Text(mark, markColor)}</div>
+                <div style={{ display: "flex", marginTop: 16 * f.u }}>{Text(quote, ink)}</div>
               </div>
-              <div style={{ display: "flex", marginTop: 16 * f.u }}>{Text(quote, ink)}</div>
-            </div>
-            <div style={row({ alignItems: "center", minHeight: avatar })}>
-              {c.product ? Picture(c.product, avatar, avatar, { borderRadius: avatar, marginRight: 24 * f.u }) : null}
               {author.lines.length ? (
                 <div style={row({ alignItems: "center" })}>
-                  <div style={{ display: "flex", width: 40 * f.u, height: 4 * f.u, backgroundColor: pal.primary, marginRight: 16 * f.u }} />
+                  <div style={{ display: "flex", width: 40 * f.u, height: 4 * f.u, backgroundColor: dash, marginRight: 16 * f.u }} />
                   {Text(author, ink)}
                 </div>
               ) : null}
-            </div>
-          </>
-        ))}
-        {Layer(c, "el-1", row({ width: cardW, height: 80 * f.u, alignItems: "flex-end", justifyContent: "space-between" }), (
+            </>
+          ))}
+          {showP ? Layer(c, "scene-0", row({ width: prodS, height: prodS }), Picture(c.product!, prodS, prodS, { borderRadius: 28 * f.u }, fitFor(c.product!)), { role: "product" }) : null}
+        </div>
+        {Layer(c, "el-1", row({ width: showP ? f.w : cardW, height: footH, alignItems: "flex-end", justifyContent: "space-between" }), (
           <>
-            {Logo(c, 300 * f.u, 64 * f.u, textOn(bg))}
-            {Cta(c, c.copy("cta"), { bg: pal.primary, fg: pal.onPrimary, maxW: cardW - 330 * f.u, size: 30 * f.u })}
+            {Logo(c, lb.w, lb.h, inkOn(c, bg))}
+            {Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(560 * f.u, cardW - lb.w - 30 * f.u), size: 30 * f.u })}
           </>
         ))}
       </div>
