@@ -1,0 +1,52 @@
+"use client";
+import { useActionState } from "react";
+import { Button, CopyButton, Field, Input } from "../../_components";
+import { createWebhookAction } from "./webhook-actions";
+
+export const EVENT_LABELS: Record<string, string> = {
+  "ad.ready": "Ad ready",
+  "ad.failed": "Ad failed",
+  "ad_file.ready": "On-demand file ready",
+  "ad_run.health_changed": "Run health changed",
+  "tokens.low": "Tokens low",
+};
+
+/** Registers a webhook; the signing secret is shown once, here, with a Copy button. */
+export function CreateWebhookForm() {
+  const [state, action, pending] = useActionState(createWebhookAction, undefined);
+  return (
+    <div className="flex flex-col gap-3">
+      <form action={action} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-end gap-3">
+          <Field label="Endpoint URL" error={state?.error} className="min-w-64 flex-[2]">
+            <Input name="url" type="url" required maxLength={2000} placeholder="https://example.com/hooks/adlab" />
+          </Field>
+          <Field label="Description (optional)" className="min-w-44 flex-1">
+            <Input name="description" maxLength={500} placeholder="e.g. production" />
+          </Field>
+        </div>
+        <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <legend className="mb-1 text-sm font-medium">Events</legend>
+          {Object.entries(EVENT_LABELS).map(([type, label]) => (
+            <label key={type} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="events" value={type} defaultChecked={type.startsWith("ad.")} className="size-4 accent-[var(--color-accent)]" />
+              {label} <code className="text-xs text-muted">{type}</code>
+            </label>
+          ))}
+        </fieldset>
+        <div>
+          <Button type="submit" disabled={pending}>{pending ? "Adding…" : "Add webhook"}</Button>
+        </div>
+      </form>
+      {state?.secret && (
+        <div role="status" className="rounded-lg border border-line bg-sunken p-3">
+          <p className="text-sm font-medium">Webhook for {state.url} added. Copy its signing secret now: it is shown only this once.</p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <code data-testid="new-webhook-secret" className="min-w-0 flex-1 break-all font-mono text-sm select-all">{state.secret}</code>
+            <CopyButton value={state.secret} label="Copy secret" />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
