@@ -119,3 +119,13 @@ export function idOrSlug(value: string): { id: string } | { slug: string } {
   if (typeof value !== "string" || !isStorableText(value) || value.length > 200) return { id: "00000000-0000-0000-0000-000000000000" };
   return isUuid(value) ? { id: value.toLowerCase() } : { slug: value };
 }
+
+/**
+ * A stored text column whose values are one of `allowed` (the database keeps them as plain text): the
+ * value with its literal type for the response shapes, or an error when a row breaks that invariant.
+ */
+export function storedEnum<T extends string>(allowed: readonly T[], value: string): T {
+  const found = allowed.find((a) => a === value);
+  if (found === undefined) throw new Error(`stored value "${value}" is not one of ${allowed.join(", ")}`);
+  return found;
+}

@@ -1,79 +1,8 @@
 import { z } from "zod";
 import type { Endpoint } from "../openapi/registry";
 import { pageSchema } from "../http/pagination";
-import { PLACEMENT_IDS } from "../render/placements";
 import { adRequestSchema, fileQuerySchema, updateAdSchema } from "./schema";
-
-const fileJson = z.object({
-  placement: z.enum(PLACEMENT_IDS),
-  label: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  document_url: z.string(),
-  asset_url: z.string(),
-  video_url: z.string().nullable(),
-  still_url: z.string(),
-});
-
-export const adJson = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  project_id: z.uuid(),
-  name: z.string(),
-  status: z.enum(["draft", "generating", "ready", "failed"]),
-  ready: z.boolean(),
-  generating: z.boolean(),
-  failed: z.boolean(),
-  failure_reason: z.string().nullable().describe("why generation failed (the tokens were refunded)"),
-  audience_id: z.uuid().nullable(),
-  platform_aspect: z.string(),
-  placements: z.array(z.enum(PLACEMENT_IDS)),
-  token_cost: z.number().int().nullable(),
-  batch_id: z.uuid().describe("shared by the variants of one request"),
-  variant_index: z.number().int(),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
-  generated_at: z.iso.datetime().nullable(),
-  url: z.string(),
-  poll_url: z.string(),
-  files: z.array(fileJson),
-  snapshots: z.array(
-    z.object({ placement: z.string(), format: z.string(), width: z.number().int(), height: z.number().int(), byte_size: z.number().int().nullable(), url: z.string() }),
-  ),
-  requested_output: z.enum(["image", "video"]),
-  video_style: z.string().nullable(),
-  video_style_label: z.string().nullable(),
-  output: z.enum(["image", "video"]),
-  output_label: z.string(),
-  style: z.object({ category: z.string().nullable(), template_key: z.string().nullable(), meme_base: z.string().nullable(), id: z.string().nullable(), name: z.string().nullable() }),
-  editable_copy: z.record(z.string(), z.string()),
-  informed_by: z.array(z.uuid()).describe("hypotheses that steered the copy"),
-  copy_sources: z
-    .record(z.string(), z.enum(["customer", "model", "builtin"]))
-    .describe("Where each slot of editable_copy came from: the customer's copy or cta, the configured model, or the built-in copywriter"),
-  language: z.string().nullable().describe("BCP 47 tag of the ad's copy (null until the copy is written)"),
-  remix: z.object({ available: z.boolean(), targets: z.array(z.string()), elements: z.array(z.string()) }),
-  music: z
-    .object({
-      asset_id: z.uuid().describe("the track as an asset-like record: stable per track"),
-      filename: z.string(),
-      provider: z.literal("adlab"),
-      duration_seconds: z.number().int().describe("seconds of the track used in the ad (= the video's length)"),
-      track_id: z.string().describe("id in GET /api/v1/music"),
-      name: z.string(),
-      mood: z.string(),
-      bpm: z.number().int(),
-    })
-    .nullable()
-    .describe('The soundtrack; null for an image ad, a video requested with music "none", or before generation chose it'),
-  duration_seconds: z.number().int().nullable().describe("video length in seconds (5..15); null for an image ad"),
-  tags: z.array(z.string()),
-  external_identifiers: z.record(z.string(), z.string()),
-  video_url: z.string().nullable(),
-  still_url: z.string(),
-  distribution: z.record(z.string(), z.unknown()),
-  ad_runs: z.array(z.record(z.string(), z.unknown())),
-});
+import { adJson } from "./shapes";
 
 const notFound = { description: "No such project or ad in this account" };
 const idempotency =

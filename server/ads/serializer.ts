@@ -1,11 +1,13 @@
 import { config, outputOptions } from "../config";
 import type { Prisma } from "../db/generated/client";
-import { distributionForAds, type AdDistribution } from "../distribution/ad-summary";
+import { distributionForAds } from "../distribution/ad-summary";
 import { identifierMap } from "../distribution/external-identifiers";
 import { PLACEMENTS, PLACEMENT_IDS, isPlacement } from "../render/placements";
 import { styleFor } from "../styles/catalog";
 import { VIDEO_SECONDS, musicJson, type AdMusic } from "../music/catalog";
-import { VIDEO_STYLE_LABELS, type VideoStyleId } from "./schema";
+import { storedEnum } from "../validation";
+import { OUTPUTS, VIDEO_STYLE_LABELS, type VideoStyleId } from "./schema";
+import { AD_STATUSES, COPY_SOURCES, type AdJson } from "./shapes";
 
 export const adInclude = {
   project: { select: { slug: true } },
@@ -42,11 +44,12 @@ function orderedCopy(copy: Record<string, string>, slots: string[]): Record<stri
  * The ad JSON of spec 2.4 without the distribution part (`distribution`, `ad_runs`), which comes from the
  * distribution work for many ads at once (see `serializeAds`). Both field sets A and B are present.
  */
-export function serializeAdBase(ad: AdRecord) {
+export function serializeAdBase(ad: AdRecord): AdBaseJson {
   const pollUrl = pollUrlOf(ad);
   const placements = ad.placements.filter(isPlacement);
   const active = placements[0] ?? "feed_portrait";
-  const isVideo = ad.output === "video";
+  const output = storedEnum(OUTPUTS, ad.output);
+  const isVideo = output === "video";
   const natural = isVideo ? "mp4" : "png";
   const option = outputOptions.find((o) => o.id === ad.output);
   const style = styleJson(ad);
@@ -69,7 +72,7 @@ export function serializeAdBase(ad: AdRecord) {
     slug: ad.slug,
     project_id: ad.projectId,
     name: ad.name,
-    status: ad.status,
+    status: storedEnum(AD_STATUSES, ad.status),
     ready: ad.status === "ready",
     generating: ad.status === "generating",
     failed: ad.status === "failed",
@@ -92,16 +95,18 @@ export function serializeAdBase(ad: AdRecord) {
       .sort((a, b) => PLACEMENT_IDS.indexOf(a.placement as never) - PLACEMENT_IDS.indexOf(b.placement as never) || a.format.localeCompare(b.format))
       .map((f) => ({ placement: f.placement, format: f.format, width: f.width, height: f.height, byte_size: f.byteSize, url: fileUrlOf(ad, f.placement, f.format) })),
     // Field set A
-    requested_output: ad.output,
+    requested_output: output,
     video_style: isVideo ? ad.videoStyle : null,
     video_style_label: isVideo && ad.videoStyle ? (VIDEO_STYLE_LABELS[ad.videoStyle as VideoStyleId] ?? ad.videoStyle) : null,
     // Field set B
-    output: ad.output,
+    output,
     output_label: option?.label ?? ad.output,
     style,
     editable_copy: orderedCopy((ad.editableCopy ?? {}) as Record<string, string>, slots),
     informed_by: ad.informedBy,
-    copy_sources: orderedCopy((ad.copySources ?? {}) as Record<string, string>, slots),
+    copy_sources: Object.fromEntries(
+      Object.entries(orderedCopy((ad.copySources ?? {}) as Record<string, string>, slots)).map(([slot, source]) => [slot, storedEnum(COPY_SOURCES, source)]),
+    ),
     language: ad.language,
     remix: {
       available: ad.status === "ready",
@@ -118,8 +123,7 @@ export function serializeAdBase(ad: AdRecord) {
   };
 }
 
-export type AdBaseJson = ReturnType<typeof serializeAdBase>;
-export type AdJson = AdBaseJson & AdDistribution;
+export type AdBaseJson = Omit<AdJson, "distribution" | "ad_runs">;
 
 export async function serializeAds(ads: AdRecord[]): Promise<AdJson[]> {
   const distribution = await distributionForAds(ads.map((a) => a.id));

@@ -15,7 +15,8 @@ import { storage } from "../storage";
 import { slugify } from "../slug";
 import { idOrSlug, isUuid, parseInput, zodDetails } from "../validation";
 import { fileQuerySchema, parseAdRequest, updateAdSchema, type AdRequest, type FileFormat } from "./schema";
-import { adInclude, fileUrlOf, serializeAds, type AdJson } from "./serializer";
+import { adInclude, fileUrlOf, serializeAds } from "./serializer";
+import type { AdJson } from "./shapes";
 import { PLACEMENTS, type Placement } from "../render/placements";
 
 type ProjectRow = Awaited<ReturnType<typeof requireProject>>;

@@ -2,26 +2,14 @@ import { db, type Tx } from "../db/client";
 import { healthObject, type HealthJson, type WindowCounts } from "./health";
 import { dec, money, moneyRatio, ZERO, type Decimal } from "./money";
 import { rollupRuns, summarize, type MetricsSummary, type RunAggregate } from "./rollups";
-import { runInclude, serializeRun, type RunJson } from "./serializers";
+import { runInclude, serializeRun } from "./serializers";
+import type { AdDistributionJson, RunJson } from "./shapes";
 
 /**
  * The distribution part of an ad's JSON (spec 2.4 field set B: `distribution` and `ad_runs`), for many
  * ads at once, in a fixed number of queries whatever the number of ads and runs.
  */
-export type AdDistribution = {
-  distribution: {
-    current_status: string;
-    total_runs_count: number;
-    active_runs_count: number;
-    platforms: string[];
-    metrics_summary: AdMetricsSummary | Record<string, unknown>;
-    first_live_at?: string | null;
-    last_observed_at?: string | null;
-    health?: HealthJson;
-    health_alert?: HealthAlert;
-  };
-  ad_runs: RunJson[] | Record<string, unknown>[];
-};
+export type AdDistribution = { distribution: AdDistributionJson; ad_runs: RunJson[] };
 
 export type AdMetricsSummary = MetricsSummary & {
   mixed_currencies: boolean;

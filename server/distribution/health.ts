@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { healthJson } from "./shapes";
 import { ratio } from "./money";
 
 /** Health compares the CTR of the last HEALTH_WINDOW_DAYS days (ending at `as_of`) with the days before. */
@@ -34,7 +36,7 @@ export function round(value: number, places: number): number {
 }
 
 /** The spec's `health` object of a run (and, summed over runs, of an ad). */
-export function healthObject(recent: WindowCounts, previous: WindowCounts, asOf: string | null) {
+export function healthObject(recent: WindowCounts, previous: WindowCounts, asOf: string | null): HealthJson {
   const test = twoProportionZTest(recent, previous);
   const trend =
     recent.impressions === 0 || previous.impressions === 0
@@ -59,4 +61,4 @@ export function healthObject(recent: WindowCounts, previous: WindowCounts, asOf:
   };
 }
 
-export type HealthJson = ReturnType<typeof healthObject>;
+export type HealthJson = z.infer<typeof healthJson>;

@@ -1,3 +1,4 @@
+import type { RunJson } from "./shapes";
 import type { Tx } from "../db/client";
 import { HEALTH_WINDOW_DAYS, healthObject, type HealthJson, type WindowCounts } from "./health";
 import { conversionsNumber, dec, money, moneyRatio, ratio, ZERO, type Decimal } from "./money";
@@ -44,22 +45,8 @@ export type RunAggregate = {
   adPrevious: WindowCounts;
 };
 
-export type RunRollup = {
-  metrics_summary: MetricsSummary;
-  health: HealthJson;
-  cost: { cpc: string | null; cpm: string | null; currency: string | null };
-  delivery: {
-    status: string;
-    share_pct: number | null;
-    impressions: number;
-    ad_group_impressions: number;
-    as_of: string | null;
-    window_start: string | null;
-    window_end: string | null;
-    availability: { available: boolean };
-  };
-  rank: { metric: string; position: number | null; group_size: number; percentile: number | null };
-};
+/** The run's computed parts, as the run's response shape has them. */
+export type RunRollup = Pick<RunJson, "metrics_summary" | "health" | "cost" | "delivery" | "rank">;
 
 export type MetricsSummary = {
   spend: string | null;

@@ -1,5 +1,7 @@
 import type { Prisma } from "../db/generated/client";
-import { isoOrNull, isoTime } from "../validation";
+import { isoOrNull, isoTime, storedEnum } from "../validation";
+import { RUN_STATUSES } from "./schema";
+import { OBSERVATION_KINDS, type ObservationJson, type RunJson } from "./shapes";
 import { money } from "./money";
 import type { RunRollup } from "./rollups";
 
@@ -10,7 +12,7 @@ const iso = (date: Date | null) => isoOrNull(date);
 export const isoDate = (date: Date | null) => isoOrNull(date)?.slice(0, 10) ?? null;
 
 /** An ad run as the spec's 2.5 JSON; the roll-ups come from `rollupRuns`. */
-export function serializeRun(run: RunRecord, rollup: RunRollup) {
+export function serializeRun(run: RunRecord, rollup: RunRollup): RunJson {
   return {
     id: run.id,
     creative_composition_id: run.adId,
@@ -19,7 +21,7 @@ export function serializeRun(run: RunRecord, rollup: RunRollup) {
     platform: run.platform,
     channel: run.channel,
     objective: run.objective,
-    current_status: run.currentStatus,
+    current_status: storedEnum(RUN_STATUSES, run.currentStatus),
     first_live_at: iso(run.firstLiveAt),
     last_live_at: iso(run.lastLiveAt),
     ended_at: iso(run.endedAt),
@@ -41,17 +43,16 @@ export function serializeRun(run: RunRecord, rollup: RunRollup) {
     updated_at: run.updatedAt.toISOString(),
   };
 }
-export type RunJson = ReturnType<typeof serializeRun>;
 
 type ObservationRow = Prisma.ObservationGetPayload<object>;
 
 /** An observation: a lifecycle event (event, occurred_at) or metrics for a date window. */
-export function serializeObservation(o: ObservationRow) {
+export function serializeObservation(o: ObservationRow): ObservationJson {
   const lifecycle = o.kind === "lifecycle";
   return {
     id: o.id,
     ad_run_id: o.adRunId,
-    kind: o.kind,
+    kind: storedEnum(OBSERVATION_KINDS, o.kind),
     event: lifecycle ? o.event : null,
     occurred_at: isoTime(o.occurredAt),
     window_start: isoDate(o.windowStart),
@@ -67,4 +68,4 @@ export function serializeObservation(o: ObservationRow) {
     created_at: o.createdAt.toISOString(),
   };
 }
-export type ObservationJson = ReturnType<typeof serializeObservation>;
+export type { ObservationJson, RunJson };

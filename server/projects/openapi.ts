@@ -1,27 +1,8 @@
 import { z } from "zod";
 import type { Endpoint } from "../openapi/registry";
 import { pageSchema } from "../http/pagination";
-import { brandKitSchema, createProjectSchema, fromUrlSchema, updateProjectSchema } from "./schema";
-
-export const projectJson = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  tagline: z.string().nullable(),
-  language: z.string().nullable().describe("BCP 47 tag set by the customer; null means the copy language is detected from the description"),
-  copy_language: z.string().describe("The language ads of this project are written in: `language`, or the one detected from the description (default en)"),
-  visual_direction: z.string(),
-  avatar_url: z.string().nullable(),
-  status: z.string(),
-  source_url: z.string().nullable(),
-  external_identifiers: z.record(z.string(), z.string()),
-  brand_kit: brandKitSchema.nullable(),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
-  assets_count: z.number().int(),
-  creatives_count: z.number().int(),
-});
+import { createProjectSchema, fromUrlSchema, updateProjectSchema } from "./schema";
+import { projectJson } from "./shapes";
 
 const notFound = { description: "No such project in this account" };
 

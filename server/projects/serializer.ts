@@ -1,6 +1,8 @@
 import type { Prisma } from "../db/generated/client";
 import { identifierMap } from "../distribution/external-identifiers";
 import { languageOf } from "../language/detect";
+import { brandKitSchema } from "./schema";
+import type { ProjectJson } from "./shapes";
 
 export const projectInclude = {
   externalIdentifiers: { select: { key: true, value: true } },
@@ -9,7 +11,7 @@ export const projectInclude = {
 
 export type ProjectRecord = Prisma.ProjectGetPayload<{ include: typeof projectInclude }>;
 
-export function serializeProject(project: ProjectRecord) {
+export function serializeProject(project: ProjectRecord): ProjectJson {
   return {
     id: project.id,
     slug: project.slug,
@@ -23,7 +25,8 @@ export function serializeProject(project: ProjectRecord) {
     status: project.status,
     source_url: project.sourceUrl,
     external_identifiers: identifierMap(project.externalIdentifiers),
-    brand_kit: (project.brandKit as Record<string, unknown> | null) ?? null,
+    // Stored only after brandKitSchema validated it; parsing again gives the column its type.
+    brand_kit: project.brandKit === null ? null : brandKitSchema.parse(project.brandKit),
     created_at: project.createdAt.toISOString(),
     updated_at: project.updatedAt.toISOString(),
     assets_count: project._count.assets,
@@ -31,4 +34,4 @@ export function serializeProject(project: ProjectRecord) {
   };
 }
 
-export type ProjectJson = ReturnType<typeof serializeProject>;
+export type { ProjectJson };
