@@ -4,6 +4,7 @@ import { Badge, Button, Card, PageHeader } from "../../_components";
 import { serverTrpc } from "../../_trpc/server";
 import { signOutAction } from "../../_auth/actions";
 import { CreateKeyForm } from "./create-key-form";
+import { WebhooksCard } from "./webhooks-card";
 import { GetTokens } from "./get-tokens";
 import { RevokeKey } from "./revoke-key";
 import { WebhooksCard } from "./webhooks-card";
@@ -64,6 +65,8 @@ export default async function AccountPage() {
           {api_keys.length === 0 && <li className="py-3 text-sm text-muted">No keys yet. Create one for each agent or script, so you can revoke them one at a time.</li>}
         </ul>
       </Card>
+
+      <WebhooksCard />
 
       <WebhooksCard />
 
