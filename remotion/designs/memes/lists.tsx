@@ -1,126 +1,166 @@
-import { abs, Art, col, Emoji, fit, Layer, Logo, makeCtx, Picture, ProductArt, row, StandIn, Text, type DesignInput } from "../../lib/kit";
-import { mix, textOn } from "../../lib/theme";
-import { memeShell } from "./shell";
+import { abs, Art, col, Emoji, fit, Layer, makeCtx, ProductArt, row, StandIn, Text, type DesignInput } from "../../lib/kit";
+import { contrast, mix, textOn } from "../../lib/theme";
+import { Initial, Label, memeShell, ProductPhoto, productBox } from "./shell";
 import { formatLabels } from "../../../server/generation/copy/phrases";
 
-/** Starter pack: a titled 2x2 collage of items. */
+/** Starter pack: a titled collage of items; the product photo, when there is one, is the big first item. */
 export function StarterPack(p: DesignInput) {
   const c = makeCtx(p, { display: "inter", palette: 2 });
   const { f, pal } = c;
-  return memeShell(c, "#ffffff", (b) => {
+  return memeShell(c, (b, look) => {
     const title = fit(c, c.copy("title"), { font: "inter", weight: 800, width: b.w - 60 * f.u, height: b.h * 0.15, maxSize: 72 * f.u, minSize: 30 * f.u, maxLines: 2 });
     const titleH = title.height + 50 * f.u;
     const gridH = b.h - titleH - 20 * f.u;
     const wide = f.shape === "wide";
+    const gap = 18 * f.u;
     // The items the ad has (the product is always first), never padded with made-up ones.
     const labels = [1, 2, 3, 4].map((i) => c.copy(`item_${i}`)).filter((t, i) => i === 0 || t);
-    const cols = wide ? labels.length : Math.min(2, labels.length);
-    const rows = Math.ceil(labels.length / cols);
-    const gap = 18 * f.u;
-    const cw = (b.w - gap * (cols - 1)) / cols;
+    const prod = c.product ? productBox(c) : undefined;
+    // With a photo: the product takes a cell of its own at a fifth of the frame, the rest line up beside it.
+    const rest = prod ? labels.slice(1) : labels;
+    const restW = prod ? b.w - prod.w - gap : b.w;
+    const cols = prod ? (wide ? Math.max(1, rest.length) : 1) : wide ? labels.length : Math.min(2, labels.length);
+    const rows = Math.max(1, Math.ceil(rest.length / cols));
+    const cw = (restW - gap * (cols - 1)) / cols;
     const ch = (gridH - gap * (rows - 1)) / rows;
-    const lab = labels.map((t) => fit(c, t, { font: "inter", weight: 700, width: cw - 40 * f.u, height: ch * 0.24, maxSize: 44 * f.u, minSize: 22 * f.u, maxLines: 2 }));
-    const s = Math.min(...lab.map((l) => l.fontSize));
-    const lab2 = labels.map((t) => fit(c, t, { font: "inter", weight: 700, width: cw - 40 * f.u, height: ch * 0.24, maxSize: s, minSize: 20 * f.u, maxLines: 2 }));
+    const fitAll = (max: number) => labels.map((t) => fit(c, t, { font: "inter", weight: 700, width: cw - 40 * f.u, height: Math.min(ch * 0.3, 110 * f.u), maxSize: max, minSize: 20 * f.u, maxLines: 2 }));
+    const lab = fitAll(Math.min(...fitAll(44 * f.u).map((l) => l.fontSize)));
+    const cellBg = (i: number) => look.tint(pal.kit[i % pal.kit.length], 0.78);
+    const cell = (i: number) => {
+      const art = Math.min(cw, ch - lab[i].height - 40 * f.u) * 0.78;
+      return (
+        <div key={i} style={col({ width: cw, height: ch, alignItems: "center", justifyContent: "center", backgroundColor: cellBg(i), borderRadius: 18 * f.u, border: `${Math.round(3 * f.u)}px solid ${look.ink}` })}>
+          {i === 0 ? ProductArt(c, art, look.bar) : Art(c, i, art)}
+          <div style={{ display: "flex", marginTop: 14 * f.u }}>{Text(lab[i], look.ink, { align: "center" })}</div>
+        </div>
+      );
+    };
+    const first = fit(c, labels[0], { font: "inter", weight: 800, width: (prod?.w ?? 0) - 60 * f.u, height: 100 * f.u, maxSize: 48 * f.u, minSize: 22 * f.u, maxLines: 2 });
     return (
       <div style={col({ width: b.w, height: b.h })}>
-        {Layer(c, "el-0", row({ height: titleH, alignItems: "center", justifyContent: "center", border: `${Math.round(5 * f.u)}px solid #111`, marginBottom: 20 * f.u }), Text(title, "#111111", { align: "center" }))}
-        {Layer(c, "scene-0", row({ width: b.w, height: gridH, flexWrap: "wrap", justifyContent: "space-between", alignContent: "space-between" }), (
+        {Layer(c, "el-0", row({ height: titleH, alignItems: "center", justifyContent: "center", backgroundColor: look.bar, borderRadius: 14 * f.u, border: `${Math.round(5 * f.u)}px solid ${look.ink}`, marginBottom: 20 * f.u }), Text(title, look.onBar, { align: "center" }))}
+        {Layer(c, "scene-0", row({ width: b.w, height: gridH, justifyContent: "space-between" }), prod ? (
           <>
-            {labels.map((_, i) => {
-              const art = Math.min(cw, ch - lab2[i].height - 40 * f.u) * 0.78;
-              return (
-                <div key={i} style={col({ width: cw, height: ch, alignItems: "center", justifyContent: "center", backgroundColor: i % 3 === 0 ? mix(pal.primary, "#ffffff", 0.88) : "#f5f5f4", borderRadius: 18 * f.u })}>
-                  {i === 0 ? ProductArt(c, art, mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 16 * f.u }) : Art(c, i, art)}
-                  <div style={{ display: "flex", marginTop: 14 * f.u }}>{Text(lab2[i], "#111111", { align: "center" })}</div>
-                </div>
-              );
-            })}
+            <div style={col({ width: prod.w, height: gridH, justifyContent: "center", position: "relative" })}>
+              {ProductPhoto(c, prod, { border: `${Math.round(3 * f.u)}px solid ${look.ink}` })}
+              {first.lines.length ? <div style={abs({ left: 20 * f.u, bottom: (gridH - prod.h) / 2 + 20 * f.u })}>{Label(c, labels[0], { w: prod.w - 40 * f.u, h: 110 * f.u, size: first.fontSize, bg: look.bar, fg: look.onBar, lines: 2 })}</div> : null}
+            </div>
+            <div style={row({ width: restW, height: gridH, flexWrap: "wrap", justifyContent: "space-between", alignContent: "space-between" })}>{rest.map((_, k) => cell(k + 1))}</div>
           </>
+        ) : (
+          <div style={row({ width: b.w, height: gridH, flexWrap: "wrap", justifyContent: "space-between", alignContent: "space-between" })}>{labels.map((_, i) => cell(i))}</div>
         ))}
       </div>
     );
   });
 }
 
-/** Tier list: S/A/B/C rows, the product in S tier. */
-export function TierList(p: DesignInput) {
-  const c = makeCtx(p, { display: "inter", palette: 3 });
-  const { f } = c;
-  return memeShell(c, "#1a1a17", (b) => {
-    const title = fit(c, c.copy("title"), { font: "inter", weight: 800, width: b.w, height: 90 * f.u, maxSize: 64 * f.u, minSize: 30 * f.u, maxLines: 1 });
-    const titleH = title.height + 30 * f.u;
-    const gap = 8 * f.u;
-    const rowH = (b.h - titleH - gap * 3) / 4;
-    const tiers = [["S", "#ff7f7f", "s_tier"], ["A", "#ffbf7f", "a_tier"], ["B", "#ffdf7f", "b_tier"], ["C", "#bfff7f", "c_tier"]] as const;
-    const lw = rowH;
-    const chipW = b.w - lw - 40 * f.u;
-    return (
-      <div style={col({ width: b.w, height: b.h })}>
-        {Layer(c, "el-0", row({ height: titleH, alignItems: "flex-start" }), Text(title, "#ffffff"))}
-        {tiers.map(([t, color, slot], i) => {
-          const art = rowH * 0.7;
-          const label = fit(c, c.copy(slot), { font: "inter", weight: 800, width: chipW - art - 80 * f.u, height: rowH * 0.6, maxSize: 56 * f.u, minSize: 24 * f.u, maxLines: 2 });
-          return Layer(c, `scene-${i}`, row({ width: b.w, height: rowH, marginTop: i ? gap : 0, backgroundColor: "#2a2a26" }), (
-            <>
-              <div style={row({ width: lw, height: rowH, backgroundColor: color, alignItems: "center", justifyContent: "center", fontFamily: "Anton", fontSize: rowH * 0.5, color: "#111111" })}>{t}</div>
-              {/* A tier the ad has nothing for stays an empty row, as in any tier list. */}
-              {label.lines.length ? (
-                <div style={row({ alignItems: "center", marginLeft: 20 * f.u })}>
-                  <div style={row({ alignItems: "center", backgroundColor: "#3a3a35", borderRadius: 14 * f.u, padding: `${8 * f.u}px ${24 * f.u}px ${8 * f.u}px ${8 * f.u}px` })}>
-                    {i === 0 ? (c.product ? Picture(c.product, art, art, { borderRadius: 12 * f.u }) : StandIn(c, art, "#ffffff")) : i === 1 ? Art(c, 1, art) : i === 3 ? Emoji("cry", art) : null}
-                    <div style={{ display: "flex", marginLeft: 20 * f.u }}>{Text(label, "#ffffff")}</div>
-                  </div>
-                </div>
-              ) : null}
-            </>
-          ));
-        })}
-      </div>
-    );
-  }, { footerOn: "#ffffff" });
+/** Tier letter colours: the kit's colours that stand out from the board, else a ramp of the first. */
+function tierColors(kit: string[], board: string): string[] {
+  const out = [...new Set(kit)].filter((k) => contrast(k, board) >= 2.2);
+  const base = out[0] ?? mix(board, "#ffffff", 0.7);
+  for (let k = 0; out.length < 4; k++) out.push(mix(base, "#ffffff", 0.2 + k * 0.2));
+  return out.slice(0, 4);
 }
 
-/** Nobody: / Me: — the text meme as a post card with a reaction picture. */
+/** Tier list: S/A/B/C rows on a board in the brand's dark, the product in S tier (large when a photo). */
+export function TierList(p: DesignInput) {
+  const c = makeCtx(p, { display: "inter", palette: 3 });
+  const { f, pal } = c;
+  const board = mix(pal.primary, "#000000", 0.78);
+  return memeShell(c, (b, look) => {
+    const prod = c.product ? productBox(c) : undefined;
+    const gap = 8 * f.u;
+    const pad = 20 * f.u;
+    // In a wide or square frame the product stands beside the list; in a tall one the S row grows to hold it.
+    const wide = f.shape === "wide" || f.shape === "square";
+    const listW = prod && wide ? b.w - prod.w - pad * 3 : b.w - pad * 2;
+    const title = fit(c, c.copy("title"), { font: "inter", weight: 800, width: listW, height: 90 * f.u, maxSize: 64 * f.u, minSize: 30 * f.u, maxLines: 1 });
+    const titleH = title.height + 24 * f.u;
+    const listH = b.h - pad * 2 - titleH;
+    const sH = prod && !wide ? prod.h + 2 * gap : (listH - gap * 3) / 4;
+    const rowH = prod && !wide ? (listH - sH - gap * 3) / 3 : sH;
+    const colors = tierColors([pal.secondary, pal.accent, pal.highlight, ...pal.kit], board);
+    const tiers = [["S", "s_tier"], ["A", "a_tier"], ["B", "b_tier"], ["C", "c_tier"]] as const;
+    const lw = Math.min(rowH * 1.1, 150 * f.u);
+    return (
+      <div style={row({ width: b.w, height: b.h, position: "relative", padding: pad, justifyContent: "space-between" })}>
+        {Layer(c, "bg-1", abs({ left: 0, top: 0, width: b.w, height: b.h, backgroundColor: board, borderRadius: 20 * f.u }), null)}
+        <div style={col({ width: listW, height: b.h - pad * 2, position: "relative" })}>
+          {Layer(c, "el-0", row({ height: titleH, alignItems: "flex-start" }), Text(title, "#ffffff"))}
+          {tiers.map(([t, slot], i) => {
+            const h = i === 0 ? sH : rowH;
+            const art = Math.min(h * 0.7, 140 * f.u);
+            const letter = fit(c, t, { font: "anton", width: lw * 0.8, height: Math.min(h, lw) * 0.7, maxSize: Math.min(h, lw) * 0.6, maxLines: 1, language: "und" });
+            const inRow = i === 0 && prod && !wide;
+            const labelW = listW - lw - (inRow ? prod.w + 40 * f.u : art + 100 * f.u);
+            const label = fit(c, c.copy(slot), { font: "inter", weight: 800, width: labelW, height: Math.min(h * 0.7, 150 * f.u), maxSize: 56 * f.u, minSize: 20 * f.u, maxLines: 2 });
+            const pic = i === 0 ? (c.product ? null : StandIn(c, art, "#ffffff")) : i === 1 ? Art(c, 1, art) : i === 3 ? Emoji("cry", art) : null;
+            return Layer(c, `scene-${i}`, row({ width: listW, height: h, marginTop: i ? gap : 0, backgroundColor: mix(board, "#ffffff", 0.08), borderRadius: 10 * f.u, overflow: "hidden" }), (
+              <>
+                <div style={row({ width: lw, height: h, backgroundColor: colors[i], alignItems: "center", justifyContent: "center" })}>{Text(letter, textOn(colors[i]), { align: "center" })}</div>
+                {inRow ? <div style={row({ marginLeft: gap })}>{ProductPhoto(c, prod, { borderRadius: 8 * f.u })}</div> : null}
+                {/* A tier the ad has nothing for stays an empty row, as in any tier list. */}
+                {label.lines.length ? (
+                  <div style={row({ alignItems: "center", marginLeft: 20 * f.u })}>
+                    {pic ? <div style={row({ marginRight: 18 * f.u })}>{pic}</div> : null}
+                    {Text(label, "#ffffff")}
+                  </div>
+                ) : null}
+              </>
+            ));
+          })}
+        </div>
+        {prod && wide ? (
+          <div style={col({ width: prod.w, height: b.h - pad * 2, justifyContent: "center", alignItems: "center", position: "relative" })}>
+            {ProductPhoto(c, prod, { border: `${Math.round(8 * f.u)}px solid ${colors[0]}` })}
+          </div>
+        ) : null}
+      </div>
+    );
+  });
+}
+
+/** Nobody: / Me: — the text meme as a post card from the brand with a reaction picture. */
 export function NobodyMe(p: DesignInput) {
   const c = makeCtx(p, { display: "inter", palette: 0 });
   const { f, pal } = c;
-  return memeShell(c, mix(pal.primary, "#ffffff", 0.9), (b) => {
-    const wide = f.shape === "wide";
-    const pad = 48 * f.u;
+  return memeShell(c, (b, look) => {
+    const prod = c.product ? productBox(c) : undefined;
+    // Side by side where the frame is wide, or square with a photo that needs a fifth of the frame.
+    const across = f.shape === "wide" || (!!prod && f.shape === "square");
+    const pad = 40 * f.u;
     const cardW = b.w;
     const headH = 100 * f.u;
-    const textW = wide ? cardW * 0.55 - pad : cardW - pad * 2;
+    const picW = prod ? prod.w : across ? cardW * 0.45 - pad : cardW - pad * 2;
+    const textW = across ? cardW - picW - pad * 3 : cardW - pad * 2;
+    const textH = across ? b.h - pad * 2 - headH : b.h - pad * 2 - headH - (prod ? prod.h : b.h * 0.38) - 30 * f.u;
     const nobody = c.copy("nobody");
     const labels = formatLabels(p.language);
-    const ft1 = fit(c, `${labels.nobody}${nobody ? " " + nobody : ""}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.16, maxSize: 56 * f.u, minSize: 26 * f.u, maxLines: 2 });
-    const ft2 = fit(c, `${labels.me} ${c.copy("me")}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.26, maxSize: 56 * f.u, minSize: 26 * f.u, maxLines: 4 });
-    const size = Math.min(ft1.fontSize, ft2.fontSize);
-    const a = fit(c, `${labels.nobody}${nobody ? " " + nobody : ""}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.16, maxSize: size, maxLines: 2 });
-    const m = fit(c, `${labels.me} ${c.copy("me")}`, { font: "inter", weight: 600, width: textW, height: b.h * 0.26, maxSize: size, maxLines: 4 });
-    const picH = wide ? b.h - pad * 2 - headH : b.h - pad * 2 - headH - a.height - m.height - size * 1.4 - 60 * f.u;
-    const picW = wide ? cardW * 0.45 - pad : cardW - pad * 2;
+    const first = `${labels.nobody}${nobody ? " " + nobody : ""}`;
+    const second = `${labels.me} ${c.copy("me")}`;
+    const fitBoth = (max: number) => [fit(c, first, { font: "inter", weight: 600, width: textW, height: textH * 0.36, maxSize: max, minSize: 24 * f.u, maxLines: 2 }), fit(c, second, { font: "inter", weight: 600, width: textW, height: textH * 0.56, maxSize: max, minSize: 24 * f.u, maxLines: 5 })];
+    const [a, m] = fitBoth(Math.min(...fitBoth(56 * f.u).map((t) => t.fontSize)));
+    const picH = prod ? prod.h : across ? b.h - pad * 2 - headH : b.h - pad * 2 - headH - a.height - m.height - a.fontSize * 1.4 - 40 * f.u;
     const av = 84 * f.u;
-    const name = fit(c, c.p.brand.name || "Brand", { font: "inter", weight: 800, width: cardW * 0.6, height: 44 * f.u, maxSize: 36 * f.u, maxLines: 1 });
-    return Layer(c, "scene-0", col({ width: cardW, height: b.h, backgroundColor: "#ffffff", borderRadius: 28 * f.u, padding: pad, boxShadow: `0 ${8 * f.u}px 0 rgba(0,0,0,0.08)` }), (
+    const name = fit(c, c.p.brand.name || "Brand", { font: "inter", weight: 800, width: cardW * 0.6, height: 44 * f.u, maxSize: 36 * f.u, maxLines: 1, language: "und" });
+    const face = Math.min(picW, picH) * (prod ? 0.3 : 0.55);
+    return Layer(c, "scene-0", col({ width: cardW, height: b.h, backgroundColor: look.card, borderRadius: 28 * f.u, padding: pad, border: `${Math.round(4 * f.u)}px solid ${look.ink}` }), (
       <>
         <div style={row({ height: headH, alignItems: "center" })}>
-          <div style={row({ width: av, height: av, borderRadius: av, backgroundColor: pal.primary, alignItems: "center", justifyContent: "center", overflow: "hidden" })}>
-            {c.logo ? Logo(c, av * 0.9, av * 0.5, pal.onPrimary) : <div style={{ display: "flex", fontFamily: "Inter", fontWeight: 800, fontSize: av * 0.5, color: pal.onPrimary }}>{(c.p.brand.name || "B").slice(0, 1)}</div>}
-          </div>
-          <div style={col({ marginLeft: 20 * f.u })}>
-            {Text(name, "#0f1419")}
-          </div>
+          {/* The avatar carries the brand's initial; the logo itself sits in the footer's logo tag. */}
+          <div style={row({ width: av, height: av, borderRadius: av, backgroundColor: pal.primary, alignItems: "center", justifyContent: "center" })}>{Initial(c, av, pal.onPrimary)}</div>
+          <div style={col({ marginLeft: 20 * f.u })}>{Text(name, look.ink)}</div>
         </div>
-        <div style={row({ flexDirection: wide ? "row" : "column", justifyContent: "space-between", flexGrow: 1 })}>
+        <div style={row({ flexDirection: across ? "row" : "column", justifyContent: "space-between", flexGrow: 1 })}>
           <div style={col({ width: textW, marginTop: 16 * f.u })}>
-            {Text(a, "#0f1419")}
-            <div style={{ display: "flex", height: size * 1.4 }} />
-            {Text(m, "#0f1419")}
+            {Text(a, look.ink)}
+            <div style={{ display: "flex", height: a.fontSize * 1.4 }} />
+            {Text(m, look.ink)}
           </div>
-          <div style={row({ width: picW, height: picH, marginTop: wide ? 0 : 30 * f.u, borderRadius: 22 * f.u, backgroundImage: `linear-gradient(135deg, ${mix(pal.secondary, "#ffffff", 0.5)} 0%, ${mix(pal.primary, "#ffffff", 0.55)} 100%)`, alignItems: "center", justifyContent: "center", position: "relative" })}>
-            {Emoji("cartwheel", Math.min(picW, picH) * 0.55)}
-            {c.product ? <div style={row({ marginLeft: 10 * f.u })}>{Picture(c.product, Math.min(picW, picH) * 0.42, Math.min(picW, picH) * 0.42, { borderRadius: 20 * f.u })}</div> : Emoji("party", Math.min(picW, picH) * 0.3)}
+          <div style={row({ width: picW, height: picH, marginTop: across ? 0 : 30 * f.u, borderRadius: 22 * f.u, backgroundImage: `linear-gradient(135deg, ${look.tint(pal.secondary, 0.4)} 0%, ${look.tint(pal.primary, 0.45)} 100%)`, alignItems: "center", justifyContent: "center", position: "relative", overflow: "hidden" })}>
+            {prod ? ProductPhoto(c, prod, { borderRadius: 0 }) : Emoji("cartwheel", face)}
+            {prod ? <div style={abs({ right: 16 * f.u, bottom: 16 * f.u })}>{Emoji("cartwheel", face)}</div> : Art(c, 0, face * 0.55)}
             <div style={abs({ left: 20 * f.u, top: 16 * f.u })}>{Emoji("sparkles", Math.min(picW, picH) * 0.16)}</div>
           </div>
         </div>
