@@ -3,10 +3,8 @@ import type { Metadata } from "next";
 import { Badge, Button, Card, PageHeader } from "../../_components";
 import { serverTrpc } from "../../_trpc/server";
 import { signOutAction } from "../../_auth/actions";
+import { revokeKeyAction } from "./actions";
 import { CreateKeyForm } from "./create-key-form";
-import { WebhooksCard } from "./webhooks-card";
-import { GetTokens } from "./get-tokens";
-import { RevokeKey } from "./revoke-key";
 import { WebhooksCard } from "./webhooks-card";
 
 export const metadata: Metadata = { title: "Account" };
@@ -14,7 +12,7 @@ export const dynamic = "force-dynamic";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC" : "never");
 
-/** Balance, token history, API keys, webhooks and sign-out. The (app) layout already requires a session. */
+/** Balance, token history, API keys and sign-out. The (app) layout already requires a session. */
 export default async function AccountPage() {
   const trpc = await serverTrpc();
   const [account, { ledger }, { api_keys }] = await Promise.all([trpc.account.get(), trpc.account.ledger({ limit: 50 }), trpc.apiKeys.list()]);
@@ -43,7 +41,6 @@ export default async function AccountPage() {
             </div>
           ))}
         </div>
-        <GetTokens email={account.email} />
       </Card>
 
       <Card title="API keys" description="Send a key as Authorization: Bearer <key>. Keys are stored hashed; only the prefix is shown.">
@@ -58,15 +55,16 @@ export default async function AccountPage() {
               {key.revoked_at ? (
                 <Badge tone="neutral">Revoked {when(key.revoked_at)}</Badge>
               ) : (
-                <RevokeKey id={key.id} name={key.name} prefix={key.prefix} />
+                <form action={revokeKeyAction}>
+                  <input type="hidden" name="id" value={key.id} />
+                  <Button type="submit" variant="danger" size="sm" aria-label={`Revoke ${key.name}`}>Revoke</Button>
+                </form>
               )}
             </li>
           ))}
           {api_keys.length === 0 && <li className="py-3 text-sm text-muted">No keys yet. Create one for each agent or script, so you can revoke them one at a time.</li>}
         </ul>
       </Card>
-
-      <WebhooksCard />
 
       <WebhooksCard />
 
