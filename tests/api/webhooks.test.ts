@@ -9,6 +9,7 @@ import { db } from "@/server/db/client";
 import { drainJobs } from "@/server/jobs/runner";
 import { generationHooks } from "@/server/generation/renderer";
 import { failAd } from "@/server/generation/outcome";
+import { insertAd } from "../helpers/ad-factory";
 import { deliverDue, startWebhookWorker } from "@/server/webhooks/worker";
 
 // Issue 15: signed webhooks (Standard Webhooks), delivered over real HTTP to a receiver on 127.0.0.1.
@@ -364,6 +365,44 @@ describe("webhooks: signed deliveries over HTTP", () => {
     expect(at("/elsewhere")).toHaveLength(0);
     const [redirected] = (await api.get(`/api/v1/webhooks/${redirecting.id}/deliveries`, { token })).body.deliveries;
     expect(redirected).toMatchObject({ status: "pending", status_code: 302, error: "answered HTTP 302" });
+  });
+
+  it("sends ad_file.ready when an on-demand raster is stored", async () => {
+    const { token } = await createAccount();
+    const project = await createProject(token);
+    const created = await api.post(`/api/v1/projects/${project.id}/ads`, { ad: { output: "image", placements: ["square"], template_key: "bold-statement" } }, { token });
+    const adId = created.body.ad.id as string;
+    await drainJobs({ adIds: [adId] });
+    const webhook = await newWebhook(token, "/files", ["ad_file.ready"]);
+    const file = `/api/v1/projects/${project.id}/ads/${adId}/file.jpg?placement=square`;
+    expect((await api.get(file, { token })).status).toBe(202);
+    await drainJobs({ adIds: [adId] });
+    expect(await deliverDue({ webhookIds: [webhook.id] })).toBe(1);
+    const event = verified(webhook.secret, at("/files")[0]);
+    expect(event).toMatchObject({ type: "ad_file.ready", data: { ad_id: adId, project_id: project.id, placement: "square", format: "jpg", width: 1080, height: 1080 } });
+    expect(event.data.byte_size).toBeGreaterThan(0);
+    expect((await api.get(file, { token })).status).toBe(200);
+  });
+
+  it("sends ad_run.health_changed when observations change a run's health trend, and only then", async () => {
+    const { token, userId } = await createAccount();
+    const project = await createProject(token);
+    const ad = await insertAd(userId, project.id);
+    const base = `/api/v1/projects/${project.id}/ads/${ad.id}/ad_runs`;
+    const run = (await api.post(base, { ad_run: { platform: "meta" } }, { token })).body.ad_run;
+    const webhook = await newWebhook(token, "/health", ["ad_run.health_changed"]);
+    const days = (from: number, to: number, clicks: number) =>
+      Array.from({ length: to - from }, (_, i) => ({ kind: "metrics", window_start: new Date(Date.UTC(2026, 5, 1 + from + i)).toISOString().slice(0, 10), impressions: 1000, clicks }));
+    const batch = async (observations: unknown[]) => expect((await api.post(`${base}/${run.id}/observations/batch`, { observations }, { token })).status).toBe(201);
+    await batch(days(0, 14, 20)); // insufficient_data -> stable
+    await batch(days(14, 21, 10)); // stable -> declining (70/7000 against 140/7000)
+    await batch(days(21, 22, 10)); // still declining: no event
+    expect(await deliverDue({ webhookIds: [webhook.id] })).toBe(2);
+    const [first, second] = at("/health").map((r) => verified(webhook.secret, r));
+    expect(first).toMatchObject({ type: "ad_run.health_changed", data: { id: run.id, previous_health_trend: "insufficient_data", health: { trend: "stable" } } });
+    expect(second).toMatchObject({ type: "ad_run.health_changed", data: { id: run.id, previous_health_trend: "stable", health: { trend: "declining" } } });
+    const got = (await api.get(`${base}/${run.id}`, { token })).body.ad_run;
+    expect(Object.keys(second.data).sort()).toEqual([...Object.keys(got), "previous_health_trend"].sort());
   });
 
   it("sends tokens.low once when the balance falls below the cost of one video ad", async () => {
