@@ -1,3 +1,4 @@
+import type { FileQa } from "../render/qa";
 import { config, outputOptions } from "../config";
 import type { Prisma } from "../db/generated/client";
 import { distributionForAds } from "../distribution/ad-summary";
@@ -11,7 +12,7 @@ import { AD_STATUSES, COPY_SOURCES, type AdJson } from "./shapes";
 
 export const adInclude = {
   project: { select: { slug: true } },
-  files: { select: { placement: true, format: true, width: true, height: true, status: true, byteSize: true } },
+  files: { select: { placement: true, format: true, width: true, height: true, status: true, byteSize: true, qa: true } },
   externalIdentifiers: { select: { key: true, value: true } },
 } satisfies Prisma.AdInclude;
 
@@ -65,6 +66,8 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
       asset_url: fileUrlOf(ad, placement, natural),
       video_url: isVideo ? fileUrlOf(ad, placement, "mp4") : null,
       still_url: fileUrlOf(ad, placement, "png"),
+      // The render checks of the placement's natural file (the document is drawn from the same layout).
+      qa: (ad.files.find((f) => f.placement === placement && f.format === natural && f.status === "ready")?.qa ?? null) as FileQa | null,
     };
   });
   return {
