@@ -39,7 +39,7 @@ export function TwoButtons(p: DesignInput) {
             {button(c.copy("button_right"), 1)}
           </>
         ))}
-        {Layer(c, "scene-1", row({ width: bot.w, height: bot.h, backgroundColor: look.tint(look.bar, 0.82), border, borderRadius: 20 * f.u, alignItems: "center", justifyContent: prod ? "space-between" : "center", padding: prod ? `0 ${16 * f.u}px` : 0, flexDirection: wide && !prod ? "column" : "row" }), prod ? (
+        {Layer(c, "scene-1", row({ width: bot.w, height: bot.h, backgroundColor: look.tint(look.wash, 0.82), border, borderRadius: 20 * f.u, alignItems: "center", justifyContent: prod ? "space-between" : "center", padding: prod ? `0 ${16 * f.u}px` : 0, flexDirection: wide && !prod ? "column" : "row" }), prod ? (
           <>
             <div style={col({ width: sideW, alignItems: "center" })}>
               {Emoji("sweat", face)}
@@ -71,7 +71,7 @@ export function ApproveReject(p: DesignInput) {
       const approve = i === 1;
       const t = fit(c, c.copy(approve ? "approve" : "reject"), { font: "inter", weight: approve ? 800 : 600, width: txtW - 100 * f.u, height: rowH - 80 * f.u, maxSize: 72 * f.u, minSize: 28 * f.u, maxLines: 4 });
       // The rejected way is greyed toward the panel; the approved one wears the brand's colour.
-      const tint = approve ? look.bar : mix(look.pop, look.panel, 0.55);
+      const tint = approve ? look.wash : mix(look.pop, look.panel, 0.55);
       return Layer(c, `scene-${i}`, row({ width: b.w, height: rowH, marginTop: i ? 16 * f.u : 0, border: `${line}px solid ${look.ink}`, borderRadius: 18 * f.u, overflow: "hidden" }), (
         <>
           <div style={row({ width: picW, height: rowH - line * 2, backgroundColor: tint, alignItems: "center", justifyContent: "center", position: "relative" })}>
@@ -101,7 +101,8 @@ export function ExpandingBrain(p: DesignInput) {
     const texts = [1, 2, 3, 4].map((i) => c.copy(`tier_${i}`));
     const sizes = texts.map((t) => fit(c, t, { font: "inter", weight: 800, width: txtW - 70 * f.u, height: rowH - 40 * f.u, maxSize: 58 * f.u, minSize: 24 * f.u, maxLines: 3 }).fontSize);
     const size = Math.min(...sizes);
-    // Dark to bright: the brand's lead colour climbs out of the night into its highlight.
+    // Dark to bright: the brand's lead colour climbs out of the night into its highlight; the captions
+    // warm up through the kit's other colours.
     const grounds = [mix(pal.primary, "#000000", 0.8), mix(pal.primary, "#000000", 0.6), mix(pal.primary, "#000000", 0.3), mix(pal.primary, "#0b0630", 0.5)];
     const glow = [undefined, undefined, mix(look.pop, "#ffffff", 0.3), mix(pal.highlight, "#ffffff", 0.6)];
     return (
@@ -111,7 +112,7 @@ export function ExpandingBrain(p: DesignInput) {
           const s = Math.min(picW, rowH) * (0.42 + i * 0.14);
           return Layer(c, `scene-${i}`, row({ width: b.w, height: rowH, marginTop: i ? gap : 0, border: `${line}px solid ${look.ink}`, borderRadius: 14 * f.u, overflow: "hidden" }), (
             <>
-              <div style={row({ width: txtW, height: rowH - line * 2, backgroundColor: i === 3 ? look.tint(look.bar, 0.75) : look.panel, alignItems: "center", padding: `0 ${34 * f.u}px` })}>{Text(ft, look.ink)}</div>
+              <div style={row({ width: txtW, height: rowH - line * 2, backgroundColor: i ? look.tint(look.stripe[(i - 1) % look.stripe.length], 0.9 - i * 0.12) : look.panel, alignItems: "center", padding: `0 ${34 * f.u}px` })}>{Text(ft, look.ink)}</div>
               <div style={row({ width: picW, height: rowH - line * 2, alignItems: "center", justifyContent: "center", position: "relative", backgroundColor: grounds[i], backgroundImage: glow[i] ? `radial-gradient(circle at 50% 50%, ${glow[i]} 0%, ${grounds[i]} 62%)` : undefined })}>
                 {i === 3 ? <div style={abs({ left: (picW - Math.min(picW, rowH)) / 2, top: 0, opacity: 0.55 })}>{Emoji("galaxy", Math.min(picW, rowH) - 8 * f.u)}</div> : null}
                 {Emoji("brain", s)}

@@ -16,14 +16,19 @@ export function StarterPack(p: DesignInput) {
     // The items the ad has (the product is always first), never padded with made-up ones.
     const labels = [1, 2, 3, 4].map((i) => c.copy(`item_${i}`)).filter((t, i) => i === 0 || t);
     const prod = c.product ? productBox(c) : undefined;
-    // With a photo: the product takes a cell of its own at a fifth of the frame, the rest line up beside it.
+    // With a photo the product takes a cell of its own at a fifth of the frame: on top of the others in a
+    // tall frame, beside them elsewhere.
+    const tall = f.shape === "tall" || f.shape === "portrait";
     const rest = prod ? labels.slice(1) : labels;
-    const restW = prod ? b.w - prod.w - gap : b.w;
-    const cols = prod ? (wide ? Math.max(1, rest.length) : 1) : wide ? labels.length : Math.min(2, labels.length);
+    const restW = prod && !tall ? b.w - prod.w - gap : b.w;
+    const restH = prod && tall ? gridH - prod.h - gap : gridH;
+    const cols = prod ? (wide || tall ? Math.max(1, rest.length) : 1) : wide ? labels.length : Math.min(2, labels.length);
     const rows = Math.max(1, Math.ceil(rest.length / cols));
     const cw = (restW - gap * (cols - 1)) / cols;
-    const ch = (gridH - gap * (rows - 1)) / rows;
-    const fitAll = (max: number) => labels.map((t) => fit(c, t, { font: "inter", weight: 700, width: cw - 40 * f.u, height: Math.min(ch * 0.3, 110 * f.u), maxSize: max, minSize: 20 * f.u, maxLines: 2 }));
+    const ch = (restH - gap * (rows - 1)) / rows;
+    // An item without art gets the room for its words.
+    const hasArt = (i: number) => i === 0 || !!c.p.art?.[i];
+    const fitAll = (max: number) => labels.map((t, i) => fit(c, t, { font: "inter", weight: 700, width: cw - 40 * f.u, height: hasArt(i) ? Math.min(ch * 0.3, 110 * f.u) : ch * 0.6, maxSize: hasArt(i) ? max : max * 1.3, minSize: 20 * f.u, maxLines: hasArt(i) ? 2 : 3 }));
     const lab = fitAll(Math.min(...fitAll(44 * f.u).map((l) => l.fontSize)));
     const cellBg = (i: number) => look.tint(pal.kit[i % pal.kit.length], 0.78);
     const cell = (i: number) => {
@@ -31,7 +36,7 @@ export function StarterPack(p: DesignInput) {
       return (
         <div key={i} style={col({ width: cw, height: ch, alignItems: "center", justifyContent: "center", backgroundColor: cellBg(i), borderRadius: 18 * f.u, border: `${Math.round(3 * f.u)}px solid ${look.ink}` })}>
           {i === 0 ? ProductArt(c, art, look.bar) : Art(c, i, art)}
-          <div style={{ display: "flex", marginTop: 14 * f.u }}>{Text(lab[i], look.ink, { align: "center" })}</div>
+          <div style={{ display: "flex", marginTop: hasArt(i) ? 14 * f.u : 0 }}>{Text(lab[i], look.ink, { align: "center" })}</div>
         </div>
       );
     };
@@ -39,13 +44,13 @@ export function StarterPack(p: DesignInput) {
     return (
       <div style={col({ width: b.w, height: b.h })}>
         {Layer(c, "el-0", row({ height: titleH, alignItems: "center", justifyContent: "center", backgroundColor: look.bar, borderRadius: 14 * f.u, border: `${Math.round(5 * f.u)}px solid ${look.ink}`, marginBottom: 20 * f.u }), Text(title, look.onBar, { align: "center" }))}
-        {Layer(c, "scene-0", row({ width: b.w, height: gridH, justifyContent: "space-between" }), prod ? (
+        {Layer(c, "scene-0", row({ width: b.w, height: gridH, justifyContent: "space-between", flexDirection: tall ? "column" : "row", alignItems: "center" }), prod ? (
           <>
-            <div style={col({ width: prod.w, height: gridH, justifyContent: "center", position: "relative" })}>
+            <div style={col({ width: prod.w, height: tall ? prod.h : gridH, justifyContent: "center", position: "relative" })}>
               {ProductPhoto(c, prod, { border: `${Math.round(3 * f.u)}px solid ${look.ink}` })}
-              {first.lines.length ? <div style={abs({ left: 20 * f.u, bottom: (gridH - prod.h) / 2 + 20 * f.u })}>{Label(c, labels[0], { w: prod.w - 40 * f.u, h: 110 * f.u, size: first.fontSize, bg: look.bar, fg: look.onBar, lines: 2 })}</div> : null}
+              {first.lines.length ? <div style={abs({ left: 20 * f.u, bottom: (tall ? 0 : (gridH - prod.h) / 2) + 20 * f.u })}>{Label(c, labels[0], { w: prod.w - 40 * f.u, h: 110 * f.u, size: first.fontSize, bg: look.bar, fg: look.onBar, lines: 2 })}</div> : null}
             </div>
-            <div style={row({ width: restW, height: gridH, flexWrap: "wrap", justifyContent: "space-between", alignContent: "space-between" })}>{rest.map((_, k) => cell(k + 1))}</div>
+            <div style={row({ width: restW, height: restH, flexWrap: "wrap", justifyContent: "space-between", alignContent: "space-between" })}>{rest.map((_, k) => cell(k + 1))}</div>
           </>
         ) : (
           <div style={row({ width: b.w, height: gridH, flexWrap: "wrap", justifyContent: "space-between", alignContent: "space-between" })}>{labels.map((_, i) => cell(i))}</div>

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
-import { abs, Art, col, Emoji, fit, Layer, makeCtx, ProductArt, row, StandIn, Text, type DesignInput } from "../../lib/kit";
+import { abs, col, Emoji, fit, Layer, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
 import { mix, readable, textOn } from "../../lib/theme";
-import { Label, memeShell, pick, ProductPhoto, productBox } from "./shell";
+import { Label, memeShell, pick, ProductPhoto, productBox, Prop } from "./shell";
 import { formatLabels } from "../../../server/generation/copy/phrases";
 
 /** Distracted look: three labelled characters; with a photo, the product is the temptation, large. */
@@ -113,7 +113,7 @@ export function ThisIsFine(p: DesignInput) {
         </div>
         <div style={abs({ left: prod ? 20 * f.u : b.w / 2 - dog * 0.75, top: dogTop, width: dog * 1.5, alignItems: "flex-end", justifyContent: prod ? "flex-start" : "center" })}>
           {Emoji("dog", dog)}
-          {prod ? null : <div style={row({ marginLeft: -dog * 0.12 })}>{Art(c, 0, prop) ?? StandIn(c, prop, "#ffffff")}</div>}
+          {prod ? null : <div style={row({ marginLeft: -dog * 0.12 })}>{Prop(c, 0, prop, look.pop)}</div>}
         </div>
         {prod ? null : <div style={abs({ left: b.w * 0.15, top: dogTop + dog * 0.92, width: b.w * 0.7, height: 26 * f.u, backgroundColor: mix(pal.primary, "#3b2412", 0.6), borderRadius: 6 * f.u })} />}
       </>
@@ -140,7 +140,7 @@ export function BeforeAfter(p: DesignInput) {
     const panel = (i: number) => {
       const after = i === 1;
       const { w: pw, h: ph } = dims(i);
-      const ground = after ? look.tint(look.bar, 0.7) : mix(look.panel, look.ink, 0.1);
+      const ground = after ? look.tint(look.wash, 0.7) : mix(look.panel, look.ink, 0.1);
       const bar = after ? look.bar : mix(look.ink, look.panel, 0.25);
       const label = fit(c, formatLabels(p.language)[after ? "after" : "before"], { font: "anton", width: pw - 40 * f.u, height: headH - 16 * f.u, maxSize: 56 * f.u, maxLines: 1, tracking: 0.08 });
       const txt = fit(c, c.copy(after ? "after" : "before"), { font: "inter", weight: 800, width: pw - 80 * f.u, height: Math.min(ph * 0.3, 200 * f.u), maxSize: 56 * f.u, minSize: 24 * f.u, maxLines: 4 });
@@ -173,20 +173,22 @@ export function ChangeMyMind(p: DesignInput) {
   const { f, pal } = c;
   return memeShell(c, (b, look) => {
     const wide = f.shape === "wide";
-    const signW = wide ? b.w * 0.5 : b.w * 0.64;
-    const signH = wide ? b.h * 0.62 : Math.min(b.h * 0.5, signW * 1.0);
-    const person = wide ? b.h * 0.5 : Math.min(b.w * 0.34, b.h * 0.3);
+    const tall = f.shape === "tall" || f.shape === "portrait";
+    // In a tall frame the sign and the character grow to fill the height rather than leave a sky.
+    const signW = wide ? b.w * 0.5 : b.w * (tall ? 0.7 : 0.64);
+    const signH = wide ? b.h * 0.62 : Math.min(b.h * (tall ? 0.62 : 0.5), signW * (tall ? 1.35 : 1.0));
+    const person = wide ? b.h * 0.5 : Math.min(b.w * (tall ? 0.4 : 0.34), b.h * 0.3);
     const sign = fit(c, c.copy("sign"), { font: "inter", weight: 800, width: signW - 90 * f.u, height: signH * 0.62, maxSize: 68 * f.u, minSize: 26 * f.u, maxLines: 5 });
     const cap = fit(c, c.copy("caption"), { font: "anton", width: signW - 90 * f.u, height: signH * 0.2, maxSize: 64 * f.u, minSize: 24 * f.u, maxLines: 2 });
     const tableY = b.h * (wide ? 0.82 : 0.86);
-    const signX = wide ? b.w * 0.42 : b.w * 0.33;
+    const signX = wide ? b.w * 0.42 : b.w * (tall ? 0.28 : 0.33);
     const signY = tableY - signH + 20 * f.u;
     const table = mix(pal.primary, "#3b2412", 0.6);
     const mug = person * 0.36;
     return Layer(c, "scene-0", row({ width: b.w, height: b.h, position: "relative", borderRadius: 24 * f.u, border: `${Math.round(4 * f.u)}px solid ${look.ink}`, overflow: "hidden", backgroundImage: `linear-gradient(180deg, ${look.tint(pal.secondary, 0.65)} 0%, ${look.panel} 55%, ${look.tint(pal.accent, 0.35)} 56%, ${look.tint(pal.accent, 0.15)} 100%)` }), (
       <>
         <div style={abs({ left: wide ? b.w * 0.12 : b.w * 0.0, top: tableY - person * 1.02 })}>{Emoji("beard", person)}</div>
-        <div style={abs({ left: wide ? b.w * 0.26 : b.w * 0.2, top: tableY - mug * 0.94 })}>{Art(c, 0, mug) ?? StandIn(c, mug, table)}</div>
+        <div style={abs({ left: wide ? b.w * 0.26 : b.w * 0.2, top: tableY - mug * 0.94 })}>{Prop(c, 0, mug, look.bar)}</div>
         <div style={abs({ left: b.w * 0.03, top: tableY, width: b.w * 0.94, height: 40 * f.u, backgroundColor: table, borderRadius: 8 * f.u })} />
         <div style={abs({ left: b.w * 0.1, top: tableY + 40 * f.u, width: 26 * f.u, height: b.h - tableY, backgroundColor: mix(table, "#000000", 0.25) })} />
         <div style={abs({ left: b.w * 0.9 - 26 * f.u, top: tableY + 40 * f.u, width: 26 * f.u, height: b.h - tableY, backgroundColor: mix(table, "#000000", 0.25) })} />

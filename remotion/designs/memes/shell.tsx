@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { abs, Canvas, Cta, type Ctx, fit, Layer, Logo, logoBox, Picture, row, Text } from "../../lib/kit";
+import { abs, Art, Canvas, Cta, type Ctx, fit, Layer, Logo, logoBox, Picture, row, Text } from "../../lib/kit";
 import { contrast, mix, textOn } from "../../lib/theme";
 
 export type Box = { x: number; y: number; w: number; h: number };
@@ -12,7 +12,7 @@ export function pick(colors: string[], against: string, min = 1.8): string {
 /**
  * The brand's look for a meme, from the palette roles: a `ground` frame in the lead colour, `panel`s in
  * the kit's own light (the meme's white), `ink` for outlines, `bar` for caption bars and labels (a kit
- * colour that stands out from the panel), `pop` for a second accent, and the kit's other colours as a
+ * colour that stands out from the panel), `wash` the colour panels are tinted with, `pop` a second accent, and the kit's other colours as a
  * `stripe` (so a six-colour kit shows them all). A one-colour kit still gets a frame, a light panel and
  * a tinted bar.
  */
@@ -22,13 +22,14 @@ export function memeLook(c: Ctx) {
   // Panels carry an ink outline, so the kit's light reads as a panel even on a light ground (yellow + white).
   const panel = pal.bg !== ground ? pal.bg : pal.surface;
   // Bars and labels sit on panels and on the ground: a kit colour other than the ground's.
-  const bar = pick([pal.secondary, pal.accent, pal.highlight].filter((k) => k !== ground), panel, 1.5);
+  const kitBar = [pal.secondary, pal.accent, pal.highlight].find((k) => k !== ground && contrast(k, panel) >= 1.5);
+  const bar = kitBar ?? textOn(panel);
   const pop = pick([pal.highlight, pal.accent, pal.secondary, pal.primary].filter((k) => k !== bar), panel, 1.6);
   const others = pal.kit.filter((k) => contrast(k, ground) >= 1.3);
   const stripe = others.length ? others : [mix(ground, textOn(ground), 0.45)];
   // A card (a post, a sign, a note) is the kit's white, or its light when the white is the ground.
   const card = pal.surface !== ground ? pal.surface : pal.bg;
-  return { ground, panel, card, ink: pal.ink, bar, onBar: textOn(bar), pop, stripe, tint: (k: string, t = 0.8) => mix(k, panel, t) };
+  return { ground, panel, card, ink: pal.ink, bar, onBar: textOn(bar), pop, stripe, tint: (k: string, t = 0.8) => mix(k, panel, t), wash: kitBar ?? ground };
 }
 export type Look = ReturnType<typeof memeLook>;
 
@@ -98,4 +99,9 @@ export function Initial(c: Ctx, size: number, color: string): ReactElement {
   const initial = [...(c.p.brand.name.trim() || "•")][0].toLocaleUpperCase(c.lang);
   const ft = fit(c, initial, { font: "inter", weight: 800, width: size, height: size, maxSize: size * 0.6, maxLines: 1, language: "und" });
   return <div style={row({ width: size, height: size, alignItems: "center", justifyContent: "center" })}>{Text(ft, color, { align: "center" })}</div>;
+}
+
+/** A prop that stands for the product: the brief's illustration `i`, else the brand's initial on a disc. */
+export function Prop(c: Ctx, i: number, size: number, disc: string): ReactElement {
+  return Art(c, i, size) ?? <div style={row({ width: size, height: size, borderRadius: size, backgroundColor: disc })}>{Initial(c, size, textOn(disc))}</div>;
 }
