@@ -86,6 +86,6 @@ export const adJson = z.object({
   still_url: z.string(),
   distribution: adDistributionJson,
   ad_runs: z.array(adRunJson).describe("the ad's distribution runs (see the Distribution operations)"),
-});
+}).meta({ id: "Ad" });
 
 export type AdJson = z.infer<typeof adJson>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Endpoint } from "../openapi/registry";
 import { pageSchema } from "../http/pagination";
 import { ASSET_CONTENT_TYPES } from "./image";
-import { updateAssetSchema, uploadAssetMultipart } from "./schema";
+import { updateAssetSchema, uploadAssetEncoding, uploadAssetMultipart } from "./schema";
 
 export const assetJson = z.object({
   id: z.uuid(),
@@ -48,7 +48,7 @@ export const assetEndpoints: Endpoint[] = [
     description:
       "The content type is decided from the file's bytes, not the declared part type; width and height are read from the image. " +
       "Bodies over the limit are refused with 413 `payload_too_large` without being read in full.",
-    body: { multipart: uploadAssetMultipart },
+    body: { multipart: uploadAssetMultipart, encoding: uploadAssetEncoding },
     responses: {
       201: { description: "The asset", key: "asset", schema: assetJson },
       404: notFound,
@@ -82,6 +82,6 @@ export const assetEndpoints: Endpoint[] = [
     path: `${base}/{id}/file`,
     tag: "Assets",
     summary: "Download the raw stored bytes (Content-Type as uploaded)",
-    responses: { 200: { description: "The image bytes (image/png, image/jpeg, image/gif or image/webp, as stored)", contentType: "image/*" }, 404: notFound },
+    responses: { 200: { description: "The image bytes, as stored", contentType: ["image/png", "image/jpeg", "image/gif", "image/webp"] }, 404: notFound },
   },
 ];

@@ -29,13 +29,23 @@ export const updateAssetSchema = z
   })
   .partial();
 
-/** OpenAPI only: the multipart request body. */
+/**
+ * OpenAPI only: the multipart request body. The file is binary and the two maps are objects sent as one
+ * part per key (`asset[metadata][<key>]`, the deepObject encoding in `uploadAssetEncoding`), so a generated
+ * client can build the FormData from typed fields.
+ */
 export const uploadAssetMultipart = z.object({
   "asset[file]": z.string().meta({ format: "binary", description: "One PNG, JPEG, GIF or WebP image, at most 10 MB" }),
   "asset[asset_type]": assetType.optional().meta({ description: "For example `logo` or `product` (default)" }),
   "asset[description]": z.string().max(5000).optional(),
-  "asset[metadata][<key>]": z.string().optional().meta({ description: "One part per metadata key" }),
-  "asset[license_metadata][<key>]": z.string().optional().meta({ description: "One part per license metadata key" }),
+  "asset[metadata]": z.record(z.string(), z.string()).optional().meta({ description: "Free keys; one part per key, `asset[metadata][<key>]`" }),
+  "asset[license_metadata]": z.record(z.string(), z.string()).optional().meta({ description: "Free keys; one part per key, `asset[license_metadata][<key>]`" }),
 });
+
+export const uploadAssetEncoding = {
+  "asset[file]": { contentType: "image/png, image/jpeg, image/gif, image/webp" },
+  "asset[metadata]": { style: "deepObject", explode: true },
+  "asset[license_metadata]": { style: "deepObject", explode: true },
+};
 
 export type UpdateAssetInput = z.infer<typeof updateAssetSchema>;

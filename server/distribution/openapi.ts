@@ -153,14 +153,15 @@ export const distributionEndpoints: Endpoint[] = [
     summary: "Append an observation: a lifecycle event or metrics for a date window",
     description:
       "Idempotent by `idempotency_key` (or the Idempotency-Key header): a replay answers 200 with the stored observation and the header `Idempotent-Replayed: true`; " +
-      "the same key with different facts is 409 `idempotency_key_reused`. Metric windows of a run must not partly overlap (422); the same window sent again restates it " +
+      "the same key with different facts is 422 `idempotency_key_reused`. Metric windows of a run must not partly overlap (422); the same window sent again restates it " +
       "(the latest occurred_at counts). One run has one currency (422 `currency_mismatch`).",
     body: { key: "observation", schema: observationSchema },
+    idempotent: true,
     responses: {
       200: { description: "Replay: the observation stored earlier with this key", key: "observation", schema: observationJson },
       201: { description: "The new observation", key: "observation", schema: observationJson },
       404: notFound,
-      409: { description: "idempotency_key_reused" },
+      422: { description: "`validation_failed`, `idempotency_key_reused` (same key, different facts) or `currency_mismatch`" },
     },
   },
   {
@@ -171,10 +172,10 @@ export const distributionEndpoints: Endpoint[] = [
     description: "Body `{ observations: [...] }` (not wrapped per item). Each item follows the single-observation rules and is idempotent by its own key, so a batch can be retried whole.",
     body: { schema: z.object({ observations: z.array(observationSchema).min(1).max(500) }) },
     responses: {
-      200: { description: "Every item was a replay", schema: batchJson },
+      200: { description: "Every item was a replay (`Idempotent-Replayed: true`)", schema: batchJson, headers: ["Idempotent-Replayed"] },
       201: { description: "At least one item was stored", schema: batchJson },
       404: notFound,
-      409: { description: "idempotency_key_reused (nothing stored)" },
+      422: { description: "`validation_failed`, `idempotency_key_reused` or `currency_mismatch` (nothing stored)" },
     },
   },
   {

@@ -77,7 +77,7 @@ export const adRunJson = z.object({
   observations_count: z.number().int(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
-});
+}).meta({ id: "AdRun" });
 
 export const observationJson = z.object({
   id: z.uuid(),
@@ -96,7 +96,7 @@ export const observationJson = z.object({
   idempotency_key: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),
   created_at: z.iso.datetime(),
-});
+}).meta({ id: "Observation" });
 
 export const distributionJson = z.object({
   current_status: z.string().describe("not_distributed without runs, else the most active run status"),

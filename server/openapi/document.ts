@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { config } from "../config";
+import { canonicalPath, operation, type ComponentSchemas } from "./operation";
 import type { Endpoint } from "./registry";
 import { accountEndpoints } from "../accounts/openapi";
 import { projectEndpoints } from "../projects/openapi";
@@ -23,67 +24,40 @@ const errorBody = {
     error: {
       type: "object",
       required: ["code", "message"],
-      properties: { code: { type: "string" }, message: { type: "string" }, details: { type: "array", items: { type: "string" } } },
+      properties: {
+        code: { type: "string", description: "Machine-readable, e.g. `not_found`, `validation_failed`, `invalid_json`, `rate_limited`" },
+        message: { type: "string" },
+        details: { type: "array", items: { type: "string" }, description: "One entry per problem (validation)" },
+        request_id: { type: "string", description: "The request's X-Request-Id, to quote when reporting a problem" },
+      },
     },
   },
 };
 
-function jsonSchema(schema: z.ZodType, io: "input" | "output") {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as Record<string, unknown>;
-  return rest;
-}
+const errorContent = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
+const requestId = { "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" } };
+const limitHeaders = Object.fromEntries(
+  ["RateLimit-Policy", "RateLimit", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"].map((h) => [h, { $ref: `#/components/headers/${h}` }]),
+);
+const errorResponse = (description: string, extra: Record<string, unknown> = {}) => ({
+  description,
+  headers: { ...requestId, ...limitHeaders, ...extra },
+  content: errorContent,
+});
+const header = (description: string, schema: Record<string, unknown> = { type: "string" }) => ({ description, schema });
 
-const wrap = (key: string | undefined, schema: Record<string, unknown>) =>
-  key ? { type: "object", required: [key], properties: { [key]: schema } } : schema;
-
-function operation(endpoint: Endpoint) {
-  const pathParams = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name,
-    in: "path",
-    required: true,
-    schema: { type: "string" },
-    description: ["id", "project_id"].includes(name) ? "UUID, or slug where the resource has one" : "UUID",
-  }));
-  const queryParams = endpoint.query
-    ? Object.entries((jsonSchema(endpoint.query, "input").properties ?? {}) as Record<string, unknown>).map(([name, schema]) => ({
-        name,
-        in: "query",
-        required: false,
-        schema,
-      }))
-    : [];
-  const op: Record<string, unknown> = {
-    summary: endpoint.summary,
-    ...(endpoint.description ? { description: endpoint.description } : {}),
-    tags: [endpoint.tag],
-    operationId: `${endpoint.method}${endpoint.path.replace(/\{(\w+)\}/g, "By_$1").replace(/[^a-zA-Z0-9]+(.)/g, (_, c: string) => c.toUpperCase())}`,
-    parameters: [...pathParams, ...queryParams],
-    responses: Object.fromEntries(
-      Object.entries(endpoint.responses).map(([status, response]) => [
-        status,
-        {
-          description: response.description,
-          ...(response.schema
-            ? { content: { [response.contentType ?? "application/json"]: { schema: wrap(response.key, jsonSchema(response.schema, "output")) } } }
-            : response.contentType
-              ? { content: { [response.contentType]: { schema: { type: "string", format: "binary" } } } }
-              : {}),
-        },
-      ]),
-    ),
-  };
-  const responses = op.responses as Record<string, unknown>;
-  if (endpoint.auth !== false) responses["401"] ??= { $ref: "#/components/responses/Unauthorized" };
-  responses["422"] ??= { $ref: "#/components/responses/ValidationFailed" };
-  if (endpoint.auth === false) op.security = [];
-  if (endpoint.body) {
-    op.requestBody =
-      "multipart" in endpoint.body
-        ? { required: true, content: { "multipart/form-data": { schema: jsonSchema(endpoint.body.multipart, "input") } } }
-        : { required: true, content: { "application/json": { schema: wrap(endpoint.body.key, jsonSchema(endpoint.body.schema, "input")) } } };
-  }
-  return op;
-}
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Accounts: "Signup and the account behind the API key: balance, keys, usage.",
+  Projects: "Brands or products that ads are made for, with their brand kit.",
+  Audiences: "Who a project's ads speak to.",
+  Assets: "Images uploaded to a project (logos, product photos) that ads draw.",
+  Styles: "The catalog of templates and meme formats.",
+  Music: "The soundtrack library of video ads.",
+  Ads: "Generate still and video ads, poll them, download their files.",
+  Distribution: "Where ads run (ad runs), what they did (observations) and external identifiers.",
+  Learning: "Hypotheses, findings and experiments, and the brief that steers new ads.",
+  Webhooks: "Signed notifications when an ad is ready or failed, a file rendered, a run's health changed or tokens ran low.",
+};
 
 let cached: Record<string, unknown> | undefined;
 
@@ -91,25 +65,71 @@ let cached: Record<string, unknown> | undefined;
 export function openApiDocument(): Record<string, unknown> {
   if (cached) return cached;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const endpoint of endpoints) (paths[endpoint.path] ??= {})[endpoint.method] = operation(endpoint);
+  const shapes: ComponentSchemas = {};
+  for (const endpoint of endpoints) {
+    const path = canonicalPath(endpoint.path);
+    (paths[path] ??= {})[endpoint.method] = operation(endpoint, path, shapes);
+  }
   cached = {
     openapi: "3.1.0",
     info: {
       title: "adlab Ad Creative Generation API",
       version: "1.0.0",
-      description: "Generate still and video ad creatives, learn from results and track distribution. Authenticate with `Authorization: Bearer <API key>`.",
+      description:
+        "Generate still and video ad creatives, learn from results and track distribution. Authenticate with `Authorization: Bearer <API key>`. " +
+        "Every response carries `X-Request-Id`; GETs of resources and lists carry a weak `ETag` (send it back in `If-None-Match` for a 304); " +
+        "rate-limited routes send the `RateLimit` and `X-RateLimit-*` headers on every answer, errors included; errors share one body, `{ error: { code, message, details?, request_id } }`.",
+      contact: { name: "adlab API", url: config.baseUrl },
+      license: { name: "Proprietary", identifier: "LicenseRef-adlab-proprietary" },
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
-    tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name })),
+    tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `${name} operations.` })),
     paths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "An adlab API key" } },
-      schemas: { Error: errorBody },
+      schemas: { Error: errorBody, ...shapes },
+      headers: {
+        "X-Request-Id": header("The request's id: the client's own when it sent a well-formed one (1-128 of `A-Za-z0-9._:-`), else a new UUID"),
+        ETag: header("Weak entity tag of the body; send it as If-None-Match to get a 304 when nothing changed"),
+        "Cache-Control": header("`no-cache` on resources that change (revalidate with If-None-Match); the styles catalog is cacheable"),
+        "Retry-After": header("Seconds to wait before trying again", { type: "integer" }),
+        "RateLimit-Policy": header('The rate-limit policy, e.g. `"default";q=600;w=60`'),
+        RateLimit: header('Remaining requests and seconds to the reset, e.g. `"default";r=599;t=60`'),
+        "X-RateLimit-Limit": header("Requests allowed in the window", { type: "integer" }),
+        "X-RateLimit-Remaining": header("Requests left in the window", { type: "integer" }),
+        "X-RateLimit-Reset": header("When the window resets, in Unix epoch seconds", { type: "integer" }),
+        "Idempotent-Replayed": header("`true` when this is the stored answer of an earlier request with the same idempotency key", { type: "string", enum: ["true"] }),
+        "WWW-Authenticate": header('`Bearer realm="adlab"`'),
+      },
+      parameters: {
+        "Idempotency-Key": {
+          name: "Idempotency-Key",
+          in: "header",
+          required: false,
+          description:
+            "Makes a retry safe: the same key with the same body answers the first response (with `Idempotent-Replayed: true`); with a different body, 422 `idempotency_key_reused`.",
+          schema: { type: "string", minLength: 1, maxLength: 255 },
+        },
+        "If-None-Match": {
+          name: "If-None-Match",
+          in: "header",
+          required: false,
+          description: "The ETag of a previous answer: 304 with no body when the resource is unchanged",
+          schema: { type: "string" },
+        },
+      },
       responses: {
-        Unauthorized: { description: "Missing or invalid bearer token", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
-        ValidationFailed: { description: "Validation failed (`validation_failed`, one detail per problem)", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
-        NotFound: { description: "Not found, or belongs to another account", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+        NotModified: { description: "Unchanged since the ETag sent in If-None-Match (no body)", headers: { ...requestId, ...limitHeaders, ETag: { $ref: "#/components/headers/ETag" } } },
+        InvalidJson: errorResponse("`invalid_json`: the body is empty, not JSON or nested too deep; `invalid_body`: not UTF-8 or unreadable"),
+        Unauthorized: {
+          description: "`unauthorized`: missing or invalid bearer token",
+          headers: { ...requestId, "WWW-Authenticate": { $ref: "#/components/headers/WWW-Authenticate" } },
+          content: errorContent,
+        },
+        PayloadTooLarge: errorResponse("`payload_too_large`: the body is over this route's limit"),
+        ValidationFailed: errorResponse("`validation_failed`, one detail per problem (other 422 codes are listed in the operation's description)"),
+        RateLimited: errorResponse("`rate_limited`: too many requests; retry after `Retry-After` seconds", { "Retry-After": { $ref: "#/components/headers/Retry-After" } }),
       },
     },
   };

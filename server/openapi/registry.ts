@@ -6,7 +6,7 @@ import type { z } from "zod";
  */
 export type Endpoint = {
   method: "get" | "post" | "patch" | "put" | "delete";
-  /** OpenAPI path template, e.g. `/api/v1/projects/{id}`. */
+  /** OpenAPI path template, e.g. `/api/v1/projects/{id}`; parameters are renamed after their collection (operation.ts). */
   path: string;
   summary: string;
   description?: string;
@@ -14,7 +14,22 @@ export type Endpoint = {
   /** Every endpoint needs the bearer key unless this is false. */
   auth?: boolean;
   query?: z.ZodObject;
+  /** Schemas of path parameters that are not ids, e.g. `format` in `/file.{format}`. */
+  params?: z.ZodObject;
+  /** Takes an `Idempotency-Key` header; a replay answers with `Idempotent-Replayed: true`. */
+  idempotent?: boolean;
   /** A JSON body; with `key` it is wrapped as `{ [key]: schema }`, as the spec's create and update bodies are. */
-  body?: { schema: z.ZodType; key?: string } | { multipart: z.ZodType };
-  responses: Record<number, { description: string; schema?: z.ZodType; key?: string; contentType?: string }>;
+  body?: { schema: z.ZodType; key?: string } | { multipart: z.ZodType; encoding?: Record<string, Record<string, unknown>> };
+  responses: Record<
+    number,
+    {
+      description: string;
+      schema?: z.ZodType;
+      key?: string;
+      /** A file download's media types (each described as binary), or a JSON body's own type. */
+      contentType?: string | string[];
+      /** Response headers beyond the conventions (components.headers names), e.g. `Retry-After`. */
+      headers?: string[];
+    }
+  >;
 };

@@ -20,6 +20,6 @@ export const projectJson = z.object({
   updated_at: z.iso.datetime(),
   assets_count: z.number().int(),
   creatives_count: z.number().int(),
-});
+}).meta({ id: "Project" });
 
 export type ProjectJson = z.infer<typeof projectJson>;

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { documentProblems } from "./openapi-check";
 
 /**
  * Calls the real Next.js route handlers in app/api by path, the way an HTTP client would, without a
@@ -71,6 +72,9 @@ export async function call(method: string, urlPath: string, json?: unknown, opti
   const bytes = Buffer.from(await response.arrayBuffer());
   const type = response.headers.get("content-type") ?? "";
   const parsed = type.includes("json") && bytes.length ? JSON.parse(bytes.toString()) : undefined;
+  // Every answer a route handler gives must be one the OpenAPI document declares (tests/helpers/openapi-check.ts).
+  const problems = handler ? documentProblems(method, url.pathname, response.status, type, parsed) : [];
+  if (problems.length) throw new Error(`Response not as documented in the OpenAPI document:\n${problems.join("\n")}`);
   return { status: response.status, headers: response.headers, body: parsed, bytes };
 }
 

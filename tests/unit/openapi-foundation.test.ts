@@ -9,7 +9,7 @@ describe("OpenAPI entries for audiences, assets and styles", () => {
     expect(result.errors ?? []).toEqual([]);
 
     const audiences = doc.paths["/api/v1/projects/{project_id}/audiences"];
-    const audience = doc.paths["/api/v1/projects/{project_id}/audiences/{id}"];
+    const audience = doc.paths["/api/v1/projects/{project_id}/audiences/{audience_id}"];
     expect(Object.keys(audiences).sort()).toEqual(["get", "post"]);
     expect(Object.keys(audience).sort()).toEqual(["delete", "get", "patch"]);
     expect(audiences.post.requestBody.content["application/json"].schema).toMatchObject({ required: ["audience"] });
@@ -19,12 +19,12 @@ describe("OpenAPI entries for audiences, assets and styles", () => {
 
     const assets = doc.paths["/api/v1/projects/{project_id}/assets"];
     expect(Object.keys(assets).sort()).toEqual(["get", "post"]);
-    expect(Object.keys(doc.paths["/api/v1/projects/{project_id}/assets/{id}"]).sort()).toEqual(["delete", "get", "patch"]);
+    expect(Object.keys(doc.paths["/api/v1/projects/{project_id}/assets/{asset_id}"]).sort()).toEqual(["delete", "get", "patch"]);
     const multipart = assets.post.requestBody.content["multipart/form-data"].schema;
     expect(multipart.required).toEqual(["asset[file]"]);
     expect(multipart.properties["asset[file]"]).toMatchObject({ type: "string", format: "binary" });
     expect(assets.post.responses["413"]).toBeDefined();
-    expect(doc.paths["/api/v1/projects/{project_id}/assets/{id}/file"].get.responses["200"].content).toHaveProperty(["image/*"]);
+    expect(doc.paths["/api/v1/projects/{project_id}/assets/{asset_id}/file"].get.responses["200"].content).toHaveProperty(["image/png"]);
 
     const styles = doc.paths["/api/v1/styles"].get;
     expect(styles.responses["304"]).toBeDefined();

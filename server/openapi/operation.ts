@@ -1,0 +1,142 @@
+import { z } from "zod";
+import type { Endpoint } from "./registry";
+
+/**
+ * One endpoint as an OpenAPI operation: its declared responses plus the ones every endpoint of its kind
+ * can answer (docs/decisions.md, "The OpenAPI document"), each error with the error body, and the
+ * conventions' headers and parameters. The document is therefore as complete as the HTTP entry is uniform.
+ */
+
+const ref = (kind: "schemas" | "responses" | "headers" | "parameters", name: string) => ({ $ref: `#/components/${kind}/${name}` });
+
+/** Named shapes (`.meta({ id })`, e.g. Ad, Project) land in `components.schemas`; the schema refers to them. */
+export type ComponentSchemas = Record<string, unknown>;
+
+const toComponentRefs = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
+
+/** A zod schema as JSON Schema, with its named shapes moved into `components`. */
+export function jsonSchema(schema: z.ZodType, io: "input" | "output", components: ComponentSchemas) {
+  const converted = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as Record<string, unknown>;
+  const { $schema: _schema, $defs, ...rest } = converted;
+  if ($defs) Object.assign(components, toComponentRefs($defs));
+  return toComponentRefs(rest);
+}
+
+const wrap = (key: string | undefined, schema: Record<string, unknown>) =>
+  key ? { type: "object", required: [key], properties: { [key]: schema } } : schema;
+
+/** Path parameters are named after the collection they index, the same in every path. */
+const PARAM_NAMES: Record<string, string> = {
+  projects: "project_id",
+  ads: "ad_id",
+  ad_runs: "run_id",
+  observations: "observation_id",
+  assets: "asset_id",
+  audiences: "audience_id",
+  hypotheses: "hypothesis_id",
+  findings: "finding_id",
+  experiments: "experiment_id",
+  subjects: "subject_id",
+  music: "track_id",
+  external_identifiers: "key",
+  webhooks: "webhook_id",
+  deliveries: "delivery_id",
+};
+
+/** `/projects/{id}/ads/{adId}` becomes `/projects/{project_id}/ads/{ad_id}`; other parameters keep their names. */
+export function canonicalPath(path: string): string {
+  const segments = path.split("/");
+  return segments.map((segment, i) => (/^\{\w+\}$/.test(segment) && PARAM_NAMES[segments[i - 1]] ? `{${PARAM_NAMES[segments[i - 1]]}}` : segment)).join("/");
+}
+
+const PARAM_DESCRIPTIONS: Record<string, string> = {
+  project_id: "The project's UUID or slug",
+  ad_id: "The ad's UUID or slug",
+  key: "An external identifier key (lowercase, e.g. `meta.ad_id`)",
+};
+
+const CONVENTION_HEADERS = { "X-Request-Id": ref("headers", "X-Request-Id") };
+const LIMIT_HEADERS = Object.fromEntries(["RateLimit-Policy", "RateLimit", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"].map((h) => [h, ref("headers", h)]));
+
+function responseOf(endpoint: Endpoint, status: number, response: Endpoint["responses"][number], components: ComponentSchemas) {
+  const types = [response.contentType ?? "application/json"].flat();
+  const schema = response.schema
+    ? wrap(response.key, jsonSchema(response.schema, "output", components))
+    : status >= 400
+      ? ref("schemas", "Error")
+      : response.contentType
+        ? { type: "string", format: "binary" }
+        : undefined;
+  const headers: Record<string, unknown> = { ...CONVENTION_HEADERS, ...(endpoint.auth !== false ? LIMIT_HEADERS : {}) };
+  for (const name of response.headers ?? []) headers[name] = ref("headers", name);
+  if (endpoint.idempotent && status < 300) headers["Idempotent-Replayed"] = ref("headers", "Idempotent-Replayed");
+  const conditional = endpoint.method === "get" && status === 200 && !response.contentType;
+  if (conditional) Object.assign(headers, { ETag: ref("headers", "ETag"), "Cache-Control": ref("headers", "Cache-Control") });
+  return {
+    description: response.description,
+    headers,
+    ...(schema ? { content: Object.fromEntries(types.map((type) => [type, { schema }])) } : {}),
+  };
+}
+
+function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\/v1\//, "")
+    .replace(/\{(\w+)\}/g, "by_$1")
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean);
+  return method + words.map((w) => w[0].toUpperCase() + w.slice(1)).join("");
+}
+
+export function operation(endpoint: Endpoint, path: string, components: ComponentSchemas) {
+  const pathSchemas = (endpoint.params ? jsonSchema(endpoint.params, "input", components).properties : {}) as Record<string, unknown>;
+  const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: pathSchemas[name] ?? { type: "string" },
+    description: PARAM_DESCRIPTIONS[name] ?? (pathSchemas[name] ? `The ${name}` : "A UUID"),
+  }));
+  const queryParams = endpoint.query
+    ? Object.entries((jsonSchema(endpoint.query, "input", components).properties ?? {}) as Record<string, Record<string, unknown>>).map(([name, schema]) => ({
+        name,
+        in: "query",
+        required: false,
+        ...(typeof schema.description === "string" ? { description: schema.description } : {}),
+        schema,
+      }))
+    : [];
+  const jsonGet = endpoint.method === "get" && endpoint.responses[200] && !endpoint.responses[200].contentType;
+  const headerParams = [...(endpoint.idempotent ? [ref("parameters", "Idempotency-Key")] : []), ...(jsonGet ? [ref("parameters", "If-None-Match")] : [])];
+
+  const responses: Record<string, unknown> = {};
+  for (const [status, response] of Object.entries(endpoint.responses)) responses[status] = responseOf(endpoint, Number(status), response, components);
+  // What the one HTTP entry answers for every endpoint of this kind (server/http/api-route.ts, body.ts).
+  if (jsonGet) responses["304"] ??= ref("responses", "NotModified");
+  if (endpoint.body && !("multipart" in endpoint.body)) responses["400"] ??= ref("responses", "InvalidJson");
+  if (endpoint.auth !== false) responses["401"] ??= ref("responses", "Unauthorized");
+  if (pathParams.length) responses["404"] ??= responseOf(endpoint, 404, { description: "`not_found`: no such resource in this account" }, components);
+  if (endpoint.body) responses["413"] ??= ref("responses", "PayloadTooLarge");
+  responses["422"] ??= ref("responses", "ValidationFailed");
+  if (endpoint.auth !== false) responses["429"] ??= ref("responses", "RateLimited");
+
+  const op: Record<string, unknown> = {
+    summary: endpoint.summary,
+    description: endpoint.description ?? `${endpoint.summary}.`,
+    tags: [endpoint.tag],
+    operationId: operationIdOf(endpoint.method, path),
+    parameters: [...pathParams, ...queryParams, ...headerParams],
+    responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))),
+  };
+  if (endpoint.auth === false) op.security = [];
+  if (endpoint.body) {
+    op.requestBody =
+      "multipart" in endpoint.body
+        ? {
+            required: true,
+            content: { "multipart/form-data": { schema: jsonSchema(endpoint.body.multipart, "input", components), ...(endpoint.body.encoding ? { encoding: endpoint.body.encoding } : {}) } },
+          }
+        : { required: true, content: { "application/json": { schema: wrap(endpoint.body.key, jsonSchema(endpoint.body.schema, "input", components)) } } };
+  }
+  return op;
+}

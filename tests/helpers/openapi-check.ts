@@ -1,0 +1,59 @@
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { openApiDocument } from "@/server/openapi/document";
+
+/**
+ * Holds every /api/v1 response of the API test suite to the OpenAPI document: the status must be one
+ * the operation declares, and a JSON body must match the declared schema (ajv, JSON Schema 2020-12).
+ * tests/helpers/http.ts calls it on each response, so the test that got an undocumented answer fails.
+ */
+
+type Operation = { responses: Record<string, { content?: Record<string, { schema?: unknown }> } | { $ref: string }> };
+type Route = { template: string; pattern: RegExp; params: number; methods: Record<string, Operation> };
+
+const BASE = "https://adlab.test/openapi.json";
+let state: { ajv: Ajv2020; routes: Route[]; doc: Record<string, any>; compiled: Map<string, ValidateFunction> } | undefined;
+
+function load() {
+  if (state) return state;
+  const doc = openApiDocument() as Record<string, any>;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema({ $id: BASE, components: { schemas: doc.components.schemas } });
+  const routes = Object.entries(doc.paths as Record<string, Record<string, Operation>>).map(([template, methods]) => ({
+    template,
+    pattern: new RegExp(`^${template.replace(/[.]/g, "\\.").replace(/\{\w+\}/g, "[^/]+")}$`),
+    params: (template.match(/\{/g) ?? []).length,
+    methods,
+  }));
+  // A static segment wins over a parameter (/projects/from_url before /projects/{project_id}).
+  routes.sort((a, b) => a.params - b.params);
+  state = { ajv, routes, doc, compiled: new Map() };
+  return state;
+}
+
+// Paths outside the documented REST API: the document itself and the non-REST fronts.
+const UNDOCUMENTED = [/^\/api\/v1\/openapi\.json$/, /^\/api\/(?!v1\/)/];
+
+/** The problems of one response, empty when it is what the document says. */
+export function documentProblems(method: string, pathname: string, status: number, contentType: string, body: unknown): string[] {
+  if (!pathname.startsWith("/api/") || UNDOCUMENTED.some((p) => p.test(pathname))) return [];
+  const { ajv, routes, doc, compiled } = load();
+  const route = routes.find((r) => r.pattern.test(pathname));
+  const op = route?.methods[method.toLowerCase()];
+  if (!route || !op) return [`${method} ${pathname}: no operation in the OpenAPI document`];
+  let response = op.responses[String(status)];
+  if (!response) return [`${method} ${route.template}: status ${status} is not documented (documented: ${Object.keys(op.responses).join(", ")})`];
+  if ("$ref" in response) response = doc.components.responses[response.$ref.split("/").pop()!];
+  if (body === undefined || !contentType.includes("json")) return [];
+  const schema = (response as { content?: Record<string, { schema?: unknown }> }).content?.["application/json"]?.schema;
+  if (!schema) return [`${method} ${route.template} ${status}: a JSON body where the document declares none`];
+  const key = `${method} ${route.template} ${status}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${BASE}#/components/`)));
+    compiled.set(key, validate);
+  }
+  if (validate(body)) return [];
+  return (validate.errors ?? []).slice(0, 5).map((e) => `${key}: body${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
+}
