@@ -17,7 +17,7 @@ export function EditorialSerif(p: DesignInput) {
   const lb = logoBox(c, 320 * f.u, 56 * f.u);
   const headerH = Math.max(70 * f.u, lb.h + 34 * f.u);
   const ctaH = 60 * f.u;
-  const imgH = across ? f.h - headerH - 20 * f.u : Math.round((f.h - headerH) * (f.shape === "tall" ? 0.5 : 0.4));
+  const imgH = across ? f.h - headerH - 20 * f.u : Math.round((f.h - headerH) * (f.shape === "tall" ? (f.h < 1100 * f.u ? 0.36 : 0.5) : 0.4));
   const textH = across ? f.h - headerH - ctaH - 40 * f.u : f.h - headerH - imgH - ctaH - 80 * f.u;
   const kick = fit(c, c.copy("kicker"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.2 });
   const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: textH * 0.58, maxSize: 112 * f.u, maxLines: 4 });

@@ -19,8 +19,9 @@ export function EventTicket(p: DesignInput) {
   // Room for the shadow; the ticket takes the rest of the content box.
   const tW = f.w - 16 * f.u, tH = f.h - 16 * f.u;
   const stubPad = across ? 30 * f.u : 36 * f.u;
-  const posterMax = across ? tW * 0.55 : tH * 0.58;
-  const stubSize = hasP ? Math.min(Math.max(productSide(c) + stubPad * 2, (across ? tW : tH) * 0.42), posterMax) : (across ? tW : tH) * 0.3;
+  // Reels leave less height: the poster gives the copy more of it.
+  const posterMax = across ? tW * 0.5 : tH * (tH < 1100 * f.u ? 0.45 : 0.58);
+  const stubSize = hasP ? Math.min(Math.max(productSide(c) + stubPad * 2, (across ? tW : tH) * 0.42), posterMax) : (across ? tW * 0.33 : tH * 0.3);
   const side = hasP ? Math.round(Math.min(stubSize, across ? tH : tW) - stubPad * 2) : 0;
   const mainW = across ? tW - stubSize : tW;
   const mainH = across ? tH : tH - stubSize;
@@ -36,7 +37,7 @@ export function EventTicket(p: DesignInput) {
     : { width: dateW, height: (across ? tH : stubSize) - stubPad * 2 - 40 * f.u, maxSize: 170 * f.u, minSize: 34 * f.u, maxLines: across ? 3 : 2 });
   const dateColor = standOut(ticket, [pal.primary, pal.accent, pal.secondary], 3);
   const headerH = logoOnPoster ? date.height : !hasP ? lb.h : dateBeside ? Math.max(lb.h, date.height) : lb.h + 16 * f.u + date.height;
-  const det = fit(c, c.copy("details"), { font: c.body, weight: 400, width: mainW - pad * 2, height: Math.min(mainH * 0.2, 130 * f.u), maxSize: 36 * f.u, minSize: 22 * f.u, maxLines: 3 });
+  const det = fit(c, c.copy("details"), { font: c.body, weight: 400, width: mainW - pad * 2, height: Math.min(mainH * 0.26, 150 * f.u), maxSize: 36 * f.u, minSize: 22 * f.u, maxLines: 4 });
   const ctaH = 80 * f.u;
   const head = fit(c, c.copy("headline"), { width: mainW - pad * 2, height: Math.max(70 * f.u, mainH - pad * 2 - headerH - det.height - ctaH - 70 * f.u), maxSize: 130 * f.u, maxLines: 3 });
   const hole = 56 * f.u;

@@ -26,13 +26,14 @@ export function ProductHero(p: DesignInput) {
   // the column beside it (square, Reels), where there is room for its height.
   const logoAt = lb.shape === "wide" || wide ? "head" : split ? "col" : "side";
   const textW = wide ? f.w * 0.5 : f.w;
-  const colW = split ? f.w - Math.min(productSide(c), f.w * 0.6) - gap * 1.5 : textW;
+  const splitSide = Math.min(productSide(c), f.w * (f.shape === "tall" ? 0.45 : 0.6));
+  const colW = split ? f.w - splitSide - gap * 1.5 : textW;
   const kick = fit(c, c.copy("kicker"), { font: c.body, weight: 700, width: textW - 48 * f.u, height: 40 * f.u, maxSize: 30 * f.u, maxLines: 1, uppercase: true, tracking: 0.12 });
   const kickH = kick.lines.length ? kick.height + 20 * f.u : 0;
-  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: wide ? textW : split ? colW : textW * 0.92, height: (split ? (logoAt === "col" ? 110 : 160) : wide ? 150 : 100) * f.u, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: split ? 4 : 2 });
+  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: wide ? textW : split ? colW : textW * 0.92, height: (split ? (logoAt === "col" ? 150 : 200) : wide ? 150 : 100) * f.u, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: split ? 5 : 2 });
   const ctaH = 92 * f.u;
   const headerH = (logoAt === "head" ? lb.h + gap : 0) + kickH + 12 * f.u;
-  const side = wide ? Math.min(f.h * 0.9, f.w * 0.44) : split ? Math.min(productSide(c), f.w * 0.6) : Math.min(productSide(c), f.w * 0.8);
+  const side = wide ? Math.min(f.h * 0.9, f.w * 0.44) : split ? splitSide : Math.min(productSide(c), f.w * 0.8);
   // The headline takes what the product, the header and the bottom copy leave (never under one line's room).
   const rest = wide ? f.h - headerH - body.height - ctaH - 3 * gap : split ? f.h - headerH - side - gap * 1.5 : f.h - headerH - side - body.height - ctaH - 4 * gap;
   const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: Math.max(rest, 110 * f.u), maxSize: 120 * f.u, maxLines: wide ? 3 : 2 });

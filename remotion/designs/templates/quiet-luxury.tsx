@@ -20,7 +20,7 @@ export function QuietLuxury(p: DesignInput) {
   const textW = across ? f.w - artW - gap * 2 : Math.min(f.w * 0.86, 860 * f.u);
   const lb = logoBox(c, 400 * f.u, 84 * f.u);
   const head = fit(c, c.copy("headline"), { weight: 400, width: textW, height: (across ? 300 : 250) * f.u, maxSize: (across ? 84 : 88) * f.u, maxLines: across ? 3 : 2 });
-  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: textW * 0.9, height: (across ? 110 : 90) * f.u, maxSize: (across ? 32 : 34) * f.u, minSize: 20 * f.u, maxLines: across ? 3 : 2 });
+  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: textW * 0.9, height: (across ? 140 : 90) * f.u, maxSize: (across ? 32 : 34) * f.u, minSize: 20 * f.u, maxLines: across ? 4 : 2 });
   const cta = fit(c, c.copy("cta"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.35 });
   const textBlock = head.height + 64 * f.u + body.height;
   // Stacked: the arch takes the height the logo, the copy and the CTA leave.
