@@ -3,6 +3,8 @@
  * text fitting (fit.ts), the shaper (server/render/shaper.ts), the HTML document and the pipeline.
  */
 
+import { loadDefaultJapaneseParser, loadDefaultSimplifiedChineseParser, loadDefaultThaiParser, loadDefaultTraditionalChineseParser, type Parser } from "budoux";
+
 export type Script =
   | "latin" | "cyrillic" | "greek" | "arabic" | "hebrew" | "devanagari" | "thai"
   | "han" | "kana" | "hangul" | "emoji" | "common";
@@ -112,8 +114,8 @@ const NO_END = new Set([..."([{（［｛〔〈《「『【〘〖〝‘“｟«"]
 /**
  * Break opportunities as tokens: each token is the text between two break points, with the spaces
  * before it kept as `lead` (dropped at the start of a line). Scripts written without spaces (Japanese,
- * Chinese, Thai, Lao, Khmer, Myanmar) are split with Intl.Segmenter (dictionary word breaking), Japanese
- * punctuation follows kinsoku rules.
+ * Chinese, Thai, Lao, Khmer, Myanmar) break between phrases (BudouX for Japanese, Chinese and Thai),
+ * else between Intl.Segmenter's dictionary words; Japanese punctuation follows kinsoku rules.
  */
 export type Token = { lead: string; text: string };
 export function breakTokens(text: string, language?: string): Token[] {
@@ -133,20 +135,42 @@ export function breakTokens(text: string, language?: string): Token[] {
   const seg = new Intl.Segmenter(lang, { granularity: "word" });
   const tokens: Token[] = [];
   let lead = "";
-  for (const s of seg.segment(text)) {
-    const piece = s.segment;
+  const push = (piece: string) => {
     if (/^\s+$/.test(piece)) {
       lead += " ";
+      return;
+    }
+    tokens.push({ lead, text: piece });
+    lead = "";
+  };
+  // Break only where both BudouX's phrases and ICU's dictionary words allow ("コールドブリューの|濃縮液です。",
+  // "咖啡豆制成|的|冷萃"); a phrase too long for a line breaks between its words, an unusually long Han word
+  // between its characters.
+  const words = [...seg.segment(text)].map((s) => s.segment);
+  const phraseEnds = new Set<number>();
+  let at = 0;
+  for (const phrase of phrasesOf(text, lang)) phraseEnds.add((at += phrase.length));
+  let chunk: string[] = [];
+  let end = 0;
+  const flush = () => {
+    if (!chunk.length) return;
+    const joined = chunk.join("");
+    for (const w of [...joined].length > 8 ? chunk : [joined]) {
+      for (const p of [...w].length > 8 && /^[\u3400-\u9fff\uf900-\ufaff]+$/.test(w) ? [...w] : [w]) push(p);
+    }
+    chunk = [];
+  };
+  for (const w of words) {
+    end += w.length;
+    if (/^\s+$/.test(w)) {
+      flush();
+      push(w);
       continue;
     }
-    // Dictionary words stay whole (ICU: Japanese, Chinese, Thai); an unusually long CJK "word" may break
-    // between its characters.
-    const parts = [...piece].length > 8 && /^[\u3400-\u9fff\uf900-\ufaff]+$/.test(piece) ? [...piece] : [piece];
-    for (const p of parts) {
-      tokens.push({ lead, text: p });
-      lead = "";
-    }
+    chunk.push(w);
+    if (phraseEnds.has(end)) flush();
   }
+  flush();
   // Kinsoku: glue no-start characters to the token before, no-end characters to the token after.
   const out: Token[] = [];
   for (const t of tokens) {
@@ -166,6 +190,16 @@ export function breakTokens(text: string, language?: string): Token[] {
     else merged.push(t);
   }
   return merged;
+}
+
+const phraseParsers: Partial<Record<string, Parser>> = {};
+/** BudouX's phrases for Japanese, Chinese (Simplified or Traditional) and Thai; other languages: the whole text. */
+function phrasesOf(text: string, lang: string): string[] {
+  const key = lang.startsWith("ja") ? "ja" : lang.startsWith("th") ? "th" : /^(zh-(tw|hk|mo|hant)|yue)/i.test(lang) ? "zh-hant" : lang.startsWith("zh") ? "zh-hans" : "";
+  if (!key) return [text];
+  const parser = (phraseParsers[key] ??=
+    key === "ja" ? loadDefaultJapaneseParser() : key === "th" ? loadDefaultThaiParser() : key === "zh-hant" ? loadDefaultTraditionalChineseParser() : loadDefaultSimplifiedChineseParser());
+  return parser.parse(text);
 }
 
 /** Grapheme clusters (for truncation that never splits a conjunct, a Thai cluster or an emoji). */
