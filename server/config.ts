@@ -24,10 +24,43 @@ export const config = {
     if (raw === "*") return "*";
     return raw.split(",").map((o) => o.trim().replace(/\/$/, "")).filter(Boolean);
   },
+  /**
+   * The S3-compatible bucket for uploaded and rendered files (S3_BUCKET; AWS S3, Cloudflare R2, MinIO), or
+   * null to keep them under DATA_DIR/files. S3_ENDPOINT for anything but AWS, S3_FORCE_PATH_STYLE=1 for
+   * servers without bucket subdomains (MinIO, s3rver), S3_PRESIGN=1 to send downloads to a presigned URL.
+   * Without AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY the SDK's own chain (instance roles, profiles) applies.
+   */
+  get s3(): S3Settings | null {
+    const bucket = process.env.S3_BUCKET?.trim();
+    if (!bucket) return null;
+    const flag = (value: string | undefined) => value === "1" || value === "true";
+    const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
+    const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
+    return {
+      bucket,
+      endpoint: process.env.S3_ENDPOINT || undefined,
+      region: process.env.S3_REGION || "us-east-1",
+      forcePathStyle: flag(process.env.S3_FORCE_PATH_STYLE),
+      presign: flag(process.env.S3_PRESIGN),
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      // Parts of a multipart upload: 5 MiB is the smallest S3 accepts.
+      partSize: Math.max(5 * 1024 * 1024, Number(process.env.S3_PART_SIZE ?? 0)),
+    };
+  },
   /** One log line per API request (method, path, status, time, request id); off with ADLAB_LOG_REQUESTS=0 and under vitest. */
   get logRequests() {
     return process.env.ADLAB_LOG_REQUESTS ? process.env.ADLAB_LOG_REQUESTS !== "0" : process.env.NODE_ENV !== "test";
   },
+};
+
+export type S3Settings = {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  forcePathStyle: boolean;
+  presign: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  partSize: number;
 };
 
 /** Token cost per variant of each deliverable type (spec 2.1). Overridable per deployment. */

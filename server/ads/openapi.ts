@@ -19,7 +19,8 @@ function fileEndpoint(path: string, formatBy: string): Endpoint {
     description:
       `The format comes from ${formatBy}; \`placement\` picks the placement (default: the ad's first). ` +
       "200 with the bytes. 202 with `Retry-After` while a raster that was not pre-rendered (a jpg, or the png poster of a video) is rendered; poll again. " +
-      "409 `ad_not_ready` while the ad is generating, `ad_failed` when it failed. 422 for an unknown format or placement, a placement the ad does not have, or mp4 of an image ad.",
+      "409 `ad_not_ready` while the ad is generating, `ad_failed` when it failed. 422 for an unknown format or placement, a placement the ad does not have, or mp4 of an image ad. " +
+      "A ready file supports `Range: bytes=a-b` (206; 416 outside the file); with files in a bucket and `S3_PRESIGN=1`, 302 to a presigned bucket URL valid for 5 minutes.",
     query: fileQuerySchema,
     responses: {
       200: { description: "The file", contentType: ["image/png", "image/jpeg", "video/mp4", "text/html"] },
@@ -28,7 +29,10 @@ function fileEndpoint(path: string, formatBy: string): Endpoint {
         schema: z.object({ status: z.literal("rendering"), format: z.enum(FILE_FORMATS), placement: z.enum(PLACEMENT_IDS), poll_url: z.string() }),
         headers: ["Retry-After"],
       },
+      206: { description: "The requested byte range", contentType: ["image/png", "image/jpeg", "video/mp4", "text/html"] },
+      302: { description: "Download from the presigned bucket URL in Location", headers: ["Location"] },
       404: notFound,
+      416: { description: "The range lies outside the file" },
       409: { description: "The ad is generating (`ad_not_ready`) or failed (`ad_failed`)" },
     },
   };

@@ -11,7 +11,8 @@ import { CONTENT_TYPES } from "../generation/outcome";
 import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
 import { exactCopyCuts } from "../generation/copy/layout";
 import { requireProject } from "../projects/service";
-import { storage } from "../storage";
+import { storage, type ByteRange } from "../storage";
+import type { StoredFile } from "../http/stored-file";
 import { slugify } from "../slug";
 import { idOrSlug, isUuid, parseInput, zodDetails } from "../validation";
 import { fileQuerySchema, parseAdRequest, updateAdSchema, type AdRequest, type FileFormat } from "./schema";
@@ -259,7 +260,7 @@ export async function createAds(
 // File download (spec 4.9)
 
 export type AdFileResult =
-  | { kind: "bytes"; contentType: string; bytes: Buffer; filename: string }
+  | StoredFile
   | { kind: "rendering"; body: { status: "rendering"; format: FileFormat; placement: Placement; poll_url: string }; retryAfter: number };
 
 const RASTERS = new Set(["png", "jpg"]);
@@ -269,6 +270,7 @@ export async function adFile(
   projectRef: string,
   adRef: string,
   query: { format?: string | null; placement?: string | null },
+  range?: ByteRange,
 ): Promise<AdFileResult> {
   const parsed = fileQuerySchema.safeParse({ format: query.format ?? undefined, placement: query.placement ?? undefined });
   if (!parsed.success) throw errors.validation(zodDetails(parsed.error));
@@ -291,8 +293,11 @@ export async function adFile(
   const file = ad.files.find((f) => f.placement === placement && f.format === format);
   if (file?.status === "ready") {
     const row = await prisma.adFile.findUnique({ where: { adId_placement_format: { adId: ad.id, placement, format } } });
-    const bytes = row?.storageKey ? await storage().read(row.storageKey) : null;
-    if (bytes) return { kind: "bytes", contentType: CONTENT_TYPES[format], bytes, filename: `${ad.slug}-${placement}.${format}` };
+    const facts = { contentType: CONTENT_TYPES[format], filename: `${ad.slug}-${placement}.${format}` };
+    const url = row?.storageKey ? await storage().downloadUrl(row.storageKey, facts) : null;
+    if (url) return { kind: "redirect", url };
+    const stored = row?.storageKey ? await storage().get(row.storageKey, range) : null;
+    if (stored) return { kind: "file", ...stored, ...facts };
   }
   if (!RASTERS.has(format)) {
     // The mp4 and the HTML document are made during generation; a ready ad without them lost its files.

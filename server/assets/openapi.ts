@@ -82,6 +82,15 @@ export const assetEndpoints: Endpoint[] = [
     path: `${base}/{id}/file`,
     tag: "Assets",
     summary: "Download the raw stored bytes (Content-Type as uploaded)",
-    responses: { 200: { description: "The image bytes, as stored", contentType: ["image/png", "image/jpeg", "image/gif", "image/webp"] }, 404: notFound },
+    description:
+      "Supports `Range: bytes=a-b`, `bytes=a-` and `bytes=-n` (206; 416 outside the file). " +
+      "With files in a bucket and `S3_PRESIGN=1`, 302 to a presigned bucket URL valid for 5 minutes.",
+    responses: {
+      200: { description: "The image bytes, as stored", contentType: ["image/png", "image/jpeg", "image/gif", "image/webp"] },
+      206: { description: "The requested byte range", contentType: ["image/png", "image/jpeg", "image/gif", "image/webp"] },
+      302: { description: "Download from the presigned bucket URL in Location", headers: ["Location"] },
+      404: notFound,
+      416: { description: "The range lies outside the file" },
+    },
   },
 ];

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Readable } from "node:stream";
 import type { Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -7,7 +6,8 @@ import { toJson } from "../db/json";
 import { errors } from "../errors";
 import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
 import { requireProject } from "../projects/service";
-import { storage } from "../storage";
+import { storage, type ByteRange } from "../storage";
+import type { StoredFile } from "../http/stored-file";
 import { isUuid, parseInput, zodDetails } from "../validation";
 import { extensionOf, inspectImage } from "./image";
 import { updateAssetSchema, uploadAssetSchema, type UpdateAssetInput } from "./schema";
@@ -126,16 +126,15 @@ export async function deleteAsset(actor: Actor, projectRef: string, id: string):
   await storage().delete(asset.storageKey);
 }
 
-/** The stored bytes of an asset as a stream, for the raw-file download. */
-export async function openAssetFile(
-  actor: Actor,
-  projectRef: string,
-  id: string,
-): Promise<{ stream: Readable; size: number; contentType: string; filename: string }> {
+/** The stored bytes of an asset (or a range of them) as a stream, or a presigned bucket URL, for the raw-file download. */
+export async function openAssetFile(actor: Actor, projectRef: string, id: string, range?: ByteRange): Promise<StoredFile> {
   const asset = await requireAsset(await db(), actor, projectRef, id);
-  const file = await storage().get(asset.storageKey);
+  const facts = { contentType: asset.contentType, filename: asset.filename };
+  const url = await storage().downloadUrl(asset.storageKey, facts);
+  if (url) return { kind: "redirect", url };
+  const file = await storage().get(asset.storageKey, range);
   if (!file) throw errors.notFound("Asset file");
-  return { ...file, contentType: asset.contentType, filename: asset.filename };
+  return { kind: "file", ...file, ...facts };
 }
 
 export type AssetBytes = {

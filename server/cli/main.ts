@@ -1,8 +1,11 @@
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { config } from "../config";
 import { connectDb, disconnectDb } from "../db/client";
 import { toAppError } from "../errors";
 import { isProcessAlive } from "../process-alive";
+import { storage } from "../storage";
+import { migrateFiles } from "../storage/migrate";
 import { operatorCommands, readOperatorHandoff, type OperatorCommand } from "./operator";
 
 const USAGE = `adlab: operator commands for a self-hosted adlab
@@ -13,6 +16,8 @@ const USAGE = `adlab: operator commands for a self-hosted adlab
                                                  (generate: everything but creating and revoking keys)
   adlab keys revoke --email E --key ID_OR_PREFIX revokes one key of the account at once
   adlab tokens grant --email E --amount N        adds N tokens to the account's pool
+
+  adlab storage migrate                          copies DATA_DIR/files into the S3_BUCKET bucket (again: copies what is missing)
 
 Works on the same DATA_DIR / DATABASE_URL as the server. While \`npm start\` holds the embedded
 database, the commands are handed to the running server.`;
@@ -59,7 +64,17 @@ async function runOnServer(handoff: { port: number; secret: string }, command: O
   return body;
 }
 
+/** `adlab storage migrate`: needs no database, only the two storages, so it runs beside a live server. */
+async function migrateStorage() {
+  if (!config.s3) throw new Error("set S3_BUCKET (and S3_ENDPOINT, credentials) to the bucket to copy DATA_DIR/files into");
+  const root = path.join(config.dataDir, "files");
+  const { copied, skipped } = await migrateFiles(root, storage(), (line) => console.log(line));
+  console.log(`copied: ${copied}`);
+  console.log(`already in the bucket: ${skipped}`);
+}
+
 async function main() {
+  if (process.argv[2] === "storage" && process.argv[3] === "migrate" && process.argv.length === 4) return migrateStorage();
   let parsed;
   try {
     parsed = parse(process.argv.slice(2));

@@ -101,6 +101,7 @@ export function openApiDocument(): Record<string, unknown> {
         "X-RateLimit-Reset": header("When the window resets, in Unix epoch seconds", { type: "integer" }),
         "Idempotent-Replayed": header("`true` when this is the stored answer of an earlier request with the same idempotency key", { type: "string", enum: ["true"] }),
         "WWW-Authenticate": header('`Bearer realm="adlab"`'),
+        Location: header("Where to download the file: a presigned bucket URL, valid for 5 minutes"),
       },
       parameters: {
         "Idempotency-Key": {

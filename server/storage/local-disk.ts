@@ -4,15 +4,14 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { randomUUID } from "node:crypto";
-import type { Storage } from "./types";
+import { checkKey, resolveRange, type ByteRange, type Storage, type StoredObject } from "./types";
 
 /** Files under one root folder; writes go to a temp name first so readers never see half a file. */
 export class LocalDiskStorage implements Storage {
   constructor(private readonly root: string) {}
 
   private resolve(key: string): string {
-    if (!/^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) || key.split("/").includes("..")) throw new Error(`invalid storage key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkKey(key));
   }
 
   async put(key: string, data: Buffer | Readable): Promise<number> {
@@ -29,14 +28,14 @@ export class LocalDiskStorage implements Storage {
     return (await stat(target)).size;
   }
 
-  async get(key: string) {
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
     const file = this.resolve(key);
-    try {
-      const { size } = await stat(file);
-      return { stream: createReadStream(file), size };
-    } catch {
-      return null;
-    }
+    const size = await stat(file).then((s) => s.size, () => null);
+    if (size === null) return null;
+    if (!range) return { stream: createReadStream(file), size };
+    const span = resolveRange(range, size);
+    if (!span) return { stream: Readable.from([]), size, range: "unsatisfiable" };
+    return { stream: createReadStream(file, span), size, range: span };
   }
 
   async read(key: string): Promise<Buffer | null> {
@@ -45,6 +44,11 @@ export class LocalDiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.resolve(key), { force: true });
+  }
+
+  /** Files on disk are served by adlab itself. */
+  async downloadUrl(): Promise<string | null> {
+    return null;
   }
 
   async exists(key: string): Promise<boolean> {

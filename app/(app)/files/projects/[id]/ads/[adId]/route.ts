@@ -1,6 +1,6 @@
 import { adFile } from "@/server/ads/service";
 import { json } from "@/server/http/respond";
-import { fileResponse } from "@/server/http/file-response";
+import { requestedRange, storedFileResponse } from "@/server/http/stored-file";
 import { sessionRoute } from "../../../../session-route";
 
 const MAX_WAIT_MS = 25_000;
@@ -10,19 +10,14 @@ const MAX_WAIT_MS = 25_000;
  * While a raster is rendered on demand it waits up to 25 s, so <img> tags and download links just
  * work; after that it answers the API's 202 body.
  */
-export const GET = sessionRoute<{ id: string; adId: string }>(async ({ actor, params, url }) => {
+export const GET = sessionRoute<{ id: string; adId: string }>(async ({ req, actor, params, url }) => {
   const query = { format: url.searchParams.get("format"), placement: url.searchParams.get("placement") };
   const started = Date.now();
   for (;;) {
-    const result = await adFile(actor, params.id, params.adId, query);
-    if (result.kind === "bytes") {
+    const result = await adFile(actor, params.id, params.adId, query, requestedRange(req));
+    if (result.kind !== "rendering") {
       // The HTML document is the ad itself: no scripts, no same-origin access (the CSP of every file).
-      return fileResponse(new Uint8Array(result.bytes), {
-        contentType: result.contentType,
-        size: result.bytes.length,
-        filename: result.filename,
-        disposition: url.searchParams.has("download") ? "attachment" : "inline",
-      });
+      return storedFileResponse(result, { disposition: url.searchParams.has("download") ? "attachment" : "inline" });
     }
     if (Date.now() - started > MAX_WAIT_MS) {
       return json(result.body, 202, { "Retry-After": String(result.retryAfter) });

@@ -1,13 +1,13 @@
 import { adFile } from "@/server/ads/service";
 import { errors } from "@/server/errors";
 import { apiRoute } from "@/server/http/api-route";
-import { fileResponse } from "@/server/http/file-response";
+import { requestedRange, storedFileResponse } from "@/server/http/stored-file";
 import { json } from "@/server/http/respond";
 
 type Params = { id: string; adId: string; file: string };
 
 /** GET .../ads/{id}/file, or with the format as an extension: .../file.mp4, .../file.png, ... */
-export const GET = apiRoute<Params>(async ({ actor, params, url }) => {
+export const GET = apiRoute<Params>(async ({ req, actor, params, url }) => {
   const match = params.file.match(/^file(?:\.([a-z0-9]+))?$/i);
   if (!match) throw errors.notFound("Route");
   const extension = match[1]?.toLowerCase();
@@ -19,7 +19,7 @@ export const GET = apiRoute<Params>(async ({ actor, params, url }) => {
   const result = await adFile(actor, params.id, params.adId, {
     format: extensionFormat ?? queryFormat,
     placement: url.searchParams.get("placement"),
-  });
+  }, requestedRange(req));
   if (result.kind === "rendering") return json(result.body, 202, { "Retry-After": String(result.retryAfter) });
-  return fileResponse(new Uint8Array(result.bytes), { contentType: result.contentType, size: result.bytes.length, filename: result.filename });
+  return storedFileResponse(result);
 });
