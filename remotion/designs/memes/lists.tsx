@@ -15,10 +15,10 @@ export function StarterPack(p: DesignInput) {
     const gap = 18 * f.u;
     // The items the ad has (the product is always first), never padded with made-up ones.
     const labels = [1, 2, 3, 4].map((i) => c.copy(`item_${i}`)).filter((t, i) => i === 0 || t);
-    const prod = c.product ? productBox(c) : undefined;
     // With a photo the product takes a cell of its own at a fifth of the frame: on top of the others in a
     // tall frame, beside them elsewhere.
     const tall = f.shape === "tall" || f.shape === "portrait";
+    const prod = c.product ? productBox(c, tall ? { h: gridH * 0.62 } : { w: b.w * 0.6, h: gridH }) : undefined;
     const rest = prod ? labels.slice(1) : labels;
     const restW = prod && !tall ? b.w - prod.w - gap : b.w;
     const restH = prod && tall ? gridH - prod.h - gap : gridH;
@@ -40,7 +40,7 @@ export function StarterPack(p: DesignInput) {
         </div>
       );
     };
-    const first = fit(c, labels[0], { font: "inter", weight: 800, width: (prod?.w ?? 0) - 60 * f.u, height: 100 * f.u, maxSize: 48 * f.u, minSize: 22 * f.u, maxLines: 2 });
+    const first = prod ? fit(c, labels[0], { font: "inter", weight: 800, width: prod.w - 60 * f.u, height: 100 * f.u, maxSize: 48 * f.u, minSize: 22 * f.u, maxLines: 2 }) : undefined;
     return (
       <div style={col({ width: b.w, height: b.h })}>
         {Layer(c, "el-0", row({ height: titleH, alignItems: "center", justifyContent: "center", backgroundColor: look.bar, borderRadius: 14 * f.u, border: `${Math.round(5 * f.u)}px solid ${look.ink}`, marginBottom: 20 * f.u }), Text(title, look.onBar, { align: "center" }))}
@@ -48,7 +48,7 @@ export function StarterPack(p: DesignInput) {
           <>
             <div style={col({ width: prod.w, height: tall ? prod.h : gridH, justifyContent: "center", position: "relative" })}>
               {ProductPhoto(c, prod, { border: `${Math.round(3 * f.u)}px solid ${look.ink}` })}
-              {first.lines.length ? <div style={abs({ left: 20 * f.u, bottom: (tall ? 0 : (gridH - prod.h) / 2) + 20 * f.u })}>{Label(c, labels[0], { w: prod.w - 40 * f.u, h: 110 * f.u, size: first.fontSize, bg: look.bar, fg: look.onBar, lines: 2 })}</div> : null}
+              {first?.lines.length ? <div style={abs({ left: 20 * f.u, bottom: (tall ? 0 : (gridH - prod.h) / 2) + 20 * f.u })}>{Label(c, labels[0], { w: prod.w - 40 * f.u, h: 110 * f.u, size: first.fontSize, bg: look.bar, fg: look.onBar, lines: 2 })}</div> : null}
             </div>
             <div style={row({ width: restW, height: restH, flexWrap: "wrap", justifyContent: "space-between", alignContent: "space-between" })}>{rest.map((_, k) => cell(k + 1))}</div>
           </>
@@ -74,13 +74,13 @@ export function TierList(p: DesignInput) {
   const { f, pal } = c;
   const board = mix(pal.primary, "#000000", 0.78);
   return memeShell(c, (b, look) => {
-    const prod = c.product ? productBox(c) : undefined;
     const gap = 8 * f.u;
     const pad = 20 * f.u;
     // In a wide or square frame the product stands beside the list; in a tall one the S row grows to hold it.
     const wide = f.shape === "wide" || f.shape === "square";
+    const prod = c.product ? productBox(c, wide ? { w: b.w * 0.5, h: b.h - pad * 2 } : { h: b.h * 0.45 }) : undefined;
     const listW = prod && wide ? b.w - prod.w - pad * 3 : b.w - pad * 2;
-    const title = fit(c, c.copy("title"), { font: "inter", weight: 800, width: listW, height: 90 * f.u, maxSize: 64 * f.u, minSize: 30 * f.u, maxLines: 1 });
+    const title = fit(c, c.copy("title"), { font: "inter", weight: 800, width: listW, height: 150 * f.u, maxSize: 64 * f.u, minSize: 30 * f.u, maxLines: 2 });
     const titleH = title.height + 24 * f.u;
     const listH = b.h - pad * 2 - titleH;
     const sH = prod && !wide ? prod.h + 2 * gap : (listH - gap * 3) / 4;
@@ -131,9 +131,9 @@ export function NobodyMe(p: DesignInput) {
   const c = makeCtx(p, { display: "inter", palette: 0 });
   const { f, pal } = c;
   return memeShell(c, (b, look) => {
-    const prod = c.product ? productBox(c) : undefined;
     // Side by side where the frame is wide, or square with a photo that needs a fifth of the frame.
-    const across = f.shape === "wide" || (!!prod && f.shape === "square");
+    const across = f.shape === "wide" || (!!c.product && f.shape === "square");
+    const prod = c.product ? productBox(c, across ? { w: b.w * 0.5, h: b.h - 200 * f.u } : { h: b.h * 0.42 }) : undefined;
     const pad = 40 * f.u;
     const cardW = b.w;
     const headH = 100 * f.u;

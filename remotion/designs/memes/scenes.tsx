@@ -14,7 +14,7 @@ export function DistractedLook(p: DesignInput) {
     const sceneH = b.h - capH - (capH ? 16 * f.u : 0);
     const wide = f.shape === "wide";
     const tall = f.shape === "tall" || f.shape === "portrait";
-    const prod = c.product ? productBox(c) : undefined;
+    const prod = c.product ? productBox(c, tall ? { h: sceneH * 0.62 } : { w: b.w * 0.6, h: sceneH - 40 * f.u }) : undefined;
     const names = [c.copy("temptation"), c.copy("wanderer"), c.copy("partner")];
     const colors = [look.bar, look.ink, mix(look.ink, look.panel, 0.45)];
     const label = (i: number, w: number, size = 44 * f.u) => Label(c, names[i], { w, h: 110 * f.u, size, bg: colors[i], fg: textOn(colors[i]), lines: 2 });
@@ -82,7 +82,7 @@ export function ThisIsFine(p: DesignInput) {
   const { f, pal } = c;
   return memeShell(c, (b, look) => {
     const wide = f.shape === "wide";
-    const prod = c.product ? productBox(c) : undefined;
+    const prod = c.product ? productBox(c, wide ? { w: b.w * 0.5, h: b.h - 40 * f.u } : { h: b.h * 0.55 }) : undefined;
     const flame = Math.round(Math.min(b.w, b.h) * 0.16);
     const flames = [];
     const n = Math.ceil(b.w / (flame * 0.8)) + 1;
@@ -128,8 +128,8 @@ export function BeforeAfter(p: DesignInput) {
   return memeShell(c, (b, look) => {
     const across = f.shape === "wide" || f.shape === "square";
     const gap = 20 * f.u;
-    const prod = c.product ? productBox(c) : undefined;
     const headH = 90 * f.u;
+    const prod = c.product ? productBox(c, across ? { w: b.w * 0.6, h: b.h - headH - 40 * f.u } : { h: b.h * 0.62 - headH }) : undefined;
     // The after panel grows to hold the product at a fifth of the frame; before keeps the rest.
     const half = ((across ? b.w : b.h) - gap) / 2;
     const afterMain = prod ? Math.max(half, (across ? prod.w : prod.h + headH) + 40 * f.u) : half;
@@ -175,13 +175,13 @@ export function ChangeMyMind(p: DesignInput) {
     const wide = f.shape === "wide";
     const tall = f.shape === "tall" || f.shape === "portrait";
     // In a tall frame the sign and the character grow to fill the height rather than leave a sky.
-    const signW = wide ? b.w * 0.5 : b.w * (tall ? 0.7 : 0.64);
+    const signW = wide ? b.w * 0.5 : b.w * 0.64;
     const signH = wide ? b.h * 0.62 : Math.min(b.h * (tall ? 0.62 : 0.5), signW * (tall ? 1.35 : 1.0));
-    const person = wide ? b.h * 0.5 : Math.min(b.w * (tall ? 0.4 : 0.34), b.h * 0.3);
-    const sign = fit(c, c.copy("sign"), { font: "inter", weight: 800, width: signW - 90 * f.u, height: signH * 0.62, maxSize: 68 * f.u, minSize: 26 * f.u, maxLines: 5 });
+    const person = wide ? b.h * 0.5 : Math.min(b.w * 0.34, b.h * 0.3);
+    const sign = fit(c, c.copy("sign"), { font: "inter", weight: 800, width: signW - 90 * f.u, height: signH * 0.62, maxSize: (tall ? 80 : 68) * f.u, minSize: 26 * f.u, maxLines: 5 });
     const cap = fit(c, c.copy("caption"), { font: "anton", width: signW - 90 * f.u, height: signH * 0.2, maxSize: 64 * f.u, minSize: 24 * f.u, maxLines: 2 });
     const tableY = b.h * (wide ? 0.82 : 0.86);
-    const signX = wide ? b.w * 0.42 : b.w * (tall ? 0.28 : 0.33);
+    const signX = wide ? b.w * 0.42 : b.w * 0.34;
     const signY = tableY - signH + 20 * f.u;
     const table = mix(pal.primary, "#3b2412", 0.6);
     const mug = person * 0.36;

@@ -79,13 +79,15 @@ export function Label(c: Ctx, text: string, o: { w: number; h: number; size: num
 }
 
 /**
- * The smallest box at the product photo's own aspect that gives it a fifth of the frame (the issue's floor
- * for a shown product), grown by `scale`; the photo fills it exactly, so nothing is cropped or letterboxed.
+ * The box at the product photo's own aspect that gives it a fifth of the frame (the issue's floor for a
+ * shown product), so the photo fills it exactly. `max` is the room the design can give without cutting its
+ * copy: in the tightest frames (Reels, or a tall logo's footer) the photo shrinks to it rather than cut words.
  */
-export function productBox(c: Ctx, scale = 1): { w: number; h: number } {
+export function productBox(c: Ctx, max: { w?: number; h?: number } = {}): { w: number; h: number } {
   const r = c.product ? c.product.width / Math.max(1, c.product.height) : 1;
-  const area = (c.f.W * c.f.H * scale) / 5;
-  return { w: Math.ceil(Math.sqrt(area * r)), h: Math.ceil(Math.sqrt(area / r)) };
+  const area = (c.f.W * c.f.H) / 5;
+  const k = Math.min(1, (max.w ?? Infinity) / Math.sqrt(area * r), (max.h ?? Infinity) / Math.sqrt(area / r));
+  return { w: Math.floor(Math.sqrt(area * r) * k), h: Math.floor(Math.sqrt(area / r) * k) };
 }
 
 /** The product photo at productBox size (or the box given), whole, with rounded corners. */
