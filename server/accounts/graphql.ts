@@ -1,4 +1,5 @@
 import { builder } from "../graphql/builder";
+import { connection } from "../graphql/helpers";
 import { getAccount } from "./service";
 import { createApiKey, listApiKeys, listLedger, revokeApiKey, type ApiKeyJson, type LedgerEntryJson } from "./keys";
 
@@ -32,9 +33,9 @@ const ApiKeyFields = builder.interfaceRef<ApiKeyJson>("ApiKeyFields").implement(
     name: t.exposeString("name"),
     prefix: t.exposeString("prefix"),
     scope: t.exposeString("scope", { description: "full, or generate (no key management)" }),
-    created_at: t.exposeString("created_at"),
-    last_used_at: t.exposeString("last_used_at", { nullable: true }),
-    revoked_at: t.exposeString("revoked_at", { nullable: true }),
+    created_at: t.expose("created_at", { type: "DateTime" }),
+    last_used_at: t.expose("last_used_at", { type: "DateTime", nullable: true }),
+    revoked_at: t.expose("revoked_at", { type: "DateTime", nullable: true }),
   }),
 });
 
@@ -55,16 +56,11 @@ const LedgerEntry = builder.objectRef<LedgerEntryJson>("LedgerEntry").implement(
     reason: t.exposeString("reason"),
     ad_id: t.exposeString("ad_id", { nullable: true }),
     note: t.exposeString("note", { nullable: true }),
-    created_at: t.exposeString("created_at"),
+    created_at: t.expose("created_at", { type: "DateTime" }),
   }),
 });
 
-const LedgerPage = builder.objectRef<{ ledger: LedgerEntryJson[]; next_cursor: string | null }>("LedgerPage").implement({
-  fields: (t) => ({
-    ledger: t.field({ type: [LedgerEntry], resolve: (p) => p.ledger }),
-    next_cursor: t.exposeString("next_cursor", { nullable: true }),
-  }),
-});
+const LedgerConnection = connection<LedgerEntryJson>("LedgerEntry", LedgerEntry);
 
 builder.queryField("apiKeys", (t) =>
   t.field({ type: [ApiKeyType], resolve: async (_root, _args, ctx) => (await listApiKeys(ctx.actor)).api_keys }),
@@ -72,9 +68,12 @@ builder.queryField("apiKeys", (t) =>
 
 builder.queryField("ledger", (t) =>
   t.field({
-    type: LedgerPage,
+    type: LedgerConnection,
     args: { limit: t.arg.int(), cursor: t.arg.string() },
-    resolve: (_root, args, ctx) => listLedger(ctx.actor, args),
+    resolve: async (_root, args, ctx) => {
+      const { ledger, next_cursor } = await listLedger(ctx.actor, args);
+      return { nodes: ledger, next_cursor };
+    },
   }),
 );
 

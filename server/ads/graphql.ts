@@ -1,9 +1,13 @@
 import { builder } from "../graphql/builder";
-import { reloadInOrder, serializedFields } from "../graphql/helpers";
+import { connection, nodesQuery, reloadInOrder } from "../graphql/helpers";
+import { objectFields, zodInput } from "../graphql/zod";
 import { distributionForAds, type AdDistribution } from "../distribution/ad-summary";
+import { AdDistributionType, AdRunType } from "../distribution/graphql";
 import { toPage } from "../http/pagination";
+import { adRequestSchema, updateAdSchema } from "./schema";
 import { adInclude, serializeAdBase, type AdRecord } from "./serializer";
 import { createAds, getAd, listAds, updateAd } from "./service";
+import { adJson } from "./shapes";
 
 // `distribution` and `ad_runs` of one ad come from one distribution call.
 const distributionCache = new WeakMap<object, Promise<AdDistribution | undefined>>();
@@ -13,56 +17,19 @@ const distributionOf = (ad: { id: string }) => {
   return pending;
 };
 
+const adFields = objectFields("Ad", adJson.omit({ distribution: true, ad_runs: true }));
+
 export const AdType = builder.prismaObject("Ad", {
   include: adInclude,
   fields: (t) => ({
-    ...serializedFields<AdRecord, ReturnType<typeof serializeAdBase>>(t, serializeAdBase, {
-      id: "ID",
-      slug: "String",
-      project_id: "String",
-      name: "String",
-      status: "String",
-      ready: "Boolean",
-      generating: "Boolean",
-      failed: "Boolean",
-      failure_reason: { type: "String", nullable: true },
-      audience_id: { type: "String", nullable: true },
-      platform_aspect: "String",
-      placements: ["String"],
-      token_cost: { type: "Int", nullable: true },
-      batch_id: "String",
-      variant_index: "Int",
-      created_at: "String",
-      updated_at: "String",
-      generated_at: { type: "String", nullable: true },
-      url: "String",
-      poll_url: "String",
-      files: "JSON",
-      snapshots: "JSON",
-      requested_output: "String",
-      video_style: { type: "String", nullable: true },
-      video_style_label: { type: "String", nullable: true },
-      output: "String",
-      output_label: "String",
-      style: "JSON",
-      editable_copy: "JSON",
-      informed_by: ["String"],
-      copy_sources: "JSON",
-      language: { type: "String", nullable: true },
-      remix: "JSON",
-      music: { type: "JSON", nullable: true },
-      duration_seconds: { type: "Int", nullable: true },
-      tags: ["String"],
-      external_identifiers: "JSON",
-      video_url: { type: "String", nullable: true },
-      still_url: "String",
-    }),
+    ...adFields<AdRecord>(t, serializeAdBase),
     distribution: t.field({
-      type: "JSON",
-      resolve: async (ad) => (await distributionOf(ad))?.distribution ?? null,
+      type: AdDistributionType,
+      resolve: async (ad) => (await distributionOf(ad))!.distribution,
     }),
     ad_runs: t.field({
-      type: "JSON",
+      type: [AdRunType],
+      description: adJson.shape.ad_runs.description,
       resolve: async (ad) => (await distributionOf(ad))?.ad_runs ?? [],
     }),
   }),
@@ -71,6 +38,10 @@ export const AdType = builder.prismaObject("Ad", {
 builder.prismaObjectField("Project", "ads", (t) =>
   t.relation("ads", { query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 100 } }),
 );
+
+const AdConnection = connection("Ad", AdType);
+const CreateAdInput = zodInput("CreateAdInput", adRequestSchema);
+const UpdateAdInput = zodInput("UpdateAdInput", updateAdSchema);
 
 const CreateAdsPayload = builder.objectRef<{ adIds: string[] }>("CreateAdsPayload").implement({
   fields: (t) => ({ adIds: t.exposeStringList("adIds") }),
@@ -90,15 +61,14 @@ builder.objectField(CreateAdsPayload, "ads", (t) =>
 );
 
 builder.queryFields((t) => ({
-  ads: t.prismaField({
-    type: ["Ad"],
+  ads: t.field({
+    type: AdConnection,
     args: { projectId: t.arg.string(), limit: t.arg.int(), cursor: t.arg.string() },
-    resolve: async (query, _root, args, ctx) => {
-      const { ads } = await listAds(ctx.actor, toPage(args), args.projectId ?? undefined);
-      return reloadInOrder(
-        ads.map((a) => a.id),
-        (where) => ctx.prisma.ad.findMany({ ...query, where }),
-      );
+    resolve: async (_root, args, ctx, info) => {
+      const { ads, next_cursor } = await listAds(ctx.actor, toPage(args), args.projectId ?? undefined);
+      const query = nodesQuery(ctx, info);
+      const nodes = await reloadInOrder(ads.map((a) => a.id), (where) => ctx.prisma.ad.findMany({ ...query, where }));
+      return { nodes, next_cursor };
     },
   }),
   ad: t.prismaField({
@@ -117,7 +87,7 @@ builder.mutationFields((t) => ({
     type: CreateAdsPayload,
     args: {
       projectId: t.arg.string({ required: true }),
-      ad: t.arg({ type: "JSON", required: true }),
+      ad: t.arg({ type: CreateAdInput, required: true }),
       idempotencyKey: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
@@ -127,7 +97,7 @@ builder.mutationFields((t) => ({
   }),
   updateAd: t.prismaField({
     type: "Ad",
-    args: { projectId: t.arg.string(), id: t.arg.string({ required: true }), ad: t.arg({ type: "JSON", required: true }) },
+    args: { projectId: t.arg.string(), id: t.arg.string({ required: true }), ad: t.arg({ type: UpdateAdInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const { id } = await updateAd(ctx.actor, args.projectId ?? null, args.id, args.ad);
       return ctx.prisma.ad.findUniqueOrThrow({ ...query, where: { id } });

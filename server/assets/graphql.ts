@@ -1,44 +1,33 @@
 import { builder } from "../graphql/builder";
-import { reloadInOrder, serializedFields } from "../graphql/helpers";
+import { connection, nodesQuery, reloadInOrder } from "../graphql/helpers";
+import { objectFields, zodInput } from "../graphql/zod";
+import { errors } from "../errors";
 import { toPage } from "../http/pagination";
+import { assetJson } from "./openapi";
+import { updateAssetSchema, uploadAssetSchema } from "./schema";
 import { serializeAsset, type AssetRecord } from "./serializer";
-import { deleteAsset, getAsset, listAssets, updateAsset } from "./service";
+import { createAsset, deleteAsset, getAsset, listAssets, updateAsset } from "./service";
+import { MAX_ASSET_BYTES } from "./upload";
+
+const assetFields = objectFields("Asset", assetJson);
 
 export const AssetType = builder.prismaObject("Asset", {
-  fields: (t) => ({
-    ...serializedFields<AssetRecord, ReturnType<typeof serializeAsset>>(t, serializeAsset, {
-      id: "ID",
-      project_id: "String",
-      user_id: { type: "String", nullable: true },
-      asset_type: "String",
-      source: "String",
-      status: "String",
-      filename: "String",
-      content_type: "String",
-      byte_size: "Int",
-      width: "Int",
-      height: "Int",
-      duration_seconds: { type: "Float", nullable: true },
-      description: "String",
-      metadata: "JSON",
-      license_metadata: "JSON",
-      created_at: "String",
-      updated_at: "String",
-      file_url: "String",
-    }),
-  }),
+  fields: (t) => assetFields<AssetRecord>(t, serializeAsset),
 });
 
+const AssetConnection = connection("Asset", AssetType);
+const UploadAssetInput = zodInput("UploadAssetInput", uploadAssetSchema);
+const UpdateAssetInput = zodInput("UpdateAssetInput", updateAssetSchema);
+
 builder.queryFields((t) => ({
-  assets: t.prismaField({
-    type: ["Asset"],
+  assets: t.field({
+    type: AssetConnection,
     args: { projectId: t.arg.string({ required: true }), limit: t.arg.int(), cursor: t.arg.string() },
-    resolve: async (query, _root, args, ctx) => {
-      const { assets } = await listAssets(ctx.actor, args.projectId, toPage(args));
-      return reloadInOrder(
-        assets.map((a) => a.id),
-        (where) => ctx.prisma.asset.findMany({ ...query, where }),
-      );
+    resolve: async (_root, args, ctx, info) => {
+      const { assets, next_cursor } = await listAssets(ctx.actor, args.projectId, toPage(args));
+      const query = nodesQuery(ctx, info);
+      const nodes = await reloadInOrder(assets.map((a) => a.id), (where) => ctx.prisma.asset.findMany({ ...query, where }));
+      return { nodes, next_cursor };
     },
   }),
   asset: t.prismaField({
@@ -51,15 +40,26 @@ builder.queryFields((t) => ({
   }),
 }));
 
-// Uploads are multipart and REST-only; GraphQL reads, updates and deletes.
 builder.mutationFields((t) => ({
-  updateAsset: t.prismaField({
+  uploadAsset: t.prismaField({
     type: "Asset",
+    description:
+      "Uploads one image (PNG, JPEG, GIF or WebP, at most 10 MB) as a GraphQL multipart request: the `file` variable is a part of the form. Same rules as POST .../assets.",
     args: {
       projectId: t.arg.string({ required: true }),
-      id: t.arg.string({ required: true }),
-      asset: t.arg({ type: "JSON", required: true }),
+      file: t.arg({ type: "File", required: true }),
+      asset: t.arg({ type: UploadAssetInput }),
     },
+    resolve: async (query, _root, args, ctx) => {
+      if (args.file.size > MAX_ASSET_BYTES) throw errors.tooLarge(`Uploaded assets are limited to 10 MB (${MAX_ASSET_BYTES} bytes).`);
+      const file = { bytes: Buffer.from(await args.file.arrayBuffer()), filename: args.file.name || undefined };
+      const { id } = await createAsset(ctx.actor, args.projectId, { fields: args.asset ?? {}, file, problems: [] });
+      return ctx.prisma.asset.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+  updateAsset: t.prismaField({
+    type: "Asset",
+    args: { projectId: t.arg.string({ required: true }), id: t.arg.string({ required: true }), asset: t.arg({ type: UpdateAssetInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const { id } = await updateAsset(ctx.actor, args.projectId, args.id, args.asset);
       return ctx.prisma.asset.findUniqueOrThrow({ ...query, where: { id } });

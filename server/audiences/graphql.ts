@@ -1,39 +1,32 @@
 import { builder } from "../graphql/builder";
-import { reloadInOrder, serializedFields } from "../graphql/helpers";
+import { connection, nodesQuery, reloadInOrder } from "../graphql/helpers";
+import { objectFields, zodInput } from "../graphql/zod";
 import { toPage } from "../http/pagination";
+import { audienceJson } from "./openapi";
+import { createAudienceSchema, updateAudienceSchema } from "./schema";
 import { audienceInclude, serializeAudience, type AudienceRecord } from "./serializer";
 import { createAudience, deleteAudience, getAudience, listAudiences, updateAudience } from "./service";
 
+const audienceFields = objectFields("Audience", audienceJson);
+
 export const AudienceType = builder.prismaObject("Audience", {
   include: audienceInclude,
-  fields: (t) => ({
-    ...serializedFields<AudienceRecord, ReturnType<typeof serializeAudience>>(t, serializeAudience, {
-      id: "ID",
-      slug: "String",
-      project_id: "String",
-      organization_id: "String",
-      creator_user_id: { type: "String", nullable: true },
-      name: "String",
-      description: { type: "String", nullable: true },
-      rules: { type: "String", nullable: true },
-      metadata: "JSON",
-      used_by_ads: "Boolean",
-      created_at: "String",
-      updated_at: "String",
-    }),
-  }),
+  fields: (t) => audienceFields<AudienceRecord>(t, serializeAudience),
 });
 
+const AudienceConnection = connection("Audience", AudienceType);
+const CreateAudienceInput = zodInput("CreateAudienceInput", createAudienceSchema);
+const UpdateAudienceInput = zodInput("UpdateAudienceInput", updateAudienceSchema);
+
 builder.queryFields((t) => ({
-  audiences: t.prismaField({
-    type: ["Audience"],
+  audiences: t.field({
+    type: AudienceConnection,
     args: { projectId: t.arg.string({ required: true }), limit: t.arg.int(), cursor: t.arg.string() },
-    resolve: async (query, _root, args, ctx) => {
-      const { audiences } = await listAudiences(ctx.actor, args.projectId, toPage(args));
-      return reloadInOrder(
-        audiences.map((a) => a.id),
-        (where) => ctx.prisma.audience.findMany({ ...query, where }),
-      );
+    resolve: async (_root, args, ctx, info) => {
+      const { audiences, next_cursor } = await listAudiences(ctx.actor, args.projectId, toPage(args));
+      const query = nodesQuery(ctx, info);
+      const nodes = await reloadInOrder(audiences.map((a) => a.id), (where) => ctx.prisma.audience.findMany({ ...query, where }));
+      return { nodes, next_cursor };
     },
   }),
   audience: t.prismaField({
@@ -49,7 +42,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createAudience: t.prismaField({
     type: "Audience",
-    args: { projectId: t.arg.string({ required: true }), audience: t.arg({ type: "JSON", required: true }) },
+    args: { projectId: t.arg.string({ required: true }), audience: t.arg({ type: CreateAudienceInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const { id } = await createAudience(ctx.actor, args.projectId, args.audience);
       return ctx.prisma.audience.findUniqueOrThrow({ ...query, where: { id } });
@@ -57,11 +50,7 @@ builder.mutationFields((t) => ({
   }),
   updateAudience: t.prismaField({
     type: "Audience",
-    args: {
-      projectId: t.arg.string({ required: true }),
-      id: t.arg.string({ required: true }),
-      audience: t.arg({ type: "JSON", required: true }),
-    },
+    args: { projectId: t.arg.string({ required: true }), id: t.arg.string({ required: true }), audience: t.arg({ type: UpdateAudienceInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const { id } = await updateAudience(ctx.actor, args.projectId, args.id, args.audience);
       return ctx.prisma.audience.findUniqueOrThrow({ ...query, where: { id } });

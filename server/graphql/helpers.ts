@@ -1,28 +1,27 @@
-import type { GraphQLContext } from "./builder";
+import type { GraphQLResolveInfo } from "graphql";
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { builder, type GraphQLContext } from "./builder";
 
-type FieldType = "ID" | "String" | "Int" | "Float" | "Boolean" | "JSON" | ["String"];
+/** A page of a list: the service's items and its `next_cursor` (null on the last page). */
+export type Page<T> = { nodes: T[]; next_cursor: string | null };
 
-/**
- * GraphQL fields that answer exactly what the REST serializer answers, so the two fronts cannot drift:
- * each field reads the serialized JSON of its parent (computed once per parent).
- */
-export function serializedFields<Parent extends object, Json extends Record<string, unknown>>(
-  t: any,
-  serialize: (parent: Parent) => Json,
-  spec: Partial<Record<keyof Json & string, FieldType | { type: FieldType; nullable: true }>>,
-) {
-  const cache = new WeakMap<Parent, Json>();
-  const json = (parent: Parent) => {
-    let value = cache.get(parent);
-    if (!value) cache.set(parent, (value = serialize(parent)));
-    return value;
-  };
-  return Object.fromEntries(
-    Object.entries(spec).map(([name, def]) => {
-      const { type, nullable } = typeof def === "object" && !Array.isArray(def) ? def : { type: def, nullable: false };
-      return [name, t.field({ type, nullable: Boolean(nullable), resolve: (parent: Parent) => json(parent)[name] })];
+const PageInfo = builder.objectRef<{ next_cursor: string | null }>("PageInfo").implement({
+  description: "Pass endCursor as `cursor` to read the next page while hasNextPage is true.",
+  fields: (t) => ({
+    endCursor: t.string({ nullable: true, resolve: (p) => p.next_cursor }),
+    hasNextPage: t.boolean({ resolve: (p) => p.next_cursor !== null }),
+  }),
+});
+
+/** `<Name>Connection { nodes, pageInfo { endCursor hasNextPage } }` over one of the REST lists' pages. */
+export function connection<T>(name: string, node: any) {
+  return builder.objectRef<Page<T>>(`${name}Connection`).implement({
+    fields: (t) => ({
+      // Each node counts like an item of a list (x10), as the bare lists did.
+      nodes: t.field({ type: [node], resolve: (p: Page<T>) => p.nodes as any }),
+      pageInfo: t.field({ type: PageInfo, complexity: 0, resolve: (p) => p }),
     }),
-  );
+  });
 }
 
 /**
@@ -38,5 +37,9 @@ export async function reloadInOrder<T extends { id: string }>(
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is T => Boolean(r));
 }
+
+/** The Prisma selection a connection's `nodes` asks for, to reload a service's page with reloadInOrder. */
+export const nodesQuery = (ctx: GraphQLContext, info: GraphQLResolveInfo) =>
+  queryFromInfo({ context: ctx, info, path: ["nodes"] }) as Record<string, unknown>;
 
 export type { GraphQLContext };

@@ -5,6 +5,7 @@ import type { Actor } from "../auth/actor";
 import { db } from "../db/client";
 import { toAppError } from "../errors";
 import { armorPlugins } from "./armor";
+import { EXAMPLE_QUERIES } from "./examples";
 import type { GraphQLContext } from "./builder";
 import { schema } from "./schema";
 
@@ -41,7 +42,7 @@ export const yoga = createYoga<{ request: Request; actor: Actor }, GraphQLContex
   fetchAPI: { Response },
   // GraphiQL's assets ship in the package, so the explorer works offline.
   renderGraphiQL,
-  graphiql: { title: "adlab GraphQL explorer" },
+  graphiql: { title: "adlab GraphQL explorer", defaultQuery: EXAMPLE_QUERIES },
   maskedErrors: { maskError },
   // Document size, tokens, aliases, depth and cost, introspection counted (server/graphql/armor.ts).
   plugins: armorPlugins(),

@@ -1,47 +1,39 @@
 import { builder } from "../graphql/builder";
-import { reloadInOrder, serializedFields } from "../graphql/helpers";
+import { connection, nodesQuery, reloadInOrder } from "../graphql/helpers";
+import { objectFields, zodInput } from "../graphql/zod";
 import { toPage } from "../http/pagination";
+import { createProjectFromUrl } from "./from-url";
+import { createProjectSchema, fromUrlSchema, updateProjectSchema } from "./schema";
 import { projectInclude, serializeProject, type ProjectRecord } from "./serializer";
 import { createProject, deleteProject, getProject, listProjects, updateProject } from "./service";
+import { projectJson } from "./shapes";
+
+const projectFields = objectFields("Project", projectJson);
 
 export const ProjectType = builder.prismaObject("Project", {
   include: projectInclude,
   fields: (t) => ({
-    ...serializedFields<ProjectRecord, ReturnType<typeof serializeProject>>(t, serializeProject, {
-      id: "ID",
-      slug: "String",
-      name: "String",
-      description: "String",
-      tagline: { type: "String", nullable: true },
-      language: { type: "String", nullable: true },
-      copy_language: "String",
-      visual_direction: "String",
-      avatar_url: { type: "String", nullable: true },
-      status: "String",
-      source_url: { type: "String", nullable: true },
-      external_identifiers: "JSON",
-      brand_kit: { type: "JSON", nullable: true },
-      created_at: "String",
-      updated_at: "String",
-      assets_count: "Int",
-      creatives_count: "Int",
-    }),
+    ...projectFields<ProjectRecord>(t, serializeProject),
     // Newest first, at most one page (the REST lists page further with a cursor).
     audiences: t.relation("audiences", { query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 100 } }),
     assets: t.relation("assets", { query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 100 } }),
   }),
 });
 
+const ProjectConnection = connection("Project", ProjectType);
+const CreateProjectInput = zodInput("CreateProjectInput", createProjectSchema);
+const UpdateProjectInput = zodInput("UpdateProjectInput", updateProjectSchema);
+const ProjectFromUrlInput = zodInput("ProjectFromUrlInput", fromUrlSchema);
+
 builder.queryFields((t) => ({
-  projects: t.prismaField({
-    type: ["Project"],
+  projects: t.field({
+    type: ProjectConnection,
     args: { limit: t.arg.int(), cursor: t.arg.string() },
-    resolve: async (query, _root, args, ctx) => {
-      const { projects } = await listProjects(ctx.actor, toPage(args));
-      return reloadInOrder(
-        projects.map((p) => p.id),
-        (where) => ctx.prisma.project.findMany({ ...query, where }),
-      );
+    resolve: async (_root, args, ctx, info) => {
+      const { projects, next_cursor } = await listProjects(ctx.actor, toPage(args));
+      const query = nodesQuery(ctx, info);
+      const nodes = await reloadInOrder(projects.map((p) => p.id), (where) => ctx.prisma.project.findMany({ ...query, where }));
+      return { nodes, next_cursor };
     },
   }),
   project: t.prismaField({
@@ -57,15 +49,24 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createProject: t.prismaField({
     type: "Project",
-    args: { project: t.arg({ type: "JSON", required: true }) },
+    args: { project: t.arg({ type: CreateProjectInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const { id } = await createProject(ctx.actor, args.project);
       return ctx.prisma.project.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
+  createProjectFromUrl: t.prismaField({
+    type: "Project",
+    description: "Same as POST /api/v1/projects/from_url: reads the page (title, meta, Open Graph, JSON-LD, theme colour) and creates the project.",
+    args: { project: t.arg({ type: ProjectFromUrlInput, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const { id } = await createProjectFromUrl(ctx.actor, args.project);
+      return ctx.prisma.project.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
   updateProject: t.prismaField({
     type: "Project",
-    args: { id: t.arg.string({ required: true }), project: t.arg({ type: "JSON", required: true }) },
+    args: { id: t.arg.string({ required: true }), project: t.arg({ type: UpdateProjectInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const { id } = await updateProject(ctx.actor, args.id, args.project);
       return ctx.prisma.project.findUniqueOrThrow({ ...query, where: { id } });

@@ -1,6 +1,8 @@
 import { builder } from "../graphql/builder";
+import { connection } from "../graphql/helpers";
+import { zodInput, zodObject } from "../graphql/zod";
 import { toPage } from "../http/pagination";
-import type { DeliveryJson, WebhookJson, WebhookWithSecretJson } from "./schema";
+import { createWebhookSchema, deliveryJson, updateWebhookSchema, webhookJson, webhookWithSecretJson } from "./schema";
 import {
   createWebhook,
   deleteWebhook,
@@ -13,46 +15,22 @@ import {
 } from "./service";
 
 /** The webhook JSON of the REST API; the secret is only on WebhookWithSecret (create and rotate). */
-const webhookFields = (t: any) => ({
-  id: t.exposeID("id"),
-  url: t.exposeString("url"),
-  events: t.exposeStringList("events"),
-  description: t.exposeString("description", { nullable: true }),
-  enabled: t.exposeBoolean("enabled"),
-  disabled_reason: t.exposeString("disabled_reason", { nullable: true }),
-  created_at: t.exposeString("created_at"),
-  updated_at: t.exposeString("updated_at"),
-});
-
-const WebhookType = builder.objectRef<WebhookJson>("Webhook").implement({ fields: (t) => webhookFields(t) });
-
-const WebhookWithSecretType = builder.objectRef<WebhookWithSecretJson>("WebhookWithSecret").implement({
-  fields: (t) => ({ ...webhookFields(t), secret: t.exposeString("secret") }),
-});
-
-const DeliveryType = builder.objectRef<DeliveryJson>("WebhookDelivery").implement({
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    webhook_id: t.exposeString("webhook_id"),
-    message_id: t.exposeString("message_id"),
-    event_type: t.exposeString("event_type"),
-    status: t.exposeString("status"),
-    attempt: t.exposeInt("attempt"),
-    status_code: t.exposeInt("status_code", { nullable: true }),
-    duration_ms: t.exposeInt("duration_ms", { nullable: true }),
-    error: t.exposeString("error", { nullable: true }),
-    last_attempt_at: t.exposeString("last_attempt_at", { nullable: true }),
-    next_attempt_at: t.exposeString("next_attempt_at", { nullable: true }),
-    created_at: t.exposeString("created_at"),
-    payload: t.field({ type: "JSON", resolve: (d) => d.payload }),
-  }),
-});
+const WebhookType = zodObject("Webhook", webhookJson);
+const WebhookWithSecretType = zodObject("WebhookWithSecret", webhookWithSecretJson);
+const DeliveryType = zodObject("WebhookDelivery", deliveryJson);
+const WebhookConnection = connection("Webhook", WebhookType);
+const DeliveryConnection = connection("WebhookDelivery", DeliveryType);
+const CreateWebhookInput = zodInput("CreateWebhookInput", createWebhookSchema);
+const UpdateWebhookInput = zodInput("UpdateWebhookInput", updateWebhookSchema);
 
 builder.queryFields((t) => ({
   webhooks: t.field({
-    type: [WebhookType],
+    type: WebhookConnection,
     args: { limit: t.arg.int(), cursor: t.arg.string() },
-    resolve: async (_root, args, ctx) => (await listWebhooks(ctx.actor, toPage(args))).webhooks,
+    resolve: async (_root, args, ctx) => {
+      const { webhooks, next_cursor } = await listWebhooks(ctx.actor, toPage(args));
+      return { nodes: webhooks, next_cursor };
+    },
   }),
   webhook: t.field({
     type: WebhookType,
@@ -60,21 +38,24 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => getWebhook(ctx.actor, args.id),
   }),
   webhookDeliveries: t.field({
-    type: [DeliveryType],
+    type: DeliveryConnection,
     args: { id: t.arg.string({ required: true }), limit: t.arg.int(), cursor: t.arg.string() },
-    resolve: async (_root, args, ctx) => (await listDeliveries(ctx.actor, args.id, toPage(args))).deliveries,
+    resolve: async (_root, args, ctx) => {
+      const { deliveries, next_cursor } = await listDeliveries(ctx.actor, args.id, toPage(args));
+      return { nodes: deliveries, next_cursor };
+    },
   }),
 }));
 
 builder.mutationFields((t) => ({
   createWebhook: t.field({
     type: WebhookWithSecretType,
-    args: { webhook: t.arg({ type: "JSON", required: true }) },
+    args: { webhook: t.arg({ type: CreateWebhookInput, required: true }) },
     resolve: (_root, args, ctx) => createWebhook(ctx.actor, args.webhook),
   }),
   updateWebhook: t.field({
     type: WebhookType,
-    args: { id: t.arg.string({ required: true }), webhook: t.arg({ type: "JSON", required: true }) },
+    args: { id: t.arg.string({ required: true }), webhook: t.arg({ type: UpdateWebhookInput, required: true }) },
     resolve: (_root, args, ctx) => updateWebhook(ctx.actor, args.id, args.webhook),
   }),
   deleteWebhook: t.boolean({

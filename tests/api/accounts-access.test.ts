@@ -81,9 +81,9 @@ describe("API keys", () => {
     expect(revoked.data.revokeApiKey.revoked_at).toEqual(expect.any(String));
     expect((await api.get("/api/v1/account", { token: secret })).status).toBe(401);
 
-    const ledger = await graphql(token, "{ ledger(limit: 10) { ledger { id delta balance_after reason ad_id note created_at } next_cursor } }");
+    const ledger = await graphql(token, "{ ledger(limit: 10) { nodes { id delta balance_after reason ad_id note created_at } pageInfo { endCursor } } }");
     const trpcLedger = await caller.account.ledger({ limit: 10 });
-    expect(ledger.data.ledger).toEqual(trpcLedger);
+    expect({ ledger: ledger.data.ledger.nodes, next_cursor: ledger.data.ledger.pageInfo.endCursor }).toEqual(trpcLedger);
     expect(trpcLedger.ledger).toEqual([expect.objectContaining({ delta: 100, balance_after: 100, reason: "signup_grant" })]);
   });
 });

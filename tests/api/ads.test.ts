@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
-import { graphql, trpcAs } from "../helpers/fronts";
+import { graphql, selectionOf, trpcAs } from "../helpers/fronts";
 import { createAccount, createProject } from "../helpers/factories";
 import { drainJobs } from "@/server/jobs/runner";
 import { db } from "@/server/db/client";
@@ -87,7 +87,7 @@ describe("ads: validation (one validator for every front)", () => {
     const rest = (await api.post(adsOf(project.id), { ad: bad }, { token })).body.error;
     const trpc = await (await trpcAs(token)).ads.create({ projectId: project.id, ad: bad as never }).catch((e) => e);
     expect(trpc.cause.toBody().error).toEqual(rest);
-    const gql = await graphql(token, `mutation($p: String!, $a: JSON!) { createAds(projectId: $p, ad: $a) { adIds } }`, { p: project.id, a: bad });
+    const gql = await graphql(token, `mutation($p: String!, $a: CreateAdInput!) { createAds(projectId: $p, ad: $a) { adIds } }`, { p: project.id, a: bad });
     expect(gql.errors?.[0].extensions).toMatchObject({ code: "validation_failed", details: rest.details });
   });
 
@@ -168,7 +168,7 @@ describe("ads: create, charge, read, update", () => {
     const caller = await trpcAs(token);
     expect(await caller.ads.get({ projectId: project.id, id: ad.slug })).toEqual(rest);
     expect((await caller.ads.list({ projectId: project.id })).ads).toEqual((await api.get(adsOf(project.id), { token })).body.ads);
-    const fields = Object.keys(rest).join(" ");
+    const fields = selectionOf("Ad", Object.keys(rest));
     const gql = await graphql(token, `query($id: String!) { ad(id: $id) { ${fields} } }`, { id: ad.id });
     expect(gql.errors).toBeUndefined();
     expect(gql.data.ad).toEqual(rest);

@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
-import { graphql, trpcAs } from "../helpers/fronts";
+import { graphql, selectionOf, trpcAs } from "../helpers/fronts";
 import { createAccount, createProject } from "../helpers/factories";
 import { insertAd } from "../helpers/ad-factory";
 
-const RUN_FIELDS = `id creative_composition_id project_id user_id platform channel objective current_status first_live_at last_live_at
-  ended_at last_observed_at source external_account_id external_campaign_id external_ad_group_id external_ad_id external_url
-  metrics_summary health cost delivery rank metadata observations_count created_at updated_at`;
-const OBSERVATION_FIELDS = `id ad_run_id kind event occurred_at window_start window_end currency spend impressions clicks conversions
-  revenue idempotency_key metadata created_at`;
+const RUN_FIELDS = selectionOf("AdRun");
+const OBSERVATION_FIELDS = selectionOf("Observation");
 
 describe("distribution: REST, tRPC and GraphQL agree", () => {
   it("runs, observations, distribution and identifiers", async () => {
@@ -19,7 +16,7 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
     const caller = await trpcAs(token);
 
     const viaTrpc = await caller.distribution.runs.create({ projectId: project.id, adId: ad.id, adRun: { platform: "meta", external_ad_group_id: "g" } });
-    const viaGql = await graphql(token, `mutation($p: String!, $a: String!, $r: JSON!) { createAdRun(projectId: $p, adId: $a, adRun: $r) { ${RUN_FIELDS} } }`, {
+    const viaGql = await graphql(token, `mutation($p: String!, $a: String!, $r: CreateAdRunInput!) { createAdRun(projectId: $p, adId: $a, adRun: $r) { ${RUN_FIELDS} } }`, {
       p: project.slug,
       a: ad.slug,
       r: { platform: "tiktok" },
@@ -35,15 +32,15 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
     expect(obs.replayed).toBe(false);
     const gqlObs = await graphql(
       token,
-      `mutation($p: String!, $a: String!, $r: String!, $o: JSON!) { recordObservation(projectId: $p, adId: $a, runId: $r, observation: $o) { ${OBSERVATION_FIELDS} } }`,
+      `mutation($p: String!, $a: String!, $r: String!, $o: ObservationInput!) { recordObservation(projectId: $p, adId: $a, runId: $r, observation: $o) { ${OBSERVATION_FIELDS} } }`,
       { p: project.id, a: ad.id, r: run.id, o: { kind: "lifecycle", event: "launched", occurred_at: "2026-01-01T00:00:00Z" } },
     );
     expect(gqlObs.errors).toBeUndefined();
 
     const rest = (await api.get(`${base}/ad_runs`, { token })).body.ad_runs;
     expect((await caller.distribution.runs.list({ projectId: project.id, adId: ad.id })).ad_runs).toEqual(rest);
-    const gqlRuns = await graphql(token, `query($p: String!, $a: String!) { adRuns(projectId: $p, adId: $a) { ${RUN_FIELDS} } }`, { p: project.id, a: ad.id });
-    expect(gqlRuns.data.adRuns).toEqual(rest);
+    const gqlRuns = await graphql(token, `query($p: String!, $a: String!) { adRuns(projectId: $p, adId: $a) { nodes { ${RUN_FIELDS} } } }`, { p: project.id, a: ad.id });
+    expect(gqlRuns.data.adRuns.nodes).toEqual(rest);
     expect(rest.find((r: { id: string }) => r.id === viaGql.data.createAdRun.id)).toEqual(viaGql.data.createAdRun);
     const gqlOne = await graphql(token, `query($p: String!, $a: String!, $id: String!) { adRun(projectId: $p, adId: $a, id: $id) { ${RUN_FIELDS} } }`, {
       p: project.id,
@@ -57,20 +54,20 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
     expect((await caller.distribution.observations.list({ projectId: project.id, adId: ad.id, runId: run.id })).observations).toEqual(restObs);
     const gqlList = await graphql(
       token,
-      `query($p: String!, $a: String!, $r: String!) { observations(projectId: $p, adId: $a, runId: $r) { ${OBSERVATION_FIELDS} } }`,
+      `query($p: String!, $a: String!, $r: String!) { observations(projectId: $p, adId: $a, runId: $r) { nodes { ${OBSERVATION_FIELDS} } } }`,
       { p: project.id, a: ad.id, r: run.id },
     );
-    expect(gqlList.data.observations).toEqual(restObs);
+    expect(gqlList.data.observations.nodes).toEqual(restObs);
 
     const restDistribution = (await api.get(`${base}/distribution`, { token })).body.distribution;
     expect(await caller.distribution.adDistribution({ projectId: project.id, adId: ad.id })).toEqual(restDistribution);
-    const gqlDistribution = await graphql(token, `query($p: String!, $a: String!) { adDistribution(projectId: $p, adId: $a) }`, { p: project.id, a: ad.id });
+    const gqlDistribution = await graphql(token, `query($p: String!, $a: String!) { adDistribution(projectId: $p, adId: $a) { ${selectionOf("AdDistribution")} } }`, { p: project.id, a: ad.id });
     expect(gqlDistribution.data.adDistribution).toEqual(restDistribution);
     expect(restDistribution).toMatchObject({ current_status: "live", total_runs_count: 2, platforms: ["meta", "tiktok"], metrics_summary: { spend: "1.50", currency: "EUR" } });
 
     // Identifiers and lookup.
     await caller.distribution.externalIdentifiers.set({ projectId: project.id, adId: ad.id, key: "meta_ad_id", value: "M1" });
-    const gqlSet = await graphql(token, `mutation($p: String!) { setExternalIdentifier(projectId: $p, key: "meta_campaign_id", value: "C1") }`, { p: project.id });
+    const gqlSet = await graphql(token, `mutation($p: String!) { setExternalIdentifier(projectId: $p, key: "meta_campaign_id", value: "C1") { key value } }`, { p: project.id });
     expect(gqlSet.data.setExternalIdentifier).toEqual({ key: "meta_campaign_id", value: "C1" });
     const restIds = (await api.get(`${base}/external_identifiers`, { token })).body.external_identifiers;
     expect(restIds).toEqual({ meta_ad_id: "M1" });
@@ -78,15 +75,15 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
     expect(gqlIds.data.externalIdentifiers).toEqual(restIds);
     const restLookup = (await api.get(`/api/v1/external_identifiers/lookup?key=meta_ad_id&value=M1`, { token })).body.matches;
     expect((await caller.distribution.externalIdentifiers.lookup({ key: "meta_ad_id", value: "M1" })).matches).toEqual(restLookup);
-    const gqlLookup = await graphql(token, `{ externalIdentifierLookup(key: "meta_ad_id", value: "M1") }`);
-    expect(gqlLookup.data.externalIdentifierLookup).toEqual(restLookup);
+    const gqlLookup = await graphql(token, `{ externalIdentifierLookup(key: "meta_ad_id", value: "M1") { matches { type project_id ad_id ad_run_id key value } } }`);
+    expect(gqlLookup.data.externalIdentifierLookup.matches).toEqual(restLookup);
 
     // The same validation details on every front.
     const bad = { platform: "Not Valid" };
     const restError = (await api.post(`${base}/ad_runs`, { ad_run: bad }, { token })).body.error;
     const trpcError = await caller.distribution.runs.create({ projectId: project.id, adId: ad.id, adRun: bad }).catch((e) => e);
     expect(trpcError.cause.toBody().error).toEqual(restError);
-    const gqlError = await graphql(token, `mutation($p: String!, $a: String!, $r: JSON!) { createAdRun(projectId: $p, adId: $a, adRun: $r) { id } }`, {
+    const gqlError = await graphql(token, `mutation($p: String!, $a: String!, $r: CreateAdRunInput!) { createAdRun(projectId: $p, adId: $a, adRun: $r) { id } }`, {
       p: project.id,
       a: ad.id,
       r: bad,
@@ -95,7 +92,7 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
 
     // Another account sees nothing.
     const other = await createAccount();
-    const hidden = await graphql(other.token, `query($p: String!, $a: String!) { adRuns(projectId: $p, adId: $a) { id } }`, { p: project.id, a: ad.id });
+    const hidden = await graphql(other.token, `query($p: String!, $a: String!) { adRuns(projectId: $p, adId: $a) { nodes { id } } }`, { p: project.id, a: ad.id });
     expect(hidden.errors?.[0].extensions).toMatchObject({ code: "not_found", status: 404 });
   });
 

@@ -30,26 +30,26 @@ describe("learning loop: REST, tRPC and GraphQL return the same data", () => {
 
     const hypotheses = (await api.get(base, { token })).body.hypotheses;
     expect((await caller.learning.hypotheses.list(P)).hypotheses).toEqual(hypotheses);
-    expect((await graphql(token, `query($p: String!) { hypotheses(projectId: $p) { ${HYPOTHESIS} } }`, { p: project.slug })).data.hypotheses).toEqual(hypotheses);
+    expect((await graphql(token, `query($p: String!) { hypotheses(projectId: $p) { nodes { ${HYPOTHESIS} } } }`, { p: project.slug })).data.hypotheses.nodes).toEqual(hypotheses);
     const one = (await api.get(`${base}/${h.id}`, { token })).body.hypothesis;
     expect(await caller.learning.hypotheses.get({ ...P, id: h.id })).toEqual(one);
 
     const findings = (await api.get(`${base}/${h.id}/findings`, { token })).body.findings;
     expect((await caller.learning.findings.list({ ...P, hypothesisId: h.id })).findings).toEqual(findings);
-    const gqlFindings = await graphql(token, `query($p: String!, $h: String!) { findings(projectId: $p, hypothesisId: $h) { ${FINDING} } }`, { p: project.id, h: h.id });
-    expect(gqlFindings.data.findings).toEqual(findings);
+    const gqlFindings = await graphql(token, `query($p: String!, $h: String!) { findings(projectId: $p, hypothesisId: $h) { nodes { ${FINDING} } } }`, { p: project.id, h: h.id });
+    expect(gqlFindings.data.findings.nodes).toEqual(findings);
     expect(await caller.learning.findings.get({ ...P, hypothesisId: h.id, id: first.id })).toEqual(findings[1]);
 
     const experiments = (await api.get(`${base}/${h.id}/experiments`, { token })).body.experiments;
     expect(experiments).toHaveLength(2);
     expect((await caller.learning.experiments.list({ ...P, hypothesisId: h.id })).experiments).toEqual(experiments);
-    const gqlExperiments = await graphql(token, `query($p: String!, $h: String!) { experiments(projectId: $p, hypothesisId: $h) { ${EXPERIMENT} } }`, { p: project.id, h: h.id });
-    expect(gqlExperiments.data.experiments).toEqual(experiments);
+    const gqlExperiments = await graphql(token, `query($p: String!, $h: String!) { experiments(projectId: $p, hypothesisId: $h) { nodes { ${EXPERIMENT} } } }`, { p: project.id, h: h.id });
+    expect(gqlExperiments.data.experiments.nodes).toEqual(experiments);
 
     const subjects = (await api.get(`${base}/${h.id}/experiments/${first.experiment_id}/subjects`, { token })).body.subjects;
     expect((await caller.learning.subjects.list({ ...P, hypothesisId: h.id, experimentId: first.experiment_id })).subjects).toEqual(subjects);
-    const gqlSubjects = await graphql(token, `query($p: String!, $h: String!, $e: String!) { subjects(projectId: $p, hypothesisId: $h, experimentId: $e) { ${SUBJECT} } }`, { p: project.id, h: h.id, e: first.experiment_id });
-    expect(gqlSubjects.data.subjects).toEqual(subjects);
+    const gqlSubjects = await graphql(token, `query($p: String!, $h: String!, $e: String!) { subjects(projectId: $p, hypothesisId: $h, experimentId: $e) { nodes { ${SUBJECT} } } }`, { p: project.id, h: h.id, e: first.experiment_id });
+    expect(gqlSubjects.data.subjects.nodes).toEqual(subjects);
 
     // Relations: hypothesis -> findings and experiments, experiment -> subjects.
     const nested = await graphql(token, `query($p: String!, $id: String!) { hypothesis(projectId: $p, id: $id) { ${HYPOTHESIS} findings { ${FINDING} } experiments { ${EXPERIMENT} } } }`, { p: project.id, id: h.id });
@@ -68,14 +68,14 @@ describe("learning loop: REST, tRPC and GraphQL return the same data", () => {
   it("writes through every front with the same rules and the same errors", async () => {
     const { token, project, base } = await learningSetup();
     const caller = await trpcAs(token);
-    const viaGql = await graphql(token, `mutation($p: String!, $h: JSON!) { createHypothesis(projectId: $p, hypothesis: $h) { ${HYPOTHESIS} } }`, {
+    const viaGql = await graphql(token, `mutation($p: String!, $h: CreateHypothesisInput!) { createHypothesis(projectId: $p, hypothesis: $h) { ${HYPOTHESIS} } }`, {
       p: project.id,
       h: { statement: "Made with GraphQL" },
     });
     const h = viaGql.data.createHypothesis;
     expect(h).toEqual((await api.get(`${base}/${h.id}`, { token })).body.hypothesis);
 
-    const finding = await graphql(token, `mutation($p: String!, $h: String!, $f: JSON!) { createFinding(projectId: $p, hypothesisId: $h, finding: $f) { ${FINDING} } }`, {
+    const finding = await graphql(token, `mutation($p: String!, $h: String!, $f: CreateFindingInput!) { createFinding(projectId: $p, hypothesisId: $h, finding: $f) { ${FINDING} } }`, {
       p: project.id,
       h: h.id,
       f: { body: "From GraphQL", signal: "positive", subjects: [{ external_ref: "x" }], window_end: "2099-01-01T00:00:00Z" },
@@ -90,7 +90,7 @@ describe("learning loop: REST, tRPC and GraphQL return the same data", () => {
     expect(restError.code).toBe("validation_failed");
     const trpcError = await caller.learning.findings.create({ projectId: project.id, hypothesisId: h.id, finding: bad as never }).catch((e) => e);
     expect(trpcError.cause.toBody().error).toEqual(restError);
-    const gqlError = await graphql(token, `mutation($p: String!, $h: String!, $f: JSON!) { createFinding(projectId: $p, hypothesisId: $h, finding: $f) { id } }`, { p: project.id, h: h.id, f: bad });
+    const gqlError = await graphql(token, `mutation($p: String!, $h: String!, $f: CreateFindingInput!) { createFinding(projectId: $p, hypothesisId: $h, finding: $f) { id } }`, { p: project.id, h: h.id, f: bad });
     expect(gqlError.errors?.[0].extensions).toMatchObject({ code: "validation_failed", details: restError.details });
 
     // 409 on every front.

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
-import { graphql, trpcAs } from "../helpers/fronts";
+import { graphql, selectionOf, trpcAs } from "../helpers/fronts";
 import { drainJobs } from "@/server/jobs/runner";
 import { ffEnv, ffmpegPath, ffprobePath } from "@/server/render/ffmpeg";
 import { fromWav, integratedLoudness } from "@/server/music/loudness";
@@ -126,7 +126,7 @@ describe("music and duration_seconds in ad requests", () => {
     expect(Object.keys(ad.music).slice(0, 4)).toEqual(["asset_id", "filename", "provider", "duration_seconds"]);
     // The same JSON on the other fronts.
     expect((await (await trpcAs(token)).ads.get({ projectId: project.id, id: ad.id } as never) as { music: unknown }).music).toEqual(ad.music);
-    const gql = await graphql(token, "query($id: String!) { ad(id: $id) { music duration_seconds } }", { id: ad.id });
+    const gql = await graphql(token, `query($id: String!) { ad(id: $id) { ${selectionOf("Ad", ["music", "duration_seconds"])} } }`, { id: ad.id });
     expect(gql.data?.ad ?? gql).toEqual({ music: ad.music, duration_seconds: 5 });
 
     const mp4 = await api.get(`${adsOf(project.id)}/${ad.id}/file.mp4`, { token });

@@ -37,8 +37,8 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
     const rest = (await api.get(`/api/v1/projects/${project.id}/audiences`, { token })).body.audiences;
     expect(rest.map((a: { used_by_ads: boolean }) => a.used_by_ads)).toEqual([false, true]);
     expect((await caller.audiences.list({ projectId: project.slug })).audiences).toEqual(rest);
-    const gql = await graphql(token, `query($p: String!) { audiences(projectId: $p) { ${AUDIENCE_FIELDS} } }`, { p: project.id });
-    expect(gql.data.audiences).toEqual(rest);
+    const gql = await graphql(token, `query($p: String!) { audiences(projectId: $p) { nodes { ${AUDIENCE_FIELDS} } } }`, { p: project.id });
+    expect(gql.data.audiences.nodes).toEqual(rest);
     const relation = await graphql(token, `query($p: String!) { project(id: $p) { audiences { ${AUDIENCE_FIELDS} } } }`, { p: project.slug });
     expect(relation.data.project.audiences).toEqual(rest);
 
@@ -46,15 +46,15 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
     expect(one.data.audience).toEqual(rest[1]);
     expect(await caller.audiences.get({ projectId: project.id, id: a1.slug })).toEqual(rest[1]);
 
-    // The same validation details on every front.
-    const bad = { name: "", metadata: "x" };
+    // The same validation details on every front (values the typed input can carry, so zod decides).
+    const bad = { name: "", rules: "x".repeat(10_001) };
     const restError = (await api.post(`/api/v1/projects/${project.id}/audiences`, { audience: bad }, { token })).body.error;
     const trpcError = await caller.audiences.create({ projectId: project.id, audience: bad as never }).catch((e) => e);
     expect(trpcError.cause.toBody().error).toEqual(restError);
-    const gqlError = await graphql(token, `mutation($p: String!, $a: JSON!) { createAudience(projectId: $p, audience: $a) { id } }`, { p: project.id, a: bad });
+    const gqlError = await graphql(token, `mutation($p: String!, $a: CreateAudienceInput!) { createAudience(projectId: $p, audience: $a) { id } }`, { p: project.id, a: bad });
     expect(gqlError.errors?.[0].extensions).toMatchObject({ code: "validation_failed", status: 422, details: restError.details });
 
-    const created = await graphql(token, `mutation($p: String!, $a: JSON!) { createAudience(projectId: $p, audience: $a) { ${AUDIENCE_FIELDS} } }`, {
+    const created = await graphql(token, `mutation($p: String!, $a: CreateAudienceInput!) { createAudience(projectId: $p, audience: $a) { ${AUDIENCE_FIELDS} } }`, {
       p: project.id,
       a: { name: "From GraphQL", rules: "be kind" },
     });
@@ -63,7 +63,7 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
 
     const updated = await caller.audiences.update({ projectId: project.id, id: viaRest.slug, audience: { description: "via tRPC" } });
     expect(updated).toEqual((await api.get(`/api/v1/projects/${project.id}/audiences/${viaRest.id}`, { token })).body.audience);
-    const gqlUpdated = await graphql(token, `mutation($p: String!, $id: String!, $a: JSON!) { updateAudience(projectId: $p, id: $id, audience: $a) { ${AUDIENCE_FIELDS} } }`, {
+    const gqlUpdated = await graphql(token, `mutation($p: String!, $id: String!, $a: UpdateAudienceInput!) { updateAudience(projectId: $p, id: $id, audience: $a) { ${AUDIENCE_FIELDS} } }`, {
       p: project.id,
       id: viaRest.id,
       a: { metadata: { via: "graphql" } },
@@ -98,8 +98,8 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
     const rest = (await api.get(`/api/v1/projects/${project.id}/assets`, { token })).body.assets;
     expect(rest).toHaveLength(2);
     expect((await caller.assets.list({ projectId: project.id })).assets).toEqual(rest);
-    const gql = await graphql(token, `query($p: String!) { assets(projectId: $p) { ${ASSET_FIELDS} } }`, { p: project.slug });
-    expect(gql.data.assets).toEqual(rest);
+    const gql = await graphql(token, `query($p: String!) { assets(projectId: $p) { nodes { ${ASSET_FIELDS} } } }`, { p: project.slug });
+    expect(gql.data.assets.nodes).toEqual(rest);
     const relation = await graphql(token, `query($p: String!) { project(id: $p) { assets_count assets { ${ASSET_FIELDS} } } }`, { p: project.id });
     expect(relation.data.project).toEqual({ assets_count: 2, assets: rest });
 
@@ -111,14 +111,14 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
     const restError = (await api.patch(`/api/v1/projects/${project.id}/assets/${rest[0].id}`, { asset: bad }, { token })).body.error;
     const trpcError = await caller.assets.update({ projectId: project.id, id: rest[0].id, asset: bad as never }).catch((e) => e);
     expect(trpcError.cause.toBody().error).toEqual(restError);
-    const gqlError = await graphql(token, `mutation($p: String!, $id: String!, $a: JSON!) { updateAsset(projectId: $p, id: $id, asset: $a) { id } }`, {
+    const gqlError = await graphql(token, `mutation($p: String!, $id: String!, $a: UpdateAssetInput!) { updateAsset(projectId: $p, id: $id, asset: $a) { id } }`, {
       p: project.id,
       id: rest[0].id,
       a: bad,
     });
     expect(gqlError.errors?.[0].extensions).toMatchObject({ code: "validation_failed", details: restError.details });
 
-    const updated = await graphql(token, `mutation($p: String!, $id: String!, $a: JSON!) { updateAsset(projectId: $p, id: $id, asset: $a) { ${ASSET_FIELDS} } }`, {
+    const updated = await graphql(token, `mutation($p: String!, $id: String!, $a: UpdateAssetInput!) { updateAsset(projectId: $p, id: $id, asset: $a) { ${ASSET_FIELDS} } }`, {
       p: project.id,
       id: rest[0].id,
       a: { description: "via GraphQL", metadata: { nested: { ok: true } } },
@@ -161,7 +161,7 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
     }
     for (const [query, vars] of [
       [`query($p: String!, $id: String!) { audience(projectId: $p, id: $id) { id } }`, { p: project.id, id: audience.id }],
-      [`query($p: String!) { audiences(projectId: $p) { id } }`, { p: project.id }],
+      [`query($p: String!) { audiences(projectId: $p) { nodes { id } } }`, { p: project.id }],
       [`query($p: String!, $id: String!) { asset(projectId: $p, id: $id) { id } }`, { p: project.id, id: asset.id }],
       [`mutation($p: String!, $id: String!) { deleteAudience(projectId: $p, id: $id) }`, { p: project.id, id: audience.id }],
     ] as const) {

@@ -4,7 +4,7 @@ import { graphql, trpcAs } from "../helpers/fronts";
 import { LONG_DESCRIPTION, createAccount, createProject } from "../helpers/factories";
 
 const PROJECT_FIELDS = `id slug name description tagline language copy_language visual_direction avatar_url status source_url
-  external_identifiers brand_kit created_at updated_at assets_count creatives_count`;
+  external_identifiers brand_kit { colors font_preferences logos style_notes } created_at updated_at assets_count creatives_count`;
 
 describe("REST, tRPC and GraphQL return the same data for the same account", () => {
   it("account", async () => {
@@ -23,8 +23,8 @@ describe("REST, tRPC and GraphQL return the same data for the same account", () 
     const rest = (await api.get("/api/v1/projects", { token })).body.projects;
     const caller = await trpcAs(token);
     expect((await caller.projects.list()).projects).toEqual(rest);
-    const gql = await graphql(token, `{ projects { ${PROJECT_FIELDS} } }`);
-    expect(gql.data.projects).toEqual(rest);
+    const gql = await graphql(token, `{ projects { nodes { ${PROJECT_FIELDS} } } }`);
+    expect(gql.data.projects.nodes).toEqual(rest);
 
     const one = await graphql(token, `query($id: String!) { project(id: $id) { ${PROJECT_FIELDS} } }`, { id: rest[0].slug });
     expect(one.data.project).toEqual(rest[0]);
@@ -32,13 +32,14 @@ describe("REST, tRPC and GraphQL return the same data for the same account", () 
 
     // The same validation, with the same details, on every front.
     const bad = { name: "", description: "short" };
-    const restError = (await api.post("/api/v1/projects", { project: bad }, { token })).body.error;
+    // request_id names the HTTP request, so it is the one field that differs.
+    const { request_id: _requestId, ...restError } = (await api.post("/api/v1/projects", { project: bad }, { token })).body.error;
     const trpcError = await caller.projects.create({ project: bad as never }).catch((e) => e);
     expect(trpcError.cause.toBody().error).toEqual(restError);
-    const gqlError = await graphql(token, `mutation($p: JSON!) { createProject(project: $p) { id } }`, { p: bad });
+    const gqlError = await graphql(token, `mutation($p: CreateProjectInput!) { createProject(project: $p) { id } }`, { p: bad });
     expect(gqlError.errors?.[0].extensions).toMatchObject({ code: "validation_failed", details: restError.details });
 
-    const created = await graphql(token, `mutation($p: JSON!) { createProject(project: $p) { ${PROJECT_FIELDS} } }`, {
+    const created = await graphql(token, `mutation($p: CreateProjectInput!) { createProject(project: $p) { ${PROJECT_FIELDS} } }`, {
       p: { name: "From GraphQL", description: LONG_DESCRIPTION },
     });
     const viaRest = (await api.get(`/api/v1/projects/${created.data.createProject.id}`, { token })).body.project;
@@ -49,7 +50,7 @@ describe("REST, tRPC and GraphQL return the same data for the same account", () 
     const alice = await createAccount();
     const bob = await createAccount();
     const project = await createProject(alice.token);
-    const res = await api.post("/api/graphql", { query: "{ projects { id } }" });
+    const res = await api.post("/api/graphql", { query: "{ projects { nodes { id } } }" });
     expect(res.status).toBe(401);
     const gql = await graphql(bob.token, `query($id: String!) { project(id: $id) { id } }`, { id: project.id });
     expect(gql.errors?.[0].extensions).toMatchObject({ code: "not_found", status: 404 });
@@ -57,8 +58,8 @@ describe("REST, tRPC and GraphQL return the same data for the same account", () 
 
   it("GraphQL refuses queries past the complexity limit", async () => {
     const { token } = await createAccount();
-    expect((await graphql(token, "{ projects { id } }")).errors).toBeUndefined();
-    const aliases = Array.from({ length: 120 }, (_, i) => `p${i}: projects { id name }`).join(" ");
+    expect((await graphql(token, "{ projects { nodes { id } } }")).errors).toBeUndefined();
+    const aliases = Array.from({ length: 120 }, (_, i) => `p${i}: projects { nodes { id name } }`).join(" ");
     const tooBig = await graphql(token, `{ ${aliases} }`);
     expect(tooBig.data ?? null).toBeNull();
     expect(tooBig.errors?.[0].message).toMatch(/complexity|breadth|alias/i);

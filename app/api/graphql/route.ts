@@ -1,5 +1,6 @@
 import { actorFromRequest } from "@/server/auth/request-actor";
 import { graphqlErrorResponse } from "@/server/graphql/refusal";
+import { MAX_UPLOAD_BODY_BYTES } from "@/server/assets/upload";
 import { MAX_JSON_BYTES, withCappedBody } from "@/server/http/body";
 import { enforceRateLimit } from "@/server/http/rate-limit";
 import { errors } from "@/server/errors";
@@ -9,8 +10,10 @@ import { yoga } from "@/server/graphql/yoga";
 // session to the sign-in page.
 async function handle(incoming: Request): Promise<Response> {
   try {
-    // At most MAX_JSON_BYTES of body, refused with 413 before Yoga parses anything.
-    const request = await withCappedBody(incoming, MAX_JSON_BYTES);
+    // At most MAX_JSON_BYTES of body (an upload's multipart request: one asset and its form), refused
+    // with 413 before Yoga parses anything.
+    const multipart = /^multipart\/form-data/i.test(incoming.headers.get("content-type") ?? "");
+    const request = await withCappedBody(incoming, multipart ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BYTES);
     const actor = await actorFromRequest(request);
     if (!actor) {
       if (request.method === "GET" && request.headers.get("accept")?.includes("text/html")) {
