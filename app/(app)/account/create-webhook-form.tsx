@@ -2,14 +2,7 @@
 import { useActionState } from "react";
 import { Button, CopyButton, Field, Input } from "../../_components";
 import { createWebhookAction } from "./webhook-actions";
-
-export const EVENT_LABELS: Record<string, string> = {
-  "ad.ready": "Ad ready",
-  "ad.failed": "Ad failed",
-  "ad_file.ready": "On-demand file ready",
-  "ad_run.health_changed": "Run health changed",
-  "tokens.low": "Tokens low",
-};
+import { EVENT_LABELS } from "./webhook-events";
 
 /** Registers a webhook; the signing secret is shown once, here, with a Copy button. */
 export function CreateWebhookForm() {

@@ -1,6 +1,7 @@
 import { Badge, Card } from "../../_components";
 import { serverTrpc } from "../../_trpc/server";
-import { CreateWebhookForm, EVENT_LABELS } from "./create-webhook-form";
+import { CreateWebhookForm } from "./create-webhook-form";
+import { EVENT_LABELS } from "./webhook-events";
 import { RetryDelivery, WebhookControls } from "./webhook-controls";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 19) + " UTC" : "—");
