@@ -50,14 +50,26 @@ export type TestResponse = {
 
 export type CallOptions = { token?: string; headers?: Record<string, string>; body?: BodyInit };
 
-export async function call(method: string, urlPath: string, json?: unknown, options: CallOptions = {}): Promise<TestResponse> {
-  const url = new URL(urlPath, process.env.ADLAB_BASE_URL);
+/** A `fetch` that answers from the route handlers (for clients such as openapi-fetch); misses throw. */
+export async function fetchRoute(request: Request): Promise<Response> {
+  const url = new URL(request.url);
   const route = routes.find((r) => r.pattern.test(url.pathname));
   if (!route) throw new Error(`no route for ${url.pathname}`);
   const match = url.pathname.match(route.pattern)!;
   const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(match[i + 1])]));
-  const mod = await import(/* @vite-ignore */ route.file);
-  const handler = mod[method];
+  const handler = (await import(/* @vite-ignore */ route.file))[request.method];
+  if (!handler) return new Response(null, { status: 405 });
+  const response: Response = await handler(request, { params: Promise.resolve(params) });
+  const type = response.headers.get("content-type") ?? "";
+  // Every answer a route handler gives must be one the OpenAPI document declares (tests/helpers/openapi-check.ts).
+  const text = type.includes("json") ? await response.clone().text() : "";
+  const problems = documentProblems(request.method, url.pathname, response.status, type, text ? JSON.parse(text) : undefined);
+  if (problems.length) throw new Error(`Response not as documented in the OpenAPI document:\n${problems.join("\n")}`);
+  return response;
+}
+
+export async function call(method: string, urlPath: string, json?: unknown, options: CallOptions = {}): Promise<TestResponse> {
+  const url = new URL(urlPath, process.env.ADLAB_BASE_URL);
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body = options.body;
@@ -65,16 +77,10 @@ export async function call(method: string, urlPath: string, json?: unknown, opti
     body = typeof json === "string" ? json : JSON.stringify(json);
     headers["content-type"] ??= "application/json";
   }
-  const request = new Request(url, { method, headers, body });
-  const response: Response = handler
-    ? await handler(request, { params: Promise.resolve(params) })
-    : new Response(null, { status: 405 });
+  const response = await fetchRoute(new Request(url, { method, headers, body }));
   const bytes = Buffer.from(await response.arrayBuffer());
   const type = response.headers.get("content-type") ?? "";
   const parsed = type.includes("json") && bytes.length ? JSON.parse(bytes.toString()) : undefined;
-  // Every answer a route handler gives must be one the OpenAPI document declares (tests/helpers/openapi-check.ts).
-  const problems = handler ? documentProblems(method, url.pathname, response.status, type, parsed) : [];
-  if (problems.length) throw new Error(`Response not as documented in the OpenAPI document:\n${problems.join("\n")}`);
   return { status: response.status, headers: response.headers, body: parsed, bytes };
 }
 
