@@ -154,7 +154,7 @@ describe("webhooks: CRUD, secret, validation and isolation", () => {
 });
 
 const WEBHOOK_FIELDS = "id url events description enabled disabled_reason created_at updated_at";
-const DELIVERY_FIELDS = "id webhook_id message_id event_type status attempt status_code duration_ms error last_attempt_at next_attempt_at created_at payload";
+const DELIVERY_FIELDS = "id webhook_id message_id event_type status attempt status_code duration_ms error last_attempt_at next_attempt_at created_at payload { type created_at data }";
 
 describe("webhooks: REST, tRPC and GraphQL run the same operations", { timeout: 90_000 }, () => {
   it("create, list, get, update, rotate, deliveries, retry and delete agree, errors included", async () => {
@@ -163,7 +163,7 @@ describe("webhooks: REST, tRPC and GraphQL run the same operations", { timeout: 
     const caller = await trpcAs(token);
     const viaTrpc = await caller.webhooks.create({ webhook: { url: urlOf("/fronts"), events: ["ad.failed"] } });
     expect(viaTrpc.secret).toMatch(/^whsec_/);
-    const created = await graphql(token, `mutation($w: JSON!) { createWebhook(webhook: $w) { ${WEBHOOK_FIELDS} secret } }`, {
+    const created = await graphql(token, `mutation($w: CreateWebhookInput!) { createWebhook(webhook: $w) { ${WEBHOOK_FIELDS} secret } }`, {
       w: { url: urlOf("/fronts"), events: ["ad.failed"], description: "gql" },
     });
     const viaGql = created.data.createWebhook;
@@ -172,14 +172,14 @@ describe("webhooks: REST, tRPC and GraphQL run the same operations", { timeout: 
     const rest = (await api.get("/api/v1/webhooks", { token })).body.webhooks;
     expect(rest.map((w: any) => w.id)).toEqual([viaGql.id, viaTrpc.id]);
     expect((await caller.webhooks.list({})).webhooks).toEqual(rest);
-    expect((await graphql(token, `{ webhooks { ${WEBHOOK_FIELDS} } }`)).data.webhooks).toEqual(rest);
+    expect((await graphql(token, `{ webhooks { nodes { ${WEBHOOK_FIELDS} } pageInfo { hasNextPage } } }`)).data.webhooks).toEqual({ nodes: rest, pageInfo: { hasNextPage: false } });
     expect(await caller.webhooks.get({ id: viaGql.id })).toEqual(rest[0]);
     // GraphQL's Webhook type has no secret field at all.
     expect((await graphql(token, `query($id: String!) { webhook(id: $id) { secret } }`, { id: viaGql.id })).errors?.length).toBe(1);
 
     const updated = await caller.webhooks.update({ id: viaTrpc.id, webhook: { description: "trpc" } });
     expect(updated).toEqual((await api.get(`/api/v1/webhooks/${viaTrpc.id}`, { token })).body.webhook);
-    const gqlUpdate = await graphql(token, `mutation($id: String!, $w: JSON!) { updateWebhook(id: $id, webhook: $w) { events } }`, { id: viaGql.id, w: { events: ["nope"] } });
+    const gqlUpdate = await graphql(token, `mutation($id: String!, $w: UpdateWebhookInput!) { updateWebhook(id: $id, webhook: $w) { events } }`, { id: viaGql.id, w: { events: ["nope"] } });
     expect(gqlUpdate.errors?.[0].extensions).toMatchObject({ code: "validation_failed", status: 422 });
     await expect(caller.webhooks.update({ id: viaGql.id, webhook: { events: ["nope"] } })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
 
@@ -191,8 +191,8 @@ describe("webhooks: REST, tRPC and GraphQL run the same operations", { timeout: 
     expect(await deliverDue({ webhookIds: [viaGql.id, viaTrpc.id] })).toBe(2);
     const deliveries = (await api.get(`/api/v1/webhooks/${viaGql.id}/deliveries`, { token })).body.deliveries;
     expect((await caller.webhooks.deliveries({ id: viaGql.id })).deliveries).toEqual(deliveries);
-    const gqlDeliveries = await graphql(token, `query($id: String!) { webhookDeliveries(id: $id) { ${DELIVERY_FIELDS} } }`, { id: viaGql.id });
-    expect(gqlDeliveries.data.webhookDeliveries).toEqual(deliveries);
+    const gqlDeliveries = await graphql(token, `query($id: String!) { webhookDeliveries(id: $id) { nodes { ${DELIVERY_FIELDS} } } }`, { id: viaGql.id });
+    expect(gqlDeliveries.data.webhookDeliveries.nodes).toEqual(deliveries);
     const retried = await graphql(token, `mutation($id: String!, $d: String!) { retryWebhookDelivery(id: $id, deliveryId: $d) { status message_id } }`, {
       id: viaGql.id,
       d: deliveries[0].id,
