@@ -47,8 +47,9 @@ export function EventTicket(p: DesignInput) {
   const stubRadius = across ? `${24 * f.u}px 0 0 ${24 * f.u}px` : `${24 * f.u}px ${24 * f.u}px 0 0`;
   const mainRadius = across ? `0 ${24 * f.u}px ${24 * f.u}px 0` : `0 0 ${24 * f.u}px ${24 * f.u}px`;
   const ctaBg = standOut(ticket, [pal.primary, pal.accent, pal.highlight], 1.8);
-  const logo = Layer(c, "el-0", row({ width: lb.w, height: lb.h, alignItems: "center" }), Logo(c, lb.w, lb.h, logoOnPoster ? stubFg : ink), { role: "logo" });
-  const dateEl = date.lines.length ? Layer(c, "el-3", col({}), Text(date, hasP ? dateColor : stubFg), { role: "body" }) : null;
+  // Layers are built where they are drawn (paint order is call order): these build one on call.
+  const logo = () => Layer(c, "el-0", row({ width: lb.w, height: lb.h, alignItems: "center" }), Logo(c, lb.w, lb.h, logoOnPoster ? stubFg : ink), { role: "logo" });
+  const dateEl = () => (date.lines.length ? Layer(c, "el-3", col({}), Text(date, hasP ? dateColor : stubFg), { role: "body" }) : null);
   return Canvas(
     c,
     <>
@@ -81,13 +82,13 @@ export function EventTicket(p: DesignInput) {
             {hasP
               ? Layer(c, "scene-0", row({ width: side, height: side }), Picture(c.product!, side, side, { borderRadius: 16 * f.u }, fitFor(c.product!)), { role: "product" })
               : <div style={row({ height: 18 * f.u })} />}
-            {hasP ? null : dateEl}
-            {logoOnPoster ? <div style={abs({ left: stubPad, bottom: stubPad })}>{logo}</div> : null}
+            {hasP ? null : dateEl()}
+            {logoOnPoster ? <div style={abs({ left: stubPad, bottom: stubPad })}>{logo()}</div> : null}
           </div>
           <div style={col({ position: "relative", width: mainW, height: mainH, padding: pad, justifyContent: "space-between" })}>
             <div style={row({ justifyContent: "space-between", alignItems: "flex-start", flexDirection: dateBeside ? "row" : "column", gap: 16 * f.u })}>
-              {logoOnPoster ? null : logo}
-              {hasP ? dateEl : null}
+              {logoOnPoster ? null : logo()}
+              {hasP ? dateEl() : null}
             </div>
             <div style={col({})}>
               {Lines(c, "el-1", head, ink, {}, { role: "head" })}

@@ -39,7 +39,8 @@ export function FeatureList(p: DesignInput) {
   const bandL = across ? f.x + textW + 20 * f.u : 0;
   const prodS = across ? Math.min(f.W - bandL - 40 * f.u, f.h * 0.8) : Math.max(260 * f.u, Math.min(f.w * 0.8, f.h - topH - listH - ctaH - gap * 4));
   const prodTop = f.y + topH + gap * 1.5;
-  const logo = Layer(c, "el-0", row({ width: lb.w, height: lb.h, flexShrink: 0, marginBottom: logoTop ? gap : 0 }), Logo(c, lb.w, lb.h, ink), { role: "logo" });
+  // Built where drawn: paint order is the order Layer() is called.
+  const logo = () => Layer(c, "el-0", row({ width: lb.w, height: lb.h, flexShrink: 0, marginBottom: logoTop ? gap : 0 }), Logo(c, lb.w, lb.h, ink), { role: "logo" });
   return Canvas(
     c,
     <>
@@ -49,10 +50,10 @@ export function FeatureList(p: DesignInput) {
       {Layer(c, "scene-0", abs(across ? { left: bandL + (f.W - bandL - prodS) / 2, top: f.y + (f.h - prodS) / 2, width: prodS, height: prodS } : { left: f.W / 2 - prodS / 2, top: prodTop, width: prodS, height: prodS }), ProductArt(c, prodS, mix(pal.secondary, bg, 0.3), { borderRadius: 24 * f.u }), { role: "product" })}
       <div style={abs({ left: f.x, top: f.y, width: textW, height: f.h, flexDirection: "column", justifyContent: "space-between" })}>
         <div style={col({})}>
-          {logoTop ? logo : null}
+          {logoTop ? logo() : null}
           <div style={row({ justifyContent: "space-between", alignItems: "flex-start" })}>
             {Lines(c, "el-5", head, ink, {}, { role: "head", style: { width: headW } })}
-            {logoTop ? null : logo}
+            {logoTop ? null : logo()}
           </div>
         </div>
         <div style={col({})}>

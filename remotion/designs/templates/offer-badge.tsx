@@ -36,7 +36,8 @@ export function OfferBadge(p: DesignInput) {
   const head = fit(c, c.copy("headline"), { width: textW, height: Math.max(110 * f.u, restH - (logoSide ? 0 : lb.h + 20 * f.u) - 80 * f.u - ctaH - 70 * f.u), maxSize: 130 * f.u, maxLines: beside ? 4 : 2 });
   const fine = fit(c, c.copy("fine_print"), { font: c.body, weight: 400, width: textW, height: Math.min(restH * 0.16, (beside ? 130 : 100) * f.u), maxSize: 38 * f.u, minSize: 22 * f.u, maxLines: beside ? 4 : 2 });
   const align = beside ? "left" : "center";
-  const logo = Layer(c, "el-0", row({ width: lb.w, height: lb.h, marginBottom: logoSide ? 0 : 20 * f.u }), Logo(c, lb.w, lb.h, fg), { role: "logo" });
+  // Built where drawn: paint order is the order Layer() is called.
+  const logo = () => Layer(c, "el-0", row({ width: lb.w, height: lb.h, marginBottom: logoSide ? 0 : 20 * f.u }), Logo(c, lb.w, lb.h, fg), { role: "logo" });
   const ctaBg = standOut(bg, [pal.accent, pal.highlight, fg].filter((k) => k !== badgeBg), 1.8);
   return Canvas(
     c,
@@ -44,7 +45,7 @@ export function OfferBadge(p: DesignInput) {
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(135deg, ${stops.join(", ")})` })} />)}
       <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: beside ? "row" : "column", alignItems: "center", justifyContent: beside ? "space-between" : "center" })}>
         <div style={row({ width: beside ? heroW : f.w, height: heroH, justifyContent: "center", position: "relative", marginBottom: beside ? 0 : 40 * f.u })}>
-          {logoSide ? <div style={abs({ left: 0, bottom: 0 })}>{logo}</div> : null}
+          {logoSide ? <div style={abs({ left: 0, bottom: 0 })}>{logo()}</div> : null}
           {Layer(c, "scene-0", row({ width: heroW, height: heroH, position: "relative" }), (
             <>
               {hasP ? <div style={abs({ left: 0, top: over, width: P, height: P, borderRadius: 28 * f.u, overflow: "hidden", border: `${Math.round(8 * f.u)}px solid ${fg}` })}>{ProductArt(c, P - 16 * f.u, bg)}</div> : null}
@@ -56,7 +57,7 @@ export function OfferBadge(p: DesignInput) {
           ), { role: "badge" })}
         </div>
         <div style={col({ width: textW, alignItems: beside ? "flex-start" : "center" })}>
-          {logoSide ? null : logo}
+          {logoSide ? null : logo()}
           {Lines(c, "el-1", head, fg, { align }, { role: "head", style: { alignItems: beside ? "flex-start" : "center" } })}
           {fine.lines.length ? Layer(c, "el-3", row({ marginTop: 18 * f.u }), Text(fine, fg, { align }), { role: "body" }) : null}
           {Layer(c, "el-2", row({ marginTop: 30 * f.u }), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(560 * f.u, textW), size: 38 * f.u, radius: 8 * f.u }), { role: "cta" })}

@@ -43,12 +43,13 @@ export function ProductHero(p: DesignInput) {
   const prodL = wide ? f.x + f.w * 0.75 - prod / 2 : split ? f.x + f.w - prod : f.W / 2 - prod / 2;
   const prodT = wide ? f.H / 2 - prod / 2 : f.y + headerH + head.height + (split ? gap * 1.5 : gap * 1.5);
   const cx = prodL + prod / 2, cy = prodT + prod / 2;
-  const logo = Layer(c, "el-0", row({ height: lb.h, width: lb.w, flexShrink: 0 }), Logo(c, lb.w, lb.h, fg), { role: "logo" });
-  const kicker = kick.lines.length
+  // Layers are built where they are drawn (paint order is the order Layer() is called).
+  const logo = () => Layer(c, "el-0", row({ height: lb.h, width: lb.w, flexShrink: 0 }), Logo(c, lb.w, lb.h, fg), { role: "logo" });
+  const kicker = () => kick.lines.length
     ? Layer(c, "el-4", row({ alignSelf: align === "center" ? "center" : "flex-start", backgroundColor: kickBg, borderRadius: 999, padding: `${10 * f.u}px ${24 * f.u}px` }), Text(kick, inkOn(c, kickBg), { tracking: 0.12 }), { role: "badge" })
     : null;
-  const cta = Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(560 * f.u, split ? colW : textW), size: 36 * f.u }), { role: "cta" });
-  const bodyEl = body.lines.length ? Layer(c, "el-3", row({ marginBottom: gap }), Text(body, fg, { align }), { role: "body" }) : null;
+  const cta = () => Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(560 * f.u, split ? colW : textW), size: 36 * f.u }), { role: "cta" });
+  const bodyEl = () => (body.lines.length ? Layer(c, "el-3", row({ marginBottom: gap }), Text(body, fg, { align }), { role: "body" }) : null);
   return Canvas(
     c,
     <>
@@ -59,17 +60,17 @@ export function ProductHero(p: DesignInput) {
       {Layer(c, "fg-0", abs({ left: cx - disc / 2, top: cy - disc / 2, width: disc, height: disc, borderRadius: disc, backgroundColor: discBg, border: `${Math.round(5 * f.u)}px solid ${ring}` }), null)}
       {Layer(c, "scene-0", abs({ left: prodL, top: prodT, width: prod, height: prod }), ProductArt(c, prod, mix(pal.secondary, "#ffffff", 0.2)), { role: "product" })}
       {/* A tall mark in a stacked layout stands at the product's side, where the frame has room for it. */}
-      {logoAt === "side" ? <div style={abs({ left: f.x, top: prodT })}>{logo}</div> : null}
+      {logoAt === "side" ? <div style={abs({ left: f.x, top: prodT })}>{logo()}</div> : null}
       <div style={abs({ left: f.x, top: f.y, width: wide ? textW : f.w, height: f.h, flexDirection: "column", justifyContent: "space-between", alignItems: align === "center" ? "center" : "flex-start" })}>
         <div style={col({ width: wide ? textW : f.w, alignItems: align === "center" ? "center" : "flex-start" })}>
-          {logoAt === "head" ? <div style={row({ marginBottom: gap })}>{logo}</div> : null}
-          {kicker}
+          {logoAt === "head" ? <div style={row({ marginBottom: gap })}>{logo()}</div> : null}
+          {kicker()}
           {Lines(c, "el-1", head, fg, { align }, { role: "head", style: { marginTop: 12 * f.u, alignItems: align === "center" ? "center" : "flex-start" } })}
         </div>
         <div style={col({ width: split ? colW : undefined, alignItems: align === "center" ? "center" : "flex-start" })}>
-          {logoAt === "col" ? <div style={row({ marginBottom: gap })}>{logo}</div> : null}
-          {bodyEl}
-          {cta}
+          {logoAt === "col" ? <div style={row({ marginBottom: gap })}>{logo()}</div> : null}
+          {bodyEl()}
+          {cta()}
         </div>
       </div>
     </>,

@@ -35,8 +35,9 @@ export function QuietLuxury(p: DesignInput) {
         {StandIn(c, ring * 0.5, fg)}
       </div>
     );
-  const arch = Layer(c, "scene-0", col({ width: archW, height: archH, borderRadius: `${archW / 2}px ${archW / 2}px ${6 * f.u}px ${6 * f.u}px`, overflow: "hidden", backgroundColor: c.product ? mix(bg, fg, dark ? 0.1 : 0.06) : undefined, alignItems: "center", justifyContent: c.product && fitFor(c.product) === "contain" ? "flex-end" : "center", paddingBottom: c.product && fitFor(c.product) === "contain" ? (archH - inner) * 0.3 : 0 }), object, { role: c.product ? "product" : "prop" });
-  const copy = (
+  // Built where drawn: paint order is the order Layer() is called.
+  const arch = () => Layer(c, "scene-0", col({ width: archW, height: archH, borderRadius: `${archW / 2}px ${archW / 2}px ${6 * f.u}px ${6 * f.u}px`, overflow: "hidden", backgroundColor: c.product ? mix(bg, fg, dark ? 0.1 : 0.06) : undefined, alignItems: "center", justifyContent: c.product && fitFor(c.product) === "contain" ? "flex-end" : "center", paddingBottom: c.product && fitFor(c.product) === "contain" ? (archH - inner) * 0.3 : 0 }), object, { role: c.product ? "product" : "prop" });
+  const copy = () => (
     <div style={col({ width: textW, height: across ? f.h - gap * 2 : undefined, alignItems: "center", justifyContent: "space-between" })}>
       {across ? Layer(c, "el-0", col({ alignItems: "center" }), Logo(c, lb.w, lb.h, fg)) : null}
       {Layer(c, "el-1", col({ alignItems: "center" }), (
@@ -57,14 +58,14 @@ export function QuietLuxury(p: DesignInput) {
       ))}
       {across ? (
         <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "row", alignItems: "center", justifyContent: "space-between", padding: gap })}>
-          {arch}
-          {copy}
+          {arch()}
+          {copy()}
         </div>
       ) : (
         <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between", paddingTop: gap, paddingBottom: gap })}>
           {Layer(c, "el-0", col({ alignItems: "center" }), Logo(c, lb.w, lb.h, fg))}
-          {arch}
-          {copy}
+          {arch()}
+          {copy()}
           {Layer(c, "el-2", col({ alignItems: "center", paddingBottom: 8 * f.u, borderBottom: `${Math.max(1, Math.round(2 * f.u))}px solid ${gold}` }), Text(cta, fg, { align: "center", tracking: 0.35 }))}
         </div>
       )}

@@ -33,7 +33,8 @@ export function SplitPanel(p: DesignInput) {
   const ctaBg = standOut(panel, [pal.accent, pal.highlight, pal.secondary]);
   const contain = c.product && fitFor(c.product) === "contain";
   const side = Math.round(Math.min(img.width, img.height) * (across ? 0.92 : 0.94));
-  const logo = Layer(c, "el-0", row({ height: lb.h, width: lb.w, alignItems: "center", flexShrink: 0 }), Logo(c, lb.w, lb.h, fg), { role: "logo" });
+  // Built where drawn: paint order is the order Layer() is called.
+  const logo = () => Layer(c, "el-0", row({ height: lb.h, width: lb.w, alignItems: "center", flexShrink: 0 }), Logo(c, lb.w, lb.h, fg), { role: "logo" });
   return Canvas(
     c,
     <>
@@ -45,17 +46,17 @@ export function SplitPanel(p: DesignInput) {
         ? Picture(c.product, contain ? side : img.width, contain ? side : img.height, { borderRadius: contain ? 24 * f.u : 0 }, fitFor(c.product))
         : StandIn(c, Math.min(img.width, img.height) * 0.5, textOn(pal.secondary)), { role: c.product && !contain ? "photo" : "framed", clip: true })}
       <div style={abs({ ...txt, flexDirection: "column", justifyContent: "space-between" })}>
-        {logoAt === "top" ? logo : null}
+        {logoAt === "top" ? logo() : null}
         <div style={col({})}>
           <div style={row({ justifyContent: "space-between", alignItems: "flex-start" })}>
             {Lines(c, "el-1", head, fg, {}, { role: "head", style: { width: headW } })}
-            {logoAt === "head" ? logo : null}
+            {logoAt === "head" ? logo() : null}
           </div>
           {body.lines.length ? Layer(c, "el-3", row({ marginTop: 24 * f.u }), Text(body, fg), { role: "body" }) : null}
         </div>
         <div style={row({ height: Math.max(ctaH, logoAt === "cta" ? lb.h : 0), alignItems: "flex-end", justifyContent: "space-between" })}>
           {Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(txt.width - (logoAt === "cta" ? lb.w + 32 * f.u : 0), 560 * f.u), size: 36 * f.u, radius: 12 * f.u }), { role: "cta" })}
-          {logoAt === "cta" ? logo : null}
+          {logoAt === "cta" ? logo() : null}
         </div>
       </div>
     </>,
