@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { cn } from "./cn";
 
 export type TabItem = { label: ReactNode; href?: string; value?: string; count?: number };
@@ -22,6 +22,40 @@ function longestMatch(hrefs: string[], pathname: string) {
 }
 
 /**
+ * Whether the bar hides tabs past its right (or left) edge, so a fade and arrow can say "scroll me":
+ * on a phone "Brief & brand" would otherwise just be cut off.
+ */
+function useOverflow<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [edges, setEdges] = useState({ left: false, right: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setEdges({ left: el.scrollLeft > 2, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 2 });
+    measure();
+    el.addEventListener("scroll", measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => { el.removeEventListener("scroll", measure); observer.disconnect(); };
+  }, []);
+  return [ref, edges] as const;
+}
+
+const fade = (side: "left" | "right") =>
+  cn("pointer-events-none absolute inset-y-0 z-10 flex w-10 items-center text-muted",
+    side === "right" ? "right-0 justify-end bg-gradient-to-l" : "left-0 justify-start bg-gradient-to-r", "from-canvas via-canvas/80 to-transparent");
+
+/** The fades at either end of a scrollable bar, with an arrow pointing where more tabs are. */
+function Edges({ edges }: { edges: { left: boolean; right: boolean } }) {
+  return (
+    <>
+      {edges.left && <span aria-hidden className={fade("left")}>‹</span>}
+      {edges.right && <span aria-hidden className={fade("right")} data-testid="tabs-more">›</span>}
+    </>
+  );
+}
+
+/**
  * One tab bar for both uses: route tabs (items with href; active by the current path) and in-page
  * tabs (items with value; controlled by `value`/`onChange`, arrow keys move between them).
  */
@@ -33,6 +67,8 @@ export function Tabs({ items, value, onChange, label, className }: {
   className?: string;
 }) {
   const pathname = usePathname();
+  const [navRef, navEdges] = useOverflow<HTMLElement>();
+  const [listRef, listEdges] = useOverflow<HTMLDivElement>();
   const isRoute = items.every((i) => i.href);
   const activeIndex = isRoute
     ? longestMatch(items.map((i) => i.href!), pathname)
@@ -42,7 +78,8 @@ export function Tabs({ items, value, onChange, label, className }: {
 
   if (isRoute) {
     return (
-      <nav aria-label={label} className={cn("-mx-1 overflow-x-auto border-b border-line", className)}>
+      <div className={cn("relative -mx-1 border-b border-line", className)}>
+      <nav ref={navRef} aria-label={label} className="overflow-x-auto [scrollbar-width:none]">
         <div className="flex gap-6 px-1">
           {items.map((item, i) => (
             <Link key={item.href} href={item.href!} aria-current={i === activeIndex ? "page" : undefined} className={tabClass(i === activeIndex)}>
@@ -51,10 +88,13 @@ export function Tabs({ items, value, onChange, label, className }: {
           ))}
         </div>
       </nav>
+      <Edges edges={navEdges} />
+      </div>
     );
   }
   return (
-    <div role="tablist" aria-label={label} className={cn("flex gap-6 overflow-x-auto border-b border-line", className)}
+    <div className={cn("relative border-b border-line", className)}>
+    <div ref={listRef} role="tablist" aria-label={label} className="flex gap-6 overflow-x-auto [scrollbar-width:none]"
       onKeyDown={(e) => {
         if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
         const next = (activeIndex + (e.key === "ArrowRight" ? 1 : items.length - 1)) % items.length;
@@ -67,6 +107,8 @@ export function Tabs({ items, value, onChange, label, className }: {
           {item.label}{counter(item.count)}
         </button>
       ))}
+    </div>
+    <Edges edges={listEdges} />
     </div>
   );
 }
