@@ -6,7 +6,7 @@ import { linkFromOutbox } from "./mail";
  * A new confirmed account (public signup + confirmation page), then a fresh browser context signed in
  * through the e-mail magic link, landing on `callbackUrl`.
  */
-export async function signedInContext(browser: Browser, callbackUrl = "/projects"): Promise<{ context: BrowserContext; page: Page; email: string }> {
+export async function signedInContext(browser: Browser, callbackUrl = "/projects"): Promise<{ context: BrowserContext; page: Page; email: string; apiKey: string }> {
   const email = `e2e-web-${randomUUID()}@example.com`;
   const setup = await browser.newContext();
   const signup = await setup.request.post("/api/v1/accounts", { data: { email } });
@@ -15,6 +15,7 @@ export async function signedInContext(browser: Browser, callbackUrl = "/projects
   await confirmPage.goto(await linkFromOutbox(email, /Confirm your adlab account/, "/confirm?token="));
   await confirmPage.getByRole("button", { name: "Confirm and show my API key" }).click();
   await expect(confirmPage.getByTestId("api-key")).toBeVisible();
+  const apiKey = (await confirmPage.getByTestId("api-key").textContent())!.trim();
   await setup.close();
 
   const context = await browser.newContext();
@@ -27,7 +28,7 @@ export async function signedInContext(browser: Browser, callbackUrl = "/projects
   // The link sets the session cookie; open the app page directly (the signed-in layout would send us to /signin otherwise).
   await page.goto(callbackUrl);
   await expect(page).toHaveURL(new RegExp(`${callbackUrl.replace(/\//g, "\\/")}$`));
-  return { context, page, email };
+  return { context, page, email, apiKey };
 }
 
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;

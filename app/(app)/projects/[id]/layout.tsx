@@ -2,22 +2,29 @@
 import { useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import Link from "next/link";
-import { useParams } from "next/navigation";
+import { useParams, usePathname } from "next/navigation";
 import type { ReactNode } from "react";
-import { ButtonLink, ErrorState, Skeleton, Tabs } from "../../../_components";
+import { ButtonLink, ErrorState, PageTitle, Skeleton, Tabs } from "../../../_components";
 import { useTRPC } from "../../../_trpc/client";
 import { BrandSwatches } from "../_form/brand-swatches";
+
+const SECTIONS: Record<string, string> = {
+  "": "Ads", assets: "Assets", audiences: "Audiences", performance: "Performance", learning: "Learning", settings: "Brief & brand", "ads/new": "Generate ads",
+};
 
 /** Project header and section tabs, shared by every page of one project. */
 export default function ProjectLayout({ children }: { children: ReactNode }) {
   const { id } = useParams<{ id: string }>();
   const trpc = useTRPC();
   const project = useQuery(trpc.projects.get.queryOptions({ id }));
+  // "Ads · Northwind Coffee · adlab"; an ad's own page names the ad instead (it is not a section).
+  const section = SECTIONS[usePathname().split("/").slice(3).join("/")];
   if (project.isError) return <ErrorState error={project.error} retry={() => project.refetch()} what="this project" />;
   const base = `/projects/${id}`;
   const p = project.data;
   return (
     <>
+      {section && <PageTitle parts={[section, p?.name]} />}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <div className="mb-2 flex items-center gap-2 text-sm text-muted">
@@ -33,6 +40,7 @@ export default function ProjectLayout({ children }: { children: ReactNode }) {
         { href: base, label: "Ads", count: p?.creatives_count },
         { href: `${base}/assets`, label: "Assets", count: p?.assets_count },
         { href: `${base}/audiences`, label: "Audiences" },
+        { href: `${base}/performance`, label: "Performance" },
         { href: `${base}/learning`, label: "Learning" },
         { href: `${base}/settings`, label: "Brief & brand" },
       ]} />

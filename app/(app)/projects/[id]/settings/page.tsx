@@ -3,10 +3,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useParams, useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button, Card, Dialog, SkeletonList, useToast } from "../../../../_components";
+import { Button, Card, ConfirmDialog, SkeletonList, useToast } from "../../../../_components";
 import { useTRPC } from "../../../../_trpc/client";
 import { apiError } from "../../../../_trpc/errors";
 import { draftOf, ProjectForm, toProjectInput } from "../../_form/project-form";
+import { ExternalIdentifiers } from "../../_ids/external-identifiers";
 
 export default function ProjectSettingsPage() {
   const { id } = useParams<{ id: string }>();
@@ -38,16 +39,14 @@ export default function ProjectSettingsPage() {
     <div className="flex flex-col gap-8">
       <ProjectForm key={p.updated_at} initial={draftOf(p)} projectId={p.id} submitLabel="Save changes" busy={update.isPending} error={update.error}
         onSubmit={(d) => update.mutate({ id: p.id, project: toProjectInput(d, true) as never })} />
+      <ExternalIdentifiers projectId={p.id} />
       <Card title="Delete project" description="Deletes the project with its audiences, assets, ads and learning record. This cannot be undone.">
         <Button variant="danger" onClick={() => setConfirming(true)}><Trash2 className="size-4" aria-hidden /> Delete {p.name}</Button>
       </Card>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title={`Delete ${p.name}?`}
-        footer={<>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate({ id: p.id })}>Delete project</Button>
-        </>}>
-        <p className="text-sm text-ink-soft">Its {p.creatives_count} ads and {p.assets_count} assets are deleted too. Ads already downloaded keep working wherever you put them.</p>
-      </Dialog>
+      <ConfirmDialog open={confirming} onClose={() => setConfirming(false)} title={`Delete ${p.name}?`}
+        confirmLabel="Delete project" busy={remove.isPending} onConfirm={() => remove.mutate({ id: p.id })}>
+        <p>Its {p.creatives_count} ads and {p.assets_count} assets are deleted too. Ads already downloaded keep working wherever you put them.</p>
+      </ConfirmDialog>
     </div>
   );
 }

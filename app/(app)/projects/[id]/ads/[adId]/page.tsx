@@ -4,7 +4,7 @@ import { ChevronLeft } from "lucide-react";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
-import { Card, ErrorState, Skeleton, Tabs } from "../../../../../_components";
+import { Card, ErrorState, PageTitle, Skeleton, Tabs } from "../../../../../_components";
 import { useTRPC } from "../../../../../_trpc/client";
 import { PLACEMENTS, type Placement } from "@/server/render/placements";
 import { AdDetails } from "../_view/ad-details";
@@ -12,6 +12,7 @@ import { AdDownloads } from "../_view/ad-downloads";
 import { AdPreview } from "../_view/ad-preview";
 import { AdStatus, anyGenerating } from "../_view/ad-status";
 import { EditableCopy } from "../_view/editable-copy";
+import { DistributionSection } from "../_distribution/distribution-section";
 
 export default function AdPage() {
   const { id: projectId, adId } = useParams<{ id: string; adId: string }>();
@@ -35,6 +36,7 @@ export default function AdPage() {
   const active = placement ?? (a.placements[0] as Placement);
   return (
     <>
+      <PageTitle parts={[a.name, "Ad"]} />
       {back}
       <div className="mb-5 flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-semibold">{a.name}</h2>
@@ -65,6 +67,7 @@ export default function AdPage() {
           <AdDetails ad={a} />
         </div>
       </div>
+      <DistributionSection ad={a} />
     </>
   );
 }

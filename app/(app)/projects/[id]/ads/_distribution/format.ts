@@ -1,0 +1,77 @@
+import type { AdMetricsSummary } from "@/server/distribution/ad-summary";
+import type { HealthJson } from "@/server/distribution/health";
+import type { RunJson } from "@/server/distribution/serializers";
+
+// The ad JSON types `ad_runs` loosely (it may be an empty placeholder); the page reads them as runs.
+export type Run = RunJson;
+export type Health = HealthJson;
+export type Summary = Partial<AdMetricsSummary>;
+
+/** Amounts stay decimal strings on the wire; shown with their currency, never converted. */
+export function formatMoney(amount: string | null | undefined, currency: string | null | undefined) {
+  if (amount == null) return "—";
+  if (!currency) return Number(amount).toLocaleString("en-US", { maximumFractionDigits: 2 });
+  return Number(amount).toLocaleString("en-US", { style: "currency", currency, maximumFractionDigits: 2 });
+}
+
+export const formatCount = (n: number | null | undefined) => (n == null ? "—" : n.toLocaleString("en-US", { maximumFractionDigits: 2 }));
+
+/** CTR arrives as a fraction ("0.012345"); people read percentages. */
+export const formatRate = (fraction: string | number | null | undefined) =>
+  fraction == null ? "—" : `${(Number(fraction) * 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
+
+export const formatDate = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" }) : "—";
+
+export const words = (value: string) => value.replace(/_/g, " ");
+
+/** The metrics every summary shows, in reading order. */
+export function metricRows(s: Summary): [string, string][] {
+  const c = s.currency;
+  return [
+    ["Spend", formatMoney(s.spend, c)],
+    ["Impressions", formatCount(s.impressions)],
+    ["Clicks", formatCount(s.clicks)],
+    ["CTR", formatRate(s.ctr)],
+    ["CPC", formatMoney(s.cpc, c)],
+    ["CPM", formatMoney(s.cpm, c)],
+    ["Conversions", formatCount(s.conversions)],
+    ["CPA", formatMoney(s.cpa, c)],
+    ["ROAS", s.roas == null ? "—" : `${Number(s.roas).toLocaleString("en-US", { maximumFractionDigits: 2 })}×`],
+  ];
+}
+
+/**
+ * The health verdict as a sentence: the trend, both CTRs, the change, and the z-test behind it, so a
+ * reader sees why it says "declining" and how sure it is.
+ */
+export function healthVerdict(h: Health): { title: string; tone: "success" | "warning" | "danger" | "neutral"; detail: string } {
+  const days = h.window_days;
+  if (h.trend === "insufficient_data") {
+    return {
+      title: "Not enough data yet",
+      tone: "neutral",
+      detail: `Health compares the click-through rate of the last ${days} days with the ${days} days before; it needs impressions in both periods.`,
+    };
+  }
+  const change = h.change_pct == null ? "" : ` (${h.change_pct > 0 ? "+" : ""}${h.change_pct.toLocaleString("en-US", { maximumFractionDigits: 1 })}%)`;
+  const rates = `CTR ${formatRate(h.recent_ctr)} over the last ${days} days against ${formatRate(h.previous_ctr)} the ${days} days before${change}`;
+  const z = h.z_score == null ? "no z-score" : `z-score ${h.z_score.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+  const significance = h.statistically_significant
+    ? `${z}: statistically significant at the 95% level`
+    : `${z}: not statistically significant at the 95% level (|z| below 1.96)`;
+  const asOf = h.as_of ? `, as of ${formatDate(h.as_of)}` : "";
+  const title = h.trend === "declining" ? "Declining" : h.trend === "improving" ? "Improving" : "Stable";
+  const tone = h.trend === "declining" ? "danger" : h.trend === "improving" ? "success" : "neutral";
+  return { title, tone, detail: `${rates}; ${significance}${asOf}.` };
+}
+
+export const STATUS_TONE: Record<string, "success" | "warning" | "danger" | "neutral" | "accent"> = {
+  live: "success",
+  paused: "warning",
+  in_review: "accent",
+  approved: "accent",
+  rejected: "danger",
+  ended: "neutral",
+  draft: "neutral",
+};

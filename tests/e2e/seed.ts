@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+
+const DESCRIPTION =
+  "Fjord Socks knits merino hiking socks in Bergen from wool bought directly from Norwegian farms, and repairs every pair for free for life. " +
+  "Each pair is sized by foot length rather than shoe size, so blisters stay away on long walks in wet weather.";
+
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A project with a CPA target, one still ad, and a Meta run with 13 days of metrics, all through the API. */
+export async function seedDistributedAd(request: APIRequestContext, apiKey: string) {
+  const headers = { Authorization: `Bearer ${apiKey}` };
+  const post = async (url: string, data: unknown) => {
+    const res = await request.post(url, { headers, data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+  const { project } = await post("/api/v1/projects", {
+    project: { name: "Fjord Socks", description: DESCRIPTION, ad_health_monitored: true, target_cpa: "30.00", target_cpa_currency: "EUR" },
+  });
+  const { ad } = await post(`/api/v1/projects/${project.id}/ads`, { ad: { output: "image", placements: ["square"] } });
+  await expect.poll(async () => (await (await request.get(`/api/v1/projects/${project.id}/ads/${ad.id}`, { headers })).json()).ad.status, { timeout: 120_000 }).toBe("ready");
+  const base = `/api/v1/projects/${project.id}/ads/${ad.id}`;
+  const { ad_run: run } = await post(`${base}/ad_runs`, { ad_run: { platform: "meta", external_campaign_id: "120210000001", external_ad_id: "120210000042" } });
+  // Six days at 2.5% CTR, then seven at 1.2%: a significant drop. €45 a day for one conversion: CPA €45, above the €30 target.
+  const observations = [
+    { kind: "lifecycle", event: "launched", occurred_at: `${day(-14)}T09:00:00Z` },
+    ...Array.from({ length: 13 }, (_, i) => ({
+      kind: "metrics", window_start: day(i - 13), currency: "EUR", spend: "45.00", impressions: 10_000, clicks: i < 6 ? 250 : 120, conversions: 1,
+    })),
+  ];
+  await post(`${base}/ad_runs/${run.id}/observations/batch`, { observations });
+  return { project, ad };
+}
