@@ -15,6 +15,13 @@ export const config = {
   get baseUrl() {
     return (process.env.ADLAB_BASE_URL || `http://localhost:${this.port}`).replace(/\/$/, "");
   },
+  /**
+   * How customers of this installation get more tokens (ADLAB_TOKENS_HELP: the operator's contact or
+   * instructions, plain text), shown on the account page; null when the operator wrote none.
+   */
+  get tokensHelp() {
+    return process.env.ADLAB_TOKENS_HELP?.trim() || null;
+  },
   get inngestConfigured() {
     return Boolean(process.env.INNGEST_EVENT_KEY || process.env.INNGEST_DEV);
   },

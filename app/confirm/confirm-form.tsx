@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { Button, ButtonLink } from "../_components";
+import { Button, ButtonLink, CopyButton } from "../_components";
 import { AuthShell } from "../_auth/auth-shell";
 import { confirmAction } from "../_auth/actions";
 
@@ -22,7 +22,8 @@ export function ConfirmView({ token, email, problem }: { token: string; email?: 
           <div>
             <p className="text-sm font-medium">Your first API key</p>
             <p className="mb-2 text-sm text-muted">Copy it now: it is shown only this once. Send it as <code>Authorization: Bearer &lt;key&gt;</code>.</p>
-            <code data-testid="api-key" className="block break-all rounded-lg bg-sunken px-3 py-2 font-mono text-sm select-all">{state.apiKey.secret}</code>
+            <code data-testid="api-key" data-secret={state.apiKey.secret} className="block break-all rounded-lg bg-sunken px-3 py-2 font-mono text-sm select-all">{state.apiKey.secret}</code>
+            <div className="mt-2"><CopyButton value={state.apiKey.secret} label="Copy key" /></div>
           </div>
           <ButtonLink href="/account">Go to your account</ButtonLink>
         </div>

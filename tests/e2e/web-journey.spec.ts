@@ -29,6 +29,8 @@ test("a customer signs in, sets up a project, generates a still, downloads it, r
   await page.getByLabel("Description").fill("Too short");
   await page.getByRole("button", { name: "Create project" }).click();
   await expect(page.getByText("must contain at least 30 words")).toBeVisible();
+  // The first problem gets the focus (and is scrolled to), not the page body.
+  await expect(page.getByLabel("Description")).toBeFocused();
   await page.getByLabel("Description").fill(DESCRIPTION);
   await page.getByRole("button", { name: "Add colour" }).click();
   await page.getByLabel("Colour 1 hex code").fill("#1f2a44");
@@ -87,7 +89,15 @@ test("a customer signs in, sets up a project, generates a still, downloads it, r
   await page.getByLabel("New key name").fill("web e2e");
   await page.getByRole("button", { name: "Create key" }).click();
   await expect(page.getByTestId("new-api-key")).toContainText("adlab_");
+  // Revoking asks first, naming the key and what stops working.
   await page.getByRole("button", { name: "Revoke web e2e" }).click();
+  const confirm = page.getByRole("dialog", { name: "Revoke the key “web e2e”?" });
+  await expect(confirm.getByText(/401 unauthorized/)).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("button", { name: "Revoke web e2e" })).toBeVisible();
+  await page.getByRole("button", { name: "Revoke web e2e" }).click();
+  await screenshotBoth(page, "08-account-revoke-confirm");
+  await confirm.getByRole("button", { name: "Revoke key" }).click();
   await expect(page.getByText(/^Revoked /).first()).toBeVisible();
   await screenshotBoth(page, "08-account");
 

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { Button, Field, Input, Select } from "../../_components";
+import { Button, CopyButton, Field, Input, Select } from "../../_components";
 import { createKeyAction } from "./actions";
 
 export function CreateKeyForm() {
@@ -22,7 +22,10 @@ export function CreateKeyForm() {
       {state?.secret && (
         <div role="status" className="rounded-lg border border-line bg-sunken p-3">
           <p className="text-sm font-medium">Key “{state.name}” created. Copy it now: it is shown only this once.</p>
-          <code data-testid="new-api-key" className="mt-2 block break-all font-mono text-sm select-all">{state.secret}</code>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <code data-testid="new-api-key" data-secret={state.secret} className="min-w-0 flex-1 break-all font-mono text-sm select-all">{state.secret}</code>
+            <CopyButton value={state.secret} label="Copy key" />
+          </div>
         </div>
       )}
     </div>

@@ -3,8 +3,9 @@ import type { Metadata } from "next";
 import { Badge, Button, Card, PageHeader } from "../../_components";
 import { serverTrpc } from "../../_trpc/server";
 import { signOutAction } from "../../_auth/actions";
-import { revokeKeyAction } from "./actions";
 import { CreateKeyForm } from "./create-key-form";
+import { GetTokens } from "./get-tokens";
+import { RevokeKey } from "./revoke-key";
 import { WebhooksCard } from "./webhooks-card";
 
 export const metadata: Metadata = { title: "Account" };
@@ -41,6 +42,7 @@ export default async function AccountPage() {
             </div>
           ))}
         </div>
+        <GetTokens email={account.email} />
       </Card>
 
       <Card title="API keys" description="Send a key as Authorization: Bearer <key>. Keys are stored hashed; only the prefix is shown.">
@@ -55,10 +57,7 @@ export default async function AccountPage() {
               {key.revoked_at ? (
                 <Badge tone="neutral">Revoked {when(key.revoked_at)}</Badge>
               ) : (
-                <form action={revokeKeyAction}>
-                  <input type="hidden" name="id" value={key.id} />
-                  <Button type="submit" variant="danger" size="sm" aria-label={`Revoke ${key.name}`}>Revoke</Button>
-                </form>
+                <RevokeKey id={key.id} name={key.name} prefix={key.prefix} />
               )}
             </li>
           ))}

@@ -1,6 +1,6 @@
 "use client";
-import { useState, type FormEvent } from "react";
-import { Button, Card, Field, Input, Select, Textarea } from "../../../_components";
+import { useRef, useState, type FormEvent } from "react";
+import { Button, Card, Field, Input, Select, Textarea, useFocusFirstError } from "../../../_components";
 import { fieldErrors } from "../../../_trpc/errors";
 import type { Project } from "../../../_trpc/types";
 import { COPY_LANGUAGES, countWords } from "@/server/language";
@@ -85,6 +85,8 @@ export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSu
   onPendingLogo?: (file: File | null) => void;
 }) {
   const [draft, setDraft] = useState(initial);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, error);
   // Fields edited since the last failed submit stop showing that submit's error.
   const [edited, setEdited] = useState<{ error: unknown; keys: string[] }>({ error: null, keys: [] });
   const set = <K extends keyof ProjectDraft>(key: K, value: ProjectDraft[K]) => {
@@ -100,7 +102,7 @@ export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSu
   const submit = (e: FormEvent) => { e.preventDefault(); onSubmit(draft); };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-6" noValidate>
+    <form ref={form} onSubmit={submit} className="flex flex-col gap-6" noValidate>
       <Card title="The brief" description="What the product is and who it is for. Generation writes copy from this.">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Name" error={fields.name}>

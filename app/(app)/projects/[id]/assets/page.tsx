@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, ImageIcon, Trash2 } from "lucide-react";
 import { useParams } from "next/navigation";
 import { useState } from "react";
-import { Badge, Button, buttonClass, Dropzone, EmptyState, ErrorState, Select, Skeleton, useToast } from "../../../../_components";
+import { Badge, Button, buttonClass, ConfirmDialog, Dropzone, EmptyState, ErrorState, Select, Skeleton, useToast } from "../../../../_components";
 import { useTRPC } from "../../../../_trpc/client";
 import { apiError } from "../../../../_trpc/errors";
 import { checkImage, filesPath, IMAGE_TYPES, uploadAsset } from "../../../_lib/files";
@@ -22,6 +22,7 @@ export default function AssetsPage() {
   const toast = useToast();
   const [type, setType] = useState("product");
   const [uploading, setUploading] = useState<string[]>([]);
+  const [deleting, setDeleting] = useState<{ id: string; filename: string } | null>(null);
   const assets = useQuery(trpc.assets.list.queryOptions({ projectId, limit: 100 }));
   const refresh = () => {
     queryClient.invalidateQueries({ queryKey: trpc.assets.list.queryKey() });
@@ -29,8 +30,7 @@ export default function AssetsPage() {
   };
   const update = useMutation(trpc.assets.update.mutationOptions({ onSuccess: refresh }));
   const remove = useMutation(trpc.assets.delete.mutationOptions({
-    onSuccess: () => { refresh(); toast({ title: "Asset deleted" }); },
-    onError: (e) => toast({ tone: "error", title: "Could not delete", body: apiError(e)?.message }),
+    onSuccess: () => { refresh(); setDeleting(null); toast({ title: "Asset deleted" }); },
   }));
 
   const onFiles = async (files: File[]) => {
@@ -103,7 +103,7 @@ export default function AssetsPage() {
                   <a href={`${filesPath.asset(a.project_id, a.id)}?download=1`} aria-label={`Download ${a.filename}`}
                     className={buttonClass("ghost", "icon")}><Download className="size-4" aria-hidden /></a>
                   <Button variant="ghost" size="icon" aria-label={`Delete ${a.filename}`}
-                    busy={remove.isPending && remove.variables?.id === a.id} onClick={() => remove.mutate({ projectId, id: a.id })}>
+                    onClick={() => { remove.reset(); setDeleting(a); }}>
                     <Trash2 className="size-4" aria-hidden />
                   </Button>
                 </div>
@@ -112,6 +112,11 @@ export default function AssetsPage() {
           ))}
         </ul>
       )}
+      <ConfirmDialog open={deleting !== null} onClose={() => setDeleting(null)} title={`Delete ${deleting?.filename ?? "this asset"}?`}
+        confirmLabel="Delete asset" busy={remove.isPending} error={remove.error ? apiError(remove.error)?.message : null}
+        onConfirm={() => deleting && remove.mutate({ projectId, id: deleting.id })}>
+        <p>The image leaves the library and new ads no longer use it. Ads already generated keep it. This cannot be undone.</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useParams } from "next/navigation";
 import { useState } from "react";
-import { Badge, Button, Card, EmptyState, ErrorState, SkeletonList, useToast } from "../../../../_components";
+import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, SkeletonList, useToast } from "../../../../_components";
 import { useTRPC } from "../../../../_trpc/client";
 import { apiError } from "../../../../_trpc/errors";
 import type { Audience } from "../../../../_trpc/types";
@@ -15,10 +15,10 @@ export default function AudiencesPage() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [editing, setEditing] = useState<Audience | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Audience | null>(null);
   const audiences = useQuery(trpc.audiences.list.queryOptions({ projectId, limit: 100 }));
   const remove = useMutation(trpc.audiences.delete.mutationOptions({
-    onSuccess: () => { queryClient.invalidateQueries({ queryKey: trpc.audiences.list.queryKey() }); toast({ title: "Audience deleted" }); },
-    onError: (e) => toast({ tone: "error", title: "Could not delete", body: apiError(e)?.message }),
+    onSuccess: () => { queryClient.invalidateQueries({ queryKey: trpc.audiences.list.queryKey() }); setDeleting(null); toast({ title: "Audience deleted" }); },
   }));
   const add = <Button onClick={() => setEditing("new")}><Plus className="size-4" aria-hidden /> New audience</Button>;
 
@@ -55,8 +55,8 @@ export default function AudiencesPage() {
                   )}
                   <div className="mt-4 flex flex-wrap items-center gap-2">
                     <Button variant="secondary" size="sm" onClick={() => setEditing(a)}><Pencil className="size-3.5" aria-hidden /> Edit</Button>
-                    <Button variant="ghost" size="sm" disabled={a.used_by_ads} busy={remove.isPending && remove.variables?.id === a.id}
-                      onClick={() => remove.mutate({ projectId, id: a.id })} aria-describedby={a.used_by_ads ? `used-${a.id}` : undefined}>
+                    <Button variant="ghost" size="sm" disabled={a.used_by_ads}
+                      onClick={() => { remove.reset(); setDeleting(a); }} aria-describedby={a.used_by_ads ? `used-${a.id}` : undefined}>
                       <Trash2 className="size-3.5" aria-hidden /> Delete
                     </Button>
                     {a.used_by_ads && <span id={`used-${a.id}`} className="text-xs text-muted">Ads use it, so it is kept.</span>}
@@ -67,6 +67,11 @@ export default function AudiencesPage() {
           </ul>
         )}
       <AudienceDialog projectId={projectId} audience={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog open={deleting !== null} onClose={() => setDeleting(null)} title={`Delete the audience “${deleting?.name ?? ""}”?`}
+        confirmLabel="Delete audience" busy={remove.isPending} error={remove.error ? apiError(remove.error)?.message : null}
+        onConfirm={() => deleting && remove.mutate({ projectId, id: deleting.id })}>
+        <p>Its creative rules are gone for good, and it can no longer be picked when generating. This cannot be undone.</p>
+      </ConfirmDialog>
     </>
   );
 }

@@ -49,6 +49,8 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
       toast({ title: `Generating ${n} ${n === 1 ? "ad" : "ads"}`, body: `${cost} tokens spent. Balance now ${(balance - cost).toLocaleString("en-US")}.` });
       router.push(`/projects/${projectId}`);
     },
+    // A refusal (most often too few tokens) means the balance shown may be stale: show the server's.
+    onError: () => queryClient.invalidateQueries({ queryKey: trpc.account.get.queryKey() }),
   }));
 
   const option = account.output_options.find((o) => o.id === draft.output)!;
@@ -190,7 +192,7 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
             </dl>
             {short && (
               <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-xs text-danger">
-                This needs {cost - balance} more tokens. Lower the variants, choose a still, or <Link className="underline" href="/account">top up your account</Link>.
+                This needs {cost - balance} more tokens. Lower the variants, choose a still, or <Link className="underline" href="/account#get-tokens">get more tokens</Link>.
               </p>
             )}
             {touched && Object.keys(problems).length > 0 && (

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bot, Pencil, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
-import { Badge, Button, Dialog, Select, SkeletonList, Textarea, useToast } from "../../../../../_components";
+import { Badge, Button, ConfirmDialog, Dialog, Select, SkeletonList, Textarea, useToast } from "../../../../../_components";
 import { useTRPC } from "../../../../../_trpc/client";
 import { apiError, fieldErrors } from "../../../../../_trpc/errors";
 import { SIGNAL_TONE } from "./columns";
@@ -21,6 +21,7 @@ export function HypothesisDialog({ projectId, hypothesisId, onClose }: { project
   const findings = useQuery(trpc.learning.findings.list.queryOptions({ ...ref, limit: 100 }));
   const experiments = useQuery(trpc.learning.experiments.list.queryOptions({ ...ref, limit: 100 }));
   const [editing, setEditing] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.learning.pathKey() });
   const update = useMutation(trpc.learning.hypotheses.update.mutationOptions({ onSuccess: () => { refresh(); setEditing(null); } }));
   const remove = useMutation(trpc.learning.hypotheses.delete.mutationOptions({
@@ -41,9 +42,9 @@ export function HypothesisDialog({ projectId, hypothesisId, onClose }: { project
                 <p className="font-display text-lg font-semibold leading-snug">{h.statement}</p>
                 <div className="flex shrink-0 gap-1">
                   <Button variant="ghost" size="sm" onClick={() => setEditing(h.statement)} aria-label="Edit statement"><Pencil className="size-4" aria-hidden /></Button>
-                  <Button variant="ghost" size="sm" aria-label="Delete hypothesis" disabled={list.length > 0} busy={remove.isPending}
+                  <Button variant="ghost" size="sm" aria-label="Delete hypothesis" disabled={list.length > 0}
                     title={list.length > 0 ? "Hypotheses with findings are kept as part of the learning record" : undefined}
-                    onClick={() => remove.mutate({ projectId, id: h.id })}><Trash2 className="size-4" aria-hidden /></Button>
+                    onClick={() => setConfirmingDelete(true)}><Trash2 className="size-4" aria-hidden /></Button>
                 </div>
               </div>
             ) : (
@@ -94,6 +95,10 @@ export function HypothesisDialog({ projectId, hypothesisId, onClose }: { project
           <Experiments projectId={projectId} hypothesisId={h.id} experiments={experiments.data?.experiments} onChange={refresh} />
         </div>
       )}
+      <ConfirmDialog open={confirmingDelete} onClose={() => setConfirmingDelete(false)} title="Delete this hypothesis?"
+        confirmLabel="Delete hypothesis" busy={remove.isPending} onConfirm={() => h && remove.mutate({ projectId, id: h.id })}>
+        <p>“{h?.statement}” and its experiments leave the learning board and the brief for agents. This cannot be undone.</p>
+      </ConfirmDialog>
     </Dialog>
   );
 }
