@@ -23,7 +23,8 @@ const portNoBase = process.env.ADLAB_E2E_PORT_NO_BASE;
 const baseURL = `http://127.0.0.1:${port}`;
 const baseURLNoBase = `http://127.0.0.1:${portNoBase}`;
 const serverEnv = {
-  NEXT_DIST_DIR: ".next-e2e",
+  // ADLAB_E2E_DIST_DIR lets engineers sharing a checkout each build into their own folder.
+  NEXT_DIST_DIR: process.env.ADLAB_E2E_DIST_DIR ?? ".next-e2e",
   AUTH_SECRET: randomBytes(32).toString("base64url"),
   // Mail goes to DATA_DIR/mail/*.eml, where the tests read the links; the database is embedded.
   SMTP_URL: "",

@@ -23,14 +23,16 @@ export default async function Home() {
   const [image, video] = outputOptions;
   // Signed-in visitors get a way back into the app instead of a sign-in button.
   const signedIn = Boolean(await currentActor());
-  const start = signedIn ? { href: "/projects", label: "Open your projects" } : { href: "/signin?callbackUrl=/projects", label: "Sign in to start" };
+  // New visitors are offered an account first; sign-in stays one click away for returning ones.
+  const start = signedIn ? { href: "/projects", label: "Open your projects" } : { href: "/signup", label: "Create a free account" };
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-5 py-5 sm:px-8">
         <Logo />
         <nav aria-label="Main" className="flex items-center gap-2">
           <span className="hidden sm:contents"><ButtonLink href="/api/v1/openapi.json" variant="ghost" size="sm" prefetch={false}>API reference</ButtonLink></span>
-          <ButtonLink href={signedIn ? "/projects" : start.href} variant="secondary" size="sm">{signedIn ? "Projects" : "Sign in"}</ButtonLink>
+          {!signedIn && <span className="hidden sm:contents"><ButtonLink href="/signup" variant="ghost" size="sm">Sign up</ButtonLink></span>}
+          <ButtonLink href={signedIn ? "/projects" : "/signin?callbackUrl=/projects"} variant="secondary" size="sm">{signedIn ? "Projects" : "Sign in"}</ButtonLink>
         </nav>
       </header>
 
@@ -49,7 +51,8 @@ export default async function Home() {
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href={start.href} size="lg">{start.label} <ArrowRight className="size-4" aria-hidden /></ButtonLink>
-              <ButtonLink href="#how" size="lg" variant="secondary">How it works</ButtonLink>
+              {signedIn ? <ButtonLink href="#how" size="lg" variant="secondary">How it works</ButtonLink>
+                : <ButtonLink href="/signin?callbackUrl=/projects" size="lg" variant="secondary">Sign in</ButtonLink>}
             </div>
             <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4 text-sm">
               <div><dt className="text-muted">{image.label}</dt><dd className="font-display text-2xl font-semibold tabular">{image.token_cost} <span className="text-sm font-normal text-muted">tokens</span></dd></div>
@@ -94,9 +97,9 @@ export default async function Home() {
           <div className="flex flex-col items-start justify-between gap-6 rounded-2xl bg-ink px-8 py-10 text-white sm:flex-row sm:items-center">
             <div>
               <h2 className="text-2xl font-semibold">Ready for your first ad?</h2>
-              <p className="mt-1 text-white/70">Sign in with your e-mail. Your first still takes under a minute.</p>
+              <p className="mt-1 text-white/70">Sign up with your e-mail, no password. Your first still takes under a minute.</p>
             </div>
-            <ButtonLink href={start.href} size="lg" variant="secondary" className="border-transparent">{signedIn ? "Open adlab" : "Sign in"} <ArrowRight className="size-4" aria-hidden /></ButtonLink>
+            <ButtonLink href={start.href} size="lg" variant="secondary" className="border-transparent">{signedIn ? "Open adlab" : "Sign up"} <ArrowRight className="size-4" aria-hidden /></ButtonLink>
           </div>
         </section>
       </main>

@@ -36,12 +36,25 @@ function maskError(error: unknown): Error {
   });
 }
 
+/**
+ * GraphiQL's page has no viewport meta and lays its panes side by side with fixed minimums (940 px on
+ * a phone): below 720 px the panes stack and shrink, so the explorer fits without sideways scrolling.
+ */
+const PHONE_FIT = `<meta name="viewport" content="width=device-width, initial-scale=1" />
+<style>@media (max-width: 720px) {
+  #root, .graphiql-container { min-width: 0 !important; max-width: 100vw; overflow-x: hidden; }
+  .graphiql-container { flex-direction: column; }
+  .graphiql-sidebar { flex-direction: row; }
+  .graphiql-main, .graphiql-sessions, .graphiql-session, .graphiql-editors, .graphiql-response, .graphiql-plugin { min-width: 0 !important; max-width: 100%; }
+  .graphiql-session { flex-direction: column; }
+}</style>`;
+
 export const yoga = createYoga<{ request: Request; actor: Actor }, GraphQLContext>({
   schema,
   graphqlEndpoint: "/api/graphql",
   fetchAPI: { Response },
   // GraphiQL's assets ship in the package, so the explorer works offline.
-  renderGraphiQL,
+  renderGraphiQL: (options) => renderGraphiQL(options).replace("</head>", `${PHONE_FIT}</head>`),
   graphiql: { title: "adlab GraphQL explorer", defaultQuery: EXAMPLE_QUERIES },
   maskedErrors: { maskError },
   // Document size, tokens, aliases, depth and cost, introspection counted (server/graphql/armor.ts).

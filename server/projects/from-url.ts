@@ -2,9 +2,11 @@ import { parse, type HTMLElement } from "node-html-parser";
 import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";
 import { assertHttpUrl, assertPublicHost, pinnedRequest } from "../http/outbound";
+import { createAsset } from "../assets/service";
+import { MAX_ASSET_BYTES } from "../assets/upload";
 import { parseInput } from "../validation";
 import { fromUrlSchema, MIN_DESCRIPTION_WORDS, countWords } from "./schema";
-import { createProject } from "./service";
+import { createProject, updateProject } from "./service";
 
 const FETCH_TIMEOUT_MS = 8_000;
 const MAX_PAGE_BYTES = 2_000_000;
@@ -14,7 +16,36 @@ const MAX_REDIRECTS = 4;
 export async function createProjectFromUrl(actor: Actor, input: unknown) {
   const { url } = parseInput(fromUrlSchema, input);
   const { html, finalUrl } = await fetchPage(url);
-  return createProject(actor, projectFromHtml(html, finalUrl));
+  const project = await createProject(actor, projectFromHtml(html, finalUrl));
+  return importLogo(actor, project);
+}
+
+type CreatedProject = Awaited<ReturnType<typeof createProject>>;
+
+/**
+ * The logo found on the page joins the asset library (type `logo`) and the brand kit points at that
+ * asset, as a logo uploaded by hand would. Best effort: a logo that cannot be fetched (or is not a
+ * PNG, JPEG, GIF or WebP) leaves the project as created, with the logo's address only.
+ */
+async function importLogo(actor: Actor, project: CreatedProject): Promise<CreatedProject> {
+  const kit = (project.brand_kit ?? {}) as { logos?: { url?: string; source?: string }[] };
+  const found = kit.logos?.[0]?.url;
+  if (!found) return project;
+  try {
+    const url = new URL(found);
+    assertHttpUrl(url);
+    const response = await pinnedRequest(url, await assertPublicHost(url), { headers: { "user-agent": "adlab/1.0 (+project-from-url)", accept: "image/*" }, timeoutMs: FETCH_TIMEOUT_MS });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {});
+      return project;
+    }
+    const bytes = await readCapped(response, MAX_ASSET_BYTES);
+    const filename = decodeURIComponent(url.pathname.split("/").pop() || "") || "logo";
+    const asset = await createAsset(actor, project.id, { fields: { asset_type: "logo", description: `Logo from ${url.host}` }, file: { bytes, filename }, problems: [] });
+    return await updateProject(actor, project.id, { brand_kit: { ...kit, logos: [{ asset_id: asset.id, url: found, source: "page" }] } });
+  } catch {
+    return project;
+  }
 }
 
 /** Builds project fields from a page; exported for tests. */
@@ -119,14 +150,15 @@ async function fetchPage(start: string): Promise<{ html: string; finalUrl: strin
       await response.body?.cancel().catch(() => {});
       throw new AppError(422, "fetch_failed", `The URL is not a web page (${type.split(";")[0]}).`, ["url: is not an HTML page"]);
     }
-    return { html: await readCapped(response), finalUrl: url.toString() };
+    return { html: (await readCapped(response, MAX_PAGE_BYTES)).toString("utf8"), finalUrl: url.toString() };
   }
   throw new AppError(422, "fetch_failed", "Too many redirects.", ["url: too many redirects"]);
 }
 
-async function readCapped(response: Response): Promise<string> {
+/** The body up to `limit` bytes (the head of a large page still carries its title and meta tags). */
+async function readCapped(response: Response, limit: number): Promise<Buffer> {
   const reader = response.body?.getReader();
-  if (!reader) return "";
+  if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -134,9 +166,9 @@ async function readCapped(response: Response): Promise<string> {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > MAX_PAGE_BYTES) {
+      if (size > limit) {
         await reader.cancel();
-        break; // the head of a large page still carries its title and meta tags
+        break;
       }
       chunks.push(value);
     }
@@ -144,5 +176,5 @@ async function readCapped(response: Response): Promise<string> {
     // The connection dropped or the timeout fired while the body was arriving.
     throw new AppError(422, "fetch_failed", "The page could not be read to the end (timed out or cut off).", ["url: could not be fetched"]);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }

@@ -66,7 +66,10 @@ export const createProjectSchema = z.object({
 
 export const updateProjectSchema = z.object(projectFields).partial();
 
-export const fromUrlSchema = z.object({ url: z.url({ protocol: /^https?$/, error: "must be an http or https URL" }) });
+/** People type "example.com": an address without a scheme is read as https. */
+const withScheme = (value: unknown) =>
+  typeof value === "string" && value.trim() && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value.trim()) ? `https://${value.trim()}` : value;
+export const fromUrlSchema = z.object({ url: z.preprocess(withScheme, z.url({ protocol: /^https?$/, error: "must be an http or https URL" })) });
 
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { FolderPlus, ImageIcon, Megaphone, Plus } from "lucide-react";
 import Link from "next/link";
-import { ButtonLink, EmptyState, ErrorState, PageHeader, SkeletonList } from "../../_components";
+import { ButtonLink, EmptyState, ErrorState, PageHeader, PageTitle, SkeletonList } from "../../_components";
 import { useTRPC } from "../../_trpc/client";
 import type { Ad, Project } from "../../_trpc/types";
 import { filesPath } from "../_lib/files";
@@ -17,6 +17,7 @@ export default function ProjectsPage() {
   const newButton = <ButtonLink href="/projects/new"><Plus className="size-4" aria-hidden /> New project</ButtonLink>;
   return (
     <>
+      <PageTitle parts={["Projects"]} />
       <PageHeader title="Projects" description="A project is one product: its brief, brand kit, audiences, assets and ads." actions={newButton} />
       {projects.isPending ? (
         <SkeletonList rows={3} rowClassName="h-40" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
@@ -36,6 +37,8 @@ export default function ProjectsPage() {
 }
 
 function ProjectCard({ project, recent }: { project: Project; recent: Ad[] }) {
+  // The brand logo tells two projects of the same name apart at a glance; the slug and date do in words.
+  const logo = ((project.brand_kit?.logos ?? []) as { asset_id?: string }[]).find((l) => l.asset_id)?.asset_id;
   return (
     <Link href={`/projects/${project.slug}`}
       className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-line-strong hover:shadow-[var(--shadow-pop)]">
@@ -43,7 +46,18 @@ function ProjectCard({ project, recent }: { project: Project; recent: Ad[] }) {
         <BrandSwatches colors={(project.brand_kit?.colors as string[] | undefined) ?? []} />
         {project.status !== "active" && <span className="text-xs text-muted">{project.status}</span>}
       </div>
-      <h2 className="mt-4 text-lg font-semibold group-hover:text-accent">{project.name}</h2>
+      <div className="mt-4 flex items-center gap-3">
+        {logo && (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={filesPath.asset(project.id, logo)} alt="" className="size-10 shrink-0 rounded-md border border-line bg-white object-contain p-0.5" loading="lazy" />
+        )}
+        <div className="min-w-0">
+          <h2 className="truncate text-lg font-semibold group-hover:text-accent">{project.name}</h2>
+          <p className="truncate text-xs text-muted">
+            /{project.slug} · created {new Date(project.created_at).toLocaleDateString("en-US", { dateStyle: "medium" })}
+          </p>
+        </div>
+      </div>
       <p className="mt-1 line-clamp-2 text-sm text-muted">{project.tagline || project.description}</p>
       {recent.length > 0 && (
         <div className="mt-4 flex gap-2" aria-hidden>

@@ -23,8 +23,8 @@ export function FromUrl() {
   const { fields, other } = fieldErrors(create.error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const value = /^https?:\/\//i.test(url.trim()) ? url.trim() : `https://${url.trim()}`;
-    create.mutate({ url: value });
+    // A bare domain is fine: the server reads an address without a scheme as https.
+    create.mutate({ url: url.trim() });
   };
 
   if (project) {
@@ -59,7 +59,7 @@ export function FromUrl() {
     <Card title="Start from a web page" description="We read the page's title, description, theme colour and logo. Nothing is generated yet.">
       <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field label="Product page address" className="flex-1" error={fields.url ?? other[0]}>
-          <Input type="url" inputMode="url" required value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/product" autoComplete="url" />
+          <Input type="text" inputMode="url" required value={url} onChange={(e) => setUrl(e.target.value)} placeholder="example.com/product" autoComplete="url" autoCapitalize="none" spellCheck={false} />
         </Field>
         <Button type="submit" size="md" busy={create.isPending} className="sm:mt-7">Read page</Button>
       </form>

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { PageHeader, Tabs, useToast } from "../../../_components";
+import { PageHeader, PageTitle, Tabs, useToast } from "../../../_components";
 import { useTRPC } from "../../../_trpc/client";
 import { uploadAsset } from "../../_lib/files";
 import { draftOf, ProjectForm, toProjectInput } from "../_form/project-form";
@@ -36,6 +36,7 @@ export default function NewProjectPage() {
 
   return (
     <>
+      <PageTitle parts={["New project"]} />
       <PageHeader back={{ href: "/projects", label: "Projects" }} title="New project" description="Write the brief yourself, or start from the product's web page and refine it." />
       <Tabs label="How to start" className="mb-6" value={mode} onChange={setMode}
         items={[{ value: "brief", label: "Write a brief" }, { value: "url", label: "From a web address" }]} />

@@ -17,6 +17,8 @@ export default function LearningPage() {
   const [audienceId, setAudienceId] = useState("");
   const [open, setOpen] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  // Phones show one column at a time (or all stacked); wide screens always show the five side by side.
+  const [column, setColumn] = useState("all");
   const brief = useQuery(trpc.learning.hypotheses.brief.queryOptions({ projectId, audienceId: audienceId || undefined }));
   const audiences = useQuery(trpc.audiences.list.queryOptions({ projectId, limit: 100 }));
   const add = <Button onClick={() => setCreating(true)}><Plus className="size-4" aria-hidden /> New hypothesis</Button>;
@@ -45,12 +47,20 @@ export default function LearningPage() {
             and the brief tells people and agents what to try next.
           </EmptyState>
         ) : (
-          <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-            <div className="grid min-w-[880px] grid-cols-5 gap-3">
+          <div>
+            <div className="mb-3 flex items-center gap-2 lg:hidden">
+              <label htmlFor="board-column" className="text-sm text-muted">Show</label>
+              <Select id="board-column" className="h-9 w-52" value={column} onChange={(e) => setColumn(e.target.value)}>
+                <option value="all">All columns</option>
+                {COLUMNS.map((c) => <option key={c.key} value={c.key}>{c.title} ({brief.data.hypotheses.filter((h) => columnOf(h) === c.key).length})</option>)}
+              </Select>
+            </div>
+            <div className="grid grid-cols-1 gap-3 lg:grid-cols-5">
               {COLUMNS.map((col) => {
                 const items = brief.data.hypotheses.filter((h) => columnOf(h) === col.key);
+                const shown = column === "all" || column === col.key;
                 return (
-                  <section key={col.key} aria-label={col.title} className="flex flex-col gap-2 rounded-[var(--radius-card)] bg-sunken/70 p-2.5">
+                  <section key={col.key} aria-label={col.title} className={`${shown ? "flex" : "hidden lg:flex"} min-w-0 flex-col gap-2 rounded-[var(--radius-card)] bg-sunken/70 p-2.5`}>
                     <header className="px-1.5 pb-1 pt-0.5">
                       <div className="flex items-center justify-between">
                         <h3 className="text-sm font-semibold">{col.title}</h3>

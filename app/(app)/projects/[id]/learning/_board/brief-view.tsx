@@ -9,7 +9,7 @@ export function BriefView({ brief, projectId }: { brief: Brief; projectId: strin
   const toast = useToast();
   const json = JSON.stringify({ brief }, null, 2);
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_1.1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <Card title="In short" description="What an agent learns before it generates the next ads.">
         {brief.hypotheses.length === 0 ? (
           <p className="text-sm text-muted">Nothing yet: with no hypotheses the brief is empty, and agents generate without guidance.</p>
@@ -36,7 +36,7 @@ export function BriefView({ brief, projectId }: { brief: Brief; projectId: strin
           </div>
         )}
       </Card>
-      <Card title="As an agent reads it" description={<code className="text-xs">GET /api/v1/projects/{projectId}/hypotheses/brief</code>}
+      <Card title="As an agent reads it" description={<code className="text-xs break-all">GET /api/v1/projects/{projectId}/hypotheses/brief</code>}
         actions={<Button variant="secondary" size="sm" onClick={() => navigator.clipboard?.writeText(json).then(() => toast({ title: "Brief copied" }))}><Copy className="size-3.5" aria-hidden /> Copy</Button>}
         padded={false}>
         <pre className="max-h-[560px] overflow-auto rounded-b-[var(--radius-card)] bg-ink p-5 font-mono text-xs leading-relaxed text-white/90" tabIndex={0} aria-label="Brief JSON">{json}</pre>
