@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // The operator CLI. Runs the TypeScript entry through tsx so it shares the server's code.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { createRequire } from "node:module";
 
 const root = path.resolve(import.meta.dirname, "..");
 const tsx = createRequire(import.meta.url).resolve("tsx/cli");
-const result = spawnSync(process.execPath, [tsx, path.join(root, "server", "cli", "main.ts"), ...process.argv.slice(2)], {
+const child = spawn(process.execPath, [tsx, path.join(root, "server", "cli", "main.ts"), ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, ADLAB_ROOT: process.env.ADLAB_ROOT ?? root },
 });
-process.exit(result.status ?? 1);
+// `adlab worker` stops gracefully on SIGTERM: pass the signal on instead of dying and orphaning it.
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

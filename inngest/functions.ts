@@ -9,6 +9,7 @@ import {
   type RenderFilePayload,
   type StepRunner,
 } from "../server/generation/pipeline";
+import { config } from "../server/config";
 import { AD_GENERATE_EVENT, AD_RENDER_FILE_EVENT, inngest } from "./client";
 
 /** Inngest runs the same steps as the embedded runner; each one is a `step.run`, memoized by Inngest. */
@@ -22,6 +23,8 @@ export const generateAdFunction = inngest.createFunction(
     id: "generate-ad",
     name: "Generate an ad",
     triggers: [{ event: AD_GENERATE_EVENT }],
+    // Fair across accounts: one account's burst never takes every run (events carry organizationId).
+    concurrency: [{ key: "event.data.organizationId", limit: config.accountConcurrency }],
     retries: 3,
     onFailure: async ({ event, error }) => {
       const original = (event.data as { event: { data: GeneratePayload } }).event.data;
@@ -43,6 +46,8 @@ export const renderAdFileFunction = inngest.createFunction(
     id: "render-ad-file",
     name: "Render an ad file on demand",
     triggers: [{ event: AD_RENDER_FILE_EVENT }],
+    // Fair across accounts: one account's burst never takes every run (events carry organizationId).
+    concurrency: [{ key: "event.data.organizationId", limit: config.accountConcurrency }],
     retries: 3,
     onFailure: async ({ event, error }) => {
       const { adId, placement, format } = (event.data as { event: { data: RenderFilePayload } }).event.data;

@@ -19,7 +19,8 @@ export async function boot(): Promise<void> {
     process.exit(1);
   }
   // Ad generation: the durable embedded job runner, unless Inngest is configured (then Inngest calls /api/inngest).
-  if (!config.inngestConfigured) (await import("./jobs/runner")).startJobRunner();
+  // ADLAB_RUN_JOBS=0 leaves the jobs to separate workers (`adlab worker`).
+  if (!config.inngestConfigured && config.runJobs) (await import("./jobs/runner")).startJobRunner();
   // Webhook deliveries: a database-polled worker in this process in both modes (Inngest does not send them).
   (await import("./webhooks/worker")).startWebhookWorker();
   console.log(`[adlab] listening on ${config.baseUrl}`);

@@ -54,6 +54,18 @@ export const config = {
       partSize: Math.max(5 * 1024 * 1024, Number(process.env.S3_PART_SIZE ?? 0)),
     };
   },
+  /** Jobs one account may have running at once on the embedded runner, and per Inngest function (fair queues). */
+  get accountConcurrency() {
+    return Math.max(1, Number(process.env.ADLAB_ACCOUNT_CONCURRENCY ?? 2));
+  },
+  /** ADLAB_RUN_JOBS=0: this API instance runs no jobs (render workers run them: `adlab worker`). */
+  get runJobs() {
+    return process.env.ADLAB_RUN_JOBS !== "0";
+  },
+  /** The port of `adlab worker`'s health answer (GET /health); none when unset. */
+  get workerHealthPort() {
+    return Number(process.env.ADLAB_WORKER_HEALTH_PORT ?? 0) || null;
+  },
   /** One log line per API request (method, path, status, time, request id); off with ADLAB_LOG_REQUESTS=0 and under vitest. */
   get logRequests() {
     return process.env.ADLAB_LOG_REQUESTS ? process.env.ADLAB_LOG_REQUESTS !== "0" : process.env.NODE_ENV !== "test";

@@ -17,6 +17,7 @@ const USAGE = `adlab: operator commands for a self-hosted adlab
   adlab keys revoke --email E --key ID_OR_PREFIX revokes one key of the account at once
   adlab tokens grant --email E --amount N        adds N tokens to the account's pool
 
+  adlab worker                                   runs the job runner and webhook deliveries without HTTP (DATABASE_URL)
   adlab storage migrate                          copies DATA_DIR/files into the S3_BUCKET bucket (again: copies what is missing)
 
 Works on the same DATA_DIR / DATABASE_URL as the server. While \`npm start\` holds the embedded
@@ -75,6 +76,7 @@ async function migrateStorage() {
 
 async function main() {
   if (process.argv[2] === "storage" && process.argv[3] === "migrate" && process.argv.length === 4) return migrateStorage();
+  if (process.argv[2] === "worker" && process.argv.length === 3) return (await import("./worker")).runWorker();
   let parsed;
   try {
     parsed = parse(process.argv.slice(2));

@@ -1,5 +1,5 @@
 import { config } from "../config";
-import type { Tx } from "../db/client";
+import { db, type Tx } from "../db/client";
 import { enqueueJob, notifyEnqueued } from "../jobs/queue";
 import { AD_GENERATE_EVENT, AD_RENDER_FILE_EVENT, inngest } from "../../inngest/client";
 import { GENERATE_JOB, RENDER_FILE_JOB, failAd, markFileFailed, type RenderFilePayload } from "./outcome";
@@ -21,7 +21,8 @@ export async function afterGenerationCommitted(adIds: string[]): Promise<void> {
     return;
   }
   try {
-    await inngest.send(adIds.map((adId) => ({ name: AD_GENERATE_EVENT, data: { adId }, id: `generate-${adId}` })));
+    const orgs = await organizationsOf(adIds);
+    await inngest.send(adIds.map((adId) => ({ name: AD_GENERATE_EVENT, data: { adId, organizationId: orgs.get(adId) }, id: `generate-${adId}` })));
   } catch (error) {
     const reason = `could not queue the generation: ${(error as Error).message}`;
     for (const adId of adIds) await failAd(adId, reason);
@@ -39,8 +40,15 @@ export async function afterFileRenderQueued(payload: RenderFilePayload): Promise
     return;
   }
   try {
-    await inngest.send({ name: AD_RENDER_FILE_EVENT, data: payload });
+    const orgs = await organizationsOf([payload.adId]);
+    await inngest.send({ name: AD_RENDER_FILE_EVENT, data: { ...payload, organizationId: orgs.get(payload.adId) } });
   } catch (error) {
     await markFileFailed(payload.adId, payload.placement, payload.format, (error as Error).message);
   }
+}
+
+/** Events carry the ad's organization: Inngest's per-account concurrency key (inngest/functions.ts). */
+async function organizationsOf(adIds: string[]): Promise<Map<string, string>> {
+  const rows = await (await db()).ad.findMany({ where: { id: { in: adIds } }, select: { id: true, organizationId: true } });
+  return new Map(rows.map((row) => [row.id, row.organizationId]));
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { config } from "../config";
 import type { Db, Tx } from "../db/client";
 import { Prisma } from "../db/generated/client";
 
@@ -49,21 +50,36 @@ export const staleAfterSeconds = () => Number(process.env.ADLAB_JOB_STALE_SECOND
 /**
  * Claims the next due job: a queued job whose run_at has come, or a running job whose lock is stale
  * (its worker crashed). Increments attempts; returns null when nothing is due.
+ *
+ * Fair across accounts: the account of a job is the organization of its ad. Among due jobs, the one whose
+ * account has the fewest jobs running now goes first (then the oldest), and an account already running
+ * `ADLAB_ACCOUNT_CONCURRENCY` jobs (default 2) waits. So one account's backlog of 50 videos takes turns
+ * with another account's single still instead of queueing ahead of it. The cap is counted without a
+ * lock, so two workers claiming at the same instant may exceed it by one, briefly.
  */
 export async function claimJob(prisma: Db, workerId: string, now = new Date(), onlyAdIds?: string[]): Promise<JobRow | null> {
   const stale = new Date(now.getTime() - staleAfterSeconds() * 1000);
   // Tests and benchmarks that share a database with others run only the jobs of their own ads.
-  const scope = onlyAdIds ? Prisma.sql`AND ("payload"->>'adId') = ANY(${onlyAdIds}::text[])` : Prisma.empty;
+  const scope = onlyAdIds ? Prisma.sql`AND ("jobs"."payload"->>'adId') = ANY(${onlyAdIds}::text[])` : Prisma.empty;
   const rows = await prisma.$queryRaw<Record<string, unknown>[]>`
+    WITH "busy" AS (
+      SELECT "ads"."organization_id" AS "org", count(*) AS "running"
+      FROM "jobs" JOIN "ads" ON "ads"."id"::text = ("jobs"."payload"->>'adId')
+      WHERE "jobs"."status" = 'running' AND "jobs"."locked_at" >= ${sqlTime(stale)}::timestamp
+      GROUP BY 1
+    )
     UPDATE "jobs" SET "status" = 'running', "locked_at" = ${sqlTime(now)}::timestamp, "locked_by" = ${workerId},
       "attempts" = "attempts" + 1, "updated_at" = ${sqlTime(now)}::timestamp
     WHERE "id" = (
-      SELECT "id" FROM "jobs"
-      WHERE (("status" = 'queued' AND "run_at" <= ${sqlTime(now)}::timestamp)
-         OR ("status" = 'running' AND "locked_at" < ${sqlTime(stale)}::timestamp)) ${scope}
-      ORDER BY "run_at", "created_at"
+      SELECT "jobs"."id" FROM "jobs"
+      LEFT JOIN "ads" ON "ads"."id"::text = ("jobs"."payload"->>'adId')
+      LEFT JOIN "busy" ON "busy"."org" = "ads"."organization_id"
+      WHERE (("jobs"."status" = 'queued' AND "jobs"."run_at" <= ${sqlTime(now)}::timestamp)
+         OR ("jobs"."status" = 'running' AND "jobs"."locked_at" < ${sqlTime(stale)}::timestamp)) ${scope}
+        AND coalesce("busy"."running", 0) < ${config.accountConcurrency}
+      ORDER BY coalesce("busy"."running", 0), "jobs"."run_at", "jobs"."created_at"
       LIMIT 1
-      FOR UPDATE SKIP LOCKED
+      FOR UPDATE OF "jobs" SKIP LOCKED
     )
     RETURNING "id", "name", "payload", "status", "attempts", "max_attempts", "steps", "last_error"`;
   const row = rows[0];
