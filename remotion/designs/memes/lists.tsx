@@ -76,51 +76,53 @@ export function TierList(p: DesignInput) {
   return memeShell(c, (b, look) => {
     const gap = 8 * f.u;
     const pad = 20 * f.u;
-    // In a wide or square frame the product stands beside the list; in a tall one the S row grows to hold it.
-    const wide = f.shape === "wide" || f.shape === "square";
-    const prod = c.product ? productBox(c, wide ? { w: b.w * 0.5, h: b.h - pad * 2 } : { h: b.h * 0.45 }) : undefined;
-    const listW = prod && wide ? b.w - prod.w - pad * 3 : b.w - pad * 2;
-    const title = fit(c, c.copy("title"), { font: "inter", weight: 800, width: listW, height: 150 * f.u, maxSize: 64 * f.u, minSize: 30 * f.u, maxLines: 2 });
+    const title = fit(c, c.copy("title"), { font: "inter", weight: 800, width: b.w - pad * 2, height: 150 * f.u, maxSize: 64 * f.u, minSize: 30 * f.u, maxLines: 2 });
     const titleH = title.height + 24 * f.u;
     const listH = b.h - pad * 2 - titleH;
+    // In a wide or square frame the product stands beside the list; in a tall one the S row grows to hold it.
+    const wide = f.shape === "wide" || f.shape === "square";
+    const prod = c.product ? productBox(c, wide ? { w: b.w * 0.42, h: listH } : { h: listH * 0.5 }) : undefined;
+    const listW = prod && wide ? b.w - prod.w - pad * 3 : b.w - pad * 2;
     const sH = prod && !wide ? prod.h + 2 * gap : (listH - gap * 3) / 4;
     const rowH = prod && !wide ? (listH - sH - gap * 3) / 3 : sH;
     const colors = tierColors([pal.secondary, pal.accent, pal.highlight, ...pal.kit], board);
     const tiers = [["S", "s_tier"], ["A", "a_tier"], ["B", "b_tier"], ["C", "c_tier"]] as const;
-    const lw = Math.min(rowH * 1.1, 150 * f.u);
+    const lw = Math.min(rowH * 1.1, 130 * f.u);
     return (
-      <div style={row({ width: b.w, height: b.h, position: "relative", padding: pad, justifyContent: "space-between" })}>
+      <div style={col({ width: b.w, height: b.h, position: "relative", padding: pad })}>
         {Layer(c, "bg-1", abs({ left: 0, top: 0, width: b.w, height: b.h, backgroundColor: board, borderRadius: 20 * f.u }), null)}
-        <div style={col({ width: listW, height: b.h - pad * 2, position: "relative" })}>
-          {Layer(c, "el-0", row({ height: titleH, alignItems: "flex-start" }), Text(title, "#ffffff"))}
-          {tiers.map(([t, slot], i) => {
-            const h = i === 0 ? sH : rowH;
-            const art = Math.min(h * 0.7, 140 * f.u);
-            const letter = fit(c, t, { font: "anton", width: lw * 0.8, height: Math.min(h, lw) * 0.7, maxSize: Math.min(h, lw) * 0.6, maxLines: 1, language: "und" });
-            const inRow = i === 0 && prod && !wide;
-            const labelW = listW - lw - (inRow ? prod.w + 40 * f.u : art + 100 * f.u);
-            const label = fit(c, c.copy(slot), { font: "inter", weight: 800, width: labelW, height: Math.min(h * 0.7, 150 * f.u), maxSize: 56 * f.u, minSize: 20 * f.u, maxLines: 2 });
-            const pic = i === 0 ? (c.product ? null : StandIn(c, art, "#ffffff")) : i === 1 ? Art(c, 1, art) : i === 3 ? Emoji("cry", art) : null;
-            return Layer(c, `scene-${i}`, row({ width: listW, height: h, marginTop: i ? gap : 0, backgroundColor: mix(board, "#ffffff", 0.08), borderRadius: 10 * f.u, overflow: "hidden" }), (
-              <>
-                <div style={row({ width: lw, height: h, backgroundColor: colors[i], alignItems: "center", justifyContent: "center" })}>{Text(letter, textOn(colors[i]), { align: "center" })}</div>
-                {inRow ? <div style={row({ marginLeft: gap })}>{ProductPhoto(c, prod, { borderRadius: 8 * f.u })}</div> : null}
-                {/* A tier the ad has nothing for stays an empty row, as in any tier list. */}
-                {label.lines.length ? (
-                  <div style={row({ alignItems: "center", marginLeft: 20 * f.u })}>
-                    {pic ? <div style={row({ marginRight: 18 * f.u })}>{pic}</div> : null}
-                    {Text(label, "#ffffff")}
-                  </div>
-                ) : null}
-              </>
-            ));
-          })}
-        </div>
-        {prod && wide ? (
-          <div style={col({ width: prod.w, height: b.h - pad * 2, justifyContent: "center", alignItems: "center", position: "relative" })}>
-            {ProductPhoto(c, prod, { border: `${Math.round(8 * f.u)}px solid ${colors[0]}` })}
+        {Layer(c, "el-0", row({ position: "relative", height: titleH, alignItems: "flex-start" }), Text(title, "#ffffff"))}
+        <div style={row({ width: b.w - pad * 2, height: listH, position: "relative", justifyContent: "space-between" })}>
+          <div style={col({ width: listW, height: listH })}>
+            {tiers.map(([t, slot], i) => {
+              const h = i === 0 ? sH : rowH;
+              const art = Math.min(h * 0.7, 140 * f.u);
+              const letter = fit(c, t, { font: "anton", width: lw * 0.8, height: Math.min(h, lw) * 0.7, maxSize: Math.min(h, lw) * 0.6, maxLines: 1, language: "und" });
+              const inRow = i === 0 && prod && !wide;
+              const pic = i === 0 ? (c.product ? null : StandIn(c, art, "#ffffff")) : i === 1 ? Art(c, 1, art) : i === 3 ? Emoji("cry", art) : null;
+              const labelW = listW - lw - 44 * f.u - (inRow ? prod.w + gap : 0) - (pic ? art + 18 * f.u : 0);
+              const label = fit(c, c.copy(slot), { font: "inter", weight: 800, width: labelW, height: Math.min(h * 0.8, 150 * f.u), maxSize: 56 * f.u, minSize: 20 * f.u, maxLines: 3 });
+              return Layer(c, `scene-${i}`, row({ width: listW, height: h, marginTop: i ? gap : 0, backgroundColor: mix(board, "#ffffff", 0.08), borderRadius: 10 * f.u, overflow: "hidden" }), (
+                <>
+                  <div style={row({ width: lw, height: h, backgroundColor: colors[i], alignItems: "center", justifyContent: "center" })}>{Text(letter, textOn(colors[i]), { align: "center" })}</div>
+                  {inRow ? <div style={row({ marginLeft: gap })}>{ProductPhoto(c, prod, { borderRadius: 8 * f.u })}</div> : null}
+                  {/* A tier the ad has nothing for stays an empty row, as in any tier list. */}
+                  {label.lines.length ? (
+                    <div style={row({ alignItems: "center", marginLeft: 20 * f.u })}>
+                      {pic ? <div style={row({ marginRight: 18 * f.u })}>{pic}</div> : null}
+                      {Text(label, "#ffffff")}
+                    </div>
+                  ) : null}
+                </>
+              ));
+            })}
           </div>
-        ) : null}
+          {prod && wide ? (
+            <div style={col({ width: prod.w, height: listH, justifyContent: "center", alignItems: "center" })}>
+              {ProductPhoto(c, prod, { border: `${Math.round(8 * f.u)}px solid ${colors[0]}` })}
+            </div>
+          ) : null}
+        </div>
       </div>
     );
   });
@@ -133,7 +135,7 @@ export function NobodyMe(p: DesignInput) {
   return memeShell(c, (b, look) => {
     // Side by side where the frame is wide, or square with a photo that needs a fifth of the frame.
     const across = f.shape === "wide" || (!!c.product && f.shape === "square");
-    const prod = c.product ? productBox(c, across ? { w: b.w * 0.5, h: b.h - 200 * f.u } : { h: b.h * 0.42 }) : undefined;
+    const prod = c.product ? productBox(c, across ? { w: b.w * 0.42, h: b.h - 200 * f.u } : { h: b.h * 0.42 }) : undefined;
     const pad = 40 * f.u;
     const cardW = b.w;
     const headH = 100 * f.u;
@@ -144,7 +146,7 @@ export function NobodyMe(p: DesignInput) {
     const labels = formatLabels(p.language);
     const first = `${labels.nobody}${nobody ? " " + nobody : ""}`;
     const second = `${labels.me} ${c.copy("me")}`;
-    const fitBoth = (max: number) => [fit(c, first, { font: "inter", weight: 600, width: textW, height: textH * 0.36, maxSize: max, minSize: 24 * f.u, maxLines: 2 }), fit(c, second, { font: "inter", weight: 600, width: textW, height: textH * 0.56, maxSize: max, minSize: 24 * f.u, maxLines: 5 })];
+    const fitBoth = (max: number) => [fit(c, first, { font: "inter", weight: 600, width: textW, height: textH * 0.36, maxSize: max, minSize: 24 * f.u, maxLines: 3 }), fit(c, second, { font: "inter", weight: 600, width: textW, height: textH * 0.56, maxSize: max, minSize: 24 * f.u, maxLines: 5 })];
     const [a, m] = fitBoth(Math.min(...fitBoth(56 * f.u).map((t) => t.fontSize)));
     const picH = prod ? prod.h : across ? b.h - pad * 2 - headH : b.h - pad * 2 - headH - a.height - m.height - a.fontSize * 1.4 - 40 * f.u;
     const av = 84 * f.u;
