@@ -21,8 +21,9 @@ export const builder = new SchemaBuilder<{
   plugins: [ComplexityPlugin, PrismaPlugin],
   defaultFieldNullability: false,
   prisma: { client: (ctx) => ctx.prisma, dmmf: getDatamodel(), exposeDescriptions: false },
-  // One query may not walk the whole database: depth, breadth and a cost where lists count x10.
-  complexity: { defaultComplexity: 1, defaultListMultiplier: 10, limit: { complexity: 2000, depth: 8, breadth: 60 } },
+  // One query may not walk the whole database: depth, breadth and a cost where lists count x10. The
+  // breadth admits one whole ad with its typed files, distribution and runs (~200 fields).
+  complexity: { defaultComplexity: 1, defaultListMultiplier: 10, limit: { complexity: 2000, depth: 8, breadth: 250 } },
 });
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -82,7 +82,7 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
     const bad = { platform: "Not Valid" };
     const restError = (await api.post(`${base}/ad_runs`, { ad_run: bad }, { token })).body.error;
     const trpcError = await caller.distribution.runs.create({ projectId: project.id, adId: ad.id, adRun: bad }).catch((e) => e);
-    expect(trpcError.cause.toBody().error).toEqual(restError);
+    expect(trpcError.cause.toBody().error).toEqual({ ...restError, request_id: undefined }); // request_id names the HTTP request
     const gqlError = await graphql(token, `mutation($p: String!, $a: String!, $r: CreateAdRunInput!) { createAdRun(projectId: $p, adId: $a, adRun: $r) { id } }`, {
       p: project.id,
       a: ad.id,

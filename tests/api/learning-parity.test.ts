@@ -89,7 +89,7 @@ describe("learning loop: REST, tRPC and GraphQL return the same data", () => {
     const restError = (await api.post(`${base}/${h.id}/findings`, { finding: bad }, { token })).body.error;
     expect(restError.code).toBe("validation_failed");
     const trpcError = await caller.learning.findings.create({ projectId: project.id, hypothesisId: h.id, finding: bad as never }).catch((e) => e);
-    expect(trpcError.cause.toBody().error).toEqual(restError);
+    expect(trpcError.cause.toBody().error).toEqual({ ...restError, request_id: undefined }); // request_id names the HTTP request
     const gqlError = await graphql(token, `mutation($p: String!, $h: String!, $f: CreateFindingInput!) { createFinding(projectId: $p, hypothesisId: $h, finding: $f) { id } }`, { p: project.id, h: h.id, f: bad });
     expect(gqlError.errors?.[0].extensions).toMatchObject({ code: "validation_failed", details: restError.details });
 
@@ -97,7 +97,7 @@ describe("learning loop: REST, tRPC and GraphQL return the same data", () => {
     const restConflict = await api.delete(`${base}/${h.id}`, { token });
     expect(restConflict.status).toBe(409);
     const trpcConflict = await caller.learning.hypotheses.delete({ projectId: project.id, id: h.id }).catch((e) => e);
-    expect(trpcConflict.cause.toBody().error).toEqual(restConflict.body.error);
+    expect(trpcConflict.cause.toBody().error).toEqual({ ...restConflict.body.error, request_id: undefined });
     const gqlConflict = await graphql(token, `mutation($p: String!, $id: String!) { deleteHypothesis(projectId: $p, id: $id) }`, { p: project.id, id: h.id });
     expect(gqlConflict.errors?.[0].extensions).toMatchObject({ code: "hypothesis_has_findings", status: 409 });
 

@@ -50,7 +50,7 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
     const bad = { name: "", rules: "x".repeat(10_001) };
     const restError = (await api.post(`/api/v1/projects/${project.id}/audiences`, { audience: bad }, { token })).body.error;
     const trpcError = await caller.audiences.create({ projectId: project.id, audience: bad as never }).catch((e) => e);
-    expect(trpcError.cause.toBody().error).toEqual(restError);
+    expect(trpcError.cause.toBody().error).toEqual({ ...restError, request_id: undefined }); // request_id names the HTTP request
     const gqlError = await graphql(token, `mutation($p: String!, $a: CreateAudienceInput!) { createAudience(projectId: $p, audience: $a) { id } }`, { p: project.id, a: bad });
     expect(gqlError.errors?.[0].extensions).toMatchObject({ code: "validation_failed", status: 422, details: restError.details });
 
@@ -74,7 +74,7 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
     const restDelete = (await api.delete(`/api/v1/projects/${project.id}/audiences/${a1.id}`, { token })).body.error;
     expect(restDelete.code).toBe("audience_in_use");
     const trpcDelete = await caller.audiences.delete({ projectId: project.id, id: a1.id }).catch((e) => e);
-    expect(trpcDelete.cause.toBody().error).toEqual(restDelete);
+    expect(trpcDelete.cause.toBody().error).toEqual({ ...restDelete, request_id: undefined });
     const gqlDelete = await graphql(token, `mutation($p: String!, $id: String!) { deleteAudience(projectId: $p, id: $id) }`, { p: project.id, id: a1.slug });
     expect(gqlDelete.errors?.[0].extensions).toMatchObject({ code: "audience_in_use", status: 409 });
     expect(gqlDelete.errors?.[0].message).toBe(restDelete.message);
@@ -110,7 +110,7 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
     const bad = { filename: "a/b", asset_type: "" };
     const restError = (await api.patch(`/api/v1/projects/${project.id}/assets/${rest[0].id}`, { asset: bad }, { token })).body.error;
     const trpcError = await caller.assets.update({ projectId: project.id, id: rest[0].id, asset: bad as never }).catch((e) => e);
-    expect(trpcError.cause.toBody().error).toEqual(restError);
+    expect(trpcError.cause.toBody().error).toEqual({ ...restError, request_id: undefined }); // request_id names the HTTP request
     const gqlError = await graphql(token, `mutation($p: String!, $id: String!, $a: UpdateAssetInput!) { updateAsset(projectId: $p, id: $id, asset: $a) { id } }`, {
       p: project.id,
       id: rest[0].id,
