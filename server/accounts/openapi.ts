@@ -38,7 +38,7 @@ export const accountEndpoints: Endpoint[] = [
     body: { schema: signupBody },
     responses: {
       202: { description: "Confirmation sent if the address can be used", key: "account", schema: signupAccepted },
-      429: { description: "Too many signups from this IP or for this address (`rate_limited`, with `Retry-After`)" },
+      429: { description: "Too many signups from this IP or for this address (`rate_limited`, with `Retry-After`)", headers: ["Retry-After"] },
     },
   },
   {
@@ -46,6 +46,9 @@ export const accountEndpoints: Endpoint[] = [
     path: "/api/v1/account",
     tag: "Account",
     summary: "The account's token balance and the cost of each output type",
-    responses: { 200: { description: "The account", key: "account", schema: accountJson } },
+    responses: {
+      200: { description: "The account", key: "account", schema: accountJson },
+      403: { description: "`forbidden`: the account has not been confirmed yet" },
+    },
   },
 ];

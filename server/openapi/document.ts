@@ -47,7 +47,7 @@ const errorResponse = (description: string, extra: Record<string, unknown> = {})
 const header = (description: string, schema: Record<string, unknown> = { type: "string" }) => ({ description, schema });
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
-  Accounts: "Signup and the account behind the API key: balance, keys, usage.",
+  Account: "Signup, and the account behind the API key: token balance and the cost of each output.",
   Projects: "Brands or products that ads are made for, with their brand kit.",
   Audiences: "Who a project's ads speak to.",
   Assets: "Images uploaded to a project (logos, product photos) that ads draw.",
