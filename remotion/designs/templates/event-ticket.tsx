@@ -20,7 +20,7 @@ export function EventTicket(p: DesignInput) {
   const tW = f.w - 16 * f.u, tH = f.h - 16 * f.u;
   const stubPad = across ? 30 * f.u : 36 * f.u;
   // Reels leave less height: the poster gives the copy more of it.
-  const posterMax = across ? tW * 0.5 : tH * (tH < 1100 * f.u ? 0.45 : 0.58);
+  const posterMax = across ? tW * 0.5 : tH * (tH < 1100 * f.u ? 0.45 : 0.6);
   const stubSize = hasP ? Math.min(Math.max(productSide(c) + stubPad * 2, (across ? tW : tH) * 0.42), posterMax) : (across ? tW * 0.33 : tH * 0.3);
   const side = hasP ? Math.round(Math.min(stubSize, across ? tH : tW) - stubPad * 2) : 0;
   const mainW = across ? tW - stubSize : tW;

@@ -25,7 +25,9 @@ export function OfferBadge(p: DesignInput) {
   const badgeD = hasP ? P * 0.5 : wide ? Math.min(f.h * 0.92, f.w * 0.42) : Math.min(f.w * 0.78, f.h * (f.shape === "tall" ? 0.44 : 0.42));
   // The badge overlaps the photo's top right corner by most of its size.
   const over = badgeD * 0.15;
-  const heroW = hasP ? P + over : badgeD, heroH = hasP ? P + over : badgeD;
+  // The photo's frame is drawn outside it, so the photo keeps its full side.
+  const frame = 8 * f.u;
+  const heroW = hasP ? P + frame * 2 + over : badgeD, heroH = hasP ? P + frame * 2 + over : badgeD;
   const badgeBg = standOut(bg, [pal.secondary, pal.highlight, pal.accent], 1.8);
   const badgeFg = inkOn(c, badgeBg);
   const offer = fit(c, c.copy("offer"), { width: badgeD * 0.7, height: badgeD * 0.52, maxSize: badgeD * 0.32, maxLines: 2 });
@@ -48,7 +50,7 @@ export function OfferBadge(p: DesignInput) {
           {logoSide ? <div style={abs({ left: 0, bottom: 0 })}>{logo()}</div> : null}
           {Layer(c, "scene-0", row({ width: heroW, height: heroH, position: "relative" }), (
             <>
-              {hasP ? <div style={abs({ left: 0, top: over, width: P, height: P, borderRadius: 28 * f.u, overflow: "hidden", border: `${Math.round(8 * f.u)}px solid ${fg}` })}>{ProductArt(c, P - 16 * f.u, bg)}</div> : null}
+              {hasP ? <div style={abs({ left: 0, top: over, width: P + frame * 2, height: P + frame * 2, borderRadius: 28 * f.u, overflow: "hidden", border: `${Math.round(frame)}px solid ${fg}` })}>{ProductArt(c, P, bg)}</div> : null}
               <div style={abs({ right: 0, top: 0, width: badgeD, height: badgeD, borderRadius: badgeD, backgroundColor: badgeBg, border: `${Math.round(10 * f.u)}px solid ${fg}`, alignItems: "center", justifyContent: "center", flexDirection: "column" })}>
                 <div style={{ display: "flex", width: 72 * f.u, height: 8 * f.u, borderRadius: 4 * f.u, backgroundColor: pal.highlight === badgeBg ? badgeFg : standOut(badgeBg, [pal.highlight, badgeFg]), marginBottom: 18 * f.u }} />
                 {Text(offer, badgeFg, { align: "center" })}
