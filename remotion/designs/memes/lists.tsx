@@ -135,7 +135,7 @@ export function NobodyMe(p: DesignInput) {
   return memeShell(c, (b, look) => {
     // Side by side where the frame is wide, or square with a photo that needs a fifth of the frame.
     const across = f.shape === "wide" || (!!c.product && f.shape === "square");
-    const prod = c.product ? productBox(c, across ? { w: b.w * 0.42, h: b.h - 200 * f.u } : { h: b.h * 0.42 }) : undefined;
+    const prod = c.product ? productBox(c, across ? { w: b.w * 0.42, h: b.h - 200 * f.u } : { h: Math.min(b.h * 0.48, b.h - 420 * f.u) }) : undefined;
     const pad = 40 * f.u;
     const cardW = b.w;
     const headH = 100 * f.u;
@@ -165,7 +165,7 @@ export function NobodyMe(p: DesignInput) {
             <div style={{ display: "flex", height: a.fontSize * 1.4 }} />
             {Text(m, look.ink)}
           </div>
-          <div style={row({ width: picW, height: picH, marginTop: across ? 0 : 30 * f.u, borderRadius: 22 * f.u, backgroundImage: `linear-gradient(135deg, ${look.tint(pal.secondary, 0.4)} 0%, ${look.tint(pal.primary, 0.45)} 100%)`, alignItems: "center", justifyContent: "center", position: "relative", overflow: "hidden" })}>
+          <div style={row({ width: picW, height: picH, alignSelf: "center", marginTop: across ? 0 : 30 * f.u, borderRadius: 22 * f.u, backgroundImage: `linear-gradient(135deg, ${look.tint(pal.secondary, 0.4)} 0%, ${look.tint(pal.primary, 0.45)} 100%)`, alignItems: "center", justifyContent: "center", position: "relative", overflow: "hidden" })}>
             {prod ? ProductPhoto(c, prod, { borderRadius: 0 }) : Emoji("cartwheel", face)}
             {prod ? <div style={abs({ right: 16 * f.u, bottom: 16 * f.u })}>{Emoji("cartwheel", face)}</div> : Art(c, 0, face * 0.55)}
             <div style={abs({ left: 20 * f.u, top: 16 * f.u })}>{Emoji("sparkles", Math.min(picW, picH) * 0.16)}</div>
