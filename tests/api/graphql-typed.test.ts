@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, call } from "../helpers/http";
 import { graphql } from "../helpers/fronts";
+import { EXAMPLE_QUERIES } from "@/server/graphql/examples";
 import { LONG_DESCRIPTION, createAccount, createProject } from "../helpers/factories";
 
 type TypeRef = { kind: string; name: string | null; ofType: TypeRef | null };
@@ -49,6 +50,13 @@ describe("the typed GraphQL schema", () => {
     for (const [type, field] of [["Ad", "created_at"], ["Project", "updated_at"], ["Finding", "finding_at"], ["AdRun", "first_live_at"]]) {
       expect(fieldOf(type, field).name, `${type}.${field}`).toBe("DateTime");
     }
+  });
+
+  it("GraphiQL's example operations are valid against the schema", async () => {
+    const { token } = await createAccount();
+    // The whole document is validated before the one named operation runs (and finds no such ad).
+    const res = await call("POST", "/api/graphql", { query: EXAMPLE_QUERIES, operationName: "PollAd", variables: { adId: "00000000-0000-4000-8000-000000000000" } }, { token });
+    expect(res.body.errors?.map((e: { extensions?: { code?: string } }) => e.extensions?.code)).toEqual(["not_found"]);
   });
 
   it("pages every list as a connection with the REST cursor", async () => {
