@@ -66,6 +66,14 @@ export const config = {
   get workerHealthPort() {
     return Number(process.env.ADLAB_WORKER_HEALTH_PORT ?? 0) || null;
   },
+  /**
+   * How long a resolved API key is reused without a database read (ADLAB_API_KEY_CACHE_MS, default 5000;
+   * 0 under vitest, whose tests change keys in the database directly). A revoked key stops at once on the
+   * instance that revoked it, and within this time on the others.
+   */
+  get apiKeyCacheMs() {
+    return Number(process.env.ADLAB_API_KEY_CACHE_MS ?? (process.env.NODE_ENV === "test" ? 0 : 5000));
+  },
   /** One log line per API request (method, path, status, time, request id); off with ADLAB_LOG_REQUESTS=0 and under vitest. */
   get logRequests() {
     return process.env.ADLAB_LOG_REQUESTS ? process.env.ADLAB_LOG_REQUESTS !== "0" : process.env.NODE_ENV !== "test";

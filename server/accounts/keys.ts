@@ -5,6 +5,7 @@ import { db } from "../db/client";
 import { errors } from "../errors";
 import { pageArgs, pageResult, pageWhere, toPage } from "../http/pagination";
 import { isUuid, parseInput } from "../validation";
+import { forgetKey } from "../auth/key-cache";
 
 export const apiKeyCreateSchema = z.object({
   name: z.string().trim().min(1).max(80),
@@ -62,6 +63,7 @@ export async function revokeApiKey(actor: Actor, id: string): Promise<{ api_key:
   const key = await prisma.apiKey.findFirst({ where: { id, organizationId: actor.organizationId } });
   if (!key) throw errors.notFound("API key");
   const row = key.revokedAt ? key : await prisma.apiKey.update({ where: { id }, data: { revokedAt: new Date() } });
+  forgetKey(row.id);
   return { api_key: serializeApiKey(row) };
 }
 

@@ -6,6 +6,7 @@ import { isUuid, parseInput } from "../validation";
 import { moveTokens } from "./ledger";
 import { createConfirmedAccountSchema, createKeySchema, grantTokensSchema, revokeKeySchema } from "./schema";
 import { serializeAccount } from "./serializer";
+import { forgetKey } from "../auth/key-cache";
 
 export async function getAccount(actor: Actor) {
   const prisma = await db();
@@ -58,6 +59,7 @@ export async function revokeApiKeyForEmail(input: unknown) {
   if (rows.length === 0) throw errors.notFound("API key");
   if (rows.length > 1) throw errors.conflict("ambiguous_key", "Several keys share this prefix; revoke by id.");
   const row = rows[0].revokedAt ? rows[0] : await prisma.apiKey.update({ where: { id: rows[0].id }, data: { revokedAt: new Date() } });
+  forgetKey(row.id);
   return { email, name: row.name, prefix: row.prefix, revoked_at: row.revokedAt!.toISOString() };
 }
 

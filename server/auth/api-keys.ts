@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { db } from "../db/client";
 import { errors } from "../errors";
 import type { Actor } from "./actor";
+import { cachedKey, rememberKey } from "./key-cache";
 
 const KEY_PREFIX = "adlab_";
 
@@ -18,23 +19,43 @@ export function hashApiKey(secret: string): string {
 // last_used_at is written at most once a minute per key, so reads stay reads.
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-/** Resolves `Authorization: Bearer <key>` to an actor, or throws 401. */
+/**
+ * Resolves `Authorization: Bearer <key>` to an actor, or throws 401. Served from the short key cache when
+ * it can (see key-cache.ts); on a cache hit the last_used_at write never holds up the request.
+ */
 export async function authenticateBearer(authorization: string | null): Promise<Actor> {
   const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
   if (!match) throw errors.unauthorized();
+  const hash = hashApiKey(match[1]);
+  const cached = cachedKey(hash);
+  if (cached) {
+    // A cache hit makes no database call on the request's path; the once-a-minute write goes on beside it.
+    void touch(cached.actor.apiKey!.id, cached);
+    return cached.actor;
+  }
   const prisma = await db();
   const key = await prisma.apiKey.findUnique({
-    where: { hash: hashApiKey(match[1]) },
+    where: { hash },
     include: { user: { select: { email: true, emailVerified: true } } },
   });
   if (!key || key.revokedAt || !key.user.emailVerified) throw errors.unauthorized();
-  if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-    await prisma.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date() } });
-  }
-  return {
+  const actor: Actor = {
     organizationId: key.organizationId,
     userId: key.userId,
     email: key.user.email,
     apiKey: { id: key.id, name: key.name, scope: key.scope === "generate" ? "generate" : "full" },
   };
+  const entry = { lastUsedAt: key.lastUsedAt };
+  await touch(key.id, entry);
+  rememberKey(hash, actor, entry.lastUsedAt);
+  return actor;
+}
+
+/** Writes last_used_at when it is older than its resolution (a failed write is only logged). */
+async function touch(id: string, entry: { lastUsedAt: Date | null }): Promise<void> {
+  if (entry.lastUsedAt && Date.now() - entry.lastUsedAt.getTime() <= LAST_USED_RESOLUTION_MS) return;
+  entry.lastUsedAt = new Date();
+  await db()
+    .then((prisma) => prisma.apiKey.update({ where: { id }, data: { lastUsedAt: entry.lastUsedAt! } }))
+    .catch((error) => console.warn(`[adlab] could not record the use of API key ${id}: ${(error as Error).message}`));
 }
