@@ -51,7 +51,8 @@ function read(schema: z.ZodType, io: IO): Field {
     case "enum":
       return scalar("String", `One of: ${Object.values(d.entries as Record<string, string>).join(", ")}.`);
     case "literal":
-      return scalar(typeof d.values[0] === "number" ? "Float" : "String", `Always ${JSON.stringify(d.values[0])}.`);
+      // No "always X" note: a literal is often the tag of a union whose options are merged below.
+      return scalar(typeof d.values[0] === "number" ? "Float" : "String");
     case "array":
       return { node: { kind: "list", item: read(d.element, io) }, nullable, description };
     case "object":
