@@ -28,7 +28,8 @@ export function Field({ label, hint, error, children, className, optional }: {
       <div className={cn("flex flex-col gap-1.5", className)}>
         <label htmlFor={id} className="text-sm font-medium text-ink">
           {label}
-          {optional && <span className="ml-1.5 font-normal text-muted">optional</span>}
+          {/* The space keeps the accessible name "Tagline optional", not "Taglineoptional". */}
+          {optional && <>{" "}<span className="ml-1 font-normal text-muted">optional</span></>}
         </label>
         {children}
         {hint && !error && <p id={hintId} className="text-xs text-muted">{hint}</p>}

@@ -4,7 +4,7 @@ import { screenshotBoth, signedInContext, VIEWPORTS } from "./web-session";
 
 
 test("a customer sees a run's health decline, records a run and observations, and ranks ads by performance", async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const { context, page, apiKey } = await signedInContext(browser, "/projects");
   const { project, ad } = await seedDistributedAd(page.request, apiKey);
 
@@ -45,9 +45,9 @@ test("a customer sees a run's health decline, records a run and observations, an
   for (const [offset, clicks] of [[-2, 300], [-1, 280]] as const) {
     await tiktok.getByRole("button", { name: "Add observation" }).click();
     await obs.getByLabel("Day (or first day)").fill(day(offset));
-    await obs.getByLabel("Spend").fill("20");
-    await obs.getByLabel("Impressions").fill("10000");
-    await obs.getByLabel("Clicks").fill(String(clicks));
+    await obs.getByLabel(/^Spend/).fill("20");
+    await obs.getByLabel(/^Impressions/).fill("10000");
+    await obs.getByLabel(/^Clicks/).fill(String(clicks));
     await obs.getByRole("button", { name: "Add observation" }).click();
     await expect(obs).toBeHidden();
   }

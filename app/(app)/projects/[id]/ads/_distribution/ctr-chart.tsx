@@ -31,10 +31,10 @@ export function CtrChart({ run }: { run: Run }) {
       </figcaption>
       <div className="h-48 w-full" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+          <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid stroke="var(--color-line)" vertical={false} />
             <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(5)} tick={{ fontSize: 11, fill: "var(--color-ink-soft)" }} minTickGap={16} />
-            <YAxis unit="%" tick={{ fontSize: 11, fill: "var(--color-ink-soft)" }} width={48} domain={[0, "auto"]} />
+            <YAxis tickFormatter={(v: number) => `${Number(v.toFixed(2))}%`} tick={{ fontSize: 11, fill: "var(--color-ink-soft)" }} width={48} domain={[0, "auto"]} />
             <Tooltip formatter={(v) => [`${v}%`, "CTR"]} />
             <Line type="monotone" dataKey="ctr" stroke="var(--color-accent)" strokeWidth={2} dot={{ r: 2 }} isAnimationActive={false} />
           </LineChart>

@@ -51,7 +51,7 @@ export function DistributionSection({ ad }: { ad: Ad }) {
 
 function Totals({ summary }: { summary: Summary }) {
   return (
-    <dl className="grid grid-cols-3 gap-px overflow-hidden rounded-xl border border-line bg-line sm:grid-cols-5 lg:grid-cols-9">
+    <dl className="grid grid-cols-3 gap-px overflow-hidden rounded-xl border border-line bg-line md:grid-cols-5">
       {metricRows(summary).map(([label, value]) => (
         <div key={label} className="bg-surface px-3 py-2">
           <dt className="text-xs text-muted">{label}</dt>
