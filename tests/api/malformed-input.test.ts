@@ -216,7 +216,7 @@ describe("seeded malformed input on every front", () => {
       await record("rest", `POST upload ${body.slice(0, 60)}`, () => call("POST", uploadPath, undefined, { token, headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body }));
     }
     await record("rest", "POST upload as JSON", () => call("POST", uploadPath, { asset: {} }, { token }));
-  });
+  }, 120_000);
 
   it("tRPC: every procedure with hostile inputs, malformed ?input= and batches", async () => {
     const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures);
