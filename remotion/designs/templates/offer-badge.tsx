@@ -35,8 +35,8 @@ export function OfferBadge(p: DesignInput) {
   // In a stack a tall mark stands beside the hero when the margin holds it, else it heads the copy.
   const logoSide = !beside && lb.shape !== "wide" && (f.w - heroW) / 2 >= lb.w + 24 * f.u;
   const restH = beside ? f.h : f.h - heroH - 40 * f.u;
-  const head = fit(c, c.copy("headline"), { width: textW, height: Math.max(110 * f.u, restH - (logoSide ? 0 : lb.h + 20 * f.u) - 80 * f.u - ctaH - 70 * f.u), maxSize: 130 * f.u, maxLines: beside ? 4 : 2 });
   const fine = fit(c, c.copy("fine_print"), { font: c.body, weight: 400, width: textW, height: Math.min(restH * 0.16, (beside ? 130 : 100) * f.u), maxSize: 38 * f.u, minSize: 22 * f.u, maxLines: beside ? 4 : 2 });
+  const head = fit(c, c.copy("headline"), { width: textW, height: Math.max(110 * f.u, restH - (logoSide ? 0 : lb.h + 20 * f.u) - (fine.lines.length ? fine.height + 18 * f.u : 0) - ctaH - 50 * f.u), maxSize: 130 * f.u, maxLines: beside ? 4 : 2 });
   const align = beside ? "left" : "center";
   // Built where drawn: paint order is the order Layer() is called.
   const logo = () => Layer(c, "el-0", row({ width: lb.w, height: lb.h, marginBottom: logoSide ? 0 : 20 * f.u }), Logo(c, lb.w, lb.h, fg), { role: "logo" });
