@@ -36,7 +36,8 @@ export default async function Home() {
         </nav>
       </header>
 
-      <main id="main" className="flex-1">
+      {/* overflow-x-clip: the tilted ad mockups reach past a 360 px screen; clipped, the page never scrolls sideways. */}
+      <main id="main" className="flex-1 overflow-x-clip">
         <section className="mx-auto grid w-full max-w-6xl items-center gap-12 px-5 pb-16 pt-8 sm:px-8 lg:grid-cols-[1.05fr_1fr] lg:pb-24 lg:pt-16">
           <div>
             <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-ink-soft">
