@@ -45,6 +45,6 @@ test("no page scrolls sideways at 360 px, and axe finds no serious or critical v
     }
   }
   await context.close();
-  expect(tooWide, "pages wider than 360 px").toEqual([]);
+  expect.soft(tooWide, "pages wider than 360 px").toEqual([]);
   expect([...new Set(violations)], "axe serious/critical violations").toEqual([]);
 });
