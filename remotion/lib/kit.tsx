@@ -348,13 +348,14 @@ export function Logo(c: Ctx, maxW: number, maxH: number, color: string, style: C
   if (c.logo) {
     // The caller's text colour tells the ground: light text means a dark ground.
     const dark = onDark ?? (normHex(color) ? luminance(color) > 0.45 : false);
+    // The chip grows outward (negative margin): the logo keeps the box's full, legible size.
     const pad = dark ? Math.round(Math.min(maxW, maxH) * 0.12) : 0;
     const r = c.logo.width / Math.max(1, c.logo.height);
-    const w = Math.min(maxW - pad * 2, (maxH - pad * 2) * r);
+    const w = Math.min(maxW, maxH * r);
     const h = w / r;
     c.p.paint?.logos.push({ width: Math.round(w), height: Math.round(h), shape: logoShape(c) });
     const img = <img src={c.logo.src} alt={c.p.brand.name} width={Math.round(w)} height={Math.round(h)} style={{ width: Math.round(w), height: Math.round(h) }} />;
-    return dark ? <div style={{ display: "flex", padding: pad, backgroundColor: "#ffffff", borderRadius: Math.round(Math.min(maxW, maxH) * 0.16), ...style }}>{img}</div> : <div style={{ display: "flex", ...style }}>{img}</div>;
+    return dark ? <div style={{ display: "flex", padding: pad, margin: -pad, backgroundColor: "#ffffff", borderRadius: Math.round(Math.min(maxW, maxH) * 0.16), ...style }}>{img}</div> : <div style={{ display: "flex", ...style }}>{img}</div>;
   }
   // A brand name is a proper noun: no language casing rules (no Turkish dotted İ in "SLOWDRIP").
   const ft = fit(c, c.p.brand.name || "Brand", { width: maxW, height: maxH, maxSize: maxH * 0.8, maxLines: 1, weight: 700, language: "und" });

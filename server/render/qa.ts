@@ -64,8 +64,12 @@ function low(values: number[]): number {
   return sorted[Math.floor(sorted.length * 0.05)];
 }
 
-/** Per text element of the "ids" pass, the pixel indices of its glyphs. */
-function glyphPixels(ids: Raster, count: number): number[][] {
+/**
+ * Per text element of the "ids" pass, the pixel indices of its glyphs: pixels of the element's flat colour
+ * that the text itself painted (a photo or gradient may hold the same colour by chance; the ground does
+ * not change under it).
+ */
+function glyphPixels(ids: Raster, ground: Raster, count: number): number[][] {
   const byColor = new Map<number, number>();
   for (let k = 0; k < count; k++) {
     const [r, g, b] = rgb(idColor(k));
@@ -75,6 +79,8 @@ function glyphPixels(ids: Raster, count: number): number[][] {
   const d = ids.data;
   for (let i = 0, n = ids.width * ids.height; i < n; i++) {
     if (d[i * 4 + 3] !== 255) continue;
+    const g = ground.data;
+    if (g[i * 4] === d[i * 4] && g[i * 4 + 1] === d[i * 4 + 1] && g[i * 4 + 2] === d[i * 4 + 2]) continue;
     const k = byColor.get((d[i * 4] << 16) | (d[i * 4 + 1] << 8) | d[i * 4 + 2]);
     if (k !== undefined) out[k].push(i);
   }
@@ -155,7 +161,7 @@ function measure(props: DesignProps, ad: { raster: Raster; paint: Paint }, pixel
 /** The ground behind the text and which pixels are whose glyphs: the "hide" and "ids" passes. */
 async function groundAndGlyphs(props: DesignProps) {
   const [hidden, ids] = await Promise.all([pass(props, "hide"), pass(props, "ids")]);
-  return { ground: hidden.raster, texts: ids.paint, pixels: glyphPixels(ids.raster, ids.paint.texts.length) };
+  return { ground: hidden.raster, texts: ids.paint, pixels: glyphPixels(ids.raster, hidden.raster, ids.paint.texts.length) };
 }
 
 /** The QA report of the props drawn as they are (their own textColors, none chosen). */
