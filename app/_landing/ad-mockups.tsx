@@ -11,7 +11,7 @@ export function AdMockups() {
         <span className="absolute bottom-6 left-5 rounded-full bg-white px-4 py-1.5 text-xs font-semibold text-[#1f2a44]">Shop now</span>
       </div>
       <div className="absolute right-0 top-0  overflow-hidden rounded-2xl bg-[#fdf6ec] p-5 shadow-[var(--shadow-pop)] h-[280px] w-[224px]">
-        <span className="inline-block rounded bg-[#e2703a] px-2 py-0.5 text-[10px] font-bold uppercase tracking-wide text-white">New</span>
+        <span className="inline-block rounded bg-[#b4531f] px-2 py-0.5 text-[10px] font-bold uppercase tracking-wide text-white">New</span>
         <p className="mt-3 font-display text-2xl font-bold leading-tight text-[#1f2a44]">Cold brew in 12 hours.</p>
         <div className="mt-4 h-20 rounded-lg bg-[#1f2a44]/90" />
         <p className="mt-3 text-[11px] font-medium text-[#1f2a44]/70">northwind.coffee</p>

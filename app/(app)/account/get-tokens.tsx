@@ -17,7 +17,7 @@ export function GetTokens({ email }: { email: string }) {
         </p>
       )}
       <p className="mt-3 text-sm text-muted">The operator grants tokens on the server with:</p>
-      <pre className="mt-1 overflow-x-auto rounded-lg bg-sunken px-3 py-2 font-mono text-xs"><code>npx adlab tokens grant --email {email} --amount 500</code></pre>
+      <pre tabIndex={0} aria-label="Operator command" className="mt-1 overflow-x-auto rounded-lg bg-sunken px-3 py-2 font-mono text-xs"><code>npx adlab tokens grant --email {email} --amount 500</code></pre>
     </div>
   );
 }
