@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC" : "never");
 
-/** Balance, token history, API keys and sign-out. The (app) layout already requires a session. */
+/** Balance, token history, API keys, webhooks and sign-out. The (app) layout already requires a session. */
 export default async function AccountPage() {
   const trpc = await serverTrpc();
   const [account, { ledger }, { api_keys }] = await Promise.all([trpc.account.get(), trpc.account.ledger({ limit: 50 }), trpc.apiKeys.list()]);
