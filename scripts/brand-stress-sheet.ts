@@ -6,7 +6,6 @@
  */
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
-import { renderStill } from "../server/render/still";
 import { checkDesign, qaFailures, type FileQa } from "../server/render/qa";
 import { PLACEMENTS, type Placement } from "../server/render/placements";
 import { STYLES } from "../server/styles/catalog";
@@ -42,7 +41,8 @@ async function sheet(kit: string, colors: string[]) {
       const props = stressProps(style.id, col.placement, colors, logos[col.logo], col.withPhoto ? photo : undefined);
       const checked = await checkDesign(props);
       const w = widthOf(col.placement);
-      const tile = await sharp(await renderStill(checked.props, "png")).resize(w, ROW_H).png().toBuffer();
+      const { data, width: sw, height: sh } = checked.still;
+      const tile = await sharp(data, { raw: { width: sw, height: sh, channels: 4, premultiplied: true } }).resize(w, ROW_H).png().toBuffer();
       const failed = qaFailures(checked.qa).length > 0;
       const label = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${LABEL_H}"><text x="2" y="15" font-family="DejaVu Sans, sans-serif" font-size="12" fill="${failed ? "#c00000" : "#333"}">${esc(qaLine(checked.qa))}</text><text x="2" y="32" font-family="DejaVu Sans, sans-serif" font-size="11" fill="#777">${esc(`${col.logo} logo${col.withPhoto ? ", photo" : ""}`)}</text></svg>`;
       composites.push({ input: tile, left, top }, { input: Buffer.from(label), left, top: top + ROW_H + 2 });

@@ -9,7 +9,10 @@ import type { Actor } from "./actor";
  */
 type Entry = { actor: Actor; lastUsedAt: Date | null; expiresAt: number };
 
-const entries = new Map<string, Entry>();
+// On globalThis: Next.js bundles route handlers and server actions separately, each with its own copy of
+// this module, and a revocation from the web app must reach the cache the API routes read.
+const state = globalThis as unknown as { __adlabKeyCache?: Map<string, Entry> };
+const entries = (state.__adlabKeyCache ??= new Map<string, Entry>());
 /** Bounds memory under a flood of distinct valid keys; the oldest entries go first. */
 const MAX_ENTRIES = 10_000;
 

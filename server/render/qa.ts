@@ -171,20 +171,24 @@ export async function measureQa(props: DesignProps): Promise<FileQa> {
 }
 
 /** Check one layout: choose the text colours, draw, measure. */
-async function checkLayout(props: DesignProps, missing: string[]): Promise<{ props: DesignProps; qa: FileQa }> {
+async function checkLayout(props: DesignProps, missing: string[]): Promise<Checked> {
   const { ground, texts, pixels } = await groundAndGlyphs(props);
   const painted = { ...props, textColors: chooseColors(props, texts, pixels, ground) };
-  return { props: painted, qa: measure(props, await pass(painted, undefined), pixels, ground, missing) };
+  const ad = await pass(painted, undefined);
+  return { props: painted, qa: measure(props, ad, pixels, ground, missing), still: ad.raster, failures: [] };
 }
+
+/** A checked layout: the props to render with, the report, the still as drawn (premultiplied RGBA). */
+type Checked = { props: DesignProps; qa: FileQa; still: Raster; failures: string[] };
 
 /**
  * The props to render one placement with (text colours chosen from the pixels) and the file's QA report.
  * A layout under the floor is laid out again as the next variants (another palette order and layout flip);
  * `failures` is non-empty when none of them passes, and the file must not ship.
  */
-export async function checkDesign(props: DesignProps, attempts = 3): Promise<{ props: DesignProps; qa: FileQa; failures: string[] }> {
+export async function checkDesign(props: DesignProps, attempts = 3): Promise<Checked> {
   const missing = await missingGlyphs(props);
-  let first: { props: DesignProps; qa: FileQa; failures: string[] } | undefined;
+  let first: Checked | undefined;
   for (let n = 0; n < attempts; n++) {
     const checked = await checkLayout({ ...props, seed: props.seed + n }, missing);
     const failures = qaFailures(checked.qa);

@@ -42,6 +42,7 @@ test("signs in through the e-mail magic link, manages keys and signs out", async
   const secret = (await page.getByTestId("new-api-key").textContent())!.trim();
   expect((await request.get("/api/v1/account", { headers: { authorization: `Bearer ${secret}` } })).status()).toBe(200);
   await page.getByRole("button", { name: "Revoke e2e agent" }).click();
+  await page.getByRole("dialog", { name: "Revoke the key “e2e agent”?" }).getByRole("button", { name: "Revoke key" }).click();
   await expect(page.getByText(/^Revoked /)).toBeVisible();
   expect((await request.get("/api/v1/account", { headers: { authorization: `Bearer ${secret}` } })).status()).toBe(401);
 
