@@ -1,3 +1,7 @@
+import type { z } from "zod";
+import { storedEnum } from "../validation";
+import { ASSET_CONTENT_TYPES } from "./image";
+import type { assetJson } from "./openapi";
 import { config } from "../config";
 import type { Asset } from "../db/generated/client";
 
@@ -7,7 +11,7 @@ export type AssetRecord = Asset;
 export const assetFileUrl = (asset: Pick<Asset, "id" | "projectId">) =>
   `${config.baseUrl}/api/v1/projects/${asset.projectId}/assets/${asset.id}/file`;
 
-export function serializeAsset(asset: AssetRecord) {
+export function serializeAsset(asset: AssetRecord): z.infer<typeof assetJson> {
   return {
     id: asset.id,
     project_id: asset.projectId,
@@ -16,7 +20,7 @@ export function serializeAsset(asset: AssetRecord) {
     source: asset.source,
     status: asset.status,
     filename: asset.filename,
-    content_type: asset.contentType,
+    content_type: storedEnum(ASSET_CONTENT_TYPES, asset.contentType),
     byte_size: asset.byteSize,
     width: asset.width,
     height: asset.height,

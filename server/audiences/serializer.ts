@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { audienceJson } from "./openapi";
 import type { Prisma } from "../db/generated/client";
 
 /** `used_by_ads` is derived from the ads that reference the audience; there is no stored flag. */
@@ -7,7 +9,7 @@ export const audienceInclude = {
 
 export type AudienceRecord = Prisma.AudienceGetPayload<{ include: typeof audienceInclude }>;
 
-export function serializeAudience(audience: AudienceRecord) {
+export function serializeAudience(audience: AudienceRecord): z.infer<typeof audienceJson> {
   return {
     id: audience.id,
     slug: audience.slug,

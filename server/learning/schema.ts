@@ -2,6 +2,8 @@ import { z } from "zod";
 import { isUuid, saneDateTime } from "../validation";
 
 export const SIGNAL_VALUES = ["positive", "negative", "neutral"] as const;
+export const SUBJECT_KINDS = ["internal", "external"] as const;
+export const EXPERIMENT_STATES = ["ongoing", "concluded"] as const;
 
 /** Experiment states: `ongoing` while `window_end` is null, `concluded` once it is set. */
 export const EXPERIMENT_ONGOING = "ongoing";

@@ -1,5 +1,8 @@
+import type { z } from "zod";
+import { EXPERIMENT_STATES, SIGNAL_VALUES, SUBJECT_KINDS } from "./schema";
+import type { experimentJson, findingJson, hypothesisJson, subjectJson } from "./openapi";
 import type { Prisma } from "../db/generated/client";
-import { isoOrNull, isoTime } from "../validation";
+import { isoOrNull, isoTime, storedEnum } from "../validation";
 
 /** The label of an unscoped hypothesis (one that applies to every audience of the project). */
 export const ALL_AUDIENCES = "All audiences";
@@ -9,7 +12,7 @@ export const audienceLabel = (audience: { name: string } | null | undefined) => 
 export const hypothesisInclude = { audience: { select: { name: true } } } satisfies Prisma.HypothesisInclude;
 export type HypothesisRecord = Prisma.HypothesisGetPayload<{ include: typeof hypothesisInclude }>;
 
-export function serializeHypothesis(h: HypothesisRecord) {
+export function serializeHypothesis(h: HypothesisRecord): z.infer<typeof hypothesisJson> {
   return {
     id: h.id,
     project_id: h.projectId,
@@ -28,13 +31,13 @@ export type HypothesisJson = ReturnType<typeof serializeHypothesis>;
 export const findingInclude = { supersededBy: { select: { id: true } } } satisfies Prisma.FindingInclude;
 export type FindingRecord = Prisma.FindingGetPayload<{ include: typeof findingInclude }>;
 
-export function serializeFinding(f: FindingRecord) {
+export function serializeFinding(f: FindingRecord): z.infer<typeof findingJson> {
   return {
     id: f.id,
     hypothesis_id: f.hypothesisId,
     experiment_id: f.experimentId,
     body: f.body,
-    signal: f.signal,
+    signal: storedEnum(SIGNAL_VALUES, f.signal),
     finding_at: isoTime(f.findingAt),
     supersedes_finding_id: f.supersedesFindingId,
     superseded: f.supersededBy !== null,
@@ -53,14 +56,14 @@ export function subjectRef(s: SubjectRow) {
   return {
     id: s.id,
     name: s.name,
-    kind: s.kind,
+    kind: storedEnum(SUBJECT_KINDS, s.kind),
     creative_composition_id: s.adId,
     ad_run_id: s.adRunId,
     external_ref: s.externalRef,
   };
 }
 
-export function serializeSubject(s: SubjectRow) {
+export function serializeSubject(s: SubjectRow): z.infer<typeof subjectJson> {
   return {
     ...subjectRef(s),
     experiment_id: s.experimentId,
@@ -76,12 +79,12 @@ export const experimentInclude = {
 } satisfies Prisma.ExperimentInclude;
 export type ExperimentRecord = Prisma.ExperimentGetPayload<{ include: typeof experimentInclude }>;
 
-export function serializeExperiment(e: ExperimentRecord) {
+export function serializeExperiment(e: ExperimentRecord): z.infer<typeof experimentJson> {
   return {
     id: e.id,
     hypothesis_id: e.hypothesisId,
     context: e.context,
-    state: e.state,
+    state: storedEnum(EXPERIMENT_STATES, e.state),
     window_start: isoTime(e.windowStart),
     window_end: isoOrNull(e.windowEnd),
     author: e.author,
