@@ -5,6 +5,7 @@ import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { openApiDocument } from "@/server/openapi/document";
+import { db } from "@/server/db/client";
 import { drainJobs } from "@/server/jobs/runner";
 import { fetchRoute } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
@@ -98,7 +99,12 @@ describe("a client generated from the OpenAPI document", () => {
     const project = await createProject(token);
     const { journey } = await import(/* @vite-ignore */ path.join(dir, "journey.ts"));
     const png = new Blob([await import("sharp").then(({ default: sharp }) => sharp({ create: { width: 64, height: 64, channels: 3, background: "#c33" } }).png().toBuffer())], { type: "image/png" });
-    const result = await journey(fetchRoute, token, project.id, png, () => drainJobs());
+    // Only this project's jobs: the shared PostgreSQL database may hold other tests' backlogs.
+    const drainProject = async () => {
+      const ads = await (await db()).ad.findMany({ where: { projectId: project.id }, select: { id: true } });
+      await drainJobs({ adIds: ads.map((a) => a.id) });
+    };
+    const result = await journey(fetchRoute, token, project.id, png, drainProject);
     expect(result.status).toBe("ready");
     expect(result.notModified).toBeGreaterThanOrEqual(1);
     expect(result.pngType).toBe("image/png");
