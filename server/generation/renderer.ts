@@ -47,6 +47,7 @@ export async function checkPlacement(props: DesignProps): Promise<{ props: Desig
   // A test renderer without the checks renders the props as they are.
   if (generationHooks.renderer && !generationHooks.renderer.checkDesign) return { props, qa: null };
   const checked = await (await pick("checkDesign"))(props);
+  await refuseMissingGlyphs(checked.qa.missing_glyphs);
   if (checked.failures.length) {
     const { PermanentGenerationError } = await import("./pipeline");
     throw new PermanentGenerationError(`the ${props.placement} render failed its quality checks (${checked.failures.join("; ")}); the tokens were refunded`);
@@ -54,19 +55,20 @@ export async function checkPlacement(props: DesignProps): Promise<{ props: Desig
   return { props: checked.props, qa: checked.qa };
 }
 
+/**
+ * Safety net: an ad that would show missing-glyph boxes is never delivered; the render fails with the
+ * characters named. Permanent: a retry cannot add a font, so the ad fails (and is refunded) at once.
+ */
+async function refuseMissingGlyphs(missing: string[]): Promise<void> {
+  if (!missing.length) return;
+  const list = missing.slice(0, 8).map((g) => `"${g}" (${[...g].map((ch) => "U+" + ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")).join(" ")})`).join(", ");
+  const { PermanentGenerationError } = await import("./pipeline");
+  throw new PermanentGenerationError(`missing glyphs: the copy has characters no shipped font can draw: ${list}`);
+}
+
 export async function renderFile(props: DesignProps, format: "png" | "jpg" | "mp4" | "html", adId: string): Promise<Buffer> {
   await generationHooks.beforeRender?.({ adId, placement: props.placement, format });
-  // Safety net: an ad that would show missing-glyph boxes is never delivered; the render fails with the
-  // reason (and the pipeline's failure path refunds).
-  if (!generationHooks.renderer || generationHooks.renderer.missingGlyphs) {
-    const missing = await (await pick("missingGlyphs"))(props);
-    if (missing.length) {
-      const list = missing.slice(0, 8).map((g) => `"${g}" (${[...g].map((ch) => "U+" + ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")).join(" ")})`).join(", ");
-      // Permanent: a retry cannot add a font, so the ad fails (and is refunded) at once.
-      const { PermanentGenerationError } = await import("./pipeline");
-      throw new PermanentGenerationError(`missing glyphs: the copy has characters no shipped font can draw: ${list}`);
-    }
-  }
+  if (!generationHooks.renderer || generationHooks.renderer.missingGlyphs) await refuseMissingGlyphs(await (await pick("missingGlyphs"))(props));
   if (format === "mp4") return (await pick("renderVideo"))(props);
   if (format === "html") return Buffer.from(await (await pick("renderHtml"))(props), "utf8");
   return (await pick("renderStill"))(props, format);

@@ -105,7 +105,8 @@ export function readableOver(color: string, grounds: number[], target: number, k
   const own = normHex(color) ?? "#111111";
   if (contrastOver(own, grounds) >= target) return own;
   const brand = brandTextColors(kit);
-  const stages = [[brand.dark[0], brand.light[0]], ["#111111", "#ffffff"]];
+  // The brand's own darkest and lightest colours first, then the lists' last entries: near-black, near-white.
+  const stages = [[brand.dark[0], brand.light[0]], [brand.dark.at(-1)!, brand.light.at(-1)!]];
   let best = { color: own, contrast: contrastOver(own, grounds) };
   for (const toward of stages) {
     for (let t = 0.2; t <= 1.0001; t += 0.2) {
@@ -175,7 +176,8 @@ async function checkLayout(props: DesignProps, missing: string[]): Promise<Check
   const { ground, texts, pixels } = await groundAndGlyphs(props);
   const painted = { ...props, textColors: chooseColors(props, texts, pixels, ground) };
   const ad = await pass(painted, undefined);
-  return { props: painted, qa: measure(props, ad, pixels, ground, missing), still: ad.raster, failures: [] };
+  const qa = measure(props, ad, pixels, ground, missing);
+  return { props: painted, qa, still: ad.raster, failures: qaFailures(qa) };
 }
 
 /** A checked layout: the props to render with, the report, the still as drawn (premultiplied RGBA). */
@@ -191,9 +193,8 @@ export async function checkDesign(props: DesignProps, attempts = 3): Promise<Che
   let first: Checked | undefined;
   for (let n = 0; n < attempts; n++) {
     const checked = await checkLayout({ ...props, seed: props.seed + n }, missing);
-    const failures = qaFailures(checked.qa);
-    if (!failures.length) return { ...checked, failures };
-    first ??= { ...checked, failures };
+    if (!checked.failures.length) return checked;
+    first ??= checked;
     // Missing glyphs and cut text do not depend on the palette: another variant only helps contrast and layout flips.
     if (missing.length) break;
   }
