@@ -22,7 +22,7 @@ export async function benchGeneration(options: { runs?: number; log?: (line: str
   const { createConfirmedAccount } = await import("../../server/accounts/service");
   const { authenticateBearer } = await import("../../server/auth/api-keys");
   const { createProject } = await import("../../server/projects/service");
-  const { createAds } = await import("../../server/ads/service");
+  const { createAds } = await import("../../server/ads/create");
   const { startJobRunner } = await import("../../server/jobs/runner");
 
   const url = process.env.BENCH_DATABASE_URL;

@@ -6,7 +6,8 @@ import { AdDistributionType, AdRunType } from "../distribution/graphql";
 import { toPage } from "../http/pagination";
 import { adRequestSchema, updateAdSchema } from "./schema";
 import { adInclude, serializeAdBase, type AdRecord } from "./serializer";
-import { createAds, getAd, listAds, updateAd } from "./service";
+import { createAds } from "./create";
+import { getAd, listAds, updateAd } from "./service";
 import { adJson } from "./shapes";
 
 // `distribution` and `ad_runs` of one ad come from one distribution call.

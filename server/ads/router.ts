@@ -3,7 +3,8 @@ import { authedProcedure, router } from "../trpc/init";
 import { unvalidated } from "../trpc/inputs";
 import { toPage } from "../http/pagination";
 import type { AdRequestInput, UpdateAdInput } from "./schema";
-import { createAds, getAd, listAds, updateAd } from "./service";
+import { createAds } from "./create";
+import { getAd, listAds, updateAd } from "./service";
 
 export const adsRouter = router({
   /** Across the account, or one project's ads with `projectId`. */

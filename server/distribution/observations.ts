@@ -4,6 +4,7 @@ import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { toJson } from "../db/json";
 import { AppError, errors } from "../errors";
+import { keyReused, replayOrRun } from "../idempotency";
 import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
 import { parseInput } from "../validation";
 import { requireRunOf } from "./access";
@@ -79,11 +80,9 @@ function sameFacts(row: ObservationRow, input: ObservationInput): boolean {
 
 function replayOf(row: ObservationRow, input: ObservationInput, path = "observation") {
   if (!sameFacts(row, input)) {
-    throw new AppError(
-      422,
-      "idempotency_key_reused",
+    throw keyReused(
       `The idempotency key "${row.idempotencyKey}" was already used on this run for a different observation.`,
-      [`${path}.idempotency_key: already used for observation ${row.id} with different values`],
+      `${path}.idempotency_key: already used for observation ${row.id} with different values`,
     );
   }
   return { observation: serializeObservation(row), replayed: true };
@@ -163,28 +162,20 @@ export async function recordObservation(
   const key = checkInput(fields, headerKey?.trim() || undefined, "observation");
   const prisma = await db();
   const { run } = await requireRunOf(prisma, actor, projectRef, adRef, runId);
-  const findByKey = () => prisma.observation.findUnique({ where: { adRunId_idempotencyKey: { adRunId: run.id, idempotencyKey: key! } } });
-  if (key) {
-    const existing = await findByKey();
-    if (existing) return replayOf(existing, fields);
-  }
-  try {
-    return await prisma.$transaction(async (tx) => {
+  const earlier = async () => {
+    const existing = key ? await prisma.observation.findUnique({ where: { adRunId_idempotencyKey: { adRunId: run.id, idempotencyKey: key } } }) : null;
+    return existing ? replayOf(existing, fields) : null;
+  };
+  return replayOrRun(earlier, () =>
+    prisma.$transaction(async (tx) => {
       await lockRun(tx, run.id);
       return watchRunHealth(tx, run.id, async () => {
         const result = await insertOne(tx, run.id, fields, key, "observation");
         if (!result.replayed) await recomputeRun(tx, run.id);
         return result;
       });
-    });
-  } catch (error) {
-    // Two requests with the same key raced: the loser answers like a replay.
-    if (key && (error as { code?: string }).code === "P2002") {
-      const existing = await findByKey();
-      if (existing) return replayOf(existing, fields);
-    }
-    throw error;
-  }
+    }),
+  );
 }
 
 export const MAX_BATCH = 500;

@@ -1,4 +1,5 @@
-import { createAds, listAds } from "@/server/ads/service";
+import { createAds } from "@/server/ads/create";
+import { listAds } from "@/server/ads/service";
 import { apiRoute } from "@/server/http/api-route";
 import { replayHeaders } from "@/server/http/conventions";
 import { readWrapped } from "@/server/http/body";

@@ -1,4 +1,4 @@
-import { adFile } from "@/server/ads/service";
+import { adFile } from "@/server/ads/files";
 import { json } from "@/server/http/respond";
 import { requestedRange, storedFileResponse } from "@/server/http/stored-file";
 import { sessionRoute } from "../../../../session-route";

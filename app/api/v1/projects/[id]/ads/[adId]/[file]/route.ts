@@ -1,4 +1,4 @@
-import { adFile } from "@/server/ads/service";
+import { adFile } from "@/server/ads/files";
 import { errors } from "@/server/errors";
 import { apiRoute } from "@/server/http/api-route";
 import { requestedRange, storedFileResponse } from "@/server/http/stored-file";

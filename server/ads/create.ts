@@ -1,0 +1,114 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Actor } from "../auth/actor";
+import { tokenCostOf } from "../config";
+import { db, type Tx } from "../db/client";
+import { moveTokens } from "../accounts/ledger";
+import { afterGenerationCommitted, queueGeneration } from "../generation/dispatch";
+import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "../idempotency";
+import { requireProject } from "../projects/service";
+import { slugify } from "../slug";
+import type { AdRequest } from "./schema";
+import { adInclude, serializeAds } from "./serializer";
+import { validateAdRequest } from "./service";
+import type { AdJson } from "./shapes";
+
+type AdsBody = { ad: AdJson; ads: AdJson[] };
+/** The response body, and whether it is the stored answer of an earlier request with the same key. */
+export type CreateAdsResult = AdsBody & { replayed: boolean };
+
+async function responseFor(adIds: string[]): Promise<AdsBody> {
+  const prisma = await db();
+  const rows = await prisma.ad.findMany({ where: { id: { in: adIds } }, include: adInclude });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ads = await serializeAds(adIds.map((id) => byId.get(id)!).filter(Boolean));
+  return { ad: ads[0], ads };
+}
+
+/** A stored answer, or the ads of a first request that committed but had not stored its answer yet. */
+async function replayBody(stored: unknown): Promise<AdsBody | null> {
+  const body = stored as { ad?: AdJson; ads?: AdJson[]; ad_ids?: string[] } | null;
+  if (body?.ad && body.ads) return { ad: body.ad, ads: body.ads };
+  const result = await responseFor(body?.ad_ids ?? []);
+  return result.ad ? result : null;
+}
+
+/** Creates the requested variants, charges their tokens and queues their generation; once per Idempotency-Key. */
+export async function createAds(
+  actor: Actor,
+  projectRef: string,
+  input: unknown,
+  options: { idempotencyKey?: string | null } = {},
+): Promise<CreateAdsResult> {
+  const prisma = await db();
+  const project = await requireProject(prisma, actor, projectRef);
+  const request = await validateAdRequest(prisma, project, input);
+  const key = idempotencyKeyOf(options.idempotencyKey);
+  // The request as it will be carried out: two bodies that mean the same thing hash the same.
+  const hash = requestHash({ ...request, pinned: request.pinned?.id ?? null, project_id: project.id });
+  const { result, replayed } = await withIdempotencyKey(
+    actor,
+    { scope: "ads.create", key, hash },
+    async (claim) => {
+      const adIds = await prisma.$transaction(async (tx) => {
+        const ids = Array.from({ length: request.variantCount }, () => randomUUID());
+        await claim(tx, { ad_ids: ids });
+        await insertAds(tx, actor, project, request, ids);
+        await queueGeneration(tx, ids);
+        return ids;
+      });
+      await afterGenerationCommitted(adIds);
+      return responseFor(adIds);
+    },
+    replayBody,
+  );
+  return { ...result, replayed };
+}
+
+type Project = Awaited<ReturnType<typeof requireProject>>;
+
+/** The token charge and one `generating` ad per variant. */
+async function insertAds(tx: Tx, actor: Actor, project: Project, request: AdRequest, adIds: string[]) {
+  const cost = tokenCostOf(request.output);
+  const batchId = randomUUID();
+  const baseName = request.name ?? `${project.name} ${request.output === "video" ? "video" : "still"} ad`;
+  await moveTokens(tx, {
+    organizationId: actor.organizationId,
+    delta: -cost * request.variantCount,
+    reason: "charge",
+    adId: adIds[0],
+    note: `ads batch ${batchId}: ${request.variantCount} x ${cost} tokens (${request.output})`,
+  });
+  for (const [index, id] of adIds.entries()) {
+    const name = request.variantCount > 1 ? `${baseName} #${index + 1}` : baseName;
+    await tx.ad.create({
+      data: {
+        id,
+        organizationId: actor.organizationId,
+        projectId: project.id,
+        audienceId: request.audienceId,
+        batchId,
+        variantIndex: index,
+        slug: `${slugify(name).slice(0, 50).replace(/-+$/, "")}-${randomBytes(3).toString("hex")}`,
+        name,
+        status: "generating",
+        output: request.output,
+        videoStyle: request.videoStyle,
+        musicRequest: request.music,
+        durationSeconds: request.durationSeconds,
+        styleScope: request.styleScope,
+        styleCategory: request.pinned?.category ?? null,
+        templateKey: request.pinned ? request.pinned.template_key || null : null,
+        memeBase: request.pinned ? request.pinned.meme_base || null : null,
+        pinnedStyle: Boolean(request.pinned),
+        characterDirection: request.characterDirection,
+        prompt: request.prompt,
+        copyInput: request.copy,
+        copyMode: request.copyMode,
+        cta: request.cta,
+        placements: request.placements,
+        tags: request.tags,
+        tokenCost: cost,
+      },
+    });
+  }
+}
