@@ -8,7 +8,7 @@ import { styleFor } from "../styles/catalog";
 import { VIDEO_SECONDS, musicJson, type AdMusic } from "../music/catalog";
 import { storedEnum } from "../validation";
 import { OUTPUTS, VIDEO_STYLE_LABELS, type VideoStyleId } from "./schema";
-import { AD_STATUSES, COPY_SOURCES, type AdJson } from "./shapes";
+import { AD_STATUSES, COPY_SOURCES, adProgressJson, type AdJson } from "./shapes";
 
 export const adInclude = {
   project: { select: { slug: true } },
@@ -80,6 +80,7 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
     generating: ad.status === "generating",
     failed: ad.status === "failed",
     failure_reason: ad.status === "failed" ? ad.failureReason : null,
+    progress: adProgressJson.safeParse(ad.progress).data ?? null,
     audience_id: ad.audienceId,
     platform_aspect: PLACEMENTS[active].aspect,
     placements,

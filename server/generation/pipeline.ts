@@ -17,6 +17,7 @@ import { twemojiDataUri } from "../render/twemoji";
 import { writeCopy, type CopyBrief, type WrittenCopy } from "./copy";
 import { preferredForCopy, selectableForCopy } from "./copy/selection";
 import { checkPlacement, renderFile } from "./renderer";
+import { trackStep } from "./progress";
 import type { FileQa } from "../render/qa";
 import { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload } from "./outcome";
 import { announceAd, announceFile } from "../webhooks/events";
@@ -276,11 +277,13 @@ export async function generateAd(adId: string, step: StepRunner): Promise<void> 
   const current = await prisma.ad.findUnique({ where: { id: adId }, select: { status: true, placements: true, output: true } });
   if (!current) throw new PermanentGenerationError(`ad ${adId} no longer exists`);
   if (current.status !== "generating") return;
-  const choice = await step("style", () => chooseStyleStep(adId));
-  await step("copy", () => writeCopyStep(adId, choice));
-  if (current.output === "video") await step("music", () => chooseMusicStep(adId, choice));
+  // Each step records itself on the ad's `progress` while it runs (server/generation/progress.ts).
+  const tracked = <T>(name: string, fn: () => Promise<T>) => step(name, () => trackStep(adId, name, fn));
+  const choice = await tracked("style", () => chooseStyleStep(adId));
+  await tracked("copy", () => writeCopyStep(adId, choice));
+  if (current.output === "video") await tracked("music", () => chooseMusicStep(adId, choice));
   for (const placement of current.placements as Placement[]) {
-    await step(`render:${placement}`, () => renderPlacementStep(adId, placement));
+    await tracked(`render:${placement}`, () => renderPlacementStep(adId, placement));
   }
   await step("finish", () => finishStep(adId));
 }

@@ -1,5 +1,7 @@
 import type { DesignProps } from "../render/types";
 import type { FileQa } from "../render/qa";
+import type { VideoTimings } from "../render/video";
+import { flushProgress, recordEncoding } from "./progress";
 
 /**
  * The pipeline's view of the renderers in server/render (renderStill, renderVideo, renderHtml). The module
@@ -9,7 +11,7 @@ import type { FileQa } from "../render/qa";
  */
 export type Renderer = {
   renderStill(props: DesignProps, format: "png" | "jpg"): Promise<Buffer>;
-  renderVideo(props: DesignProps): Promise<Buffer>;
+  renderVideo(props: DesignProps, timings?: Partial<VideoTimings>, onProgress?: (fraction: number) => void): Promise<Buffer>;
   renderHtml(props: DesignProps): string | Promise<string>;
   /** Characters of the copy no shipped font can draw (see server/render/shaper.ts). */
   missingGlyphs(props: DesignProps): Promise<string[]>;
@@ -69,7 +71,11 @@ async function refuseMissingGlyphs(missing: string[]): Promise<void> {
 export async function renderFile(props: DesignProps, format: "png" | "jpg" | "mp4" | "html", adId: string): Promise<Buffer> {
   await generationHooks.beforeRender?.({ adId, placement: props.placement, format });
   if (!generationHooks.renderer || generationHooks.renderer.missingGlyphs) await refuseMissingGlyphs(await (await pick("missingGlyphs"))(props));
-  if (format === "mp4") return (await pick("renderVideo"))(props);
+  if (format === "mp4") {
+    const video = await (await pick("renderVideo"))(props, undefined, (fraction) => recordEncoding(adId, props.placement, fraction));
+    await flushProgress(adId);
+    return video;
+  }
   if (format === "html") return Buffer.from(await (await pick("renderHtml"))(props), "utf8");
   return (await pick("renderStill"))(props, format);
 }

@@ -60,7 +60,8 @@ export async function renderSprites(props: DesignProps, clipped?: Set<string>): 
   return sprites;
 }
 
-export async function renderVideo(props: DesignProps, timings?: Partial<VideoTimings>): Promise<Buffer> {
+/** `onProgress` hears the share of frames handed to the encoder (0..1) after each frame. */
+export async function renderVideo(props: DesignProps, timings?: Partial<VideoTimings>, onProgress?: (fraction: number) => void): Promise<Buffer> {
   const { width: W, height: H } = PLACEMENTS[props.placement];
   const style = props.videoStyle ?? "live_scene";
   const D = durationOf(props);
@@ -109,6 +110,7 @@ export async function renderVideo(props: DesignProps, timings?: Partial<VideoTim
     let release!: () => void;
     slot.free = new Promise<void>((r) => (release = r));
     if (!ff.stdin.write(frame, () => release())) await new Promise((r) => ff.stdin.once("drain", r));
+    onProgress?.((i + 1) / frames);
   }
   ff.stdin.end();
   await done;

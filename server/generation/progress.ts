@@ -1,0 +1,182 @@
+import { db } from "../db/client";
+import { toJson } from "../db/json";
+import { Prisma } from "../db/generated/client";
+import { PLACEMENTS, isPlacement } from "../render/placements";
+import { VIDEO_SECONDS } from "../music/catalog";
+import type { AdProgress } from "../ads/shapes";
+
+/**
+ * The generation's steps written on the ad (`ads.progress`) for the customer to watch. Every write is
+ * conditional on the ad still generating, so a late write never touches a ready or failed ad, and none
+ * may fail a generation: a lost progress write only makes the bar lag. Steps run one after the other
+ * for one ad, so a read-modify-write of the JSON is safe; writes of one process go through one chain
+ * per ad so they land in order.
+ */
+
+type Step = AdProgress["steps"][number];
+type AdShape = { output: string; placements: string[]; durationSeconds: number | null };
+
+/** How much of the bar each step fills: a video's encoding is most of the wait. */
+const weightOf = (name: string, output: string) => (!name.startsWith("render:") ? 1 : output === "video" ? 20 : 3);
+
+/** Seconds of rendering per second of video in one placement, until this installation has measured its own. */
+const DEFAULT_RENDER_SECONDS_PER_VIDEO_SECOND = 4;
+/** Encoding updates are written at most this often. */
+const ENCODING_WRITE_INTERVAL_MS = 1000;
+const ENCODING_WRITE_STEP_PERCENT = 5;
+
+function labelOf(name: string, output: string): string {
+  if (name === "style") return "Choose the style";
+  if (name === "copy") return "Write the copy";
+  if (name === "music") return "Choose the music";
+  const placement = name.slice("render:".length);
+  const label = isPlacement(placement) ? PLACEMENTS[placement].label : placement;
+  return output === "video" ? `Encode the ${label} video` : `Render ${label}`;
+}
+
+/** The steps of `generateAd` (server/generation/pipeline.ts) for this ad, in order. */
+export function stepNamesOf(ad: AdShape): string[] {
+  return ["style", "copy", ...(ad.output === "video" ? ["music"] : []), ...ad.placements.map((p) => `render:${p}`)];
+}
+
+function initialProgress(ad: AdShape, now: string): AdProgress {
+  const steps = stepNamesOf(ad).map((name) => ({ name, label: labelOf(name, ad.output), status: "pending" as const, percent: null, started_at: null, finished_at: null }));
+  return { steps, percent: 0, estimated_seconds_left: null, updated_at: now };
+}
+
+const chains = new Map<string, Promise<void>>();
+
+/** Runs the ad's progress writes of this process one after the other; errors are logged, never thrown. */
+function enqueue(adId: string, write: () => Promise<void>): Promise<void> {
+  const next = (chains.get(adId) ?? Promise.resolve())
+    .then(write)
+    .catch((error) => console.warn(`[adlab] progress of ad ${adId} not saved: ${error instanceof Error ? error.message : error}`));
+  chains.set(adId, next);
+  void next.then(() => {
+    if (chains.get(adId) === next) chains.delete(adId);
+  });
+  return next;
+}
+
+/** Waits for this process's pending progress writes of the ad (before a step reports itself done). */
+export const flushProgress = (adId: string) => chains.get(adId) ?? Promise.resolve();
+
+async function update(adId: string, change: (progress: AdProgress, ad: AdShape, now: Date) => void | Promise<void>): Promise<void> {
+  const prisma = await db();
+  const ad = await prisma.ad.findUnique({ where: { id: adId }, select: { status: true, progress: true, output: true, placements: true, durationSeconds: true } });
+  if (!ad || ad.status !== "generating") return;
+  const now = new Date();
+  const progress = (ad.progress as AdProgress | null) ?? initialProgress(ad, now.toISOString());
+  await change(progress, ad, now);
+  progress.percent = overallPercent(progress, ad.output);
+  progress.updated_at = now.toISOString();
+  await prisma.ad.updateMany({ where: { id: adId, status: "generating" }, data: { progress: toJson(progress) } });
+}
+
+function overallPercent(progress: AdProgress, output: string): number {
+  let total = 0;
+  let done = 0;
+  for (const step of progress.steps) {
+    const weight = weightOf(step.name, output);
+    total += weight;
+    if (step.status === "done") done += weight;
+    else if (step.status === "running" && step.percent !== null) done += (weight * step.percent) / 100;
+  }
+  return total ? Math.min(100, Math.floor((done * 100) / total)) : 0;
+}
+
+/** Step `name` of the ad started ("running") or ended ("done"). */
+export function recordStep(adId: string, name: string, status: "running" | "done"): Promise<void> {
+  return enqueue(adId, () =>
+    update(adId, async (progress, ad, now) => {
+      const step = progress.steps.find((s) => s.name === name);
+      if (!step) return;
+      step.status = status;
+      if (status === "running") step.started_at = now.toISOString();
+      else step.finished_at = now.toISOString();
+      if (step.name.startsWith("render:") && ad.output === "video") step.percent = status === "done" ? 100 : 0;
+      if (ad.output === "video") progress.estimated_seconds_left = await estimateSecondsLeft(progress, ad, now);
+    }),
+  );
+}
+
+/** Runs one pipeline step between its "running" and "done" records. */
+export async function trackStep<T>(adId: string, name: string, fn: () => Promise<T>): Promise<T> {
+  await recordStep(adId, name, "running");
+  const result = await fn();
+  await flushProgress(adId);
+  await recordStep(adId, name, "done");
+  return result;
+}
+
+type EncodingMark = { percent: number; at: number };
+const lastEncodingWrite = new Map<string, EncodingMark>();
+
+/**
+ * The video encoding of one placement reached `fraction` (0..1). Cheap to call per frame: it writes at
+ * most once a second and only after the encoding moved on by a few percent.
+ */
+export function recordEncoding(adId: string, placement: string, fraction: number): void {
+  const percent = Math.max(0, Math.min(100, Math.floor(fraction * 100)));
+  const key = `${adId}:${placement}`;
+  const last = lastEncodingWrite.get(key);
+  const now = Date.now();
+  if (last && (now - last.at < ENCODING_WRITE_INTERVAL_MS || percent - last.percent < ENCODING_WRITE_STEP_PERCENT) && percent < 100) return;
+  if (percent >= 100) lastEncodingWrite.delete(key);
+  else lastEncodingWrite.set(key, { percent, at: now });
+  void enqueue(adId, () =>
+    update(adId, async (progress, ad, at) => {
+      const step = progress.steps.find((s) => s.name === `render:${placement}`);
+      if (!step || step.status !== "running") return;
+      step.percent = percent;
+      progress.estimated_seconds_left = await estimateSecondsLeft(progress, ad, at);
+    }),
+  );
+}
+
+const secondsBetween = (from: string | null, to: string | null) => (from && to ? (Date.parse(to) - Date.parse(from)) / 1000 : null);
+
+/**
+ * Seconds until a video ad is ready: the running encoding at its own pace, and each placement still to
+ * encode at the pace of the recent video renders of this installation (or a default before there are any).
+ */
+async function estimateSecondsLeft(progress: AdProgress, ad: AdShape, now: Date): Promise<number> {
+  const videoSeconds = ad.durationSeconds ?? VIDEO_SECONDS.default;
+  const perPlacement = videoSeconds * (await renderSecondsPerVideoSecond());
+  let left = 0;
+  for (const step of progress.steps) {
+    if (!step.name.startsWith("render:") || step.status === "done") continue;
+    const elapsed = secondsBetween(step.started_at, now.toISOString()) ?? 0;
+    if (step.status === "running" && step.percent && step.percent >= 5) left += (elapsed * (100 - step.percent)) / step.percent;
+    else left += Math.max(perPlacement - elapsed, 1);
+  }
+  return Math.round(left);
+}
+
+// The measured pace is read again at most once a minute (encoding updates come every second).
+let measuredPace: { secondsPerVideoSecond: number; at: number } | undefined;
+const PACE_TTL_MS = 60_000;
+
+async function renderSecondsPerVideoSecond(): Promise<number> {
+  if (measuredPace && Date.now() - measuredPace.at < PACE_TTL_MS) return measuredPace.secondsPerVideoSecond;
+  measuredPace = { secondsPerVideoSecond: await measurePace(), at: Date.now() };
+  return measuredPace.secondsPerVideoSecond;
+}
+
+async function measurePace(): Promise<number> {
+  const prisma = await db();
+  const recent = await prisma.ad.findMany({
+    where: { output: "video", status: "ready", progress: { not: Prisma.DbNull } },
+    orderBy: { generatedAt: "desc" },
+    take: 5,
+    select: { progress: true, durationSeconds: true },
+  });
+  const paces = recent.flatMap((ad) =>
+    (ad.progress as AdProgress).steps.flatMap((step) => {
+      const seconds = step.name.startsWith("render:") ? secondsBetween(step.started_at, step.finished_at) : null;
+      return seconds ? [seconds / (ad.durationSeconds ?? VIDEO_SECONDS.default)] : [];
+    }),
+  );
+  if (!paces.length) return DEFAULT_RENDER_SECONDS_PER_VIDEO_SECOND;
+  return paces.sort((a, b) => a - b)[Math.floor(paces.length / 2)];
+}
