@@ -16,6 +16,9 @@ const USAGE = `adlab: operator commands for a self-hosted adlab
                                                  (generate: everything but creating and revoking keys)
   adlab keys revoke --email E --key ID_OR_PREFIX revokes one key of the account at once
   adlab tokens grant --email E --amount N        adds N tokens to the account's pool
+  adlab operators grant --email E                the person sees every account in the web app (Operator page)
+                                                 and can grant tokens there
+  adlab operators revoke --email E               takes the Operator page away again
 
   adlab worker                                   runs the job runner and webhook deliveries without HTTP (DATABASE_URL)
   adlab storage migrate                          copies DATA_DIR/files into the S3_BUCKET bucket (again: copies what is missing)
@@ -40,6 +43,9 @@ function parse(argv: string[]): { command: OperatorCommand; args: Record<string,
       return { command: "keys.revoke", args: { email: values.email, key: values.key } };
     case "tokens grant":
       return { command: "tokens.grant", args: { email: values.email, amount: number(values.amount) } };
+    case "operators grant":
+    case "operators revoke":
+      return { command: "operators.set", args: { email: values.email, operator: verb === "grant" } };
     default:
       throw new Error("usage");
   }

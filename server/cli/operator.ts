@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { config } from "../config";
 import { createApiKeyForEmail, createConfirmedAccount, grantTokens, revokeApiKeyForEmail } from "../accounts/service";
+import { setOperator } from "../accounts/operators";
 
 /** The operator commands, shared by the CLI (direct) and the running server (over loopback). */
 export const operatorCommands = {
@@ -10,6 +11,7 @@ export const operatorCommands = {
   "keys.create": createApiKeyForEmail,
   "keys.revoke": revokeApiKeyForEmail,
   "tokens.grant": grantTokens,
+  "operators.set": setOperator,
 } as const;
 
 export type OperatorCommand = keyof typeof operatorCommands;

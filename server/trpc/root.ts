@@ -9,6 +9,7 @@ import { stylesRouter } from "../styles/router";
 import { musicRouter } from "../music/router";
 import { distributionRouter } from "../distribution/router";
 import { webhooksRouter } from "../webhooks/router";
+import { operatorRouter } from "../accounts/operators-router";
 
 /** Every resource's router, mounted once. Add new resources here. */
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   music: musicRouter,
   distribution: distributionRouter,
   webhooks: webhooksRouter,
+  operator: operatorRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { Coins, FolderKanban, UserRound } from "lucide-react";
+import { Coins, FolderKanban, Megaphone, ShieldCheck, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn, Logo, Skeleton } from "../../_components";
@@ -8,11 +8,13 @@ import { useTRPC } from "../../_trpc/client";
 
 const nav = [
   { href: "/projects", label: "Projects", icon: FolderKanban },
+  { href: "/ads", label: "Ads", icon: Megaphone },
   { href: "/account", label: "Account", icon: UserRound },
 ];
+const operatorLink = { href: "/operator", label: "Operator", icon: ShieldCheck };
 
 /** The signed-in top bar: wordmark, sections, and the live token balance. */
-export function AppHeader({ email }: { email: string }) {
+export function AppHeader({ email, operator }: { email: string; operator: boolean }) {
   const pathname = usePathname();
   const trpc = useTRPC();
   const account = useQuery(trpc.account.get.queryOptions());
@@ -21,7 +23,7 @@ export function AppHeader({ email }: { email: string }) {
       <div className="mx-auto flex h-14 w-full max-w-6xl items-center gap-3 px-4 sm:h-16 sm:gap-6 sm:px-8">
         <Logo href="/projects" />
         <nav aria-label="Sections" className="flex items-center gap-1">
-          {nav.map(({ href, label, icon: Icon }) => {
+          {(operator ? [...nav, operatorLink] : nav).map(({ href, label, icon: Icon }) => {
             const active = pathname === href || pathname.startsWith(href + "/");
             return (
               <Link key={href} href={href} aria-current={active ? "page" : undefined}
