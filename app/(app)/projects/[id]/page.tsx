@@ -1,21 +1,11 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { Clapperboard, Image as ImageIcon, Sparkles } from "lucide-react";
-import Link from "next/link";
+import { Sparkles } from "lucide-react";
 import { useParams } from "next/navigation";
 import { ButtonLink, EmptyState, ErrorState, Skeleton } from "../../../_components";
 import { useTRPC } from "../../../_trpc/client";
-import type { Ad } from "../../../_trpc/types";
-import { AdPreview } from "./ads/_view/ad-preview";
-import { AdStatus, anyGenerating } from "./ads/_view/ad-status";
-
-const timeAgo = (iso: string) => {
-  const s = Math.round((Date.now() - new Date(iso).getTime()) / 1000);
-  if (s < 60) return "just now";
-  if (s < 3600) return `${Math.round(s / 60)} min ago`;
-  if (s < 86400) return `${Math.round(s / 3600)} h ago`;
-  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric" });
-};
+import { AdCard } from "./ads/_view/ad-card";
+import { anyGenerating } from "./ads/_view/ad-status";
 
 export default function ProjectAdsPage() {
   const { id } = useParams<{ id: string }>();
@@ -55,25 +45,5 @@ export default function ProjectAdsPage() {
         {ads.data.ads.map((ad) => <li key={ad.id}><AdCard ad={ad} /></li>)}
       </ul>
     </>
-  );
-}
-
-function AdCard({ ad }: { ad: Ad }) {
-  const Icon = ad.output === "video" ? Clapperboard : ImageIcon;
-  return (
-    <Link href={`/projects/${ad.project_id}/ads/${ad.id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition hover:border-line-strong hover:shadow-[var(--shadow-pop)]">
-      <div className="relative aspect-square bg-sunken"><AdPreview ad={ad} fill className="bg-transparent" /></div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <div className="flex items-center justify-between gap-2">
-          <AdStatus status={ad.status} />
-          <span className="text-xs text-muted">{timeAgo(ad.created_at)}</span>
-        </div>
-        <p className="line-clamp-1 text-sm font-medium group-hover:text-accent">{ad.name}</p>
-        <p className="flex items-center gap-1.5 text-xs text-muted">
-          <Icon className="size-3.5" aria-hidden /> {ad.style?.name ?? "Choosing style"} · {ad.placements.length} {ad.placements.length === 1 ? "size" : "sizes"}
-        </p>
-      </div>
-    </Link>
   );
 }

@@ -1,0 +1,93 @@
+"use client";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Megaphone } from "lucide-react";
+import { useState } from "react";
+import { Button, ButtonLink, EmptyState, ErrorState, Field, PageHeader, PageTitle, Select, SkeletonList } from "../../_components";
+import { useTRPC } from "../../_trpc/client";
+import type { Ad } from "../../_trpc/types";
+import { AdCard } from "../projects/[id]/ads/_view/ad-card";
+
+const STATUSES = [["ready", "Ready"], ["generating", "Generating"], ["failed", "Failed"], ["draft", "Draft"]] as const;
+const OUTPUTS = [["image", "Image"], ["video", "Video"]] as const;
+
+type Filters = { project: string; status: string; output: string; style: string };
+const NO_FILTERS: Filters = { project: "", status: "", output: "", style: "" };
+
+const matches = (ad: Ad, f: Filters) =>
+  (!f.project || ad.project_id === f.project) && (!f.status || ad.status === f.status) &&
+  (!f.output || ad.output === f.output) && (!f.style || ad.style?.name === f.style);
+
+/** Every ad of the account, newest first, narrowed by project, status, output and style. */
+export default function AdsPage() {
+  const trpc = useTRPC();
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const projects = useQuery(trpc.projects.list.queryOptions({ limit: 100 }));
+  const ads = useInfiniteQuery(trpc.ads.list.infiniteQueryOptions({ limit: 100 }, { getNextPageParam: (page) => page.next_cursor ?? undefined }));
+  const all = ads.data?.pages.flatMap((p) => p.ads) ?? [];
+  const shown = all.filter((ad) => matches(ad, filters));
+  const projectName = new Map((projects.data?.projects ?? []).map((p) => [p.id, p.name]));
+  const styles = [...new Set(all.map((ad) => ad.style?.name).filter((n): n is string => Boolean(n)))].sort();
+  const set = (key: keyof Filters) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: e.target.value }));
+
+  return (
+    <>
+      <PageTitle parts={["Ads"]} />
+      <PageHeader title="Ads" description="Every ad across your projects, newest first." />
+      <form aria-label="Filter ads" className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+        <Field label="Project">
+          <Select value={filters.project} onChange={set("project")}>
+            <option value="">All projects</option>
+            {(projects.data?.projects ?? []).map((p) => <option key={p.id} value={p.id}>{p.name} (/{p.slug})</option>)}
+          </Select>
+        </Field>
+        <Field label="Status">
+          <Select value={filters.status} onChange={set("status")}>
+            <option value="">Any status</option>
+            {STATUSES.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </Select>
+        </Field>
+        <Field label="Output">
+          <Select value={filters.output} onChange={set("output")}>
+            <option value="">Images and videos</option>
+            {OUTPUTS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </Select>
+        </Field>
+        <Field label="Style">
+          <Select value={filters.style} onChange={set("style")}>
+            <option value="">Any style</option>
+            {styles.map((name) => <option key={name} value={name}>{name}</option>)}
+          </Select>
+        </Field>
+      </form>
+      {ads.isPending ? (
+        <SkeletonList rows={4} rowClassName="aspect-[4/6]" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" />
+      ) : ads.isError ? (
+        <ErrorState error={ads.error} retry={() => ads.refetch()} what="your ads" />
+      ) : all.length === 0 ? (
+        <EmptyState icon={Megaphone} title="No ads yet" action={<ButtonLink href="/projects">Open a project</ButtonLink>}>
+          Ads are generated inside a project, from its brief and brand kit. Every ad you make shows up here too.
+        </EmptyState>
+      ) : (
+        <>
+          <p role="status" className="mb-3 text-sm text-muted">{shown.length} of {all.length}{ads.hasNextPage ? "+" : ""} ads</p>
+          {shown.length === 0 ? (
+            <EmptyState icon={Megaphone} title="No ad matches these filters" action={<Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button>}>
+              Change a filter, or clear them all to see every ad.
+            </EmptyState>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" data-testid="account-ads">
+              {shown.map((ad) => <li key={ad.id}><AdCard ad={ad} projectName={projectName.get(ad.project_id)} /></li>)}
+            </ul>
+          )}
+          {ads.hasNextPage && (
+            <div className="mt-6 flex justify-center">
+              <Button variant="secondary" disabled={ads.isFetchingNextPage} onClick={() => ads.fetchNextPage()}>
+                {ads.isFetchingNextPage ? "Loading…" : "Load older ads"}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
