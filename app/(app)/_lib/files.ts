@@ -15,6 +15,9 @@ export const filesPath = {
     const query = params.toString();
     return `/files/projects/${projectId}/ads/${adId}${query ? `?${query}` : ""}`;
   },
+  /** A catalog style drawn with the project's brand kit, in one placement. */
+  styleWithBrand: (projectId: string, styleId: string, placement: string) =>
+    `/files/projects/${projectId}/styles/${encodeURIComponent(styleId)}?placement=${placement}`,
 };
 
 export const IMAGE_TYPES = "image/png,image/jpeg,image/gif,image/webp";

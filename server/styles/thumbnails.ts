@@ -1,0 +1,69 @@
+import sharp from "sharp";
+import { renderStill } from "../render/still";
+import { PLACEMENTS, type Placement } from "../render/placements";
+import type { DesignProps } from "../render/types";
+import { findStyle } from "./catalog";
+import type { EditableSlot, Style } from "./types";
+
+/** The brand the public catalog thumbnails show when no project's brand is at hand. */
+export const SAMPLE_BRAND: DesignProps["brand"] = { name: "Northwind Coffee", colors: ["#1f2a44", "#f4b740", "#e2703a"], fontDirection: "geometric sans" };
+
+const SAMPLES: Record<string, string> = {
+  headline: "Mornings, sorted",
+  body: "Single-origin beans roasted on Monday, at your door by Wednesday.",
+  cta: "Shop now",
+  eyebrow: "New roast",
+  offer: "20% off",
+  disclaimer: "First order only",
+  quote: "The best coffee I have made at home, and I have tried them all.",
+  attribution: "Maya, Portland",
+  benefit: "Roasted this week",
+  date: "Sat 12 Oct",
+  details: "Free tasting at the roastery",
+  option: "Instant coffee",
+  caption: "Me with fresh beans",
+  "pack title": "Home barista starter pack",
+  "list title": "Morning coffee",
+  good: "Café",
+  meh: "Pods",
+  worst: "Instant",
+  setup: "Nobody:",
+  punchline: "Me at 6am grinding beans",
+  "hot take": "Fresh beans beat any machine",
+};
+
+/**
+ * Placeholder copy for a catalog thumbnail. With a project, its own words (name, tagline, the first
+ * sentence of its description) fill the headline, body and brand slots, so the preview reads as theirs.
+ */
+export function sampleCopy(style: Style, own: { brand: string; headline?: string; body?: string }): Record<string, string> {
+  const words: Record<string, string | undefined> = { ...SAMPLES, best: own.brand, signature: `The ${own.brand} team`, headline: own.headline ?? SAMPLES.headline, body: own.body ?? SAMPLES.body };
+  const fit = (slot: EditableSlot, index: number) => {
+    const text = words[slot.role] ?? words[slot.name] ?? (index % 2 ? "Fresh beans" : "Instant coffee");
+    return text.split(" ").slice(0, slot.max_words).join(" ").slice(0, slot.budget);
+  };
+  return Object.fromEntries(style.editable_slots.map((slot, i) => [slot.name, fit(slot, i)]));
+}
+
+/** One style drawn by the ads' own still renderer, scaled to 360 px wide (WebP) for the catalog grids. */
+export async function renderStyleThumbnail(styleId: string, placement: Placement, design: { brand: DesignProps["brand"]; images: DesignProps["images"]; copy: Record<string, string> }): Promise<Buffer> {
+  if (!findStyle(styleId)) throw new Error("unknown style");
+  const png = await renderStill({ styleId, placement, copy: design.copy, brand: design.brand, images: design.images, output: "image", seed: 1 }, "png");
+  const { width, height } = PLACEMENTS[placement];
+  return sharp(png).resize(360, Math.round((360 * height) / width)).webp({ quality: 82 }).toBuffer();
+}
+
+const MAX_CACHED = 400;
+const cache = new Map<string, Promise<Buffer>>();
+
+/** Thumbnails are rendered once per process and key; a failed render is forgotten so the next request retries. */
+export function cachedThumbnail(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  let image = cache.get(key);
+  if (!image) {
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+    image = render();
+    cache.set(key, image);
+    image.catch(() => cache.delete(key));
+  }
+  return image;
+}
