@@ -1,12 +1,13 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Download, ImageIcon, Trash2 } from "lucide-react";
+import { Download, ImageIcon, Pencil, Trash2 } from "lucide-react";
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Badge, Button, buttonClass, ConfirmDialog, Dropzone, EmptyState, ErrorState, Select, Skeleton, useToast } from "../../../../_components";
 import { useTRPC } from "../../../../_trpc/client";
 import { apiError } from "../../../../_trpc/errors";
 import { checkImage, filesPath, IMAGE_TYPES, uploadAsset } from "../../../_lib/files";
+import { AssetDetailsDialog } from "./asset-details-dialog";
 
 const TYPES = [
   { value: "product", label: "Product" },
@@ -23,6 +24,7 @@ export default function AssetsPage() {
   const [type, setType] = useState("product");
   const [uploading, setUploading] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<{ id: string; filename: string } | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const assets = useQuery(trpc.assets.list.queryOptions({ projectId, limit: 100 }));
   const refresh = () => {
     queryClient.invalidateQueries({ queryKey: trpc.assets.list.queryKey() });
@@ -94,12 +96,16 @@ export default function AssetsPage() {
               <div className="flex flex-col gap-2 p-3">
                 <p className="truncate text-sm font-medium" title={a.filename}>{a.filename}</p>
                 <p className="text-xs text-muted tabular">{a.width}×{a.height} · {kb(a.byte_size)}</p>
+                {a.description && <p className="line-clamp-2 text-xs text-ink-soft" data-testid="asset-description">{a.description}</p>}
                 <div className="flex items-center gap-1">
                   <Select aria-label={`Type of ${a.filename}`} value={a.asset_type} className="h-8 flex-1 text-xs"
                     onChange={(e) => update.mutate({ projectId, id: a.id, asset: { asset_type: e.target.value } })}>
                     {[...TYPES, ...(TYPES.some((t) => t.value === a.asset_type) ? [] : [{ value: a.asset_type, label: a.asset_type }])].map((t) =>
                       <option key={t.value} value={t.value}>{t.label}</option>)}
                   </Select>
+                  <Button variant="ghost" size="icon" aria-label={`Edit details of ${a.filename}`} onClick={() => setEditing(a.id)}>
+                    <Pencil className="size-4" aria-hidden />
+                  </Button>
                   <a href={`${filesPath.asset(a.project_id, a.id)}?download=1`} aria-label={`Download ${a.filename}`}
                     className={buttonClass("ghost", "icon")}><Download className="size-4" aria-hidden /></a>
                   <Button variant="ghost" size="icon" aria-label={`Delete ${a.filename}`}
@@ -111,6 +117,9 @@ export default function AssetsPage() {
             </li>
           ))}
         </ul>
+      )}
+      {editing && list.some((a) => a.id === editing) && (
+        <AssetDetailsDialog asset={list.find((a) => a.id === editing)!} onClose={() => setEditing(null)} />
       )}
       <ConfirmDialog open={deleting !== null} onClose={() => setDeleting(null)} title={`Delete ${deleting?.filename ?? "this asset"}?`}
         confirmLabel="Delete asset" busy={remove.isPending} error={remove.error ? apiError(remove.error)?.message : null}
