@@ -6,6 +6,7 @@ import { Badge, Button, Input, Select, SkeletonList } from "../../../../../_comp
 import { useTRPC } from "../../../../../_trpc/client";
 import { apiError } from "../../../../../_trpc/errors";
 import type { Experiment } from "../../../../../_trpc/types";
+import { DeleteExperiment, ExperimentDates, isoOfDate } from "./experiment-controls";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric" });
 
@@ -15,16 +16,18 @@ export function Experiments({ projectId, hypothesisId, experiments, onChange }: 
 }) {
   const trpc = useTRPC();
   const [context, setContext] = useState("");
+  const [start, setStart] = useState(() => new Date().toISOString().slice(0, 10));
   const create = useMutation(trpc.learning.experiments.create.mutationOptions({ onSuccess: () => { setContext(""); onChange(); } }));
   const conclude = useMutation(trpc.learning.experiments.update.mutationOptions({ onSuccess: onChange }));
   return (
     <section aria-labelledby="experiments-title">
       <h3 id="experiments-title" className="mb-3 text-sm font-semibold">Experiments</h3>
-      <form className="mb-3 flex gap-2" onSubmit={(e) => {
+      <form className="mb-3 flex flex-wrap gap-2" onSubmit={(e) => {
         e.preventDefault();
-        create.mutate({ projectId, hypothesisId, experiment: { context, window_start: new Date().toISOString() } as never });
+        create.mutate({ projectId, hypothesisId, experiment: { context, window_start: isoOfDate(start) } });
       }}>
-        <Input aria-label="New experiment context" value={context} onChange={(e) => setContext(e.target.value)} placeholder="Roast date vs 20% off, Stories, 2 weeks" />
+        <Input aria-label="New experiment context" className="min-w-0 flex-[2_1_12rem]" value={context} onChange={(e) => setContext(e.target.value)} placeholder="Roast date vs 20% off, Stories, 2 weeks" />
+        <Input aria-label="New experiment start date" type="date" required className="w-auto flex-[1_1_9rem]" value={start} onChange={(e) => setStart(e.target.value)} />
         <Button type="submit" variant="secondary" busy={create.isPending}><Plus className="size-4" aria-hidden /> Start</Button>
       </form>
       {create.error && <p role="alert" className="mb-3 text-xs text-danger">{apiError(create.error)?.details?.join(" ") ?? apiError(create.error)?.message}</p>}
@@ -38,6 +41,8 @@ export function Experiments({ projectId, hypothesisId, experiments, onChange }: 
                 <p className="flex items-center gap-2 text-sm font-medium"><FlaskConical className="size-4 text-accent" aria-hidden /> {e.context}</p>
                 <span className="flex items-center gap-2">
                   <Badge tone={e.window_end ? "neutral" : "accent"}>{e.state}</Badge>
+                  <ExperimentDates ids={{ projectId, hypothesisId }} experiment={e} onChange={onChange} />
+                  <DeleteExperiment ids={{ projectId, hypothesisId }} experiment={e} onChange={onChange} />
                   {!e.window_end && (
                     <Button variant="ghost" size="sm" busy={conclude.isPending && conclude.variables?.id === e.id}
                       onClick={() => conclude.mutate({ projectId, hypothesisId, id: e.id, experiment: { window_end: new Date().toISOString() } as never })}>Conclude</Button>

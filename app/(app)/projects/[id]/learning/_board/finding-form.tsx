@@ -5,10 +5,15 @@ import { Button, Field, RadioCards, Select, Textarea, useToast } from "../../../
 import { useTRPC } from "../../../../../_trpc/client";
 import { fieldErrors } from "../../../../../_trpc/errors";
 import type { Experiment, Finding } from "../../../../../_trpc/types";
+import { isoOfDate } from "./experiment-controls";
+import { emptyNewExperiment, FindingSubjects } from "./finding-subjects";
 
 type Signal = "positive" | "negative" | "neutral";
 
-/** Record a finding; optionally concluding an ongoing experiment or correcting an earlier finding. */
+/** The experiment select's value for "open a new experiment with these ads". */
+const NEW_EXPERIMENT = "new";
+
+/** Record a finding; optionally concluding an ongoing experiment, opening one with its subjects, or correcting an earlier finding. */
 export function FindingForm({ projectId, hypothesisId, experiments, findings, onDone }: {
   projectId: string; hypothesisId: string; experiments: Experiment[]; findings: Finding[]; onDone: () => void;
 }) {
@@ -18,10 +23,11 @@ export function FindingForm({ projectId, hypothesisId, experiments, findings, on
   const [signal, setSignal] = useState<Signal>("positive");
   const [experimentId, setExperimentId] = useState("");
   const [supersedes, setSupersedes] = useState("");
+  const [opened, setOpened] = useState(emptyNewExperiment);
   const create = useMutation(trpc.learning.findings.create.mutationOptions({
     onSuccess: () => {
-      toast({ title: "Finding recorded", body: experimentId ? "The experiment is concluded." : undefined });
-      setBody(""); setExperimentId(""); setSupersedes("");
+      toast({ title: "Finding recorded", body: experimentId === NEW_EXPERIMENT ? "The experiment with its ads is on the list." : experimentId ? "The experiment is concluded." : undefined });
+      setBody(""); setExperimentId(""); setSupersedes(""); setOpened(emptyNewExperiment());
       onDone();
     },
   }));
@@ -32,7 +38,14 @@ export function FindingForm({ projectId, hypothesisId, experiments, findings, on
     projectId, hypothesisId,
     finding: {
       body, signal,
-      ...(experimentId ? { experiment_id: experimentId, window_end: new Date().toISOString() } : {}),
+      ...(experimentId === NEW_EXPERIMENT
+        ? {
+          subjects: opened.adIds.map((id) => ({ creative_composition_id: id })),
+          window_start: isoOfDate(opened.start),
+          ...(opened.end ? { window_end: isoOfDate(opened.end) } : {}),
+          ...(opened.context.trim() ? { context: opened.context.trim() } : {}),
+        }
+        : experimentId ? { experiment_id: experimentId, window_end: new Date().toISOString() } : {}),
       ...(supersedes ? { supersedes_finding_id: supersedes } : {}),
     } as never,
   });
@@ -49,11 +62,12 @@ export function FindingForm({ projectId, hypothesisId, experiments, findings, on
           { value: "neutral", label: "Neutral", description: "No clear direction" },
         ]} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Concludes experiment" optional error={fields.experiment_id ?? fields.window_end}
-            hint={ongoing.length ? "Ends it now, in the same write." : "No experiment is running."}>
-            <Select value={experimentId} onChange={(e) => setExperimentId(e.target.value)} disabled={!ongoing.length}>
+          <Field label="Experiment" optional error={fields.experiment_id}
+            hint={experimentId === NEW_EXPERIMENT ? "Opens one with the ads below, in the same write." : ongoing.length ? "Choosing a running one ends it now." : "No experiment is running."}>
+            <Select value={experimentId} onChange={(e) => setExperimentId(e.target.value)}>
               <option value="">None</option>
-              {ongoing.map((e) => <option key={e.id} value={e.id}>{e.context.slice(0, 60)}</option>)}
+              {ongoing.map((e) => <option key={e.id} value={e.id}>Concludes: {e.context.slice(0, 60)}</option>)}
+              <option value={NEW_EXPERIMENT}>New experiment with the ads it saw…</option>
             </Select>
           </Field>
           <Field label="Corrects an earlier finding" optional error={fields.supersedes_finding_id} hint="Findings are append-only; a correction supersedes.">
@@ -63,6 +77,7 @@ export function FindingForm({ projectId, hypothesisId, experiments, findings, on
             </Select>
           </Field>
         </div>
+        {experimentId === NEW_EXPERIMENT && <FindingSubjects projectId={projectId} value={opened} onChange={setOpened} errors={fields} />}
         {other.length > 0 && <p role="alert" className="text-sm text-danger">{other.join(" ")}</p>}
         <Button type="submit" className="self-start" busy={create.isPending}>Record finding</Button>
       </form>
