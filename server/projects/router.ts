@@ -5,10 +5,13 @@ import { toPage } from "../http/pagination";
 import type { CreateProjectInput, UpdateProjectInput } from "./schema";
 import { createProject, deleteProject, getProject, listProjects, updateProject } from "./service";
 import { createProjectFromUrl } from "./from-url";
+import { getPerformanceTargets } from "./targets";
 
 export const projectsRouter = router({
   list: authedProcedure.input(pageInput).query(({ ctx, input }) => listProjects(ctx.actor, toPage(input))),
   get: authedProcedure.input(refInput).query(({ ctx, input }) => getProject(ctx.actor, input.id)),
+  /** ad_health_monitored, target_cpa, target_cpa_currency: accepted by create/update, not in the project JSON. */
+  performanceTargets: authedProcedure.input(refInput).query(({ ctx, input }) => getPerformanceTargets(ctx.actor, input.id)),
   create: authedProcedure
     .input(z.object({ project: unvalidated<CreateProjectInput>() }))
     .mutation(({ ctx, input }) => createProject(ctx.actor, input.project)),

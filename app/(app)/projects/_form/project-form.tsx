@@ -27,7 +27,10 @@ const languageName = (tag: string) => new Intl.DisplayNames(["en"], { type: "lan
 
 const FONT_DIRECTIONS = ["geometric sans", "humanist sans", "serif", "condensed display", "rounded", "handwritten", "monospace"];
 
-export function draftOf(project?: Project): ProjectDraft {
+/** The performance targets the API accepts but leaves out of the project JSON (projects.performanceTargets). */
+export type PerformanceTargets = { ad_health_monitored: boolean; target_cpa: string | null; target_cpa_currency: string | null };
+
+export function draftOf(project?: Project, targets?: PerformanceTargets): ProjectDraft {
   const kit = (project?.brand_kit ?? {}) as { colors?: string[]; font_preferences?: { direction?: string }; style_notes?: string | null; logos?: Logo[] };
   return {
     name: project?.name ?? "",
@@ -40,9 +43,9 @@ export function draftOf(project?: Project): ProjectDraft {
     font_direction: kit.font_preferences?.direction ?? "",
     style_notes: kit.style_notes ?? "",
     logos: kit.logos ?? [],
-    target_cpa: "",
-    target_cpa_currency: "",
-    ad_health_monitored: false,
+    target_cpa: targets?.target_cpa ?? "",
+    target_cpa_currency: targets?.target_cpa_currency ?? "",
+    ad_health_monitored: targets?.ad_health_monitored ?? false,
   };
 }
 
@@ -56,9 +59,10 @@ export function toProjectInput(d: ProjectDraft, editing: boolean) {
     language: opt(d.language),
     visual_direction: d.visual_direction.trim() || undefined,
     source_url: opt(d.source_url),
-    target_cpa: d.target_cpa.trim() || undefined,
-    target_cpa_currency: d.target_cpa_currency.trim() ? d.target_cpa_currency.trim().toUpperCase() : undefined,
-    ad_health_monitored: d.ad_health_monitored || undefined,
+    target_cpa: opt(d.target_cpa),
+    target_cpa_currency: d.target_cpa_currency.trim() ? d.target_cpa_currency.trim().toUpperCase() : editing ? null : undefined,
+    // On edit the box is always sent, so unticking it switches monitoring off.
+    ad_health_monitored: editing ? d.ad_health_monitored : d.ad_health_monitored || undefined,
     brand_kit: {
       colors: d.colors,
       font_preferences: d.font_direction ? { direction: d.font_direction } : {},
@@ -162,6 +166,11 @@ export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSu
             <input type="checkbox" checked={draft.ad_health_monitored} onChange={(e) => set("ad_health_monitored", e.target.checked)} className="size-4 accent-[var(--color-accent)]" />
             Monitor ad health
           </label>
+          <p className="text-xs text-muted sm:col-span-3">
+            {draft.ad_health_monitored
+              ? "Monitoring is on: ads whose CTR drops significantly while their CPA is above the target are flagged on the ad page."
+              : "Monitoring is off: ads are not flagged, whatever their CTR and CPA."}
+          </p>
         </div>
       </Card>
 

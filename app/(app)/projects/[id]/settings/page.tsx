@@ -17,8 +17,11 @@ export default function ProjectSettingsPage() {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const project = useQuery(trpc.projects.get.queryOptions({ id }));
+  const targets = useQuery(trpc.projects.performanceTargets.queryOptions({ id }));
   const update = useMutation(trpc.projects.update.mutationOptions({
-    onSuccess: (p) => {
+    onSuccess: async (p) => {
+      // The saved targets come back before the form is rebuilt, so it shows what was stored.
+      await queryClient.invalidateQueries({ queryKey: trpc.projects.performanceTargets.queryKey({ id }) });
       queryClient.setQueryData(trpc.projects.get.queryKey({ id }), p);
       queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
       toast({ title: "Saved", body: "New ads will use the updated brief and brand kit." });
@@ -33,11 +36,11 @@ export default function ProjectSettingsPage() {
     onError: (e) => toast({ tone: "error", title: "Could not delete the project", body: apiError(e)?.message }),
   }));
 
-  if (!project.data) return <SkeletonList rows={3} rowClassName="h-56" />;
+  if (!project.data || !targets.data) return <SkeletonList rows={3} rowClassName="h-56" />;
   const p = project.data;
   return (
     <div className="flex flex-col gap-8">
-      <ProjectForm key={p.updated_at} initial={draftOf(p)} projectId={p.id} submitLabel="Save changes" busy={update.isPending} error={update.error}
+      <ProjectForm key={`${p.updated_at} ${JSON.stringify(targets.data)}`} initial={draftOf(p, targets.data)} projectId={p.id} submitLabel="Save changes" busy={update.isPending} error={update.error}
         onSubmit={(d) => update.mutate({ id: p.id, project: toProjectInput(d, true) as never })} />
       <ExternalIdentifiers projectId={p.id} />
       <Card title="Delete project" description="Deletes the project with its audiences, assets, ads and learning record. This cannot be undone.">
