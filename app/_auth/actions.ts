@@ -3,7 +3,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { emailSchema } from "@/server/accounts/schema";
 import { confirmAccount } from "@/server/accounts/confirmation";
-import { signup } from "@/server/accounts/signup";
+import { signupFromRequest } from "@/server/http/signup";
 import { signIn, signOut } from "@/server/auth/next-auth";
 import { sessionCookieName, sessionCookieOptions } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
@@ -35,7 +35,7 @@ export async function signupAction(_state: FormState, form: FormData): Promise<F
     body: JSON.stringify({ email: form.get("email"), cf_turnstile_token: form.get("cf-turnstile-response") || undefined }),
   });
   try {
-    await signup(req);
+    await signupFromRequest(req);
   } catch (error) {
     if (error instanceof AppError) return { error: error.status === 422 ? "Enter a valid e-mail address." : error.message };
     throw error;

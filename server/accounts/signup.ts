@@ -3,9 +3,6 @@ import { z } from "zod";
 import { config } from "../config";
 import { db } from "../db/client";
 import { AppError, errors } from "../errors";
-import { readJson } from "../http/body";
-import { clientIp, requestOrigin } from "../http/origin";
-import { enforce, policies } from "../http/rate-limit";
 import { sendMail } from "../mail/mailer";
 import { alreadyRegisteredMail, confirmationMail } from "../mail/templates";
 import { parseInput } from "../validation";
@@ -39,7 +36,7 @@ export const hashConfirmationToken = (token: string) => createHash("sha256").upd
  * Checks the human-verification token against a Turnstile-compatible `siteverify` endpoint, when a
  * secret is configured (ADLAB_HUMAN_VERIFICATION_SECRET; URL in ADLAB_HUMAN_VERIFICATION_URL).
  */
-async function verifyHuman(token: string | undefined, ip: string) {
+export async function verifyHuman(token: string | undefined, ip: string) {
   const secret = process.env.ADLAB_HUMAN_VERIFICATION_SECRET;
   if (!secret) return;
   if (!token) throw errors.validation([`${HUMAN_VERIFICATION_FIELD}: is required`]);
@@ -73,21 +70,21 @@ export async function issueConfirmation(userId: string, origin = config.baseUrl)
   return { url: `${origin}/confirm?token=${token}`, token, expiresAt };
 }
 
+/** The body of a signup request, `{ email, cf_turnstile_token? }` or the same wrapped as `{ account: { ... } }`. */
+export const parseSignup = (body: unknown) => parseInput(signupSchema, unwrap(body));
+
 /**
- * Public signup. Always answers 202 with the same body for a valid address: a new address gets an
- * unconfirmed user and organization and a confirmation link; an unconfirmed one gets a fresh link;
- * a confirmed one gets a mail pointing to sign-in. Rate limited per IP and per e-mail.
+ * Public signup of a valid, human-checked, rate-limited address (server/http/signup.ts runs those checks).
+ * Always answers the same body: a new address gets an unconfirmed user and organization and a confirmation
+ * link; an unconfirmed one gets a fresh link; a confirmed one gets a mail pointing to sign-in. Links point
+ * at `origin` (ADLAB_BASE_URL, else the host the client used).
  */
-export async function signup(req: Request) {
-  const ip = clientIp(req);
-  // The IP limit counts every attempt, even malformed ones, before any other work.
-  await enforce([{ policy: policies.signupIp(), subject: ip }]);
-  const input = parseInput(signupSchema, unwrap(await readJson(req)));
-  // Every valid address answers after the same floor, whatever its path did (new, pending or confirmed
+export async function signup(email: string, origin: string) {
+  // Every address answers after the same floor, whatever its path did (new, pending or confirmed
   // account), so the time taken does not tell which addresses have an account.
   const started = Date.now();
   try {
-    return await signupValid(req, input, ip);
+    return await signupAddress(email, origin);
   } finally {
     const floor = signupFloorMs();
     const left = floor - (Date.now() - started);
@@ -101,13 +98,7 @@ const signupFloorMs = () => {
   return Number.isFinite(value) && value >= 0 ? value : 400;
 };
 
-async function signupValid(req: Request, input: z.output<typeof signupSchema>, ip: string) {
-  const email = input.email;
-  await verifyHuman(input[HUMAN_VERIFICATION_FIELD], ip);
-  await enforce([{ policy: policies.signupEmail(), subject: email }]);
-
-  // Links point at ADLAB_BASE_URL, else at the host the client used.
-  const origin = requestOrigin(req);
+async function signupAddress(email: string, origin: string) {
   const prisma = await db();
   const existing = await prisma.user.findUnique({ where: { email } });
   if (existing?.emailVerified) {

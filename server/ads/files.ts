@@ -3,7 +3,7 @@ import { db } from "../db/client";
 import { AppError, errors } from "../errors";
 import { afterFileRenderQueued, queueFileRender } from "../generation/dispatch";
 import { CONTENT_TYPES } from "../generation/outcome";
-import type { StoredFile } from "../http/stored-file";
+import type { StoredFile } from "../http/file-response";
 import { PLACEMENTS, type Placement } from "../render/placements";
 import { storage, type ByteRange } from "../storage";
 import { zodDetails } from "../validation";

@@ -7,7 +7,7 @@ import { errors } from "../errors";
 import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
 import { requireProject } from "../projects/service";
 import { storage, type ByteRange } from "../storage";
-import type { StoredFile } from "../http/stored-file";
+import type { StoredFile } from "../http/file-response";
 import { isUuid, parseInput, zodDetails } from "../validation";
 import { extensionOf, inspectImage } from "./image";
 import { updateAssetSchema, uploadAssetSchema, type UpdateAssetInput } from "./schema";

@@ -1,5 +1,7 @@
 import type { Actor } from "../auth/actor";
 import { authenticateBearer } from "../auth/api-keys";
+import { actorFromRequest } from "../auth/request-actor";
+import { errors } from "../errors";
 import { REQUEST_ID_HEADER, etagOf, logRequest, matchesIfNoneMatch, requestIdOf } from "./conventions";
 import { errorResponse } from "./respond";
 import { enforceRateLimit } from "./rate-limit";
@@ -9,13 +11,27 @@ export type ApiContext<P> = { req: Request; url: URL; actor: Actor; params: P };
 type Result = Response | { body: unknown; status?: number; headers?: Record<string, string> };
 
 /**
- * The one wrapper of every authenticated /api/v1 handler: bearer auth, rate limit, then the handler,
- * with any error mapped to the spec's error body. Handlers parse input, call one service, and map.
- * Every answer carries X-Request-Id and, once the key is known, the rate-limit headers (errors too).
+ * Who may call a route: `bearer`, an API key (every /api/v1 route); `session`, the web app's routes
+ * (uploads and downloads under /files), where the signed-in browser session is the actor, or a bearer
+ * key when the request sends one (a bad key is a 401, never a fallback to the session).
+ */
+type Auth = "bearer" | "session";
+
+async function actorOf(req: Request, auth: Auth): Promise<Actor> {
+  if (auth === "bearer") return authenticateBearer(req.headers.get("authorization"));
+  const actor = await actorFromRequest(req);
+  if (!actor) throw errors.unauthorized("Sign in to continue.");
+  return actor;
+}
+
+/**
+ * The one wrapper of every authenticated handler: auth, rate limit, then the handler, with any error
+ * mapped to the spec's error body. Handlers parse input, call one service, and map.
+ * Every answer carries X-Request-Id and, once the actor is known, the rate-limit headers (errors too).
  */
 export function apiRoute<P = Record<string, never>>(
   handler: (ctx: ApiContext<P>) => Promise<Result>,
-  options: { rateLimit?: "default" | "upload" } = {},
+  options: { auth?: Auth; rateLimit?: "default" | "upload" } = {},
 ) {
   return async (req: Request, context: RouteContext<P>): Promise<Response> => {
     const startedAt = performance.now();
@@ -23,7 +39,7 @@ export function apiRoute<P = Record<string, never>>(
     let limitHeaders: Record<string, string> = {};
     let response: Response;
     try {
-      const actor = await authenticateBearer(req.headers.get("authorization"));
+      const actor = await actorOf(req, options.auth ?? "bearer");
       limitHeaders = await enforceRateLimit(actor, options.rateLimit ?? "default", req);
       response = toResponse(req, await handler({ req, url: new URL(req.url), actor, params: await context.params }));
     } catch (error) {

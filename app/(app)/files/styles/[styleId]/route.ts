@@ -1,3 +1,4 @@
+import { fileResponse } from "@/server/http/file-response";
 import { findStyle } from "@/server/styles/catalog";
 import { cachedThumbnail, renderStyleThumbnail, sampleCopy, SAMPLE_BRAND } from "@/server/styles/thumbnails";
 
@@ -9,7 +10,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ styleId
   try {
     const image = await cachedThumbnail(`sample:${styleId}`, () =>
       renderStyleThumbnail(styleId, "square", { brand: SAMPLE_BRAND, images: [], copy: sampleCopy(style, { brand: SAMPLE_BRAND.name }) }));
-    return new Response(new Uint8Array(image), { headers: { "Content-Type": "image/webp", "Cache-Control": "public, max-age=86400" } });
+    return fileResponse(image, { contentType: "image/webp", filename: `${styleId}.webp`, cacheControl: "public, max-age=86400" });
   } catch (error) {
     console.error(`[adlab] style thumbnail ${styleId}: ${(error as Error).message}`);
     return new Response("Preview unavailable", { status: 503 });

@@ -1,7 +1,7 @@
 import { adFile } from "@/server/ads/files";
 import { json } from "@/server/http/respond";
-import { requestedRange, storedFileResponse } from "@/server/http/stored-file";
-import { sessionRoute } from "../../../../session-route";
+import { requestedRange, storedFileResponse } from "@/server/http/file-response";
+import { apiRoute } from "@/server/http/api-route";
 
 const MAX_WAIT_MS = 25_000;
 
@@ -10,7 +10,7 @@ const MAX_WAIT_MS = 25_000;
  * While a raster is rendered on demand it waits up to 25 s, so <img> tags and download links just
  * work; after that it answers the API's 202 body.
  */
-export const GET = sessionRoute<{ id: string; adId: string }>(async ({ req, actor, params, url }) => {
+export const GET = apiRoute<{ id: string; adId: string }>(async ({ req, actor, params, url }) => {
   const query = { format: url.searchParams.get("format"), placement: url.searchParams.get("placement") };
   const started = Date.now();
   for (;;) {
@@ -24,4 +24,4 @@ export const GET = sessionRoute<{ id: string; adId: string }>(async ({ req, acto
     }
     await new Promise((r) => setTimeout(r, Math.min(1000, result.retryAfter * 1000)));
   }
-});
+}, { auth: "session" });

@@ -1,7 +1,7 @@
 import { adFile } from "@/server/ads/files";
 import { errors } from "@/server/errors";
 import { apiRoute } from "@/server/http/api-route";
-import { requestedRange, storedFileResponse } from "@/server/http/stored-file";
+import { requestedRange, storedFileResponse } from "@/server/http/file-response";
 import { json } from "@/server/http/respond";
 
 type Params = { id: string; adId: string; file: string };

@@ -1,6 +1,6 @@
 import { openAssetFile } from "@/server/assets/service";
 import { apiRoute } from "@/server/http/api-route";
-import { requestedRange, storedFileResponse } from "@/server/http/stored-file";
+import { requestedRange, storedFileResponse } from "@/server/http/file-response";
 
 type Params = { id: string; assetId: string };
 
