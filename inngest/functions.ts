@@ -9,6 +9,7 @@ import {
   type RenderFilePayload,
   type StepRunner,
 } from "../server/generation/pipeline";
+import { publicFailureReason } from "../server/generation/outcome";
 import { config } from "../server/config";
 import { AD_GENERATE_EVENT, AD_RENDER_FILE_EVENT, inngest } from "./client";
 
@@ -17,6 +18,7 @@ const permanent = stopRetriesWith(NonRetriableError);
 
 type StepTools = { run: (id: string, fn: () => Promise<unknown>) => Promise<unknown> };
 const viaInngest = (step: StepTools): StepRunner => (name, fn) => step.run(name, fn) as never;
+const GENERATE_RETRIES = 3;
 
 export const generateAdFunction = inngest.createFunction(
   {
@@ -25,13 +27,12 @@ export const generateAdFunction = inngest.createFunction(
     triggers: [{ event: AD_GENERATE_EVENT }],
     // Fair across accounts: one account's burst never takes every run (events carry organizationId).
     concurrency: [{ key: "event.data.organizationId", limit: config.accountConcurrency }],
-    retries: 3,
+    retries: GENERATE_RETRIES,
     onFailure: async ({ event, error }) => {
       const original = (event.data as { event: { data: GeneratePayload } }).event.data;
-      // NonRetriableError messages are written for the customer; anything else stays in the log.
-      const publicReason = error.name === "NonRetriableError" ? error.message : "generation failed after several attempts; the tokens were refunded";
-      if (error.name !== "NonRetriableError") console.warn(`[adlab] generation of ${original.adId} gave up: ${error.message}`);
-      await failAd(original.adId, publicReason);
+      const permanent = error.name === "NonRetriableError";
+      if (!permanent) console.warn(`[adlab] generation of ${original.adId} gave up: ${error.message}`);
+      await failAd(original.adId, publicFailureReason({ message: error.message, permanent, attempts: GENERATE_RETRIES + 1 }));
     },
   },
   async ({ event, step }) => {

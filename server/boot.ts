@@ -1,5 +1,5 @@
 import { config } from "./config";
-import { connectDb } from "./db/client";
+import { connectDb, type DbTarget } from "./db/client";
 import { writeOperatorHandoff } from "./cli/operator";
 
 /**
@@ -10,17 +10,20 @@ export async function boot(): Promise<void> {
   // Before the database opens (a fresh PGlite takes seconds), so the CLI never finds the data dir
   // locked without a way to reach this server.
   writeOperatorHandoff(config.port);
+  let target: DbTarget;
   try {
-    const { target } = await connectDb();
+    ({ target } = await connectDb());
     const where = target.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${target.dataDir}`;
     console.log(`[adlab] database ready: ${where}`);
   } catch (error) {
     console.error(`[adlab] cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
-  // Ad generation: the durable embedded job runner, unless Inngest is configured (then Inngest calls /api/inngest).
-  // ADLAB_RUN_JOBS=0 leaves the jobs to separate workers (`adlab worker`).
-  if (!config.inngestConfigured && config.runJobs) (await import("./jobs/runner")).startJobRunner();
+  // Ad generation: the durable embedded job runner (a render pool on PostgreSQL), unless Inngest is configured
+  // (then ads are sent to Inngest as events, and Inngest calls /api/inngest). ADLAB_RUN_JOBS=0 leaves the
+  // jobs to separate workers (`adlab worker`).
+  if (config.inngestConfigured) (await import("./generation/dispatch")).useGenerationEvents((await import("../inngest/client")).generationEvents);
+  else if (config.runJobs) await (await import("./generation/workers")).startGenerationJobs(target);
   // Webhook deliveries: a database-polled worker in this process in both modes (Inngest does not send them).
   (await import("./webhooks/worker")).startWebhookWorker();
   console.log(`[adlab] listening on ${config.baseUrl}`);

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 
 /** Everything adlab reads from the environment, in one place, with the embedded defaults. */
@@ -61,6 +62,14 @@ export const config = {
   /** ADLAB_RUN_JOBS=0: this API instance runs no jobs (render workers run them: `adlab worker`). */
   get runJobs() {
     return process.env.ADLAB_RUN_JOBS !== "0";
+  },
+  /**
+   * Jobs (renders) one process runs at once (ADLAB_RENDER_CONCURRENCY; ADLAB_JOB_CONCURRENCY is its old
+   * name), default the number of cores. On PostgreSQL each runs in its own child process (the render pool).
+   */
+  get renderConcurrency() {
+    const raw = process.env.ADLAB_RENDER_CONCURRENCY ?? process.env.ADLAB_JOB_CONCURRENCY;
+    return Math.max(1, Number(raw ?? availableParallelism()) || 1);
   },
   /** The port of `adlab worker`'s health answer (GET /health); none when unset. */
   get workerHealthPort() {

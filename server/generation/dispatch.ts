@@ -1,7 +1,6 @@
 import { config } from "../config";
 import { db, type Tx } from "../db/client";
 import { enqueueJob, notifyEnqueued } from "../jobs/queue";
-import { AD_GENERATE_EVENT, AD_RENDER_FILE_EVENT, inngest } from "../../inngest/client";
 import { GENERATE_JOB, RENDER_FILE_JOB, failAd, markFileFailed, type RenderFilePayload } from "./outcome";
 
 /**
@@ -10,6 +9,27 @@ import { GENERATE_JOB, RENDER_FILE_JOB, failAd, markFileFailed, type RenderFileP
  * event sent after the commit; if it cannot be sent, the ad fails and is refunded at once instead of
  * staying `generating`.
  */
+
+/** How generation reaches Inngest; the events carry the ad's organization (Inngest's per-account concurrency key). */
+export type GenerationEvents = {
+  generate(ads: { adId: string; organizationId?: string }[]): Promise<void>;
+  renderFile(payload: RenderFilePayload & { organizationId?: string }): Promise<void>;
+};
+
+// The composition root (server/boot.ts) registers inngest/client.ts's sender; kept on globalThis because
+// Next.js loads this module once per bundle (instrumentation, route handlers) in the same process.
+const registered = globalThis as unknown as { __adlabGenerationEvents?: GenerationEvents };
+
+export function useGenerationEvents(events: GenerationEvents): void {
+  registered.__adlabGenerationEvents = events;
+}
+
+function generationEvents(): GenerationEvents {
+  const events = registered.__adlabGenerationEvents;
+  if (!events) throw new Error("Inngest is configured but no event sender was registered at start");
+  return events;
+}
+
 export async function queueGeneration(tx: Tx, adIds: string[]): Promise<void> {
   if (config.inngestConfigured) return;
   for (const adId of adIds) await enqueueJob(tx, GENERATE_JOB, { adId });
@@ -22,7 +42,7 @@ export async function afterGenerationCommitted(adIds: string[]): Promise<void> {
   }
   try {
     const orgs = await organizationsOf(adIds);
-    await inngest.send(adIds.map((adId) => ({ name: AD_GENERATE_EVENT, data: { adId, organizationId: orgs.get(adId) }, id: `generate-${adId}` })));
+    await generationEvents().generate(adIds.map((adId) => ({ adId, organizationId: orgs.get(adId) })));
   } catch (error) {
     const reason = `could not queue the generation: ${(error as Error).message}`;
     for (const adId of adIds) await failAd(adId, reason);
@@ -41,13 +61,12 @@ export async function afterFileRenderQueued(payload: RenderFilePayload): Promise
   }
   try {
     const orgs = await organizationsOf([payload.adId]);
-    await inngest.send({ name: AD_RENDER_FILE_EVENT, data: { ...payload, organizationId: orgs.get(payload.adId) } });
+    await generationEvents().renderFile({ ...payload, organizationId: orgs.get(payload.adId) });
   } catch (error) {
     await markFileFailed(payload.adId, payload.placement, payload.format, (error as Error).message);
   }
 }
 
-/** Events carry the ad's organization: Inngest's per-account concurrency key (inngest/functions.ts). */
 async function organizationsOf(adIds: string[]): Promise<Map<string, string>> {
   const rows = await (await db()).ad.findMany({ where: { id: { in: adIds } }, select: { id: true, organizationId: true } });
   return new Map(rows.map((row) => [row.id, row.organizationId]));

@@ -1,4 +1,5 @@
 import { NonRetriableError, registerJobHandler } from "../jobs/registry";
+import { publicFailureReason } from "./outcome";
 import {
   GENERATE_JOB,
   RENDER_FILE_JOB,
@@ -11,13 +12,16 @@ import {
   type RenderFilePayload,
 } from "./pipeline";
 
-/** The pipeline's jobs for the embedded runner: the same steps the Inngest functions run. */
+/**
+ * The pipeline's jobs for the embedded runner: the same steps the Inngest functions run. Importing this
+ * module registers them; the composition roots (server/boot.ts, the worker CLI) do.
+ */
 const permanent = stopRetriesWith(NonRetriableError);
 
 registerJobHandler(GENERATE_JOB, {
   run: (payload, { step }) => permanent(() => generateAd((payload as GeneratePayload).adId, step)),
-  onExhausted: async (payload, error) => {
-    await failAd((payload as GeneratePayload).adId, error);
+  onExhausted: async (payload, failure) => {
+    await failAd((payload as GeneratePayload).adId, publicFailureReason(failure));
   },
 });
 
@@ -26,8 +30,8 @@ registerJobHandler(RENDER_FILE_JOB, {
     const { adId, placement, format } = payload as RenderFilePayload;
     await permanent(() => step("render", () => renderOnDemand(adId, placement, format)));
   },
-  onExhausted: async (payload, error) => {
+  onExhausted: async (payload, failure) => {
     const { adId, placement, format } = payload as RenderFilePayload;
-    await markFileFailed(adId, placement, format, error);
+    await markFileFailed(adId, placement, format, failure.message);
   },
 });

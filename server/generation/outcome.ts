@@ -1,5 +1,6 @@
 import { db } from "../db/client";
 import { moveTokens } from "../accounts/ledger";
+import type { JobFailure } from "../jobs/registry";
 import type { Placement } from "../render/placements";
 import { announceAd } from "../webhooks/events";
 
@@ -19,6 +20,14 @@ export const CONTENT_TYPES = {
   mp4: "video/mp4",
   html: "text/html; charset=utf-8",
 } as const;
+
+/**
+ * The failure reason the customer reads. A permanent failure's message is written for the customer
+ * (PermanentGenerationError: "ad no longer exists", "missing glyphs ..."); anything else stays in the log.
+ */
+export function publicFailureReason(failure: JobFailure): string {
+  return failure.permanent ? failure.message : `failed after ${failure.attempts} attempts; the tokens were refunded`;
+}
 
 /**
  * The end of a generation that will not be retried: `failed` with the reason, the variant's tokens

@@ -133,8 +133,9 @@ export async function retryJob(prisma: Db, jobId: string, workerId: string, runA
   });
 }
 
-// In-process wake-up, so a worker polling every few seconds starts a new job at once.
-const listeners = new Set<() => void>();
+// In-process wake-up, so a worker polling every few seconds starts a new job at once. On globalThis:
+// Next.js loads this module once per bundle (route handlers enqueue, instrumentation runs the workers).
+const listeners = ((globalThis as unknown as { __adlabJobListeners?: Set<() => void> }).__adlabJobListeners ??= new Set());
 export function onEnqueued(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

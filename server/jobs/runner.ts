@@ -1,24 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { performance } from "node:perf_hooks";
+import { config } from "../config";
 import { db, type Db } from "../db/client";
+import { isProcessAlive } from "../process-alive";
 import { handlers, NonRetriableError, type Step } from "./registry";
-// The job handlers of this app register themselves when imported.
-import "../generation/jobs";
 import { claimJob, finishJob, heartbeat, onEnqueued, retryJob, saveStep, type JobRow } from "./queue";
 
 /**
  * The embedded runner: executes jobs of the `jobs` table with the registered handlers. Each handler is a
  * sequence of named steps; a step's result is saved in `jobs.steps` as soon as it finishes, so a job
  * resumed after a crash or a failed attempt skips the finished steps. Failed attempts are retried with
- * exponential backoff; after `max_attempts` the handler's `onExhausted` runs (the ad pipeline marks the
- * ad failed and refunds it) and the job ends `failed`.
+ * exponential backoff; after `max_attempts` the handler's `onExhausted` runs and the job ends `failed`.
+ * The handlers are registered by the composition roots (server/boot.ts, `adlab worker`), never imported here.
  */
 
-export { NonRetriableError, registerJobHandler, type JobContext, type JobHandler, type Step } from "./registry";
+export { NonRetriableError, registerJobHandler, type JobContext, type JobFailure, type JobHandler, type Step } from "./registry";
 
 class LostLockError extends Error {}
-
 
 const backoffMs = (attempt: number) => {
   const base = Number(process.env.ADLAB_JOB_BACKOFF_MS ?? 1000);
@@ -33,9 +32,9 @@ export async function executeJob(prisma: Db, job: JobRow, workerId: string): Pro
   }
   if (job.attempts > job.maxAttempts) {
     // The last attempt's worker died mid-job: give up now, as a failed last attempt would have.
-    const reason = job.lastError ?? "the worker stopped during the last attempt";
-    await handler.onExhausted?.(job.payload, reason);
-    await finishJob(prisma, job.id, workerId, "failed", reason);
+    const message = job.lastError ?? "the worker stopped during the last attempt";
+    await handler.onExhausted?.(job.payload, { message, permanent: false, attempts: job.maxAttempts });
+    await finishJob(prisma, job.id, workerId, "failed", message);
     return "failed";
   }
   const beat = setInterval(() => void heartbeat(prisma, job.id, workerId).catch(() => {}), 10_000);
@@ -57,11 +56,10 @@ export async function executeJob(prisma: Db, job: JobRow, workerId: string): Pro
   } catch (error) {
     if (error instanceof LostLockError) return "lost";
     const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof NonRetriableError || job.attempts >= job.maxAttempts) {
-      // A NonRetriableError's message is written for the customer; anything else stays in the log.
-      const publicReason = error instanceof NonRetriableError ? message : `failed after ${job.attempts} attempts; the tokens were refunded`;
-      if (!(error instanceof NonRetriableError)) console.warn(`[adlab] job ${job.id} (${job.name}) gave up: ${message}`);
-      await handler.onExhausted?.(job.payload, publicReason);
+    const permanent = error instanceof NonRetriableError;
+    if (permanent || job.attempts >= job.maxAttempts) {
+      if (!permanent) console.warn(`[adlab] job ${job.id} (${job.name}) gave up: ${message}`);
+      await handler.onExhausted?.(job.payload, { message, permanent, attempts: job.attempts });
       await finishJob(prisma, job.id, workerId, "failed", message);
       return "failed";
     }
@@ -72,18 +70,8 @@ export async function executeJob(prisma: Db, job: JobRow, workerId: string): Pro
   }
 }
 
-/** Claims and runs one due job; false when none is due. */
 /** Worker ids name the host and process, so a restarted server can tell which locks died with their process. */
 export const workerIdFor = (label: string) => `${hostname()}:${process.pid}:${label}-${randomUUID().slice(0, 8)}`;
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /**
  * At start: jobs still locked by a process of this host that no longer exists (the server was killed in
@@ -95,7 +83,7 @@ export async function releaseDeadLocks(prisma: Db): Promise<number> {
   const running = await prisma.job.findMany({ where: { status: "running", lockedBy: { startsWith: prefix } }, select: { id: true, lockedBy: true } });
   const dead = running.filter((job) => {
     const pid = Number(job.lockedBy!.slice(prefix.length).split(":")[0]);
-    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && !processAlive(pid);
+    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isProcessAlive(pid);
   });
   if (dead.length) {
     await prisma.job.updateMany({ where: { id: { in: dead.map((j) => j.id) }, status: "running" }, data: { lockedAt: new Date(0) } });
@@ -103,6 +91,7 @@ export async function releaseDeadLocks(prisma: Db): Promise<number> {
   return dead.length;
 }
 
+/** Claims and runs one due job; false when none is due. */
 export async function runOneJob(workerId = workerIdFor("worker"), onlyAdIds?: string[]): Promise<boolean> {
   const prisma = await db();
   const job = await claimJob(prisma, workerId, new Date(), onlyAdIds);
@@ -126,13 +115,13 @@ type RunnerState = { stop: () => Promise<void> };
 const globalState = globalThis as unknown as { __adlabRunner?: RunnerState };
 
 /**
- * Starts the background workers of this process (server start, when Inngest is not configured).
- * `ADLAB_JOB_CONCURRENCY` workers (default 2) poll every `ADLAB_JOB_POLL_MS` (default 1000) and wake at
- * once when this process enqueues a job.
+ * Runs jobs in this process (on PGlite, and in each child of the render pool, server/jobs/pool.ts).
+ * `ADLAB_RENDER_CONCURRENCY` loops (default: the number of cores) poll every `ADLAB_JOB_POLL_MS`
+ * (default 1000) and wake at once when this process enqueues a job.
  */
 export function startJobRunner(options: { concurrency?: number; pollMs?: number } = {}): RunnerState {
   if (globalState.__adlabRunner) return globalState.__adlabRunner;
-  const concurrency = options.concurrency ?? Number(process.env.ADLAB_JOB_CONCURRENCY ?? 2);
+  const concurrency = options.concurrency ?? config.renderConcurrency;
   const pollMs = options.pollMs ?? Number(process.env.ADLAB_JOB_POLL_MS ?? 1000);
   let stopped = false;
   const wakers = new Set<() => void>();

@@ -154,7 +154,9 @@ describe("generation pipeline on the embedded runner", () => {
       data: { status: "running", attempts: job.maxAttempts, lockedBy: "dead", lockedAt: new Date(Date.now() - 3_600_000), lastError: "worker killed" },
     });
     await drainJobs({ adIds: [ad.id] });
-    expect(await getAd(token, project.id, ad.id)).toMatchObject({ status: "failed", failure_reason: "worker killed" });
+    // The internal error stays on the job; the customer reads the public reason (server/generation/outcome.ts).
+    expect(await getAd(token, project.id, ad.id)).toMatchObject({ status: "failed", failure_reason: `failed after ${job.maxAttempts} attempts; the tokens were refunded` });
+    expect((await jobsOf(ad.id))[0]).toMatchObject({ status: "failed", lastError: "worker killed" });
     expect(await balanceOf(token)).toBe(100);
   });
 });

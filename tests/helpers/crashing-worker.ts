@@ -3,6 +3,7 @@
  * render, so the test can kill it (SIGKILL) in mid-generation.
  */
 import { connectDb } from "../../server/db/client";
+import "../../server/generation/jobs";
 import { generationHooks } from "../../server/generation/renderer";
 import { runOneJob } from "../../server/jobs/runner";
 

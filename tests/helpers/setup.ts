@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { connectDb, disconnectDb } from "@/server/db/client";
+// The app's job handlers, registered as the composition roots (server/boot.ts, `adlab worker`) do.
+import "@/server/generation/jobs";
 
 // Each test file gets its own data dir (stored files, mail outbox) and its own database:
 // a fresh in-memory PGlite, or the run's PostgreSQL database shared by files (rows are per account).
