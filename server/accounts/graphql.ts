@@ -1,28 +1,11 @@
 import { builder } from "../graphql/builder";
 import { connection } from "../graphql/helpers";
+import { zodObject } from "../graphql/zod";
 import { getAccount } from "./service";
+import { accountJson } from "./shapes";
 import { createApiKey, listApiKeys, listLedger, revokeApiKey, type ApiKeyJson, type LedgerEntryJson } from "./keys";
 
-type AccountJson = Awaited<ReturnType<typeof getAccount>>;
-
-const OutputOption = builder.objectRef<AccountJson["output_options"][number]>("OutputOption").implement({
-  fields: (t) => ({
-    id: t.exposeString("id"),
-    label: t.exposeString("label"),
-    description: t.exposeString("description"),
-    token_cost: t.exposeInt("token_cost"),
-    cost_basis: t.exposeString("cost_basis"),
-  }),
-});
-
-const AccountType = builder.objectRef<AccountJson>("Account").implement({
-  fields: (t) => ({
-    user_id: t.exposeID("user_id"),
-    email: t.exposeString("email"),
-    token_balance: t.exposeInt("token_balance"),
-    output_options: t.field({ type: [OutputOption], resolve: (a) => a.output_options }),
-  }),
-});
+const AccountType = zodObject("Account", accountJson);
 
 builder.queryField("account", (t) => t.field({ type: AccountType, resolve: (_root, _args, ctx) => getAccount(ctx.actor) }));
 
@@ -61,9 +44,11 @@ const LedgerEntry = builder.objectRef<LedgerEntryJson>("LedgerEntry").implement(
 });
 
 const LedgerConnection = connection<LedgerEntryJson>("LedgerEntry", LedgerEntry);
+// Every key of the account is one page (tRPC lists them unpaged), so hasNextPage is false.
+const ApiKeyConnection = connection<ApiKeyJson>("ApiKey", ApiKeyType);
 
 builder.queryField("apiKeys", (t) =>
-  t.field({ type: [ApiKeyType], resolve: async (_root, _args, ctx) => (await listApiKeys(ctx.actor)).api_keys }),
+  t.field({ type: ApiKeyConnection, resolve: async (_root, _args, ctx) => ({ nodes: (await listApiKeys(ctx.actor)).api_keys, next_cursor: null }) }),
 );
 
 builder.queryField("ledger", (t) =>

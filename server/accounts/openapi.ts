@@ -1,15 +1,7 @@
 import { z } from "zod";
 import type { Endpoint } from "../openapi/registry";
+import { accountJson } from "./shapes";
 import { HUMAN_VERIFICATION_FIELD } from "./signup";
-
-export const accountJson = z.object({
-  user_id: z.uuid(),
-  email: z.string(),
-  token_balance: z.number().int(),
-  output_options: z.array(
-    z.object({ id: z.enum(["image", "video"]), label: z.string(), description: z.string(), token_cost: z.number().int(), cost_basis: z.literal("per_variant") }),
-  ),
-});
 
 const signupBody = z.object({
   email: z.email().max(254).describe("The account e-mail address; the confirmation link is sent there."),

@@ -1,8 +1,7 @@
-import type { z } from "zod";
-import type { accountJson } from "./openapi";
+import type { AccountJson } from "./shapes";
 import { outputOptions } from "../config";
 
-export function serializeAccount(user: { id: string; email: string }, organization: { tokenBalance: number }): z.infer<typeof accountJson> {
+export function serializeAccount(user: { id: string; email: string }, organization: { tokenBalance: number }): AccountJson {
   return {
     user_id: user.id,
     email: user.email,

@@ -36,11 +36,20 @@ export const AdType = builder.prismaObject("Ad", {
   }),
 });
 
-builder.prismaObjectField("Project", "ads", (t) =>
-  t.relation("ads", { query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 100 } }),
-);
-
 const AdConnection = connection("Ad", AdType);
+
+builder.prismaObjectField("Project", "ads", (t) =>
+  t.field({
+    type: AdConnection,
+    description: "The project's ads, newest first: the pages of GET .../ads.",
+    args: { limit: t.arg.int(), cursor: t.arg.string() },
+    resolve: async (project, args, ctx, info) => {
+      const { ads, next_cursor } = await listAds(ctx.actor, toPage(args), project.id);
+      const query = nodesQuery(ctx, info);
+      return { nodes: await reloadInOrder(ads.map((a) => a.id), (where) => ctx.prisma.ad.findMany({ ...query, where })), next_cursor };
+    },
+  }),
+);
 const CreateAdInput = zodInput("CreateAdInput", adRequestSchema);
 const UpdateAdInput = zodInput("UpdateAdInput", updateAdSchema);
 

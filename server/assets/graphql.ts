@@ -3,7 +3,7 @@ import { connection, nodesQuery, reloadInOrder } from "../graphql/helpers";
 import { objectFields, zodInput } from "../graphql/zod";
 import { errors } from "../errors";
 import { toPage } from "../http/pagination";
-import { assetJson } from "./openapi";
+import { assetJson } from "./shapes";
 import { updateAssetSchema, uploadAssetSchema } from "./schema";
 import { serializeAsset, type AssetRecord } from "./serializer";
 import { createAsset, deleteAsset, getAsset, listAssets, updateAsset } from "./service";
@@ -16,6 +16,19 @@ export const AssetType = builder.prismaObject("Asset", {
 });
 
 const AssetConnection = connection("Asset", AssetType);
+
+builder.prismaObjectField("Project", "assets", (t) =>
+  t.field({
+    type: AssetConnection,
+    description: "The project's assets, newest first: the pages of GET .../assets.",
+    args: { limit: t.arg.int(), cursor: t.arg.string() },
+    resolve: async (project, args, ctx, info) => {
+      const { assets, next_cursor } = await listAssets(ctx.actor, project.id, toPage(args));
+      const query = nodesQuery(ctx, info);
+      return { nodes: await reloadInOrder(assets.map((a) => a.id), (where) => ctx.prisma.asset.findMany({ ...query, where })), next_cursor };
+    },
+  }),
+);
 const UploadAssetInput = zodInput("UploadAssetInput", uploadAssetSchema);
 const UpdateAssetInput = zodInput("UpdateAssetInput", updateAssetSchema);
 

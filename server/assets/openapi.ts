@@ -1,29 +1,8 @@
 import { z } from "zod";
 import type { Endpoint } from "../openapi/registry";
 import { pageSchema } from "../http/pagination";
-import { ASSET_CONTENT_TYPES } from "./image";
 import { updateAssetSchema, uploadAssetEncoding, uploadAssetMultipart } from "./schema";
-
-export const assetJson = z.object({
-  id: z.uuid(),
-  project_id: z.uuid(),
-  user_id: z.uuid().nullable(),
-  asset_type: z.string(),
-  source: z.string(),
-  status: z.string(),
-  filename: z.string(),
-  content_type: z.enum(ASSET_CONTENT_TYPES),
-  byte_size: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  duration_seconds: z.number().nullable(),
-  description: z.string(),
-  metadata: z.record(z.string(), z.unknown()),
-  license_metadata: z.record(z.string(), z.unknown()),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
-  file_url: z.url(),
-});
+import { assetJson } from "./shapes";
 
 const notFound = { description: "No such project or asset in this account" };
 const base = "/api/v1/projects/{project_id}/assets";

@@ -1,7 +1,6 @@
-import type { z } from "zod";
 import { storedEnum } from "../validation";
 import { ASSET_CONTENT_TYPES } from "./image";
-import type { assetJson } from "./openapi";
+import type { AssetJson } from "./shapes";
 import { config } from "../config";
 import type { Asset } from "../db/generated/client";
 
@@ -11,7 +10,7 @@ export type AssetRecord = Asset;
 export const assetFileUrl = (asset: Pick<Asset, "id" | "projectId">) =>
   `${config.baseUrl}/api/v1/projects/${asset.projectId}/assets/${asset.id}/file`;
 
-export function serializeAsset(asset: AssetRecord): z.infer<typeof assetJson> {
+export function serializeAsset(asset: AssetRecord): AssetJson {
   return {
     id: asset.id,
     project_id: asset.projectId,
@@ -33,5 +32,3 @@ export function serializeAsset(asset: AssetRecord): z.infer<typeof assetJson> {
     file_url: assetFileUrl(asset),
   };
 }
-
-export type AssetJson = ReturnType<typeof serializeAsset>;

@@ -2,7 +2,7 @@ import { builder } from "../graphql/builder";
 import { connection, nodesQuery, reloadInOrder } from "../graphql/helpers";
 import { objectFields, zodInput } from "../graphql/zod";
 import { toPage } from "../http/pagination";
-import { audienceJson } from "./openapi";
+import { audienceJson } from "./shapes";
 import { createAudienceSchema, updateAudienceSchema } from "./schema";
 import { audienceInclude, serializeAudience, type AudienceRecord } from "./serializer";
 import { createAudience, deleteAudience, getAudience, listAudiences, updateAudience } from "./service";
@@ -15,6 +15,19 @@ export const AudienceType = builder.prismaObject("Audience", {
 });
 
 const AudienceConnection = connection("Audience", AudienceType);
+
+builder.prismaObjectField("Project", "audiences", (t) =>
+  t.field({
+    type: AudienceConnection,
+    description: "The project's audiences, newest first: the pages of GET .../audiences.",
+    args: { limit: t.arg.int(), cursor: t.arg.string() },
+    resolve: async (project, args, ctx, info) => {
+      const { audiences, next_cursor } = await listAudiences(ctx.actor, project.id, toPage(args));
+      const query = nodesQuery(ctx, info);
+      return { nodes: await reloadInOrder(audiences.map((a) => a.id), (where) => ctx.prisma.audience.findMany({ ...query, where })), next_cursor };
+    },
+  }),
+);
 const CreateAudienceInput = zodInput("CreateAudienceInput", createAudienceSchema);
 const UpdateAudienceInput = zodInput("UpdateAudienceInput", updateAudienceSchema);
 

@@ -2,21 +2,7 @@ import { z } from "zod";
 import type { Endpoint } from "../openapi/registry";
 import { pageSchema } from "../http/pagination";
 import { createAudienceSchema, updateAudienceSchema } from "./schema";
-
-export const audienceJson = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  project_id: z.uuid(),
-  organization_id: z.uuid(),
-  creator_user_id: z.uuid().nullable(),
-  name: z.string(),
-  description: z.string().nullable(),
-  rules: z.string().nullable(),
-  metadata: z.record(z.string(), z.unknown()),
-  used_by_ads: z.boolean(),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
-});
+import { audienceJson } from "./shapes";
 
 const notFound = { description: "No such project or audience in this account" };
 const base = "/api/v1/projects/{project_id}/audiences";

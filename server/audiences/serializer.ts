@@ -1,5 +1,4 @@
-import type { z } from "zod";
-import type { audienceJson } from "./openapi";
+import type { AudienceJson } from "./shapes";
 import type { Prisma } from "../db/generated/client";
 
 /** `used_by_ads` is derived from the ads that reference the audience; there is no stored flag. */
@@ -9,7 +8,7 @@ export const audienceInclude = {
 
 export type AudienceRecord = Prisma.AudienceGetPayload<{ include: typeof audienceInclude }>;
 
-export function serializeAudience(audience: AudienceRecord): z.infer<typeof audienceJson> {
+export function serializeAudience(audience: AudienceRecord): AudienceJson {
   return {
     id: audience.id,
     slug: audience.slug,
@@ -25,5 +24,3 @@ export function serializeAudience(audience: AudienceRecord): z.infer<typeof audi
     updated_at: audience.updatedAt.toISOString(),
   };
 }
-
-export type AudienceJson = ReturnType<typeof serializeAudience>;

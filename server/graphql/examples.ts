@@ -32,8 +32,12 @@ mutation RecordFinding($projectId: String!, $hypothesisId: String!) {
   }
 }
 
-# Page through projects: pass pageInfo.endCursor as cursor.
+# Page through projects and, inside each, its newest ads: every list is a connection; pass
+# pageInfo.endCursor as cursor for the next page.
 query Projects($cursor: String) {
-  projects(limit: 20, cursor: $cursor) { nodes { id name } pageInfo { endCursor hasNextPage } }
+  projects(limit: 20, cursor: $cursor) {
+    nodes { id name ads(limit: 5) { nodes { id status still_url } pageInfo { endCursor hasNextPage } } }
+    pageInfo { endCursor hasNextPage }
+  }
 }
 `;

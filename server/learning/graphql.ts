@@ -19,7 +19,7 @@ import {
   type FindingRecord,
   type HypothesisRecord,
 } from "./serializer";
-import { briefJson, experimentJson, findingJson, hypothesisJson, subjectJson } from "./openapi";
+import { briefJson, experimentJson, findingJson, hypothesisJson, subjectJson } from "./shapes";
 import {
   createExperimentSchema,
   createFindingSchema,
@@ -30,7 +30,6 @@ import {
   updateHypothesisSchema,
 } from "./schema";
 
-const newestFirst = { orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }] };
 const oldestFirst = { orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] };
 
 const subjectFields = objectFields("Subject", subjectJson);
@@ -53,13 +52,11 @@ export const FindingType = builder.prismaObject("Finding", {
   fields: (t) => findingFields<FindingRecord>(t, serializeFinding),
 });
 
+// An experiment's subjects are part of its JSON (as in REST); a hypothesis's findings and experiments
+// are connections over the pages of their REST lists (below).
 export const HypothesisType = builder.prismaObject("Hypothesis", {
   include: hypothesisInclude,
-  fields: (t) => ({
-    ...hypothesisFields<HypothesisRecord>(t, serializeHypothesis),
-    findings: t.relation("findings", { query: newestFirst }),
-    experiments: t.relation("experiments", { query: newestFirst }),
-  }),
+  fields: (t) => hypothesisFields<HypothesisRecord>(t, serializeHypothesis),
 });
 
 // The brief (spec 2.10): plain objects computed by the service from a fixed number of queries. Its
@@ -76,6 +73,29 @@ const HypothesisConnection = connection("Hypothesis", HypothesisType);
 const FindingConnection = connection("Finding", FindingType);
 const ExperimentConnection = connection("Experiment", ExperimentType);
 const SubjectConnection = connection("Subject", SubjectType);
+
+builder.prismaObjectFields("Hypothesis", (t) => ({
+  findings: t.field({
+    type: FindingConnection,
+    description: "Newest first, superseded ones included: the pages of GET .../findings.",
+    args: { limit: t.arg.int(), cursor: t.arg.string() },
+    resolve: async (h, args, ctx, info) => {
+      const { findings, next_cursor } = await listFindings(ctx.actor, h.projectId, h.id, toPage(args));
+      const query = nodesQuery(ctx, info);
+      return { nodes: await reloadInOrder(findings.map((r) => r.id), (where) => ctx.prisma.finding.findMany({ ...query, where })), next_cursor };
+    },
+  }),
+  experiments: t.field({
+    type: ExperimentConnection,
+    description: "Newest first: the pages of GET .../experiments.",
+    args: { limit: t.arg.int(), cursor: t.arg.string() },
+    resolve: async (h, args, ctx, info) => {
+      const { experiments, next_cursor } = await listExperiments(ctx.actor, h.projectId, h.id, toPage(args));
+      const query = nodesQuery(ctx, info);
+      return { nodes: await reloadInOrder(experiments.map((r) => r.id), (where) => ctx.prisma.experiment.findMany({ ...query, where })), next_cursor };
+    },
+  }),
+}));
 const CreateHypothesisInput = zodInput("CreateHypothesisInput", createHypothesisSchema);
 const UpdateHypothesisInput = zodInput("UpdateHypothesisInput", updateHypothesisSchema);
 const CreateFindingInput = zodInput("CreateFindingInput", createFindingSchema);

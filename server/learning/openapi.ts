@@ -6,103 +6,12 @@ import {
   createExperimentSchema,
   createFindingSchema,
   createHypothesisSchema,
-  SIGNAL_VALUES,
-  SUBJECT_KINDS,
-  EXPERIMENT_STATES,
   subjectInputSchema,
   updateExperimentSchema,
   updateFindingSchema,
   updateHypothesisSchema,
 } from "./schema";
-
-const signal = z.enum(SIGNAL_VALUES);
-const dateTime = z.iso.datetime();
-
-export const hypothesisJson = z.object({
-  id: z.uuid(),
-  project_id: z.uuid(),
-  organization_id: z.uuid(),
-  statement: z.string(),
-  audience_id: z.uuid().nullable(),
-  audience_label: z.string().describe('The audience name, or "All audiences" when unscoped'),
-  author: z.string().describe("The API key's name (agent) or the user's e-mail (web session)"),
-  agent_authored: z.boolean(),
-  created_at: dateTime,
-  updated_at: dateTime,
-});
-
-export const findingJson = z.object({
-  id: z.uuid(),
-  hypothesis_id: z.uuid(),
-  experiment_id: z.uuid().nullable(),
-  body: z.string(),
-  signal,
-  finding_at: dateTime,
-  supersedes_finding_id: z.uuid().nullable(),
-  superseded: z.boolean(),
-  author: z.string(),
-  agent_authored: z.boolean(),
-  created_at: dateTime,
-  updated_at: dateTime,
-});
-
-const subjectRefJson = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  kind: z.enum(SUBJECT_KINDS).describe("`internal` for an ad or ad run of this account, `external` for external_ref"),
-  creative_composition_id: z.uuid().nullable(),
-  ad_run_id: z.uuid().nullable(),
-  external_ref: z.string().nullable(),
-});
-
-export const subjectJson = subjectRefJson.extend({ experiment_id: z.uuid(), created_at: dateTime, updated_at: dateTime });
-
-export const experimentJson = z.object({
-  id: z.uuid(),
-  hypothesis_id: z.uuid(),
-  context: z.string(),
-  state: z.enum(EXPERIMENT_STATES).describe("`ongoing` while window_end is null; `concluded` once it is set"),
-  window_start: dateTime,
-  window_end: dateTime.nullable(),
-  author: z.string(),
-  agent_authored: z.boolean(),
-  subjects: z.array(subjectJson),
-  created_at: dateTime,
-  updated_at: dateTime,
-});
-
-export const briefJson = z.object({
-  project_id: z.uuid(),
-  scope: z.object({ audience_id: z.uuid().nullable(), audience: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).nullable() }),
-  hypotheses: z.array(
-    z.object({
-      id: z.uuid(),
-      statement: z.string(),
-      audience_id: z.uuid().nullable(),
-      audience_label: z.string(),
-      findings_count: z.number().int().describe("Current (non-superseded) findings"),
-      signal_counts: z.object({ positive: z.number().int(), negative: z.number().int(), neutral: z.number().int() }),
-      untested: z.boolean().describe("No findings"),
-      contested: z.boolean().describe("At least one current positive and one current negative finding"),
-      latest_signal: signal.nullable(),
-      latest_finding_at: dateTime.nullable(),
-      ongoing_experiments: z.array(
-        z.object({ id: z.uuid(), context: z.string(), window_start: dateTime, window_end: dateTime.nullable(), subjects: z.array(subjectRefJson) }),
-      ),
-    }),
-  ),
-  precedent: z.array(
-    z.object({
-      id: z.uuid(),
-      statement: z.string(),
-      audience_id: z.uuid().nullable(),
-      audience_label: z.string(),
-      latest_signal: signal.nullable(),
-      related_hypothesis_id: z.uuid().describe("The scoped hypothesis it shares most words with"),
-      shared_words: z.array(z.string()),
-    }),
-  ),
-});
+import { briefJson, experimentJson, findingJson, hypothesisJson, subjectJson } from "./shapes";
 
 const tag = "Learning";
 const H = "/api/v1/projects/{project_id}/hypotheses";

@@ -1,6 +1,5 @@
-import type { z } from "zod";
 import { EXPERIMENT_STATES, SIGNAL_VALUES, SUBJECT_KINDS } from "./schema";
-import type { experimentJson, findingJson, hypothesisJson, subjectJson } from "./openapi";
+import type { ExperimentJson, FindingJson, HypothesisJson, SubjectJson } from "./shapes";
 import type { Prisma } from "../db/generated/client";
 import { isoOrNull, isoTime, storedEnum } from "../validation";
 
@@ -12,7 +11,7 @@ export const audienceLabel = (audience: { name: string } | null | undefined) => 
 export const hypothesisInclude = { audience: { select: { name: true } } } satisfies Prisma.HypothesisInclude;
 export type HypothesisRecord = Prisma.HypothesisGetPayload<{ include: typeof hypothesisInclude }>;
 
-export function serializeHypothesis(h: HypothesisRecord): z.infer<typeof hypothesisJson> {
+export function serializeHypothesis(h: HypothesisRecord): HypothesisJson {
   return {
     id: h.id,
     project_id: h.projectId,
@@ -26,12 +25,11 @@ export function serializeHypothesis(h: HypothesisRecord): z.infer<typeof hypothe
     updated_at: h.updatedAt.toISOString(),
   };
 }
-export type HypothesisJson = ReturnType<typeof serializeHypothesis>;
 
 export const findingInclude = { supersededBy: { select: { id: true } } } satisfies Prisma.FindingInclude;
 export type FindingRecord = Prisma.FindingGetPayload<{ include: typeof findingInclude }>;
 
-export function serializeFinding(f: FindingRecord): z.infer<typeof findingJson> {
+export function serializeFinding(f: FindingRecord): FindingJson {
   return {
     id: f.id,
     hypothesis_id: f.hypothesisId,
@@ -47,7 +45,6 @@ export function serializeFinding(f: FindingRecord): z.infer<typeof findingJson> 
     updated_at: f.updatedAt.toISOString(),
   };
 }
-export type FindingJson = ReturnType<typeof serializeFinding>;
 
 type SubjectRow = Prisma.SubjectGetPayload<object>;
 
@@ -63,7 +60,7 @@ export function subjectRef(s: SubjectRow) {
   };
 }
 
-export function serializeSubject(s: SubjectRow): z.infer<typeof subjectJson> {
+export function serializeSubject(s: SubjectRow): SubjectJson {
   return {
     ...subjectRef(s),
     experiment_id: s.experimentId,
@@ -71,7 +68,6 @@ export function serializeSubject(s: SubjectRow): z.infer<typeof subjectJson> {
     updated_at: s.updatedAt.toISOString(),
   };
 }
-export type SubjectJson = ReturnType<typeof serializeSubject>;
 
 /** Subjects in the order they were added. */
 export const experimentInclude = {
@@ -79,7 +75,7 @@ export const experimentInclude = {
 } satisfies Prisma.ExperimentInclude;
 export type ExperimentRecord = Prisma.ExperimentGetPayload<{ include: typeof experimentInclude }>;
 
-export function serializeExperiment(e: ExperimentRecord): z.infer<typeof experimentJson> {
+export function serializeExperiment(e: ExperimentRecord): ExperimentJson {
   return {
     id: e.id,
     hypothesis_id: e.hypothesisId,
@@ -94,4 +90,3 @@ export function serializeExperiment(e: ExperimentRecord): z.infer<typeof experim
     updated_at: e.updatedAt.toISOString(),
   };
 }
-export type ExperimentJson = ReturnType<typeof serializeExperiment>;

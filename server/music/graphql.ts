@@ -1,21 +1,14 @@
 import { builder } from "../graphql/builder";
-import { getTrack, listMusic, type TrackJson } from "./service";
+import { connection } from "../graphql/helpers";
+import { zodObject } from "../graphql/zod";
+import { getTrack, listMusic } from "./service";
+import { trackJson } from "./shapes";
 
-export const TrackType = builder.objectRef<TrackJson>("MusicTrack").implement({
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    name: t.exposeString("name"),
-    mood: t.exposeString("mood"),
-    bpm: t.exposeInt("bpm"),
-    duration_seconds: t.exposeFloat("duration_seconds"),
-    description: t.exposeString("description"),
-    asset_id: t.exposeString("asset_id"),
-    provider: t.exposeString("provider"),
-    preview_url: t.exposeString("preview_url"),
-  }),
-});
+export const TrackType = zodObject("MusicTrack", trackJson);
+// The whole library is one page (REST answers it unpaged), so hasNextPage is false.
+const TrackConnection = connection("MusicTrack", TrackType);
 
-builder.queryField("music", (t) => t.field({ type: [TrackType], resolve: async () => (await listMusic()).music }));
+builder.queryField("music", (t) => t.field({ type: TrackConnection, resolve: async () => ({ nodes: (await listMusic()).music, next_cursor: null }) }));
 builder.queryField("musicTrack", (t) =>
   t.field({ type: TrackType, args: { id: t.arg.string({ required: true }) }, resolve: (_root, args) => getTrack(args.id) }),
 );

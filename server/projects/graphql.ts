@@ -10,14 +10,10 @@ import { projectJson } from "./shapes";
 
 const projectFields = objectFields("Project", projectJson);
 
+// Its ads, audiences and assets are connections added by those resources (the same pages as their REST lists).
 export const ProjectType = builder.prismaObject("Project", {
   include: projectInclude,
-  fields: (t) => ({
-    ...projectFields<ProjectRecord>(t, serializeProject),
-    // Newest first, at most one page (the REST lists page further with a cursor).
-    audiences: t.relation("audiences", { query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 100 } }),
-    assets: t.relation("assets", { query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 100 } }),
-  }),
+  fields: (t) => projectFields<ProjectRecord>(t, serializeProject),
 });
 
 const ProjectConnection = connection("Project", ProjectType);

@@ -1,20 +1,6 @@
 import { z } from "zod";
 import type { Endpoint } from "../openapi/registry";
-
-export const styleJson = z.object({
-  id: z.string().meta({ description: "`template:<template_key>` or `meme:<meme_base>`" }),
-  category: z.enum(["template", "meme"]),
-  name: z.string(),
-  description: z.string(),
-  tags: z.array(z.string()),
-  outputs: z.array(z.enum(["image", "video"])),
-  template_key: z.string(),
-  meme_base: z.string(),
-  editable_slots: z.array(
-    z.object({ name: z.string(), role: z.string(), budget: z.number().int(), max_lines: z.number().int(), max_words: z.number().int() }),
-  ),
-  character_roles: z.array(z.object({ name: z.string(), guidance: z.string() })),
-});
+import { styleJson } from "./shapes";
 
 export const styleEndpoints: Endpoint[] = [
   {

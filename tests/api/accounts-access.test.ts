@@ -71,8 +71,8 @@ describe("API keys", () => {
   it("GraphQL lists, creates and revokes keys and shows the ledger like tRPC", async () => {
     const { token } = await signedUpAccount();
     const caller = await trpcAs(token);
-    const gqlKeys = await graphql(token, "{ apiKeys { id name prefix scope created_at last_used_at revoked_at } }");
-    expect(gqlKeys.data.apiKeys).toEqual((await caller.apiKeys.list()).api_keys);
+    const gqlKeys = await graphql(token, "{ apiKeys { nodes { id name prefix scope created_at last_used_at revoked_at } } }");
+    expect(gqlKeys.data.apiKeys.nodes).toEqual((await caller.apiKeys.list()).api_keys);
 
     const created = await graphql(token, 'mutation { createApiKey(name: "from graphql") { id name prefix secret } }');
     const secret = created.data.createApiKey.secret;

@@ -172,8 +172,8 @@ describe("ads: create, charge, read, update", () => {
     const gql = await graphql(token, `query($id: String!) { ad(id: $id) { ${fields} } }`, { id: ad.id });
     expect(gql.errors).toBeUndefined();
     expect(gql.data.ad).toEqual(rest);
-    const nested = await graphql(token, `query($id: String!) { project(id: $id) { ads { id } } }`, { id: project.id });
-    expect(nested.data.project.ads).toHaveLength(2);
+    const nested = await graphql(token, `query($id: String!) { project(id: $id) { ads { nodes { id } } } }`, { id: project.id });
+    expect(nested.data.project.ads.nodes).toHaveLength(2);
 
     // Another account sees none of it.
     const bob = await createAccount(0);

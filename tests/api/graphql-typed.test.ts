@@ -59,6 +59,27 @@ describe("the typed GraphQL schema", () => {
     expect(res.body.errors?.map((e: { extensions?: { code?: string } }) => e.extensions?.code)).toEqual(["not_found"]);
   });
 
+  it("answers every list of resources as a connection, except lists that are part of a resource's REST JSON", async () => {
+    const { token } = await createAccount();
+    const res = await graphql(token, `{ __schema { queryType { name } types { name kind fields { name type { ${TYPE_REF} } } } } }`);
+    const objects = (res.data.__schema.types as { name: string; kind: string; fields: { name: string; type: TypeRef }[] | null }[]).filter(
+      (t) => t.kind === "OBJECT" && !t.name.startsWith("__"),
+    );
+    const isList = (ref: TypeRef): boolean => ref.kind === "LIST" || (ref.kind === "NON_NULL" && isList(ref.ofType!));
+    const connections = objects.filter((t) => t.name.endsWith("Connection"));
+    const resources = new Set(connections.map((c) => named(c.fields!.find((f) => f.name === "nodes")!.type).name));
+    for (const name of ["Project", "Ad", "Audience", "Asset", "Finding", "Experiment", "Subject", "AdRun", "MusicTrack", "Style", "ApiKey"]) expect(resources.has(name), name).toBe(true);
+    const bare = objects
+      .filter((t) => !t.name.endsWith("Connection"))
+      .flatMap((t) => t.fields!.filter((f) => isList(f.type) && (t.name === "Query" || resources.has(named(f.type).name))).map((f) => `${t.name}.${f.name}`));
+    // The ad's runs and an experiment's subjects are fields of their REST JSON; a mutation answers what it wrote.
+    expect(bare.sort()).toEqual(["Ad.ad_runs", "CreateAdsPayload.ads", "Experiment.subjects", "Mutation.recordObservations"]);
+    for (const [type, field] of [["Project", "ads"], ["Project", "audiences"], ["Project", "assets"], ["Hypothesis", "findings"], ["Hypothesis", "experiments"]]) {
+      const ref = objects.find((t) => t.name === type)!.fields!.find((f) => f.name === field)!.type;
+      expect(named(ref).name, `${type}.${field}`).toMatch(/Connection$/);
+    }
+  });
+
   it("pages every list as a connection with the REST cursor", async () => {
     const { token } = await createAccount();
     for (const name of ["One", "Two", "Three"]) await createProject(token, { name });

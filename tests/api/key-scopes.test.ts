@@ -22,8 +22,8 @@ describe("API key scopes", () => {
     await expect(limited.apiKeys.revoke({ id: created.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
     const gql = await graphql(created.secret, `mutation { createApiKey(name: "x") { secret } }`);
     expect(gql.errors?.[0].extensions).toMatchObject({ code: "forbidden", status: 403 });
-    const listed = await graphql(created.secret, "{ apiKeys { name scope } }");
-    expect(listed.data.apiKeys).toEqual(expect.arrayContaining([{ name: "agent", scope: "generate" }]));
+    const listed = await graphql(created.secret, "{ apiKeys { nodes { name scope } } }");
+    expect(listed.data.apiKeys.nodes).toEqual(expect.arrayContaining([{ name: "agent", scope: "generate" }]));
 
     await expect(full.apiKeys.create({ name: "bad", scope: "root" as never })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
     expect(email).toMatch(/@/);

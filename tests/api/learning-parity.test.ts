@@ -52,9 +52,16 @@ describe("learning loop: REST, tRPC and GraphQL return the same data", () => {
     expect(gqlSubjects.data.subjects.nodes).toEqual(subjects);
 
     // Relations: hypothesis -> findings and experiments, experiment -> subjects.
-    const nested = await graphql(token, `query($p: String!, $id: String!) { hypothesis(projectId: $p, id: $id) { ${HYPOTHESIS} findings { ${FINDING} } experiments { ${EXPERIMENT} } } }`, { p: project.id, id: h.id });
+    const nested = await graphql(token, `query($p: String!, $id: String!) { hypothesis(projectId: $p, id: $id) { ${HYPOTHESIS} findings { nodes { ${FINDING} } } experiments(limit: 1) { nodes { ${EXPERIMENT} } pageInfo { endCursor hasNextPage } } } }`, { p: project.id, id: h.id });
     expect(nested.errors).toBeUndefined();
-    expect(nested.data.hypothesis).toEqual({ ...one, findings, experiments });
+    const { findings: nestedFindings, experiments: nestedExperiments, ...nestedHypothesis } = nested.data.hypothesis;
+    expect(nestedHypothesis).toEqual(one);
+    expect(nestedFindings.nodes).toEqual(findings);
+    // Experiments page like GET .../experiments?limit=1.
+    expect(nestedExperiments.nodes).toEqual([experiments[0]]);
+    expect(nestedExperiments.pageInfo.hasNextPage).toBe(true);
+    const rest = (await api.get(`${base}/${h.id}/experiments?limit=1`, { token })).body;
+    expect(nestedExperiments.pageInfo.endCursor).toBe(rest.next_cursor);
 
     for (const audienceId of [undefined, audience.id]) {
       const rest = (await api.get(`${base}/brief${audienceId ? `?audience_id=${audienceId}` : ""}`, { token })).body.brief;

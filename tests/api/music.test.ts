@@ -46,9 +46,9 @@ describe("music library", () => {
       expect(t.asset_id).toMatch(/^[0-9a-f-]{36}$/);
     }
     expect(await (await trpcAs(token)).music.list()).toEqual(res.body);
-    const gql = await graphql(token, "{ music { id name mood bpm duration_seconds description asset_id provider preview_url } }");
+    const gql = await graphql(token, "{ music { nodes { id name mood bpm duration_seconds description asset_id provider preview_url } pageInfo { hasNextPage } } }");
     expect(gql.errors).toBeUndefined();
-    expect(gql.data.music).toEqual(music);
+    expect(gql.data.music).toEqual({ nodes: music, pageInfo: { hasNextPage: false } });
     expect((await api.get(`/api/v1/music/${music[0].id}`, { token })).body.track).toEqual(music[0]);
     expect((await api.get("/api/v1/music/nope", { token })).status).toBe(404);
 

@@ -39,8 +39,13 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
     expect((await caller.audiences.list({ projectId: project.slug })).audiences).toEqual(rest);
     const gql = await graphql(token, `query($p: String!) { audiences(projectId: $p) { nodes { ${AUDIENCE_FIELDS} } } }`, { p: project.id });
     expect(gql.data.audiences.nodes).toEqual(rest);
-    const relation = await graphql(token, `query($p: String!) { project(id: $p) { audiences { ${AUDIENCE_FIELDS} } } }`, { p: project.slug });
-    expect(relation.data.project.audiences).toEqual(rest);
+    // The project's audiences page like the REST list: limit and the cursor of pageInfo.
+    const relation = `query($p: String!, $c: String) { project(id: $p) { audiences(limit: 1, cursor: $c) { nodes { ${AUDIENCE_FIELDS} } pageInfo { endCursor hasNextPage } } } }`;
+    const first = (await graphql(token, relation, { p: project.slug })).data.project.audiences;
+    expect(first.nodes).toEqual([rest[0]]);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = (await graphql(token, relation, { p: project.slug, c: first.pageInfo.endCursor })).data.project.audiences;
+    expect(second).toEqual({ nodes: [rest[1]], pageInfo: { endCursor: null, hasNextPage: false } });
 
     const one = await graphql(token, `query($p: String!, $id: String!) { audience(projectId: $p, id: $id) { ${AUDIENCE_FIELDS} } }`, { p: project.id, id: a1.slug });
     expect(one.data.audience).toEqual(rest[1]);
@@ -100,8 +105,8 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
     expect((await caller.assets.list({ projectId: project.id })).assets).toEqual(rest);
     const gql = await graphql(token, `query($p: String!) { assets(projectId: $p) { nodes { ${ASSET_FIELDS} } } }`, { p: project.slug });
     expect(gql.data.assets.nodes).toEqual(rest);
-    const relation = await graphql(token, `query($p: String!) { project(id: $p) { assets_count assets { ${ASSET_FIELDS} } } }`, { p: project.id });
-    expect(relation.data.project).toEqual({ assets_count: 2, assets: rest });
+    const relation = await graphql(token, `query($p: String!) { project(id: $p) { assets_count assets { nodes { ${ASSET_FIELDS} } pageInfo { hasNextPage } } } }`, { p: project.id });
+    expect(relation.data.project).toEqual({ assets_count: 2, assets: { nodes: rest, pageInfo: { hasNextPage: false } } });
 
     const one = await graphql(token, `query($p: String!, $id: String!) { asset(projectId: $p, id: $id) { ${ASSET_FIELDS} } }`, { p: project.id, id: rest[0].id });
     expect(one.data.asset).toEqual(rest[0]);
@@ -138,9 +143,9 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
     const { token } = await createAccount();
     const rest = (await api.get("/api/v1/styles", { token })).body.styles;
     expect((await (await trpcAs(token)).styles.list()).styles).toEqual(rest);
-    const gql = await graphql(token, `{ styles { ${STYLE_FIELDS} } }`);
+    const gql = await graphql(token, `{ styles { nodes { ${STYLE_FIELDS} } pageInfo { hasNextPage } } }`);
     expect(gql.errors).toBeUndefined();
-    expect(gql.data.styles).toEqual(rest);
+    expect(gql.data.styles).toEqual({ nodes: rest, pageInfo: { hasNextPage: false } });
   });
 
   it("another account's audiences and assets are not found on any front", async () => {
