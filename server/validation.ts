@@ -79,12 +79,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefi
   return result.data;
 }
 
-export const slugSchema = z
-  .string()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9_-]+$/, "must match ^[a-z0-9_-]+$");
-
 /** External identifier keys (`meta_campaign_id`): lowercase, start with a letter, then letters, digits, `_ . : -`. */
 export const IDENTIFIER_KEY_RE = /^[a-z][a-z0-9_.:-]*$/;
 export const MAX_IDENTIFIERS = 50;

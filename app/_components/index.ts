@@ -1,7 +1,7 @@
 // The one component set of the web app.
 export { cn } from "./cn";
 export { Button, ButtonLink, buttonClass } from "./button";
-export { Field, useField } from "./field";
+export { Field } from "./field";
 export { Input, Textarea, Select } from "./input";
 export { Card } from "./card";
 export { Badge, type Tone } from "./badge";
@@ -9,13 +9,13 @@ export { EmptyState } from "./empty-state";
 export { Dialog } from "./dialog";
 export { ConfirmDialog } from "./confirm-dialog";
 export { CopyButton } from "./copy-button";
-export { Tabs, type TabItem } from "./tabs";
+export { Tabs } from "./tabs";
 export { Skeleton, SkeletonList } from "./skeleton";
-export { ToastProvider, useToast } from "./toast";
+export { useToast } from "./toast";
 export { Logo } from "./logo";
 export { PageHeader } from "./page-header";
 export { PageTitle } from "./page-title";
 export { ErrorState } from "./error-state";
 export { Dropzone } from "./dropzone";
-export { RadioCards, type RadioOption } from "./radio-cards";
+export { RadioCards } from "./radio-cards";
 export { useFocusFirstError } from "./use-first-error";

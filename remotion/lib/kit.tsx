@@ -67,7 +67,6 @@ export type Ctx = {
  * row()/col()/abs() mirroring in RTL they return the LTR value (passing them into those helpers is right).
  */
 export const startAlign = (_c: Ctx): "flex-start" => "flex-start";
-export const endAlign = (_c: Ctx): "flex-end" => "flex-end";
 export const mirrorX = (_c: Ctx, left: number, _w: number): number => left;
 
 export type DesignFn = (input: DesignInput) => ReactElement;
@@ -414,10 +413,6 @@ export function Canvas(c: Ctx, children: ReactNode): ReactElement {
   layoutDir = "ltr"; // the design's tree is built: helpers used outside designs stay left-to-right
   building = undefined;
   return <div style={{ display: "flex", position: "relative", width: c.f.W, height: c.f.H }}>{children}</div>;
-}
-
-export function fontFamily(k: FontKey): string {
-  return FONTS[k].family;
 }
 
 /**

@@ -33,10 +33,8 @@ import type { VideoStyle } from "../../server/render/types";
 
 export const FPS = 30;
 export const DEFAULT_DURATION_S = 6;
-/** @deprecated the default only: use durationOf(props) / framesFor(). */
-export const DURATION_S = DEFAULT_DURATION_S;
-/** @deprecated the default only: use framesFor(durationOf(props)). */
-export const DURATION_FRAMES = FPS * DURATION_S;
+/** The default length in frames: use framesFor(durationOf(props)) for an ad's own. */
+export const DURATION_FRAMES = FPS * DEFAULT_DURATION_S;
 
 /** Video length in seconds for a design's props: 5..15, default 6. */
 export function durationOf(p?: { durationSeconds?: number }): number {

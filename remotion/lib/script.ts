@@ -105,7 +105,6 @@ export function upperFor(text: string, language?: string): string {
 }
 
 /** Whether a script writes case (uppercase transforms only apply to those). */
-export const hasCase = (s: Script) => s === "latin" || s === "cyrillic" || s === "greek";
 
 // Kinsoku shori (JIS X 4051, simplified): characters that may not start a line, and ones that may not end one.
 const NO_START = new Set([..."、。，．,.!?！？：；:;)]}）］｝〕〉》」』】〙〗〟’”｠»ゝゞーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ々〻‐゠–〜～…‥・"]);

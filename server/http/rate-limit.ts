@@ -162,8 +162,6 @@ export async function enforce(checks: { policy: Policy; subject: string; cost?: 
   return rateLimitHeaders(tightest);
 }
 
-/** The client's address (server/http/origin.ts: the socket, or a trusted proxy's X-Forwarded-For). */
-export { clientIp } from "./origin";
 
 /**
  * Per-key limit of every authenticated request on every front (REST, GraphQL, tRPC: one budget per key,

@@ -218,7 +218,6 @@ export async function getBrief(actor: Actor, projectRef: string, query: unknown 
   return buildBrief(prisma, actor.organizationId, project.id, audience);
 }
 
-export type Brief = Awaited<ReturnType<typeof buildBrief>>;
 
 export type GenerationAngle = { id: string; statement: string };
 

@@ -2,7 +2,7 @@ import type { Actor } from "../auth/actor";
 import type { Tx } from "../db/client";
 import { errors } from "../errors";
 import { requireProject } from "../projects/service";
-import { isUuid } from "../validation";
+import { idOrSlug, isUuid } from "../validation";
 import { SUBJECT_EXTERNAL, SUBJECT_INTERNAL, type SubjectInput } from "./schema";
 
 /**
@@ -36,9 +36,8 @@ export async function requireExperiment(tx: Tx, actor: Actor, projectRef: string
  */
 export async function resolveSubject(tx: Tx, actor: Actor, input: SubjectInput, path: string) {
   if (input.creative_composition_id) {
-    const ref = input.creative_composition_id;
     const ad = await tx.ad.findFirst({
-      where: { organizationId: actor.organizationId, ...(isUuid(ref) ? { id: ref.toLowerCase() } : { slug: ref }) },
+      where: { organizationId: actor.organizationId, ...idOrSlug(input.creative_composition_id) },
       select: { id: true, name: true },
     });
     if (!ad) throw errors.validation([`${path}.creative_composition_id: no such ad in this account`]);

@@ -26,11 +26,6 @@ export function svgToRgba(svg: string): { data: Buffer; width: number; height: n
   return { data: Buffer.from(img.pixels), width: img.width, height: img.height };
 }
 
-export function svgToPng(svg: string): Buffer {
-  const r = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } });
-  return Buffer.from(r.render().asPng());
-}
-
 export async function designSvg(input: DesignInput): Promise<string> {
   const p = PLACEMENTS[input.placement];
   await initShaper(); // complex-script lines are shaped by HarfBuzz before the design is laid out

@@ -4,7 +4,7 @@ import { LocalDiskStorage } from "./local-disk";
 import { S3Storage } from "./s3";
 import type { Storage } from "./types";
 
-export type { ByteRange, Storage, StoredObject } from "./types";
+export type { ByteRange, Storage } from "./types";
 
 let instance: { signature: string; storage: Storage } | undefined;
 

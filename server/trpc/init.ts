@@ -76,4 +76,3 @@ export const authedProcedure = t.procedure.use(mapErrors).use(({ ctx, next }) =>
   return next({ ctx: { actor: ctx.actor } });
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);

@@ -7,7 +7,6 @@ import { slotKind } from "./slots";
 import type { CopyBrief, WrittenCopy } from "./types";
 
 export type { CopyBrief, WrittenCopy } from "./types";
-export type { CopySource } from "./check";
 
 /**
  * The copy of one ad (docs/generation.md, "Copy"):
