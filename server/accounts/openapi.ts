@@ -31,6 +31,7 @@ export const accountEndpoints: Endpoint[] = [
     responses: {
       202: { description: "Confirmation sent if the address can be used", key: "account", schema: signupAccepted },
       429: { description: "Too many signups from this IP or for this address (`rate_limited`, with `Retry-After`)", headers: ["Retry-After"] },
+      503: { description: "`human_verification_unavailable`: the human-verification service could not be reached; retry later" },
     },
   },
   {

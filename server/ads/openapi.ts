@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Endpoint } from "../openapi/registry";
+import { uniqueConflict, type Endpoint } from "../openapi/registry";
 import { pageSchema } from "../http/pagination";
 import { PLACEMENT_IDS } from "../render/placements";
 import { FILE_FORMATS, adRequestSchema, fileQuerySchema, updateAdSchema } from "./schema";
@@ -66,6 +66,7 @@ export const adEndpoints: Endpoint[] = [
     responses: {
       202: { description: "The generating ads (or, with `Idempotent-Replayed: true`, the answer to the first request with this key)", schema: z.object({ ad: adJson, ads: z.array(adJson) }) },
       404: notFound,
+      409: uniqueConflict,
       422: { description: "`validation_failed`, `insufficient_tokens` or `idempotency_key_reused`" },
     },
   },
@@ -82,7 +83,7 @@ export const adEndpoints: Endpoint[] = [
     tag: "Ads",
     summary: "Rename an ad, set its tags or its external identifiers (the object given replaces the set)",
     body: { key: "ad", schema: updateAdSchema },
-    responses: { 200: { description: "The ad", key: "ad", schema: adJson }, 404: notFound },
+    responses: { 200: { description: "The ad", key: "ad", schema: adJson }, 404: notFound, 409: uniqueConflict },
   },
   fileEndpoint("/api/v1/projects/{project_id}/ads/{id}/file", "the `format` query (default: png for an image ad, mp4 for a video)"),
   {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Endpoint } from "../openapi/registry";
+import { uniqueConflict, type Endpoint } from "../openapi/registry";
 import { pageSchema } from "../http/pagination";
 import { createAudienceSchema, updateAudienceSchema } from "./schema";
 import { audienceJson } from "./shapes";
@@ -25,7 +25,7 @@ export const audienceEndpoints: Endpoint[] = [
     tag: "Audiences",
     summary: "Create an audience (slug generated from the name, unique in the project)",
     body: { key: "audience", schema: createAudienceSchema },
-    responses: { 201: { description: "The audience", key: "audience", schema: audienceJson }, 404: notFound },
+    responses: { 201: { description: "The audience", key: "audience", schema: audienceJson }, 404: notFound, 409: uniqueConflict },
   },
   {
     method: "get",

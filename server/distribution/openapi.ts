@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageSchema } from "../http/pagination";
-import type { Endpoint } from "../openapi/registry";
+import { uniqueConflict, type Endpoint } from "../openapi/registry";
 import {
   createRunSchema,
   externalIdentifierPatchSchema,
@@ -34,7 +34,7 @@ function identifierEndpoints(base: string, owner: string): Endpoint[] {
       tag,
       summary: `Replace the whole set of external identifiers of ${owner} (an empty object clears it)`,
       body: { key: "external_identifiers", schema: externalIdentifiersSchema },
-      responses: { 200: { description: "The new set", key: "external_identifiers", schema: identifiersJson }, 404: notFound },
+      responses: { 200: { description: "The new set", key: "external_identifiers", schema: identifiersJson }, 404: notFound, 409: uniqueConflict },
     },
     {
       method: "patch",
@@ -42,7 +42,7 @@ function identifierEndpoints(base: string, owner: string): Endpoint[] {
       tag,
       summary: `Merge external identifiers of ${owner}: a string sets a key, null removes it, absent keys stay`,
       body: { key: "external_identifiers", schema: externalIdentifierPatchSchema },
-      responses: { 200: { description: "The new set", key: "external_identifiers", schema: identifiersJson }, 404: notFound },
+      responses: { 200: { description: "The new set", key: "external_identifiers", schema: identifiersJson }, 404: notFound, 409: uniqueConflict },
     },
     {
       method: "get",
@@ -57,7 +57,7 @@ function identifierEndpoints(base: string, owner: string): Endpoint[] {
       tag,
       summary: `Set one external identifier of ${owner} (key: ^[a-z][a-z0-9_.:-]*$, at most 64 characters)`,
       body: { key: "external_identifier", schema: externalIdentifierValueSchema },
-      responses: { 200: { description: "The identifier", key: "external_identifier", schema: identifierJson }, 404: notFound },
+      responses: { 200: { description: "The identifier", key: "external_identifier", schema: identifierJson }, 404: notFound, 409: uniqueConflict },
     },
     {
       method: "delete",

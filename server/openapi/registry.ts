@@ -1,6 +1,13 @@
 import type { z } from "zod";
 
 /**
+ * 409 `conflict`: two requests wrote the same unique value at once (a slug, an external identifier key)
+ * and this one lost (server/errors.ts maps the database's unique violation). Declared by the operations
+ * that write one; retrying the request answers normally.
+ */
+export const uniqueConflict = { description: "`conflict`: a concurrent request stored the same unique value (a slug or an external identifier key) first; retry the request" };
+
+/**
  * One endpoint of the public REST API, described with the same zod schemas that validate it.
  * Each resource folder exports its list from `openapi.ts`; document.ts assembles OpenAPI 3.1 from them.
  */

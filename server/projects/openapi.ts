@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Endpoint } from "../openapi/registry";
+import { uniqueConflict, type Endpoint } from "../openapi/registry";
 import { pageSchema } from "../http/pagination";
 import { createProjectSchema, fromUrlSchema, updateProjectSchema } from "./schema";
 import { projectJson } from "./shapes";
@@ -21,7 +21,7 @@ export const projectEndpoints: Endpoint[] = [
     tag: "Projects",
     summary: "Create a project (description of at least 30 words)",
     body: { key: "project", schema: createProjectSchema },
-    responses: { 201: { description: "The project", key: "project", schema: projectJson } },
+    responses: { 201: { description: "The project", key: "project", schema: projectJson }, 409: uniqueConflict },
   },
   {
     method: "post",
@@ -29,7 +29,7 @@ export const projectEndpoints: Endpoint[] = [
     tag: "Projects",
     summary: "Create a project from a public web page (title, meta, Open Graph, JSON-LD, theme colour)",
     body: { schema: fromUrlSchema },
-    responses: { 201: { description: "The project", key: "project", schema: projectJson } },
+    responses: { 201: { description: "The project", key: "project", schema: projectJson }, 409: uniqueConflict },
   },
   {
     method: "get",
@@ -44,7 +44,7 @@ export const projectEndpoints: Endpoint[] = [
     tag: "Projects",
     summary: "Update a project",
     body: { key: "project", schema: updateProjectSchema },
-    responses: { 200: { description: "The project", key: "project", schema: projectJson }, 404: notFound },
+    responses: { 200: { description: "The project", key: "project", schema: projectJson }, 404: notFound, 409: uniqueConflict },
   },
   {
     method: "delete",
