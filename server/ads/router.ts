@@ -4,6 +4,8 @@ import { unvalidated } from "../trpc/inputs";
 import { toPage } from "../http/pagination";
 import type { AdRequestInput, UpdateAdInput } from "./schema";
 import { createAds } from "./create";
+import { previewEdit, regenerateFromEdit } from "./edit";
+import type { AdEdit } from "./edit-draft";
 import { getAd, listAds, updateAd } from "./service";
 
 export const adsRouter = router({
@@ -18,6 +20,14 @@ export const adsRouter = router({
   create: authedProcedure
     .input(z.object({ projectId: z.string(), ad: unvalidated<AdRequestInput>(), idempotencyKey: z.string().optional() }))
     .mutation(({ ctx, input }) => createAds(ctx.actor, input.projectId, input.ad, { idempotencyKey: input.idempotencyKey })),
+  /** The editor's live preview: one placement's HTML document with the edited copy. */
+  previewEdit: authedProcedure
+    .input(z.object({ projectId: z.string().optional(), id: z.string(), placement: z.string(), copy: unvalidated<Record<string, string>>(), cta: z.string() }))
+    .query(({ ctx, input }) => previewEdit(ctx.actor, input.projectId ?? null, input.id, { placement: input.placement, copy: input.copy, cta: input.cta })),
+  /** A new ad from an edited one (`{ ad, ads }` as create); the original is unchanged. */
+  regenerate: authedProcedure
+    .input(z.object({ projectId: z.string().optional(), id: z.string(), edit: unvalidated<AdEdit>(), idempotencyKey: z.string().optional() }))
+    .mutation(({ ctx, input }) => regenerateFromEdit(ctx.actor, input.projectId ?? null, input.id, input.edit, { idempotencyKey: input.idempotencyKey })),
   update: authedProcedure
     .input(z.object({ projectId: z.string().optional(), id: z.string(), ad: unvalidated<UpdateAdInput>() }))
     .mutation(({ ctx, input }) => updateAd(ctx.actor, input.projectId ?? null, input.id, input.ad)),

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { expect, type APIRequestContext } from "@playwright/test";
 
 const DESCRIPTION =
@@ -30,4 +31,26 @@ export async function seedDistributedAd(request: APIRequestContext, apiKey: stri
   ];
   await post(`${base}/ad_runs/${run.id}/observations/batch`, { observations });
   return { project, ad };
+}
+
+/** Adds tokens to an account through the operator CLI, handed to the running e2e server (a video costs more than a new account holds). */
+export function grantTokens(email: string, amount: number) {
+  execFileSync(process.execPath, ["bin/adlab.mjs", "tokens", "grant", "--email", email, "--amount", String(amount)], {
+    env: { ...process.env, DATA_DIR: process.env.ADLAB_E2E_DATA_DIR, DATABASE_URL: "" },
+    stdio: "pipe",
+  });
+}
+
+/** A project and one ad of `ad` (a request body), waited for until ready, through the API. */
+export async function seedReadyAd(request: APIRequestContext, apiKey: string, ad: Record<string, unknown>) {
+  const headers = { Authorization: `Bearer ${apiKey}` };
+  const created = await request.post("/api/v1/projects", { headers, data: { project: { name: "Fjord Socks", description: DESCRIPTION } } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { project } = await created.json();
+  const generated = await request.post(`/api/v1/projects/${project.id}/ads`, { headers, data: { ad } });
+  expect(generated.status(), await generated.text()).toBe(202);
+  const { ad: first } = await generated.json();
+  const url = `/api/v1/projects/${project.id}/ads/${first.id}`;
+  await expect.poll(async () => (await (await request.get(url, { headers })).json()).ad.status, { timeout: 120_000 }).toBe("ready");
+  return { project, ad: (await (await request.get(url, { headers })).json()).ad as { id: string; editable_copy: Record<string, string>; [k: string]: unknown } };
 }

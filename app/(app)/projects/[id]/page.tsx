@@ -6,6 +6,7 @@ import { ButtonLink, EmptyState, ErrorState, Skeleton } from "../../../_componen
 import { useTRPC } from "../../../_trpc/client";
 import { AdCard } from "./ads/_view/ad-card";
 import { anyGenerating } from "./ads/_view/ad-status";
+import { useScrollToNewAd } from "./ads/_view/scroll-to-new-ad";
 
 export default function ProjectAdsPage() {
   const { id } = useParams<{ id: string }>();
@@ -15,6 +16,7 @@ export default function ProjectAdsPage() {
     ...trpc.ads.list.queryOptions({ projectId: id, limit: 100 }),
     refetchInterval: (q) => (anyGenerating(q.state.data?.ads) ? 2000 : false),
   });
+  useScrollToNewAd(ads.data?.ads);
   const generate = <ButtonLink href={`/projects/${id}/ads/new`}><Sparkles className="size-4" aria-hidden /> Generate ads</ButtonLink>;
 
   if (ads.isPending) {
@@ -42,7 +44,7 @@ export default function ProjectAdsPage() {
         </p>
       )}
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-        {ads.data.ads.map((ad) => <li key={ad.id}><AdCard ad={ad} /></li>)}
+        {ads.data.ads.map((ad) => <li key={ad.id} id={`ad-${ad.id}`} className="scroll-mt-24"><AdCard ad={ad} /></li>)}
       </ul>
     </>
   );

@@ -10,6 +10,7 @@ import { PLACEMENTS, type Placement } from "@/server/render/placements";
 import { AdDetails } from "../_view/ad-details";
 import { AdDownloads } from "../_view/ad-downloads";
 import { AdPreview } from "../_view/ad-preview";
+import { AdProgress } from "../_view/ad-progress";
 import { AdStatus, anyGenerating } from "../_view/ad-status";
 import { EditableCopy } from "../_view/editable-copy";
 import { DistributionSection } from "../_distribution/distribution-section";
@@ -55,6 +56,9 @@ export default function AdPage() {
               <AdPreview ad={a} placement={active} motion className="shadow-[var(--shadow-pop)]" />
             </div>
           </div>
+          {a.status === "generating" && (
+            <div className="border-t border-line px-5 py-4"><AdProgress ad={a} steps /></div>
+          )}
           {a.status === "failed" && (
             <p role="alert" className="border-t border-line px-5 py-3 text-sm text-danger">
               {a.failure_reason ?? "Generation failed."} Generate again from the project, or pick another style.

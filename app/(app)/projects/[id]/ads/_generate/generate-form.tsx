@@ -10,6 +10,8 @@ import { fieldErrors } from "../../../../../_trpc/errors";
 import type { Account, Audience } from "../../../../../_trpc/types";
 import { VIDEO_STYLE_LABELS, VIDEO_STYLES, MAX_VARIANTS } from "@/server/ads/schema";
 import { CTA_BUDGET, findStyle } from "@/server/styles/catalog";
+import { rememberNewAd } from "../_view/scroll-to-new-ad";
+import { CostSummary } from "./cost-summary";
 import { draftFromQuery, problemsOf, toAdRequest, type Draft } from "./draft";
 import { MusicPicker } from "./music-picker";
 import { PlacementPicker } from "./placement-picker";
@@ -47,6 +49,7 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
       ]);
       const n = result.ads?.length ?? 1;
       toast({ title: `Generating ${n} ${n === 1 ? "ad" : "ads"}`, body: `${cost} tokens spent. Balance now ${(balance - cost).toLocaleString("en-US")}.` });
+      rememberNewAd(result.ad.id);
       router.push(`/projects/${projectId}`);
     },
     // A refusal (most often too few tokens) means the balance shown may be stale: show the server's.
@@ -183,18 +186,7 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
                 <Button variant="secondary" size="icon" aria-label="More variants" disabled={draft.variant_count >= MAX_VARIANTS} onClick={() => set("variant_count", draft.variant_count + 1)}><Plus className="size-4" aria-hidden /></Button>
               </div>
             </div>
-            <dl className="flex flex-col gap-2 border-t border-line pt-4 text-sm">
-              <div className="flex justify-between"><dt className="text-muted">{option.label} × {draft.variant_count}</dt><dd className="tabular">{option.token_cost} each</dd></div>
-              <div className="flex justify-between font-medium"><dt>Cost</dt><dd className="tabular">{cost.toLocaleString("en-US")} tokens</dd></div>
-              <div className="flex justify-between"><dt className="text-muted">Balance</dt><dd className="tabular">{balance.toLocaleString("en-US")}</dd></div>
-              <div className="flex justify-between"><dt className="text-muted">Balance after</dt>
-                <dd className={short ? "font-medium text-danger tabular" : "tabular"}>{short ? "Not enough" : (balance - cost).toLocaleString("en-US")}</dd></div>
-            </dl>
-            {short && (
-              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-xs text-danger">
-                This needs {cost - balance} more tokens. Lower the variants, choose a still, or <Link className="underline" href="/account#get-tokens">get more tokens</Link>.
-              </p>
-            )}
+            <CostSummary label={option.label} each={option.token_cost} count={draft.variant_count} balance={balance} alternatives="Lower the variants, choose a still" />
             {touched && Object.keys(problems).length > 0 && (
               <ul role="alert" className="list-disc rounded-lg bg-danger-soft py-2 pl-7 pr-3 text-xs text-danger">
                 {Object.entries(problems).map(([k, v]) => <li key={k}><span className="font-medium">{FIELD_LABELS[k] ?? k}:</span> {v}</li>)}

@@ -9,9 +9,10 @@ const SECONDS = Array.from({ length: VIDEO_SECONDS.max - VIDEO_SECONDS.min + 1 }
 /** Soundtrack and length of a video ad: adlab's own tracks, with an <audio> preview of the chosen one. */
 export function MusicPicker(props: {
   music: string;
-  seconds: number;
   onMusic: (v: string) => void;
-  onSeconds: (v: number) => void;
+  /** Without these, the length is not offered (the editor keeps the original's). */
+  seconds?: number;
+  onSeconds?: (v: number) => void;
   errors: { music?: string; duration_seconds?: string };
 }) {
   const track = TRACKS.find((t) => t.id === props.music);
@@ -27,11 +28,13 @@ export function MusicPicker(props: {
           <option value={MUSIC_NONE}>No music</option>
         </Select>
       </Field>
-      <Field label="Length" error={props.errors.duration_seconds} hint="Same price at any length.">
-        <Select value={String(props.seconds)} onChange={(e) => props.onSeconds(Number(e.target.value))}>
-          {SECONDS.map((s) => <option key={s} value={s}>{s} seconds</option>)}
-        </Select>
-      </Field>
+      {props.onSeconds && (
+        <Field label="Length" error={props.errors.duration_seconds} hint="Same price at any length.">
+          <Select value={String(props.seconds)} onChange={(e) => props.onSeconds?.(Number(e.target.value))}>
+            {SECONDS.map((s) => <option key={s} value={s}>{s} seconds</option>)}
+          </Select>
+        </Field>
+      )}
       {track && (
         <div className="flex items-center gap-3 sm:col-span-2">
           <Music className="size-4 shrink-0 text-muted" aria-hidden />

@@ -2,6 +2,7 @@ import { Clapperboard, Image as ImageIcon } from "lucide-react";
 import Link from "next/link";
 import type { Ad } from "../../../../../_trpc/types";
 import { AdPreview } from "./ad-preview";
+import { AdProgress } from "./ad-progress";
 import { AdStatus } from "./ad-status";
 
 const timeAgo = (iso: string) => {
@@ -24,6 +25,7 @@ export function AdCard({ ad, projectName }: { ad: Ad; projectName?: string }) {
           <AdStatus status={ad.status} />
           <span className="text-xs text-muted">{timeAgo(ad.created_at)}</span>
         </div>
+        {ad.status === "generating" && <AdProgress ad={ad} className="my-1" />}
         <p className="line-clamp-1 text-sm font-medium group-hover:text-accent">{ad.name}</p>
         {projectName && <p className="line-clamp-1 text-xs text-muted">{projectName}</p>}
         <p className="flex items-center gap-1.5 text-xs text-muted">

@@ -7,10 +7,8 @@ import type { Ad } from "../../../../../_trpc/types";
 export function EditableCopy({ ad }: { ad: Ad }) {
   const toast = useToast();
   const slots = Object.entries(ad.editable_copy ?? {});
-  const all = slots.map(([, text]) => text).join("\n");
-  const reuse = new URLSearchParams({ copy: all, copy_mode: "exact", ...(ad.style?.id ? { style: ad.style.id } : {}), output: ad.output });
   return (
-    <Card title="Copy" description="Edit it and generate again with your words exactly.">
+    <Card title="Copy" description="Edit the slots, audience, placements or music and generate a new ad; this one stays as it is.">
       {ad.status === "generating" && slots.length === 0 ? (
         <div role="status" aria-label="Writing copy" className="flex flex-col gap-3"><Skeleton className="h-10" /><Skeleton className="h-16" /></div>
       ) : slots.length === 0 ? (
@@ -31,8 +29,8 @@ export function EditableCopy({ ad }: { ad: Ad }) {
           ))}
         </dl>
       )}
-      {slots.length > 0 && (
-        <ButtonLink href={`/projects/${ad.project_id}/ads/new?${reuse}`} variant="secondary" size="sm" className="mt-4">
+      {ad.status === "ready" && ad.style?.id && (
+        <ButtonLink href={`/projects/${ad.project_id}/ads/${ad.id}/edit`} variant="secondary" size="sm" className="mt-4">
           <Wand2 className="size-3.5" aria-hidden /> Edit and regenerate
         </ButtonLink>
       )}

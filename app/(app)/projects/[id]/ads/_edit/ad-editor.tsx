@@ -1,0 +1,116 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Sparkles } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Button, Card, Field, Input, RadioCards, Select, Textarea, cn, useToast } from "../../../../../_components";
+import { useTRPC } from "../../../../../_trpc/client";
+import { fieldErrors } from "../../../../../_trpc/errors";
+import type { Account, Ad, Audience } from "../../../../../_trpc/types";
+import { CTA_SLOT_BUDGET, budgetLeft, editOfAd, editorSlotsOf, type AdEdit } from "@/server/ads/edit-draft";
+import { CostSummary } from "../_generate/cost-summary";
+import { MusicPicker } from "../_generate/music-picker";
+import { PlacementPicker } from "../_generate/placement-picker";
+import { EditPreview } from "./edit-preview";
+
+/** Characters left in a slot, counting down; over the budget it says so (exact copy would be refused). */
+function BudgetLeft({ budget, text }: { budget: number; text: string }) {
+  const left = budgetLeft(budget, text);
+  return (
+    <span aria-live="polite" className={cn("text-xs tabular", left < 0 ? "font-medium text-danger" : left <= 5 ? "text-warning" : "text-muted")}>
+      {left < 0 ? `${-left} over` : `${left} left`}
+    </span>
+  );
+}
+
+/** "Edit and regenerate": the ad's slots, CTA, audience, placements and music, previewed live; generates a new ad. */
+export function AdEditor({ ad, account, audiences }: { ad: Ad; account: Account; audiences: Audience[] }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const toast = useToast();
+  const { style, slots } = editorSlotsOf(ad);
+  const [edit, setEdit] = useState<AdEdit>(() => editOfAd(ad));
+  const set = <K extends keyof AdEdit>(key: K, value: AdEdit[K]) => setEdit((e) => ({ ...e, [key]: value }));
+  const option = account.output_options.find((o) => o.id === ad.output)!;
+  const short = option.token_cost > account.token_balance;
+
+  const regenerate = useMutation(trpc.ads.regenerate.mutationOptions({
+    onSuccess: async (result) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.account.get.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.ads.list.queryKey() }),
+      ]);
+      toast({ title: "Generating the edited ad", body: `${option.token_cost} tokens spent. The original stays as it was.` });
+      router.push(`/projects/${ad.project_id}/ads/${result.ad.id}`);
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: trpc.account.get.queryKey() }),
+  }));
+  // Music shows its own error; every other refusal (an exact slot that does not fit, too few tokens) is listed in words.
+  const server = fieldErrors(regenerate.error, "ad", ["music"]);
+  const problems = server.other;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (short || edit.placements.length === 0) return;
+    regenerate.mutate({ projectId: ad.project_id, id: ad.id, edit, idempotencyKey: crypto.randomUUID() });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_380px] lg:items-start">
+      <div className="flex min-w-0 flex-col gap-6">
+        <Card title="Copy" description={`${style?.name ?? "This style"}: each slot has its own budget of characters.`}>
+          <div className="flex flex-col gap-5">
+            {slots.map((slot) => (
+              <Field key={slot.name} label={<span className="flex items-baseline justify-between gap-2"><span>{slot.name.replace(/_/g, " ")}</span><BudgetLeft budget={slot.budget} text={edit.copy[slot.name] ?? ""} /></span>}
+                hint={`Up to ${slot.budget} characters${slot.max_lines > 1 ? `, ${slot.max_lines} lines` : ", one line"}. Empty: adlab writes it.`}>
+                {slot.budget > 60
+                  ? <Textarea rows={2} value={edit.copy[slot.name] ?? ""} onChange={(e) => set("copy", { ...edit.copy, [slot.name]: e.target.value })} />
+                  : <Input value={edit.copy[slot.name] ?? ""} onChange={(e) => set("copy", { ...edit.copy, [slot.name]: e.target.value })} />}
+              </Field>
+            ))}
+            <Field label={<span className="flex items-baseline justify-between gap-2"><span>Call to action</span><BudgetLeft budget={CTA_SLOT_BUDGET} text={edit.cta} /></span>}>
+              <Input value={edit.cta} maxLength={CTA_SLOT_BUDGET} onChange={(e) => set("cta", e.target.value)} />
+            </Field>
+            <RadioCards legend="Copy mode" value={edit.copy_mode} onChange={(v) => set("copy_mode", v)} options={[
+              { value: "exact", label: "Use my words exactly", description: "Verbatim, never cut: a slot over its budget is refused before you pay." },
+              { value: "generate", label: "Default", description: "Your words where they fit; adlab tightens a long line and writes empty slots." },
+            ]} />
+          </div>
+        </Card>
+        <Card title="Audience and placements">
+          <div className="flex flex-col gap-5">
+            <Field label="Audience" optional>
+              <Select value={edit.audience_id ?? ""} onChange={(e) => set("audience_id", e.target.value || null)}>
+                <option value="">Everyone</option>
+                {audiences.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+              </Select>
+            </Field>
+            <PlacementPicker value={edit.placements} onChange={(v) => set("placements", v)} error={edit.placements.length ? undefined : "Pick at least one placement"} />
+            {ad.output === "video" && <MusicPicker music={edit.music} onMusic={(v) => set("music", v)} errors={{ music: server.fields.music }} />}
+          </div>
+        </Card>
+      </div>
+
+      <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
+        <Card title="Preview" description="Your edit on this ad's design. The new ad is checked and rendered in full.">
+          <EditPreview ad={ad} edit={edit} />
+        </Card>
+        <Card title="New ad">
+          <div className="flex flex-col gap-4">
+            <CostSummary label={option.label} each={option.token_cost} count={1} balance={account.token_balance} />
+            {problems.length > 0 && (
+              <ul role="alert" className="list-disc rounded-lg bg-danger-soft py-2 pl-7 pr-3 text-xs text-danger">
+                {problems.map((p) => <li key={p}>{p}</li>)}
+              </ul>
+            )}
+            <Button type="submit" size="lg" busy={regenerate.isPending} disabled={short}>
+              <Sparkles className="size-4" aria-hidden /> Generate new ad for {option.token_cost} tokens
+            </Button>
+            <p className="text-xs text-muted">The original ad stays as it is.</p>
+          </div>
+        </Card>
+      </aside>
+    </form>
+  );
+}

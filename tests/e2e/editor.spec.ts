@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+import { grantTokens, seedReadyAd } from "./seed";
+import { signedInContext, VIEWPORTS } from "./web-session";
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/web-screens/${name}.png`, fullPage: true });
+
+test("an ad's copy slots are edited within their budgets, previewed live and regenerated as a new ad; the original stays", async ({ browser }) => {
+  test.setTimeout(600_000);
+  const { context, page, apiKey } = await signedInContext(browser, "/projects");
+  const headers = { Authorization: `Bearer ${apiKey}` };
+  const { project, ad } = await seedReadyAd(page.request, apiKey, {
+    output: "image", template_key: "product-hero", placements: ["square", "instagram_story"], copy: "headline: Warm feet on every trail", cta: "Shop now",
+  });
+  const adUrl = (id: string) => `/api/v1/projects/${project.id}/ads/${id}`;
+  const readAd = async (id: string) => (await (await page.request.get(adUrl(id), { headers })).json()).ad;
+  const original = await readAd(ad.id);
+  const balance = async () => (await (await page.request.get("/api/v1/account", { headers })).json()).account.token_balance as number;
+
+  const edits = { phone: { headline: "Blisterproof miles ahead", word: /blisterproof/i }, desktop: { headline: "Mended for life in Bergen", word: /mended/i } };
+  for (const [label, size] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, (typeof VIEWPORTS)[keyof typeof VIEWPORTS]][]) {
+    await page.setViewportSize(size);
+    await page.goto(`/projects/${project.slug}/ads/${ad.id}`);
+    await page.getByRole("link", { name: "Edit and regenerate" }).click();
+    await expect(page).toHaveURL(new RegExp(`/ads/${ad.id}/edit$`));
+
+    // Each slot is its own field with its budget counting down.
+    const headline = page.getByLabel(/^headline/);
+    await expect(headline).toHaveValue("Warm feet on every trail");
+    const headlineLabel = page.locator("label", { hasText: /^headline/ });
+    await expect(headlineLabel).toContainText("16 left");
+    const { headline: text, word } = edits[label];
+    await headline.fill(text);
+    await expect(headlineLabel).toContainText(`${40 - text.length} left`);
+    await page.getByLabel(/^Call to action/).fill("Get yours");
+
+    // The preview draws the edit on the ad's own design.
+    await expect(page.frameLocator('[data-testid="edit-preview"]').getByText(word).first()).toBeVisible({ timeout: 30_000 });
+
+    // Exact copy over a slot's budget is refused before anything is spent.
+    const kicker = page.getByLabel(/^kicker/);
+    const kickerBefore = await kicker.inputValue();
+    await kicker.fill("Hand-knitted merino from Norway");
+    await expect(page.locator("label", { hasText: /^kicker/ })).toContainText("7 over");
+    const before = await balance();
+    await page.getByRole("button", { name: "Generate new ad for 25 tokens" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /kicker slot holds at most 24 characters/ })).toBeVisible();
+    expect(await balance()).toBe(before);
+    await kicker.fill(kickerBefore);
+
+    await expect(page.getByText("Balance after")).toBeVisible();
+    await expect(page.frameLocator('[data-testid="edit-preview"]').getByText(/get yours/i).first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    await shot(page, `30-editor-${label}`);
+
+    await page.getByRole("button", { name: "Generate new ad for 25 tokens" }).click();
+    await expect(page).toHaveURL(/\/ads\/[0-9a-f-]{36}$/);
+    const newId = page.url().split("/").pop()!;
+    expect(newId).not.toBe(ad.id);
+    await expect(page.getByText("Ready", { exact: true }).first()).toBeVisible({ timeout: 180_000 });
+    await page.waitForLoadState("networkidle");
+    await shot(page, `31-edited-ad-${label}`);
+
+    const edited = await readAd(newId);
+    expect(edited).toMatchObject({ status: "ready", name: `${original.name} (edited)`, placements: ["square", "instagram_story"], style: { id: "template:product-hero" } });
+    expect(edited.editable_copy).toMatchObject({ headline: text, cta: "Get yours", kicker: kickerBefore });
+    expect(await balance()).toBe(before - 25);
+  }
+  // The original is as it was.
+  const after = await readAd(ad.id);
+  expect({ copy: after.editable_copy, updated_at: after.updated_at }).toEqual({ copy: original.editable_copy, updated_at: original.updated_at });
+  await context.close();
+});
+
+test("a video ad shows its generation steps live with the encoding percentage and an estimate; after Generate the new ad is in view", async ({ browser }) => {
+  test.setTimeout(900_000);
+  const { context, page, apiKey, email } = await signedInContext(browser, "/projects");
+  grantTokens(email, 1000);
+  const headers = { Authorization: `Bearer ${apiKey}` };
+  const created = await page.request.post("/api/v1/projects", {
+    headers,
+    data: { project: { name: "Fjord Socks", description: "Fjord Socks knits merino hiking socks in Bergen from wool bought directly from Norwegian farms, and repairs every pair for free for life, sized by foot length." } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { project } = await created.json();
+
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.goto(`/projects/${project.slug}/ads/new`);
+    await page.getByText("Video ad", { exact: true }).click();
+    for (const placement of ["Feed portrait", "Instagram Story"]) {
+      const box = page.getByRole("checkbox", { name: new RegExp(placement) });
+      if (await box.isChecked()) await page.getByText(placement, { exact: true }).click();
+    }
+    if (!(await page.getByRole("checkbox", { name: /Square/ }).isChecked())) await page.getByText("Square", { exact: true }).click();
+    await page.getByRole("button", { name: "Generate for 163 tokens" }).click();
+
+    // The project's grid opens with the new, generating ad in view, its bar showing.
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.slug}$`));
+    const card = page.locator("li[id^=ad-]").first();
+    await expect(card.getByRole("progressbar")).toBeVisible();
+    await expect(card).toBeInViewport();
+    await shot(page, `32-generating-card-${label}`);
+
+    // The ad page lists the steps, then the encoding with its percentage and time left.
+    await card.getByRole("link").click();
+    const steps = page.getByRole("list", { name: "Generation steps" });
+    await expect(steps.getByText("Choose the style")).toBeVisible({ timeout: 60_000 });
+    await expect(steps.getByText("Encode the Square video")).toBeVisible();
+    await expect(page.getByText(/Encode the Square video [1-9]\d?%/)).toBeVisible({ timeout: 240_000 });
+    await expect(page.getByText(/about \d+ (s|min) left/)).toBeVisible();
+    await expect(steps.getByRole("listitem").filter({ hasText: "Write the copy" })).toContainText("Done");
+    await shot(page, `33-video-progress-${label}`);
+    await expect(page.getByText("Ready", { exact: true })).toBeVisible({ timeout: 300_000 });
+    await expect(page.getByRole("progressbar")).toBeHidden();
+  }
+  await context.close();
+});
