@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../http/pagination";
 import type { Endpoint } from "./registry";
 
 /**
@@ -88,6 +89,20 @@ function operationIdOf(method: string, path: string): string {
   return method + words.map((w) => w[0].toUpperCase() + w.slice(1)).join("");
 }
 
+/** What the conventions make true of an operation of this kind, after its own description. */
+function conventionNotes(endpoint: Endpoint, jsonGet: boolean): string[] {
+  const notes: string[] = [];
+  if (endpoint.query && "cursor" in endpoint.query.shape) {
+    notes.push(`A page at a time: \`limit\` (1-${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}) and \`cursor\`, the \`next_cursor\` of the previous page (null on the last one).`);
+  }
+  if (jsonGet) notes.push("Send the `ETag` of an earlier answer as `If-None-Match` to get 304 with no body while nothing changed.");
+  if (endpoint.body && "key" in endpoint.body && endpoint.body.key) {
+    notes.push(`The body is \`{ "${endpoint.body.key}": { ... } }\`; a 422 \`validation_failed\` names every invalid field in \`details\`.`);
+  }
+  if (endpoint.method === "delete") notes.push("Answers 204 with no body.");
+  return notes;
+}
+
 export function operation(endpoint: Endpoint, path: string, components: ComponentSchemas) {
   const pathSchemas = (endpoint.params ? jsonSchema(endpoint.params, "input", components).properties : {}) as Record<string, unknown>;
   const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
@@ -122,7 +137,7 @@ export function operation(endpoint: Endpoint, path: string, components: Componen
 
   const op: Record<string, unknown> = {
     summary: endpoint.summary,
-    description: endpoint.description ?? `${endpoint.summary}.`,
+    description: [endpoint.description ?? `${endpoint.summary}.`, ...conventionNotes(endpoint, Boolean(jsonGet))].join(" "),
     tags: [endpoint.tag],
     operationId: operationIdOf(endpoint.method, path),
     parameters: [...pathParams, ...queryParams, ...headerParams],

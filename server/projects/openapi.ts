@@ -28,6 +28,10 @@ export const projectEndpoints: Endpoint[] = [
     path: "/api/v1/projects/from_url",
     tag: "Projects",
     summary: "Create a project from a public web page (title, meta, Open Graph, JSON-LD, theme colour)",
+    description:
+      "Fetches `url` (http or https, a scheme-less address is read as https; private and loopback addresses are refused unless `ADLAB_FETCH_ALLOW_HOSTS` lists them, and each redirect is checked the same way) " +
+      "and creates the project from what the page says about itself; a logo found on the page joins the asset library and the brand kit. " +
+      "A page that cannot be fetched, times out or is not HTML answers 422 `fetch_failed`.",
     body: { schema: fromUrlSchema },
     responses: { 201: { description: "The project", key: "project", schema: projectJson }, 409: uniqueConflict },
   },

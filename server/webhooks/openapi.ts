@@ -54,6 +54,7 @@ export const webhookEndpoints: Endpoint[] = [
     path: `${base}/{id}/rotate_secret`,
     tag: "Webhooks",
     summary: "Replace the signing secret (the new one is in this answer only)",
+    description: "Deliveries from now on are signed with the new `whsec_` secret; the old one stops verifying at once. Store the `secret` of this answer: it is not shown again.",
     responses: { 200: { description: "The webhook, with its new secret", key: "webhook", schema: webhookWithSecretJson }, 404: notFound },
   },
   {
@@ -72,6 +73,8 @@ export const webhookEndpoints: Endpoint[] = [
     path: `${base}/{id}/deliveries/{delivery_id}/retry`,
     tag: "Webhooks",
     summary: "Send a delivery's event again (same webhook-id), now",
+    description:
+      "Queues a new delivery of the same event with the same `webhook-id` (so a receiver that already processed it can drop the copy), due now; it is retried with backoff like any delivery. A disabled webhook answers 409 `webhook_disabled`.",
     responses: {
       202: { description: "The new delivery, queued", key: "delivery", schema: deliveryJson },
       404: notFound,
