@@ -4,7 +4,7 @@
  *   npx tsx scripts/bench/scripts.ts
  */
 import { renderStill, renderVideo } from "../../server/render";
-import { loadedFontStats } from "../../server/render/shaper";
+import { loadedFontStats } from "../../server/render/font-subsets";
 import type { DesignProps, Placement } from "../../server/render";
 import { SCRIPT_BRAND, SCRIPT_SAMPLES, SCRIPT_STYLES, type ScriptSample } from "../../remotion/designs/script-samples";
 

@@ -22,7 +22,7 @@ export function prng(seed: number) {
 }
 
 export const mtof = (m: number) => 440 * Math.pow(2, (m - 69) / 12);
-const TAU = Math.PI * 2;
+export const TAU = Math.PI * 2;
 
 /** RBJ biquad, direct form I, processed in place over a range. */
 export class Biquad {
@@ -77,7 +77,8 @@ class Svf {
 /** Where and how loud a note lands. */
 export type Place = { gain: number; pan?: number };
 
-function add(out: Stereo, start: number, mono: Float32Array, p: Place) {
+/** Adds a mono voice to a stereo bus from sample `start`, at the gain and pan of `p`. */
+export function add(out: Stereo, start: number, mono: Float32Array, p: Place) {
   const pan = p.pan ?? 0;
   const gl = p.gain * Math.cos(((pan + 1) * Math.PI) / 4) * Math.SQRT2;
   const gr = p.gain * Math.sin(((pan + 1) * Math.PI) / 4) * Math.SQRT2;
@@ -91,9 +92,10 @@ function add(out: Stereo, start: number, mono: Float32Array, p: Place) {
   }
 }
 
-const at = (sec: number) => Math.max(0, Math.round(sec * SR));
+/** The sample index of a time in seconds. */
+export const at = (sec: number) => Math.max(0, Math.round(sec * SR));
 /** The per-sample factor of exp(-t / tau). */
-const decayStep = (tau: number) => Math.exp(-1 / (tau * SR));
+export const decayStep = (tau: number) => Math.exp(-1 / (tau * SR));
 
 /** Attack / decay-to-sustain / release envelope value at time t for a note held `hold` seconds. */
 function adsr(t: number, hold: number, a: number, d: number, s: number, r: number): number {
@@ -106,107 +108,6 @@ function adsr(t: number, hold: number, a: number, d: number, s: number, r: numbe
     v = held * Math.max(0, 1 - (t - hold) / r);
   }
   return v;
-}
-
-// ---------------------------------------------------------------- drums
-
-export function kick(out: Stereo, t: number, p: Place & { tune?: number; decay?: number; punch?: number }) {
-  const decay = p.decay ?? 0.32, f1 = p.tune ?? 48, f0 = f1 * 3.2;
-  const n = at(decay * 4);
-  const buf = new Float32Array(n);
-  // Exponential decays as per-sample recurrences (the same curves, no exp() per sample).
-  const kSweep = decayStep(0.035), kAmp = decayStep(decay), kClick = decayStep(0.003), punch = p.punch ?? 1.6;
-  let ph = 0, sweep = 1, amp = 1, click = 0.22;
-  for (let i = 0; i < n; i++) {
-    const s = i / SR;
-    ph += (TAU * (f1 + (f0 - f1) * sweep)) / SR;
-    // A short 3 kHz click: what makes a kick audible on a phone speaker, which has no sub-bass.
-    buf[i] = Math.tanh(Math.sin(ph) * amp * Math.min(1, s / 0.002) * punch) + (click > 1e-5 ? Math.sin(TAU * 3000 * s) * click : 0);
-    sweep *= kSweep; amp *= kAmp; click *= kClick;
-  }
-  add(out, at(t), buf, p);
-}
-
-export function snare(out: Stereo, t: number, rnd: () => number, p: Place & { tone?: number; decay?: number; bright?: number }) {
-  const decay = p.decay ?? 0.14, n = at(decay * 5);
-  const buf = new Float32Array(n);
-  const hp = Biquad.highpass(1200), bp = Biquad.bandpass(p.bright ?? 3500, 0.7);
-  let ph = 0;
-  for (let i = 0; i < n; i++) {
-    const s = i / SR;
-    ph += (TAU * (p.tone ?? 185) * (1 + 0.4 * Math.exp(-s / 0.01))) / SR;
-    const noise = rnd() * 2 - 1;
-    const nz = hp.tick(noise) * 0.6 + bp.tick(noise) * 0.7;
-    buf[i] = nz * Math.exp(-s / decay) + Math.sin(ph) * 0.55 * Math.exp(-s / 0.045);
-  }
-  add(out, at(t), buf, p);
-}
-
-export function clap(out: Stereo, t: number, rnd: () => number, p: Place) {
-  const n = at(0.35);
-  const buf = new Float32Array(n);
-  const bp = Biquad.bandpass(1300, 1.2), hp = Biquad.highpass(700);
-  for (let i = 0; i < n; i++) {
-    const s = i / SR;
-    // Three quick bursts, then a tail: the shape of hands clapping together.
-    let env = 0;
-    for (const o of [0, 0.011, 0.022]) if (s >= o) env = Math.max(env, Math.exp(-(s - o) / 0.006));
-    env = Math.max(env, s >= 0.03 ? 0.55 * Math.exp(-(s - 0.03) / 0.09) : 0);
-    buf[i] = hp.tick(bp.tick(rnd() * 2 - 1)) * env * 2.2;
-  }
-  add(out, at(t), buf, p);
-}
-
-export function hat(out: Stereo, t: number, rnd: () => number, p: Place & { decay?: number }) {
-  const decay = p.decay ?? 0.04, n = at(decay * 6);
-  const buf = new Float32Array(n);
-  const hp = Biquad.highpass(7500, 0.8), hp2 = Biquad.highpass(5000);
-  for (let i = 0; i < n; i++) {
-    const s = i / SR;
-    buf[i] = hp2.tick(hp.tick(rnd() * 2 - 1)) * Math.exp(-s / decay) * Math.min(1, s / 0.0008);
-  }
-  add(out, at(t), buf, p);
-}
-
-export function shaker(out: Stereo, t: number, rnd: () => number, p: Place) {
-  const n = at(0.12);
-  const buf = new Float32Array(n);
-  const bp = Biquad.bandpass(6500, 1.5);
-  for (let i = 0; i < n; i++) {
-    const s = i / SR;
-    const env = s < 0.025 ? s / 0.025 : Math.exp(-(s - 0.025) / 0.025);
-    buf[i] = bp.tick(rnd() * 2 - 1) * env * 1.6;
-  }
-  add(out, at(t), buf, p);
-}
-
-/** Low tom / taiko-like hit (cinematic). */
-export function tom(out: Stereo, t: number, rnd: () => number, p: Place & { tune?: number }) {
-  const n = at(1.2), f1 = p.tune ?? 62;
-  const buf = new Float32Array(n);
-  const lp = Biquad.lowpass(900);
-  let ph = 0;
-  for (let i = 0; i < n; i++) {
-    const s = i / SR;
-    ph += (TAU * f1 * (1 + 0.6 * Math.exp(-s / 0.05))) / SR;
-    const body = Math.sin(ph) * Math.exp(-s / 0.32);
-    const skin = lp.tick(rnd() * 2 - 1) * Math.exp(-s / 0.03) * 0.6;
-    buf[i] = Math.tanh((body + skin) * 1.4) * Math.min(1, s / 0.002);
-  }
-  add(out, at(t), buf, p);
-}
-
-/** Reversed-noise swell into a downbeat (cinematic riser). */
-export function riser(out: Stereo, t: number, len: number, rnd: () => number, p: Place) {
-  const n = at(len);
-  const buf = new Float32Array(n);
-  const bp = new Biquad();
-  for (let i = 0; i < n; i++) {
-    const k = i / n;
-    if (i % 64 === 0) bp.set("bp", 400 + 5000 * k * k, 1.2);
-    buf[i] = bp.tick(rnd() * 2 - 1) * k * k * k;
-  }
-  add(out, at(t), buf, p);
 }
 
 // ---------------------------------------------------------------- tonal voices
@@ -365,83 +266,4 @@ export function vinyl(out: Stereo, rnd: () => number, gain: number) {
     out.L[i] += v * gain;
     out.R[i] += v * gain * 0.9;
   }
-}
-
-// ---------------------------------------------------------------- effects and mixing
-
-/** Freeverb-style reverb (8 combs + 4 allpasses per channel); returns the wet signal only. */
-export function reverb(input: Stereo, p: { room?: number; damp?: number; predelay?: number } = {}): Stereo {
-  const combs = [1116, 1188, 1277, 1356, 1422, 1491, 1557, 1617];
-  const aps = [556, 441, 341, 225];
-  const scale = SR / 44100, room = p.room ?? 0.84, damp = p.damp ?? 0.3;
-  const n = input.L.length;
-  const out = stereo(n);
-  const pre = at(p.predelay ?? 0.02);
-  for (const [ch, spread] of [["L", 0], ["R", 23]] as const) {
-    const x = input[ch], y = out[ch];
-    for (const c of combs) {
-      const len = Math.round((c + spread) * scale);
-      const line = new Float32Array(len);
-      let idx = 0, store = 0;
-      for (let i = 0; i < n; i++) {
-        const o = line[idx];
-        store = o * (1 - damp) + store * damp;
-        line[idx] = (i >= pre ? x[i - pre] : 0) * 0.015 + store * room;
-        idx = idx + 1 === len ? 0 : idx + 1;
-        y[i] += o;
-      }
-    }
-    for (const a of aps) {
-      const len = Math.round((a + spread) * scale);
-      const line = new Float32Array(len);
-      let idx = 0;
-      for (let i = 0; i < n; i++) {
-        const b = line[idx];
-        const v = y[i];
-        line[idx] = v + b * 0.5;
-        y[i] = b - v;
-        idx = idx + 1 === len ? 0 : idx + 1;
-      }
-    }
-  }
-  return out;
-}
-
-/** Ping-pong feedback delay; returns the wet signal. */
-export function delay(input: Stereo, seconds: number, feedback = 0.35, tone = 3000): Stereo {
-  const n = input.L.length, d = at(seconds);
-  const out = stereo(n);
-  const lpL = Biquad.lowpass(tone), lpR = Biquad.lowpass(tone);
-  for (let i = d; i < n; i++) {
-    // Left echoes come back on the right and the reverse.
-    out.R[i] = lpR.tick(input.L[i - d] + out.L[i - d] * feedback);
-    out.L[i] = lpL.tick(input.R[i - d] + out.R[i - d] * feedback);
-  }
-  return out;
-}
-
-export function mixInto(dst: Stereo, src: Stereo, gain: number, duck?: Float32Array) {
-  for (let i = 0; i < dst.L.length; i++) {
-    const g = duck ? gain * duck[i] : gain;
-    dst.L[i] += src.L[i] * g;
-    dst.R[i] += src.R[i] * g;
-  }
-}
-
-/** A side-chain ducking curve: dips to `depth` at each hit, back to 1 over `recover` seconds. */
-export function duckCurve(frames: number, hits: number[], depth = 0.45, recover = 0.22): Float32Array {
-  const c = new Float32Array(frames).fill(1);
-  for (const h of hits) {
-    const s = at(h), e = Math.min(frames, s + at(recover));
-    for (let i = s; i < e; i++) {
-      const k = (i - s) / (e - s);
-      c[i] = Math.min(c[i], depth + (1 - depth) * (1 - Math.cos(Math.PI * k)) / 2);
-    }
-  }
-  return c;
-}
-
-export function filterStereo(s: Stereo, make: () => Biquad) {
-  make().run(s.L);
-  make().run(s.R);
 }

@@ -7,20 +7,17 @@
  * CJK families into ~100 per weight). A subset is read, decompressed and handed to HarfBuzz only when a
  * character of an ad needs it, so a Latin ad loads nothing and a Japanese headline a handful of files.
  */
-import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import bidiFactory from "bidi-js";
 import { FALLBACK_SUBSETS, FONTS, NOTO, notoKey, visualWeight, fontWeight, type FontKey, type NotoKey } from "../../remotion/lib/fonts";
 import { needsShaping, scriptOfCodePoint, graphemes, type Script } from "../../remotion/lib/script";
 import { recordingEngine, setTextEngine, type DrawnLine, type LineOpts, type TextCache, type TextEngine } from "../../remotion/lib/textengine";
 import { renderDesign } from "../../remotion/designs/registry";
-import { packageDir } from "../paths";
 import { cleanCopy } from "../../remotion/lib/kit";
+import { family, findIn, harfBuzz, loadHarfBuzz, notoFamily, type Family, type Loaded, type Subset } from "./font-subsets";
+import { isEmoji, twemojiFor, twemojiInner } from "./emoji";
 import type { DesignProps } from "./types";
 
-type HB = typeof import("harfbuzzjs");
-let hb: HB | undefined;
 const bidi = bidiFactory();
 
 /** Loads HarfBuzz (WebAssembly, ~1 MB) once and registers the engine for the designs. */
@@ -29,7 +26,7 @@ let unavailable: string | undefined;
 export function initShaper(): Promise<void> {
   ready ??= (async () => {
     try {
-      hb = await import("harfbuzzjs");
+      await loadHarfBuzz();
       setTextEngine(engine);
     } catch (e) {
       // Latin, Cyrillic and Greek ads still render through satori; complex scripts are refused by
@@ -41,119 +38,6 @@ export function initShaper(): Promise<void> {
   return ready;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Fonts: fontsource CSS -> subsets (file + unicode ranges) -> HarfBuzz fonts, loaded on first use.
-
-type Loaded = { font: InstanceType<HB["Font"]>; upem: number; cmap: Set<number>; asc: number; desc: number; id: number; bytes: number };
-type Subset = { name: string; file: string; ranges: [number, number][]; loaded?: Loaded | null };
-type Family = { pkg: string; weight: number; subsets: Subset[] };
-
-const families = new Map<string, Family>();
-let nextFontId = 0;
-
-/** WOFF 1.0 -> plain sfnt (HarfBuzz reads only sfnt): each table is zlib-compressed on its own. */
-export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.readUInt32BE(0) !== 0x774f4646) return woff; // not 'wOFF'
-  const flavor = woff.readUInt32BE(4);
-  const n = woff.readUInt16BE(12);
-  const tables: { tag: number; data: Buffer; checksum: number }[] = [];
-  for (let i = 0; i < n; i++) {
-    const e = 44 + i * 20;
-    const tag = woff.readUInt32BE(e);
-    const off = woff.readUInt32BE(e + 4);
-    const comp = woff.readUInt32BE(e + 8);
-    const orig = woff.readUInt32BE(e + 12);
-    const raw = woff.subarray(off, off + comp);
-    tables.push({ tag, data: comp < orig ? zlib.inflateSync(raw) : Buffer.from(raw), checksum: woff.readUInt32BE(e + 16) });
-  }
-  let size = 12 + 16 * n;
-  for (const t of tables) size += (t.data.length + 3) & ~3;
-  const out = Buffer.alloc(size);
-  out.writeUInt32BE(flavor, 0);
-  out.writeUInt16BE(n, 4);
-  let p2 = 1, log = 0;
-  while (p2 * 2 <= n) (p2 *= 2), log++;
-  out.writeUInt16BE(p2 * 16, 6);
-  out.writeUInt16BE(log, 8);
-  out.writeUInt16BE(n * 16 - p2 * 16, 10);
-  let off = 12 + 16 * n;
-  tables.forEach((t, i) => {
-    const d = 12 + i * 16;
-    out.writeUInt32BE(t.tag, d);
-    out.writeUInt32BE(t.checksum, d + 4);
-    out.writeUInt32BE(off, d + 8);
-    out.writeUInt32BE(t.data.length, d + 12);
-    t.data.copy(out, off);
-    off += (t.data.length + 3) & ~3;
-  });
-  return out;
-}
-
-function parseRanges(s: string): [number, number][] {
-  return s.split(",").map((r) => {
-    const [a, b] = r.trim().replace(/^U\+/i, "").split("-");
-    const lo = parseInt(a.replace(/\?/g, "0"), 16);
-    const hi = b ? parseInt(b, 16) : parseInt(a.replace(/\?/g, "f"), 16);
-    return [lo, hi] as [number, number];
-  });
-}
-
-function availableWeights(pkg: string): number[] {
-  const dir = packageDir(`@fontsource/${pkg}`);
-  return [100, 200, 300, 400, 500, 600, 700, 800, 900].filter((w) => fs.existsSync(path.join(dir, `${w}.css`)));
-}
-
-/** Subsets of one package at one weight, from its `<weight>.css` (file names and unicode-range). */
-function family(pkg: string, weight: number): Family {
-  const key = `${pkg}@${weight}`;
-  let f = families.get(key);
-  if (f) return f;
-  const ws = availableWeights(pkg);
-  const w = ws.reduce((best, x) => (Math.abs(x - weight) < Math.abs(best - weight) ? x : best), ws[0] ?? 400);
-  const dir = packageDir(`@fontsource/${pkg}`);
-  const css = fs.readFileSync(path.join(dir, `${w}.css`), "utf8");
-  const subsets: Subset[] = [];
-  for (const block of css.split("@font-face").slice(1)) {
-    const file = /url\(\.\/files\/([^)]+?)\.woff2\)/.exec(block)?.[1];
-    const name = /\/\* (.+?) \*\//.exec(block)?.[1] ?? "";
-    const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
-    if (!file) continue;
-    subsets.push({ name, file: path.join(dir, "files", `${file}.woff`), ranges: range ? parseRanges(range) : [[0, 0x10ffff]] });
-  }
-  // The packages list the Latin subset last; look up in the order given except for that.
-  f = { pkg, weight: w, subsets };
-  families.set(key, f);
-  return f;
-}
-
-function load(s: Subset): Loaded | null {
-  if (s.loaded !== undefined) return s.loaded;
-  try {
-    const bytes = woffToSfnt(fs.readFileSync(s.file));
-    const face = new hb!.Face(new hb!.Blob(bytes));
-    const font = new hb!.Font(face);
-    const ext = font.hExtents();
-    s.loaded = { font, upem: face.upem, cmap: new Set(face.collectUnicodes()), asc: ext.ascender / face.upem, desc: -ext.descender / face.upem, id: nextFontId++, bytes: bytes.length };
-  } catch {
-    s.loaded = null;
-  }
-  return s.loaded;
-}
-
-const inRange = (s: Subset, cp: number) => s.ranges.some(([a, b]) => cp >= a && cp <= b);
-
-/** The subset of a family that has a glyph for every code point of a cluster (undefined when none has). */
-function findIn(fam: Family, cps: number[], only?: (s: Subset) => boolean): { sub: Subset; f: Loaded } | undefined {
-  for (const s of fam.subsets) {
-    if (only && !only(s)) continue;
-    if (!inRange(s, cps[0])) continue;
-    const f = load(s);
-    if (f && cps.every((c) => f.cmap.has(c) || c === 0x200d || c === 0xfe0f || c === 0x200c)) return { sub: s, f };
-  }
-  return undefined;
-}
-
-const notoFamily = (k: NotoKey, weight: number) => family(NOTO[k].pkg, weight);
 const faceFamily = (font: FontKey, weight: number) => family(font, fontWeight(font, weight));
 const interFamily = (weight: number) => family("inter", fontWeight("inter", weight));
 
@@ -176,8 +60,6 @@ function covers(font: FontKey, text: string): boolean {
   return true;
 }
 
-const EMOJI_RE = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
-const isEmoji = (g: string) => EMOJI_RE.test(g) && !/^[\u00a9\u00ae\u2122]$/.test(g);
 
 // ---------------------------------------------------------------------------------------------------
 // Itemisation: clusters -> (font, bidi level) runs.
@@ -271,12 +153,13 @@ const EMOJI_ADVANCE = 1.08; // em: Twemoji squares sit with a little air, as sat
 function shapeRun(r: Run, lang?: string): { glyphs: Glyph[]; advance: number } {
   if (r.emoji) return { glyphs: [{ emoji: r.text, x: 0.04 }], advance: EMOJI_ADVANCE };
   if (!r.f) return { glyphs: [], advance: 0 };
-  const buf = new hb!.Buffer();
+  const hb = harfBuzz();
+  const buf = new hb.Buffer();
   buf.addText(r.text);
-  buf.setDirection(r.level % 2 ? hb!.Direction.RTL : hb!.Direction.LTR);
+  buf.setDirection(r.level % 2 ? hb.Direction.RTL : hb.Direction.LTR);
   if (lang) buf.setLanguage(lang);
   buf.guessSegmentProperties();
-  hb!.shape(r.f.font, buf);
+  hb.shape(r.f.font, buf);
   const infos = buf.getGlyphInfos();
   const pos = buf.getGlyphPositions();
   const u = r.f.upem;
@@ -328,33 +211,6 @@ function glyphPath(f: Loaded, gid: number): string {
   return d;
 }
 
-let twemojiDir: string | undefined;
-const emojiCache = new Map<string, string | null>();
-/** Twemoji SVG (from @twemoji/svg) for an emoji cluster, as a data URI; null when there is none. */
-export function twemojiFor(g: string): string | null {
-  if (emojiCache.has(g)) return emojiCache.get(g)!;
-  twemojiDir ??= packageDir("@twemoji/svg");
-  const cps = [...g].map((ch) => ch.codePointAt(0)!.toString(16));
-  let uri: string | null = null;
-  for (const name of [cps.join("-"), cps.filter((c) => c !== "fe0f").join("-")]) {
-    const file = path.join(twemojiDir, `${name}.svg`);
-    if (fs.existsSync(file)) {
-      uri = "data:image/svg+xml;base64," + fs.readFileSync(file).toString("base64");
-      break;
-    }
-  }
-  emojiCache.set(g, uri);
-  return uri;
-}
-
-/** The body of a Twemoji SVG (its 36x36 drawing without the outer <svg> element). */
-function twemojiInner(g: string): string | null {
-  const uri = twemojiFor(g);
-  if (!uri) return null;
-  const svg = Buffer.from(uri.slice(uri.indexOf(",") + 1), "base64").toString("utf8");
-  return svg.replace(/^[\s\S]*?<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
-}
-
 const escAttr = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
 
 function draw(text: string, font: FontKey, weight: number, size: number, color: string, o: LineOpts): DrawnLine {
@@ -394,7 +250,7 @@ function measure(text: string, font: FontKey, weight: number, size: number, o: L
 export const engine: TextEngine = { measure, covers, draw };
 
 // ---------------------------------------------------------------------------------------------------
-// Safety net and HTML fonts.
+// Safety net.
 
 /**
  * Characters of a text that no shipped font can draw (and emoji without Twemoji art). An ad whose copy
@@ -440,35 +296,4 @@ export async function missingGlyphs(props: DesignProps): Promise<string[]> {
   const texts = Object.values(props.copy ?? {}).map(cleanCopy);
   if (!props.brand.logo && props.brand.name) texts.push(cleanCopy(props.brand.name));
   return missingGlyphsIn(texts, props.language);
-}
-
-/**
- * @font-face rules (WOFF as data URIs, with their unicode-range) for the Noto subsets a text needs, so a
- * browser showing the HTML document shapes complex scripts itself with the same fonts.
- */
-export function notoFontFaceCss(text: string, lang?: string, weights: number[] = [400, 700, 800]): string {
-  const rules: string[] = [];
-  const seen = new Set<string>();
-  for (const g of graphemes(text)) {
-    const cp = g.codePointAt(0)!;
-    const k = notoKey(scriptOfCodePoint(cp), lang);
-    if (!k) continue;
-    for (const w of weights) {
-      const fam = notoFamily(k, w);
-      const sub = fam.subsets.find((x) => inRange(x, cp));
-      if (!sub || seen.has(sub.file)) continue;
-      seen.add(sub.file);
-      const ranges = sub.ranges.map(([a, b]) => (a === b ? `U+${a.toString(16)}` : `U+${a.toString(16)}-${b.toString(16)}`)).join(",");
-      rules.push(`@font-face{font-family:"${NOTO[k].family}";font-weight:${fam.weight};font-style:normal;unicode-range:${ranges};src:url(data:font/woff;base64,${fs.readFileSync(sub.file).toString("base64")}) format("woff");}`);
-    }
-  }
-  return rules.join("\n");
-}
-
-/** Fonts loaded so far (for memory checks). */
-export function loadedFontStats(): { subsets: number; bytes: number } {
-  let subsets = 0;
-  let bytes = 0;
-  for (const f of families.values()) for (const s of f.subsets) if (s.loaded) (subsets++, (bytes += s.loaded.bytes));
-  return { subsets, bytes };
 }
