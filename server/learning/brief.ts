@@ -6,6 +6,7 @@ import { requireProject } from "../projects/service";
 import { idOrSlug, isoOrNull, isoTime, isUuid, parseInput } from "../validation";
 import { briefQuerySchema } from "./schema";
 import { ALL_AUDIENCES, subjectRef } from "./serializer";
+import type { BriefJson } from "./shapes";
 import { contentWords, sharedWords } from "./words";
 
 /**
@@ -155,7 +156,7 @@ export async function buildBrief(client: BriefClient, organizationId: string, pr
  * sets, then by the latest finding, then newest first; the first PRECEDENT_LIMIT are listed.
  */
 function precedentOf(
-  entries: { record: BriefHypothesis; json: { id: string; latest_signal: string | null; latest_finding_at: string | null }; concluded: boolean; scoped: boolean; label: string }[],
+  entries: { record: BriefHypothesis; json: { id: string; latest_signal: Signal | null; latest_finding_at: string | null }; concluded: boolean; scoped: boolean; label: string }[],
 ) {
   const words = new Map(entries.map((e) => [e.record.id, contentWords(e.record.statement)]));
   // Inverted index: word -> scoped hypotheses using it.
@@ -203,7 +204,7 @@ function precedentOf(
 }
 
 /** `GET /projects/{id}/hypotheses/brief?audience_id=`: the project's brief, optionally scoped to one audience. */
-export async function getBrief(actor: Actor, projectRef: string, query: unknown = {}) {
+export async function getBrief(actor: Actor, projectRef: string, query: unknown = {}): Promise<BriefJson> {
   const { audience_id } = parseInput(briefQuerySchema, query);
   const prisma = await db();
   const project = await requireProject(prisma, actor, projectRef);

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { builder } from "../graphql/builder";
 import { connection, nodesQuery, reloadInOrder } from "../graphql/helpers";
 import { objectFields, zodInput, zodObject } from "../graphql/zod";
@@ -126,8 +125,7 @@ builder.queryFields((t) => ({
     type: HypothesisBrief,
     description: "The hypothesis brief of a project (spec 2.10), optionally scoped to one audience (UUID or slug).",
     args: { projectId: t.arg.string({ required: true }), audienceId: t.arg.string() },
-    // getBrief's own type is wider (plain strings where the shape lists the values); the values are the same.
-    resolve: async (_root, args, ctx) => (await getBrief(ctx.actor, args.projectId, { audience_id: args.audienceId ?? undefined })) as z.output<typeof briefJson>,
+    resolve: (_root, args, ctx) => getBrief(ctx.actor, args.projectId, { audience_id: args.audienceId ?? undefined }),
   }),
   findings: t.field({
     type: FindingConnection,

@@ -98,3 +98,4 @@ export type HypothesisJson = z.infer<typeof hypothesisJson>;
 export type FindingJson = z.infer<typeof findingJson>;
 export type SubjectJson = z.infer<typeof subjectJson>;
 export type ExperimentJson = z.infer<typeof experimentJson>;
+export type BriefJson = z.infer<typeof briefJson>;
