@@ -25,7 +25,7 @@ export const fileUrlOf = (ad: { id: string; projectId: string }, placement: stri
 
 function styleJson(ad: AdRecord) {
   if (!ad.styleCategory) return { category: null, template_key: ad.templateKey, meme_base: ad.memeBase, id: null, name: null };
-  const style = styleFor({ category: ad.styleCategory, templateKey: ad.templateKey, memeBase: ad.memeBase });
+  const style = styleFor(ad);
   return {
     category: ad.styleCategory,
     template_key: ad.templateKey,
@@ -54,7 +54,7 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
   const natural = isVideo ? "mp4" : "png";
   const option = outputOptions.find((o) => o.id === ad.output);
   const style = styleJson(ad);
-  const slots = styleFor({ category: ad.styleCategory, templateKey: ad.templateKey, memeBase: ad.memeBase })?.editable_slots.map((s) => s.name) ?? [];
+  const slots = styleFor(ad)?.editable_slots.map((s) => s.name) ?? [];
   const files = placements.map((placement) => {
     const spec = PLACEMENTS[placement];
     return {

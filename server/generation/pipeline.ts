@@ -70,13 +70,10 @@ const hash = (text: string) => {
   return h >>> 0;
 };
 
-export const styleOfAd = (ad: { styleCategory: string | null; templateKey: string | null; memeBase: string | null }) =>
-  styleFor({ category: ad.styleCategory, templateKey: ad.templateKey, memeBase: ad.memeBase });
-
 /** Step 1: the pinned style, or one chosen by style_scope and output; variants of a batch walk the list. */
 export async function chooseStyleStep(adId: string): Promise<StyleChoice> {
   const ad = await loadAd(adId);
-  let style = ad.pinnedStyle ? styleOfAd(ad) : undefined;
+  let style = ad.pinnedStyle ? styleFor(ad) : undefined;
   if (!style) {
     const request = { copy: ad.copyInput, copyMode: ad.copyMode === "exact" ? ("exact" as const) : ("generate" as const), cta: ad.cta };
     const fitsExactCopy = exactCopyFits(ad);
@@ -129,7 +126,7 @@ function briefOf(ad: LoadedAd, hypotheses: CopyBrief["hypotheses"]): CopyBrief {
 /** Step 2: the copy of every editable slot, saved on the ad (`editable_copy`, `informed_by`). */
 export async function writeCopyStep(adId: string, choice: StyleChoice): Promise<WrittenCopy> {
   const ad = await loadAd(adId);
-  const style = findStyle(choice.styleId) ?? styleOfAd(ad);
+  const style = findStyle(choice.styleId) ?? styleFor(ad);
   if (!style) throw new PermanentGenerationError(`style ${choice.styleId} is no longer in the catalog`);
   const hypotheses = await generationBrief(ad.organizationId, ad.projectId, ad.audienceId).catch(() => ({ preferred: [], avoided: [] }));
   const brief = briefOf(ad, hypotheses);
@@ -169,7 +166,7 @@ async function brandOf(ad: LoadedAd): Promise<{ brand: DesignProps["brand"]; ima
 
 /** Compose: the design props of one placement, from the ad's saved style and copy. Deterministic. */
 export async function composeProps(ad: LoadedAd, placement: Placement): Promise<DesignProps> {
-  const style = styleOfAd(ad);
+  const style = styleFor(ad);
   if (!style) throw new PermanentGenerationError("the ad has no style yet");
   const { brand, images } = await brandOf(ad);
   return {

@@ -200,14 +200,14 @@ export function findStyle(id: string): Style | undefined {
   return STYLES.find((s) => s.id === id);
 }
 
-/** The style an ad or a request names: a template key, or a meme base (the catalog's own fields). */
-export function styleFor(ref: { category: string | null; templateKey: string | null; memeBase: string | null }): Style | undefined {
-  if (ref.category === "meme") return STYLES.find((s) => s.category === "meme" && s.meme_base === ref.memeBase);
-  if (ref.category === "template") return STYLES.find((s) => s.category === "template" && s.template_key === ref.templateKey);
+/** The style an ad (its columns) or a request names: a template key, or a meme base. */
+export function styleFor(ref: { styleCategory: string | null; templateKey: string | null; memeBase: string | null }): Style | undefined {
+  if (ref.styleCategory === "meme") return STYLES.find((s) => s.category === "meme" && s.meme_base === ref.memeBase);
+  if (ref.styleCategory === "template") return STYLES.find((s) => s.category === "template" && s.template_key === ref.templateKey);
   return undefined;
 }
-export const templateStyle = (key: string) => styleFor({ category: "template", templateKey: key, memeBase: null });
-export const memeStyle = (base: string) => styleFor({ category: "meme", templateKey: null, memeBase: base });
+export const templateStyle = (key: string) => styleFor({ styleCategory: "template", templateKey: key, memeBase: null });
+export const memeStyle = (base: string) => styleFor({ styleCategory: "meme", templateKey: null, memeBase: base });
 
 export type StyleScope = "any" | "templates" | "memes";
 
