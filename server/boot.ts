@@ -22,7 +22,7 @@ export async function boot(): Promise<void> {
   // Ad generation: the durable embedded job runner (a render pool on PostgreSQL), unless Inngest is configured
   // (then ads are sent to Inngest as events, and Inngest calls /api/inngest). ADLAB_RUN_JOBS=0 leaves the
   // jobs to separate workers (`adlab worker`).
-  if (config.inngestConfigured) (await import("./generation/dispatch")).useGenerationEvents((await import("../inngest/client")).generationEvents);
+  if (config.inngestConfigured) (await import("./generation/dispatch")).setGenerationEvents((await import("../inngest/client")).generationEvents);
   else if (config.runJobs) await (await import("./generation/workers")).startGenerationJobs(target);
   // Webhook deliveries: a database-polled worker in this process in both modes (Inngest does not send them).
   (await import("./webhooks/worker")).startWebhookWorker();

@@ -24,6 +24,7 @@ export async function benchGeneration(options: { runs?: number; log?: (line: str
   const { createProject } = await import("../../server/projects/service");
   const { createAds } = await import("../../server/ads/create");
   const { startJobRunner } = await import("../../server/jobs/runner");
+  await import("../../server/generation/jobs"); // registers the jobs, as server/boot.ts does
 
   const url = process.env.BENCH_DATABASE_URL;
   const { prisma } = await connectDb(url ? { kind: "postgres", url } : { kind: "pglite", dataDir: "memory://" });
@@ -69,6 +70,32 @@ export async function benchGeneration(options: { runs?: number; log?: (line: str
     log(`  ${name.padEnd(22)} median ${fmt(median(times))}  min ${fmt(Math.min(...times))}  max ${fmt(Math.max(...times))}`);
   }
   log(`  peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB; load average ${loadavg().map((l) => l.toFixed(1)).join(" / ")} (other processes skew wall times)`);
+
+  // Throughput: a batch queued at once, drained by one worker as `adlab worker` runs it (on PostgreSQL the
+  // render pool of ADLAB_RENDER_CONCURRENCY processes, on PGlite the runner in this process).
+  const { startGenerationJobs } = await import("../../server/generation/workers");
+  const { config } = await import("../../server/config");
+  if (url) process.env.DATABASE_URL = url; // the pool's processes open the same database
+  const worker = await startGenerationJobs(url ? { kind: "postgres", url } : { kind: "pglite", dataDir: "memory://" });
+  const batches = { stills: Number(process.env.BENCH_STILLS ?? 8), videos: Number(process.env.BENCH_VIDEOS ?? 2) };
+  log(`ads per minute, one worker (${url ? `render pool of ${config.renderConcurrency} processes` : `${config.renderConcurrency} loops in-process`}), one placement (square), queued at once:`);
+  for (const [kind, count] of Object.entries(batches)) {
+    if (!count) continue;
+    const output = kind === "videos" ? "video" : "image";
+    const start = performance.now();
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) ids.push((await createAds(actor, project.id, { output, placements: ["square"], prompt: `batch ${i}` })).ad.id);
+    for (;;) {
+      const rows = await prisma.ad.findMany({ where: { id: { in: ids } }, select: { status: true, failureReason: true } });
+      const failed = rows.find((row) => row.status === "failed");
+      if (failed) throw new Error(`ad failed: ${failed.failureReason}`);
+      if (rows.every((row) => row.status === "ready")) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const minutes = (performance.now() - start) / 60_000;
+    log(`  ${String(count).padStart(2)} ${kind.padEnd(7)} ${(count / minutes).toFixed(1)} ads/min (${(minutes * 60).toFixed(1)} s)`);
+  }
+  await worker.stop();
   await disconnectDb();
   return results;
 }

@@ -7,11 +7,18 @@ import { PrismaClient } from "./generated/client";
 import { config } from "../config";
 import { applyMigrations, type SqlRunner } from "./migrate";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { countWrites } from "./write-counter";
 
 export type Db = PrismaClient;
 export type DbTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
 
-type Handle = { prisma: PrismaClient; target: DbTarget; close: () => Promise<void> };
+type Handle = {
+  prisma: PrismaClient;
+  target: DbTarget;
+  /** Changes whenever data may have changed (server/db/snapshot-cache.ts). */
+  dataVersion: () => Promise<string>;
+  close: () => Promise<void>;
+};
 
 // One client per process; kept on globalThis so Next.js dev reloads do not open the database twice.
 const state = globalThis as unknown as { __adlabDb?: Promise<Handle> };
@@ -30,7 +37,9 @@ async function open(target: DbTarget): Promise<Handle> {
     const adapter = new PrismaPg({ connectionString: target.url });
     await applyMigrations(await postgresRunner(target.url));
     const prisma = new PrismaClient({ adapter, transactionOptions });
-    return { prisma, target, close: () => prisma.$disconnect() };
+    // Other instances and workers write too: the server's snapshot (xmin:xmax:in-progress) says when.
+    const dataVersion = async () => (await prisma.$queryRaw<{ v: string }[]>`SELECT pg_current_snapshot()::text AS "v"`)[0].v;
+    return { prisma, target, dataVersion, close: () => prisma.$disconnect() };
   }
   let releaseLock = () => {};
   if (!target.dataDir.startsWith("memory://")) {
@@ -38,11 +47,14 @@ async function open(target: DbTarget): Promise<Handle> {
     releaseLock = await acquireDataDirLock(target.dataDir);
   }
   const pglite = new PGlite(target.dataDir);
+  let writes = 0;
+  countWrites(pglite, () => writes++);
   await applyMigrations({ exec: (sql) => pglite.exec(sql).then(() => {}), query: (sql, params) => pglite.query(sql, params).then((r) => r.rows as Record<string, unknown>[]), close: async () => {} });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
   return {
     prisma,
     target,
+    dataVersion: async () => `pglite:${writes}`,
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();

@@ -20,7 +20,7 @@ export type GenerationEvents = {
 // Next.js loads this module once per bundle (instrumentation, route handlers) in the same process.
 const registered = globalThis as unknown as { __adlabGenerationEvents?: GenerationEvents };
 
-export function useGenerationEvents(events: GenerationEvents): void {
+export function setGenerationEvents(events: GenerationEvents): void {
   registered.__adlabGenerationEvents = events;
 }
 

@@ -15,7 +15,7 @@ import { claimJob, finishJob, heartbeat, onEnqueued, retryJob, saveStep, type Jo
  * The handlers are registered by the composition roots (server/boot.ts, `adlab worker`), never imported here.
  */
 
-export { NonRetriableError, registerJobHandler, type JobContext, type JobFailure, type JobHandler, type Step } from "./registry";
+export { NonRetriableError, registerJobHandler, type JobContext, type JobHandler, type Step } from "./registry";
 
 class LostLockError extends Error {}
 

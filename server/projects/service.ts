@@ -6,6 +6,7 @@ import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
 import { uniqueSlug } from "../slug";
 import { idOrSlug, parseInput } from "../validation";
 import { toNullableJson } from "../db/json";
+import { readAtSnapshot } from "../db/snapshot-cache";
 import { replaceIdentifiers } from "../distribution/external-identifiers";
 import { assetStorageKeys, removeStoredFiles } from "../assets/files";
 import { createProjectSchema, updateProjectSchema, type UpdateProjectInput } from "./schema";
@@ -20,15 +21,19 @@ export async function requireProject(tx: Tx, actor: Actor, ref: string) {
   return project;
 }
 
+/** The account's projects, newest first; reused while the database is unchanged (the hottest read of the API). */
 export async function listProjects(actor: Actor, page: Page) {
-  const prisma = await db();
-  const rows = await prisma.project.findMany({
-    where: { AND: [{ organizationId: actor.organizationId }, pageWhere(page)] },
-    include: projectInclude,
-    ...pageArgs(page),
+  const key = `projects:${actor.organizationId}:${page.limit}:${page.cursor?.createdAt.toISOString() ?? ""}:${page.cursor?.id ?? ""}`;
+  return readAtSnapshot(key, async () => {
+    const prisma = await db();
+    const rows = await prisma.project.findMany({
+      where: { AND: [{ organizationId: actor.organizationId }, pageWhere(page)] },
+      include: projectInclude,
+      ...pageArgs(page),
+    });
+    const { items, nextCursor } = pageResult(rows, page);
+    return { projects: items.map(serializeProject), next_cursor: nextCursor };
   });
-  const { items, nextCursor } = pageResult(rows, page);
-  return { projects: items.map(serializeProject), next_cursor: nextCursor };
 }
 
 export async function getProject(actor: Actor, ref: string) {

@@ -29,7 +29,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.INNGEST_DEV = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // As server/boot.ts does at start when Inngest is configured.
-  (await import("@/server/generation/dispatch")).useGenerationEvents((await import("@/inngest/client")).generationEvents);
+  (await import("@/server/generation/dispatch")).setGenerationEvents((await import("@/inngest/client")).generationEvents);
   mods = { api: (await import("../helpers/http")).api, factories: await import("../helpers/factories"), db: (await import("@/server/db/client")).db };
 });
 afterAll(() => {
