@@ -4,8 +4,9 @@ import { newApiKeySecret } from "../auth/api-keys";
 import { db } from "../db/client";
 import { errors } from "../errors";
 import { pageArgs, pageResult, pageWhere, toPage } from "../http/pagination";
-import { isUuid, parseInput } from "../validation";
+import { isUuid, parseInput, storedEnum } from "../validation";
 import { forgetKey } from "../auth/key-cache";
+import type { ApiKeyJson, LedgerEntryJson } from "./shapes";
 
 export const apiKeyCreateSchema = z.object({
   name: z.string().trim().min(1).max(80),
@@ -20,19 +21,17 @@ function requireKeyManagement(actor: Actor) {
 }
 
 /** A key as listed: never its secret, only the prefix for recognition. */
-export function serializeApiKey(key: KeyRow) {
+export function serializeApiKey(key: KeyRow): ApiKeyJson {
   return {
     id: key.id,
     name: key.name,
     prefix: key.prefix,
-    scope: key.scope,
+    scope: storedEnum(API_KEY_SCOPES, key.scope),
     created_at: key.createdAt.toISOString(),
     last_used_at: key.lastUsedAt?.toISOString() ?? null,
     revoked_at: key.revokedAt?.toISOString() ?? null,
   };
 }
-
-export type ApiKeyJson = ReturnType<typeof serializeApiKey>;
 
 /** The account's keys, newest first, revoked ones included (with `revoked_at`). */
 export async function listApiKeys(actor: Actor): Promise<{ api_keys: ApiKeyJson[] }> {
@@ -67,7 +66,7 @@ export async function revokeApiKey(actor: Actor, id: string): Promise<{ api_key:
   return { api_key: serializeApiKey(row) };
 }
 
-export function serializeLedgerEntry(e: { id: string; delta: number; balanceAfter: number; reason: string; adId: string | null; note: string | null; createdAt: Date }) {
+export function serializeLedgerEntry(e: { id: string; delta: number; balanceAfter: number; reason: string; adId: string | null; note: string | null; createdAt: Date }): LedgerEntryJson {
   return {
     id: e.id,
     delta: e.delta,
@@ -78,8 +77,6 @@ export function serializeLedgerEntry(e: { id: string; delta: number; balanceAfte
     created_at: e.createdAt.toISOString(),
   };
 }
-
-export type LedgerEntryJson = ReturnType<typeof serializeLedgerEntry>;
 
 /** The token ledger of the account, newest first, paged like every list. */
 export async function listLedger(actor: Actor, query: { limit?: number | string | null; cursor?: string | null } = {}) {
