@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 const root = import.meta.dirname;
 
 // Every test under tests/api runs twice: on embedded PGlite and on the PostgreSQL server.
-// The rest (unit, render, cli) runs once, on PGlite.
+// The rest (unit, render, cli, and the unit tests beside the code in server/) runs once, on PGlite.
 export default defineConfig({
   resolve: { alias: { "@": root } },
   test: {
@@ -17,7 +17,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "pglite", include: ["tests/**/*.test.ts"], exclude: ["tests/e2e/**"], env: { ADLAB_TEST_DB: "pglite" } },
+        test: { name: "pglite", include: ["tests/**/*.test.ts", "server/**/*.test.ts"], exclude: ["tests/e2e/**"], env: { ADLAB_TEST_DB: "pglite" } },
       },
       {
         extends: true,

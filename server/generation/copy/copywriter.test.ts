@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { STYLES, findStyle } from "../../styles/catalog";
+import { chooseAngle } from "./builtin";
+import { checkCopy } from "./check";
+import { checkContextOf, writeCopy } from "./index";
+import type { CopyBrief } from "./types";
+
+const brief = (overrides: Partial<CopyBrief> = {}): CopyBrief => ({
+  project: {
+    name: "Brewly",
+    tagline: "Cold brew, ready when you are",
+    description: "Brewly makes cold brew coffee concentrate from single origin beans, steeped for twenty hours. Ready in 2 minutes. Save 15% on your first box.",
+    visualDirection: "",
+  },
+  language: "en",
+  audience: { name: "Busy commuters", description: "People who drink coffee on the train", rules: null },
+  prompt: "Make it feel like a sunrise on a mountain lake",
+  copy: null,
+  copyMode: "generate",
+  cta: null,
+  characterDirection: null,
+  variantIndex: 0,
+  hypotheses: { preferred: [], avoided: [] },
+  ...overrides,
+});
+
+describe("the built-in copywriter", () => {
+  it("fills every slot of every style with copy that passes the copy check, never quoting the prompt", async () => {
+    const b = brief();
+    for (const style of STYLES) {
+      const written = await writeCopy(style, b);
+      expect(checkCopy(style, written.copy, written.sources, checkContextOf(b)), style.id).toEqual({});
+      expect(Object.values(written.sources).every((s) => s === "builtin"), style.id).toBe(true);
+      for (const value of Object.values(written.copy)) expect(value.toLowerCase()).not.toContain("mountain lake");
+    }
+  });
+
+  it("writes different copy for the variants of a batch", async () => {
+    const style = findStyle("template:bold-statement")!;
+    const first = await writeCopy(style, brief({ variantIndex: 0 }));
+    const second = await writeCopy(style, brief({ variantIndex: 1 }));
+    expect(first.copy).not.toEqual(second.copy);
+  });
+
+  it("keeps the customer's CTA and words, and writes only the open slots", async () => {
+    const style = findStyle("template:bold-statement")!;
+    const written = await writeCopy(style, brief({ copy: "headline: Twenty hours of patience", cta: "Get a box" }));
+    expect(written.copy.headline).toBe("Twenty hours of patience");
+    expect(written.copy.cta).toBe("Get a box");
+    expect(written.sources).toMatchObject({ headline: "customer", cta: "customer" });
+  });
+
+  it("leads with the angle of a preferred hypothesis and never takes an avoided one", () => {
+    const speed = { id: "h-speed", statement: "Fast, ready in minutes wins commuters" };
+    const price = { id: "h-price", statement: "Discount offers drive conversions" };
+    expect(chooseAngle(brief({ hypotheses: { preferred: [speed], avoided: [] } }))).toMatchObject({ angle: { id: "speed" }, informedBy: ["h-speed"] });
+    const avoiding = chooseAngle(brief({ hypotheses: { preferred: [price], avoided: [price] } }));
+    expect(avoiding.angle.id).not.toBe("price");
+    expect(avoiding.informedBy).toContain("h-price");
+  });
+});
