@@ -57,6 +57,11 @@ describe("the typed GraphQL schema", () => {
     // The whole document is validated before the one named operation runs (and finds no such ad).
     const res = await call("POST", "/api/graphql", { query: EXAMPLE_QUERIES, operationName: "PollAd", variables: { adId: "00000000-0000-4000-8000-000000000000" } }, { token });
     expect(res.body.errors?.map((e: { extensions?: { code?: string } }) => e.extensions?.code)).toEqual(["not_found"]);
+    // The nested-connection example stays within the complexity limits.
+    await createProject(token);
+    const projects = await call("POST", "/api/graphql", { query: EXAMPLE_QUERIES, operationName: "Projects" }, { token });
+    expect(projects.body.errors).toBeUndefined();
+    expect(projects.body.data.projects.nodes[0].ads).toEqual({ nodes: [], pageInfo: { endCursor: null, hasNextPage: false } });
   });
 
   it("answers every list of resources as a connection, except lists that are part of a resource's REST JSON", async () => {
