@@ -5,14 +5,16 @@
  * BENCH_POSTGRES_URL's server, default postgresql://postgres@127.0.0.1:5432/postgres, dropped after).
  * Prints both ratios: projects/health on PGlite (goal: at least 0.5) and PostgreSQL/PGlite on projects.
  *
- * The instance is the app's route handlers behind node:http (tests/helpers/api-server.ts), started by
- * server/boot.ts with production settings (NODE_ENV=production: the API-key cache on, request logs on);
+ * The instance is `next start` on a build when BENCH_DIST_DIR names one (`NEXT_DIST_DIR=.next-x npm run
+ * build`), else the app's route handlers behind node:http (tests/helpers/api-server.ts) started by
+ * server/boot.ts; production settings either way (NODE_ENV=production: API-key cache and request logs on);
  * the rate limit is raised so autocannon measures the API, not 429s, and the tests' OpenAPI response
  * check is off. BENCH_SECONDS (default 10) per URL,
  * BENCH_CONNECTIONS (default 10). The load generator shares the machine with the server.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -21,13 +23,14 @@ import pg from "pg";
 const root = path.resolve(import.meta.dirname, "../..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const distDir = process.env.BENCH_DIST_DIR;
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const PATHS = { health: "/api/health", styles: "/api/v1/styles", projects: "/api/v1/projects" } as const;
 type Figures = Record<keyof typeof PATHS, { rps: number; p99: number; non2xx: number }>;
 
 /** Starts a process; `line` waits for a line of its output, `output` for its exit. */
-function run(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: Promise<string>; line: (pattern: RegExp) => Promise<RegExpMatchArray> } {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+function run(args: string[], env: NodeJS.ProcessEnv, command = [process.execPath, "--import", "tsx"]): { child: ChildProcess; output: Promise<string>; line: (pattern: RegExp) => Promise<RegExpMatchArray> } {
+  const child = spawn(command[0], [...command.slice(1), ...args], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let text = "";
   const waiting = new Set<() => void>();
   const onData = (chunk: Buffer) => {
@@ -54,8 +57,18 @@ async function measure(label: string, env: NodeJS.ProcessEnv): Promise<Figures> 
   const created = run(["server/cli/main.ts", "accounts", "create", "--email", "bench@example.com", "--tokens", "10"], env);
   const key = (await created.line(/(adlab_[\w-]{40})/))[1];
   await created.output;
-  const server = run(["tests/helpers/api-server.ts"], { ...env, PORT: "0", ADLAB_RUN_JOBS: "0", ADLAB_RATE_LIMIT: "1000000000", ADLAB_TEST_OPENAPI_CHECK: "0" });
-  const base = `http://127.0.0.1:${(await server.line(/listening on (\d+)/))[1]}`;
+  const serverEnv = { ...env, ADLAB_RUN_JOBS: "0", ADLAB_RATE_LIMIT: "1000000000", ADLAB_TEST_OPENAPI_CHECK: "0" };
+  let base: string;
+  let server: ReturnType<typeof run>;
+  if (distDir) {
+    const port = String(await freePort());
+    server = run(["start", "-p", port, "-H", "127.0.0.1"], { ...serverEnv, PORT: port, NEXT_DIST_DIR: distDir }, [path.join(root, "node_modules/.bin/next")]);
+    await server.line(/\[adlab\] listening on/);
+    base = `http://127.0.0.1:${port}`;
+  } else {
+    server = run(["tests/helpers/api-server.ts"], { ...serverEnv, PORT: "0" });
+    base = `http://127.0.0.1:${(await server.line(/listening on (\d+)/))[1]}`;
+  }
   const headers = { authorization: `Bearer ${key}` };
   try {
     const description =
@@ -84,6 +97,15 @@ async function measure(label: string, env: NodeJS.ProcessEnv): Promise<Figures> 
   }
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function withScratchDatabase<T>(measureOn: (url: string) => Promise<T>): Promise<T> {
   const name = `adlab_bench_api_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -104,7 +126,7 @@ const baseEnv = (): NodeJS.ProcessEnv => ({
   AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-only-secret",
 });
 
-console.log(`bench:api on ${availableParallelism()} cores (${cpus()[0]?.model ?? "unknown CPU"}), ${connections} connections, ${seconds} s per URL`);
+console.log(`bench:api on ${availableParallelism()} cores (${cpus()[0]?.model ?? "unknown CPU"}), ${distDir ? `next start (${distDir})` : "route handlers on node:http"}, ${connections} connections, ${seconds} s per URL`);
 const pglite = await measure("PGlite", { ...baseEnv(), DATABASE_URL: "" });
 const postgres = await withScratchDatabase((url) => measure("PostgreSQL", { ...baseEnv(), DATABASE_URL: url }));
 console.log(`ratio projects/health on PGlite:      ${(pglite.projects.rps / pglite.health.rps).toFixed(2)} (goal >= 0.5)`);
