@@ -1,4 +1,4 @@
-import { config } from "./config";
+import { checkConfig, config } from "./config";
 import { connectDb, type DbTarget } from "./db/client";
 import { writeOperatorHandoff } from "./cli/operator";
 
@@ -7,6 +7,12 @@ import { writeOperatorHandoff } from "./cli/operator";
  * server with a clear message instead of serving errors.
  */
 export async function boot(): Promise<void> {
+  try {
+    checkConfig();
+  } catch (error) {
+    console.error(`[adlab] cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
   // Before the database opens (a fresh PGlite takes seconds), so the CLI never finds the data dir
   // locked without a way to reach this server.
   writeOperatorHandoff(config.port);

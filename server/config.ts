@@ -1,36 +1,154 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { z } from "zod";
 
-/** Everything adlab reads from the environment, in one place, with the embedded defaults. */
+/**
+ * Everything adlab reads from the environment, in one place (docs/production.md lists the variables).
+ * Each variable has a schema; unset or empty means its default. checkConfig() validates them all when a
+ * process starts and stops it with a message naming each bad variable. Values are read when used, not
+ * copied at start, so a test (or the operator CLI) that sets a variable sees it take effect.
+ */
+const count = z.coerce.number().int("must be a whole number").min(0, "must not be negative");
+const positive = z.coerce.number().int("must be a whole number").min(1, "must be at least 1");
+const flag = z.enum(["0", "1", "true", "false"], "must be 0, 1, true or false").transform((v) => v === "1" || v === "true");
+const url = z.url("must be a URL such as https://adlab.example.com");
+const text = z.string();
+
+const VARIABLES = {
+  ADLAB_ROOT: text,
+  DATA_DIR: text,
+  DATABASE_URL: text,
+  PORT: z.coerce.number().int().min(1).max(65535, "must be a port number (1-65535)"),
+  ADLAB_BASE_URL: url,
+  ADLAB_TOKENS_HELP: text,
+  ADLAB_CORS_ORIGINS: text,
+  ADLAB_RUN_JOBS: flag,
+  ADLAB_WORKER_HEALTH_PORT: count,
+  ADLAB_RENDER_CONCURRENCY: positive,
+  ADLAB_JOB_CONCURRENCY: positive,
+  ADLAB_ACCOUNT_CONCURRENCY: positive,
+  ADLAB_API_KEY_CACHE_MS: count,
+  ADLAB_LOG_REQUESTS: flag,
+  ADLAB_IMAGE_TOKEN_COST: count,
+  ADLAB_VIDEO_TOKEN_COST: count,
+  ADLAB_SIGNUP_TOKENS: count,
+  ADLAB_CONFIRMATION_TTL_HOURS: z.coerce.number().positive("must be more than 0"),
+  ADLAB_SIGNUP_MIN_RESPONSE_MS: count,
+  ADLAB_HUMAN_VERIFICATION_SECRET: text,
+  ADLAB_HUMAN_VERIFICATION_URL: url,
+  ADLAB_RATE_LIMIT: positive,
+  ADLAB_RATE_LIMIT_WINDOW_SECONDS: positive,
+  ADLAB_UPLOAD_RATE_LIMIT: positive,
+  ADLAB_UPLOAD_RATE_LIMIT_PER_IP: positive,
+  ADLAB_SIGNUP_LIMIT_PER_IP: positive,
+  ADLAB_SIGNUP_LIMIT_PER_EMAIL: positive,
+  ADLAB_SIGNUP_LIMIT_WINDOW_SECONDS: positive,
+  ADLAB_SIGNIN_LIMIT_PER_EMAIL: positive,
+  REDIS_URL: url,
+  ADLAB_TRUST_PROXY: text,
+  ADLAB_TRUSTED_PROXY_HOPS: count,
+  ADLAB_FETCH_ALLOW_HOSTS: text,
+  AUTH_SECRET: text,
+  AUTH_URL: text,
+  NEXTAUTH_URL: text,
+  MAIL_FROM: text,
+  SMTP_URL: url,
+  INNGEST_EVENT_KEY: text,
+  INNGEST_SIGNING_KEY: text,
+  INNGEST_DEV: text,
+  ADLAB_LLM_BASE_URL: url,
+  ADLAB_LLM_API_KEY: text,
+  ADLAB_LLM_MODEL: text,
+  ADLAB_LLM_TIMEOUT_MS: positive,
+  ADLAB_JOB_MAX_ATTEMPTS: positive,
+  ADLAB_JOB_STALE_SECONDS: positive,
+  ADLAB_JOB_BACKOFF_MS: count,
+  ADLAB_JOB_POLL_MS: positive,
+  ADLAB_DEBUG_STEPS: text,
+  ADLAB_WEBHOOK_POLL_MS: positive,
+  ADLAB_MIGRATIONS_DIR: text,
+  ADLAB_MUSIC_CACHE: text,
+  REMOTION_BUNDLE_DIR: text,
+  CHROMIUM_PATH: text,
+  FFMPEG_PATH: text,
+  FFPROBE_PATH: text,
+  ADLAB_X264_PRESET: z.enum(["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow"]),
+  S3_BUCKET: text,
+  S3_ENDPOINT: url,
+  S3_REGION: text,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PRESIGN: flag,
+  S3_PART_SIZE: count,
+  AWS_ACCESS_KEY_ID: text,
+  AWS_SECRET_ACCESS_KEY: text,
+} satisfies Record<string, z.ZodType>;
+
+type Variable = keyof typeof VARIABLES;
+type ValueOf<V extends Variable> = z.output<(typeof VARIABLES)[V]>;
+
+function parse<V extends Variable>(name: V): { ok: true; value: ValueOf<V> | undefined } | { ok: false; problem: string } {
+  const raw = process.env[name]?.trim();
+  if (!raw) return { ok: true, value: undefined };
+  const parsed = VARIABLES[name].safeParse(raw);
+  return parsed.success ? { ok: true, value: parsed.data as ValueOf<V> } : { ok: false, problem: `${name}=${raw}: ${parsed.error.issues[0].message}` };
+}
+
+/** A variable's validated value; undefined when it is unset or empty. */
+function env<V extends Variable>(name: V): ValueOf<V> | undefined {
+  const result = parse(name);
+  if (!result.ok) throw new Error(`Invalid configuration: ${result.problem}`);
+  return result.value;
+}
+
+/** Validates every variable once, at start: throws one message that names each invalid one. */
+export function checkConfig(): void {
+  const problems = (Object.keys(VARIABLES) as Variable[]).flatMap((name) => {
+    const result = parse(name);
+    return result.ok ? [] : [result.problem];
+  });
+  if (problems.length) throw new Error(`Invalid configuration (see docs/production.md):\n  ${problems.join("\n  ")}`);
+}
+
+const list = (value: string | undefined) => (value ?? "").split(",").map((item) => item.trim()).filter(Boolean);
+const testing = () => process.env.NODE_ENV === "test";
+
 export const config = {
+  /** The checkout's root (the CLI sets ADLAB_ROOT; the server runs from it). */
+  get root() {
+    return path.resolve(env("ADLAB_ROOT") ?? process.cwd());
+  },
   get dataDir() {
-    return path.resolve(process.env.DATA_DIR ?? "./data");
+    return path.resolve(env("DATA_DIR") ?? "./data");
   },
   get databaseUrl() {
-    return process.env.DATABASE_URL || undefined;
+    return env("DATABASE_URL");
   },
   get port() {
-    return Number(process.env.PORT ?? 3000);
+    return env("PORT") ?? 3000;
+  },
+  /** The public base URL the operator set (ADLAB_BASE_URL), or null to follow the Host of each request. */
+  get publicBaseUrl() {
+    return env("ADLAB_BASE_URL")?.replace(/\/$/, "") ?? null;
   },
   /** Public base URL used to build `url`, `poll_url`, `file_url` and mail links. */
   get baseUrl() {
-    return (process.env.ADLAB_BASE_URL || `http://localhost:${this.port}`).replace(/\/$/, "");
+    return this.publicBaseUrl ?? `http://localhost:${this.port}`;
   },
-  /**
-   * How customers of this installation get more tokens (ADLAB_TOKENS_HELP: the operator's contact or
-   * instructions, plain text), shown on the account page; null when the operator wrote none.
-   */
+  /** How customers get more tokens (ADLAB_TOKENS_HELP, plain text) for the account page; null when unset. */
   get tokensHelp() {
-    return process.env.ADLAB_TOKENS_HELP?.trim() || null;
+    return env("ADLAB_TOKENS_HELP") ?? null;
   },
   get inngestConfigured() {
-    return Boolean(process.env.INNGEST_EVENT_KEY || process.env.INNGEST_DEV);
+    return Boolean(env("INNGEST_EVENT_KEY") || env("INNGEST_DEV"));
+  },
+  /** Whether /api/inngest may answer: Inngest signs its calls (INNGEST_SIGNING_KEY), or the dev server runs. */
+  get inngestServeConfigured() {
+    return Boolean(env("INNGEST_SIGNING_KEY") || env("INNGEST_DEV"));
   },
   /** Browser origins allowed to call the bearer API (ADLAB_CORS_ORIGINS: a comma list, or `*`); none by default. */
   get corsOrigins(): "*" | string[] {
-    const raw = (process.env.ADLAB_CORS_ORIGINS ?? "").trim();
-    if (raw === "*") return "*";
-    return raw.split(",").map((o) => o.trim().replace(/\/$/, "")).filter(Boolean);
+    const raw = env("ADLAB_CORS_ORIGINS");
+    return raw === "*" ? "*" : list(raw).map((o) => o.replace(/\/$/, ""));
   },
   /**
    * The S3-compatible bucket for uploaded and rendered files (S3_BUCKET; AWS S3, Cloudflare R2, MinIO), or
@@ -39,41 +157,39 @@ export const config = {
    * Without AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY the SDK's own chain (instance roles, profiles) applies.
    */
   get s3(): S3Settings | null {
-    const bucket = process.env.S3_BUCKET?.trim();
+    const bucket = env("S3_BUCKET");
     if (!bucket) return null;
-    const flag = (value: string | undefined) => value === "1" || value === "true";
-    const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
-    const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
+    const accessKeyId = env("AWS_ACCESS_KEY_ID");
+    const secretAccessKey = env("AWS_SECRET_ACCESS_KEY");
     return {
       bucket,
-      endpoint: process.env.S3_ENDPOINT || undefined,
-      region: process.env.S3_REGION || "us-east-1",
-      forcePathStyle: flag(process.env.S3_FORCE_PATH_STYLE),
-      presign: flag(process.env.S3_PRESIGN),
+      endpoint: env("S3_ENDPOINT"),
+      region: env("S3_REGION") ?? "us-east-1",
+      forcePathStyle: env("S3_FORCE_PATH_STYLE") ?? false,
+      presign: env("S3_PRESIGN") ?? false,
       credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
       // Parts of a multipart upload: 5 MiB is the smallest S3 accepts.
-      partSize: Math.max(5 * 1024 * 1024, Number(process.env.S3_PART_SIZE ?? 0)),
+      partSize: Math.max(5 * 1024 * 1024, env("S3_PART_SIZE") ?? 0),
     };
   },
   /** Jobs one account may have running at once on the embedded runner, and per Inngest function (fair queues). */
   get accountConcurrency() {
-    return Math.max(1, Number(process.env.ADLAB_ACCOUNT_CONCURRENCY ?? 2));
+    return env("ADLAB_ACCOUNT_CONCURRENCY") ?? 2;
   },
   /** ADLAB_RUN_JOBS=0: this API instance runs no jobs (render workers run them: `adlab worker`). */
   get runJobs() {
-    return process.env.ADLAB_RUN_JOBS !== "0";
+    return env("ADLAB_RUN_JOBS") ?? true;
   },
   /**
    * Jobs (renders) one process runs at once (ADLAB_RENDER_CONCURRENCY; ADLAB_JOB_CONCURRENCY is its old
    * name), default the number of cores. On PostgreSQL each runs in its own child process (the render pool).
    */
   get renderConcurrency() {
-    const raw = process.env.ADLAB_RENDER_CONCURRENCY ?? process.env.ADLAB_JOB_CONCURRENCY;
-    return Math.max(1, Number(raw ?? availableParallelism()) || 1);
+    return env("ADLAB_RENDER_CONCURRENCY") ?? env("ADLAB_JOB_CONCURRENCY") ?? availableParallelism();
   },
   /** The port of `adlab worker`'s health answer (GET /health); none when unset. */
   get workerHealthPort() {
-    return Number(process.env.ADLAB_WORKER_HEALTH_PORT ?? 0) || null;
+    return env("ADLAB_WORKER_HEALTH_PORT") || null;
   },
   /**
    * How long a resolved API key is reused without a database read (ADLAB_API_KEY_CACHE_MS, default 5000;
@@ -81,11 +197,94 @@ export const config = {
    * instance that revoked it, and within this time on the others.
    */
   get apiKeyCacheMs() {
-    return Number(process.env.ADLAB_API_KEY_CACHE_MS ?? (process.env.NODE_ENV === "test" ? 0 : 5000));
+    return env("ADLAB_API_KEY_CACHE_MS") ?? (testing() ? 0 : 5000);
   },
   /** One log line per API request (method, path, status, time, request id); off with ADLAB_LOG_REQUESTS=0 and under vitest. */
   get logRequests() {
-    return process.env.ADLAB_LOG_REQUESTS ? process.env.ADLAB_LOG_REQUESTS !== "0" : process.env.NODE_ENV !== "test";
+    return env("ADLAB_LOG_REQUESTS") ?? !testing();
+  },
+  /** Public signup: tokens granted on confirmation, link lifetime, the answer-time floor, human verification. */
+  get signup() {
+    const secret = env("ADLAB_HUMAN_VERIFICATION_SECRET");
+    return {
+      tokens: env("ADLAB_SIGNUP_TOKENS") ?? 100,
+      confirmationTtlHours: env("ADLAB_CONFIRMATION_TTL_HOURS") ?? 24,
+      // Above the slowest ordinary signup path, so the time taken does not tell which addresses exist.
+      minResponseMs: env("ADLAB_SIGNUP_MIN_RESPONSE_MS") ?? 400,
+      humanVerification: secret ? { secret, url: env("ADLAB_HUMAN_VERIFICATION_URL") ?? "https://challenges.cloudflare.com/turnstile/v0/siteverify" } : null,
+    };
+  },
+  /** Request limits per window (docs/security.md). */
+  get rateLimits() {
+    return {
+      windowSeconds: env("ADLAB_RATE_LIMIT_WINDOW_SECONDS") ?? 60,
+      default: env("ADLAB_RATE_LIMIT") ?? 600,
+      upload: env("ADLAB_UPLOAD_RATE_LIMIT") ?? 60,
+      uploadPerIp: env("ADLAB_UPLOAD_RATE_LIMIT_PER_IP") ?? 120,
+      signupWindowSeconds: env("ADLAB_SIGNUP_LIMIT_WINDOW_SECONDS") ?? 3600,
+      signupPerIp: env("ADLAB_SIGNUP_LIMIT_PER_IP") ?? 10,
+      signupPerEmail: env("ADLAB_SIGNUP_LIMIT_PER_EMAIL") ?? 3,
+      signinPerEmail: env("ADLAB_SIGNIN_LIMIT_PER_EMAIL") ?? 5,
+    };
+  },
+  /** Redis for rate-limit counters shared by several instances; null keeps them in memory. */
+  get redisUrl() {
+    return env("REDIS_URL") ?? null;
+  },
+  /** ADLAB_TRUST_PROXY as written (parsed by server/http/origin.ts); the older ADLAB_TRUSTED_PROXY_HOPS=N as N. */
+  get trustProxy(): string {
+    return env("ADLAB_TRUST_PROXY") ?? String(env("ADLAB_TRUSTED_PROXY_HOPS") ?? "");
+  },
+  /** Private hosts (`host` or `host:port`) outbound fetches may reach anyway (ADLAB_FETCH_ALLOW_HOSTS). */
+  get fetchAllowHosts() {
+    return list(env("ADLAB_FETCH_ALLOW_HOSTS"));
+  },
+  get auth() {
+    return { secret: env("AUTH_SECRET") ?? null, urlSet: Boolean(env("AUTH_URL") || env("NEXTAUTH_URL")) };
+  },
+  get mail() {
+    return { from: env("MAIL_FROM") ?? null, smtpUrl: env("SMTP_URL") ?? null };
+  },
+  /** An OpenAI-compatible model for copy (ADLAB_LLM_BASE_URL); null: the built-in copywriter writes it all. */
+  get llm() {
+    const baseUrl = env("ADLAB_LLM_BASE_URL");
+    if (!baseUrl) return null;
+    return { baseUrl: baseUrl.replace(/\/$/, ""), apiKey: env("ADLAB_LLM_API_KEY") ?? null, model: env("ADLAB_LLM_MODEL") ?? "gpt-4o-mini", timeoutMs: env("ADLAB_LLM_TIMEOUT_MS") ?? 20_000 };
+  },
+  /** The job queue: attempts, when a claimed job counts as abandoned, retry backoff, polling, step timings. */
+  get jobs() {
+    return {
+      maxAttempts: env("ADLAB_JOB_MAX_ATTEMPTS") ?? 4,
+      staleAfterSeconds: env("ADLAB_JOB_STALE_SECONDS") ?? 90,
+      backoffMs: env("ADLAB_JOB_BACKOFF_MS") ?? 1000,
+      pollMs: env("ADLAB_JOB_POLL_MS") ?? 1000,
+      debugSteps: Boolean(env("ADLAB_DEBUG_STEPS")),
+    };
+  },
+  get webhookPollMs() {
+    return env("ADLAB_WEBHOOK_POLL_MS") ?? 1000;
+  },
+  get migrationsDir() {
+    return path.resolve(env("ADLAB_MIGRATIONS_DIR") ?? path.join(this.root, "prisma", "migrations"));
+  },
+  /** Where synthesised music is cached (ADLAB_MUSIC_CACHE); null: the checkout's music-cache, then DATA_DIR/music. */
+  get musicCacheDir() {
+    const dir = env("ADLAB_MUSIC_CACHE");
+    return dir ? path.resolve(dir) : null;
+  },
+  /** The renderers' tools: the Remotion bundle, Chromium, ffmpeg/ffprobe (null: the bundled ones), the x264 preset. */
+  get render() {
+    return {
+      remotionBundleDir: env("REMOTION_BUNDLE_DIR") ?? path.join(this.root, "remotion-bundle"),
+      chromiumPath: env("CHROMIUM_PATH") ?? "/usr/lib/chromium/chromium",
+      ffmpegPath: env("FFMPEG_PATH") ?? null,
+      ffprobePath: env("FFPROBE_PATH") ?? null,
+      x264Preset: env("ADLAB_X264_PRESET") ?? "superfast",
+    };
+  },
+  /** The whole environment, for child processes (ffmpeg) that inherit it. */
+  get processEnvironment(): NodeJS.ProcessEnv {
+    return process.env;
   },
 };
 
@@ -105,14 +304,14 @@ export const outputOptions = [
     id: "image",
     label: "Still ad",
     description: "A still image ad rendered as PNG (JPEG on request) for each placement.",
-    token_cost: Number(process.env.ADLAB_IMAGE_TOKEN_COST ?? 25),
+    token_cost: env("ADLAB_IMAGE_TOKEN_COST") ?? 25,
     cost_basis: "per_variant",
   },
   {
     id: "video",
     label: "Video ad",
     description: "An H.264 MP4 video ad with motion and a soundtrack for each placement: 6 seconds, or 5 to 15 with duration_seconds, at the same price.",
-    token_cost: Number(process.env.ADLAB_VIDEO_TOKEN_COST ?? 163),
+    token_cost: env("ADLAB_VIDEO_TOKEN_COST") ?? 163,
     cost_basis: "per_variant",
   },
 ] as const;

@@ -1,11 +1,12 @@
 import path from "node:path";
+import { config } from "./config";
 
 /**
  * The checkout's root folder. Bundled server code has no usable `import.meta.dirname`, so the root is
  * the working directory (`npm start`, tests) unless ADLAB_ROOT says otherwise (the CLI sets it).
  */
 export function projectRoot(): string {
-  return path.resolve(process.env.ADLAB_ROOT ?? process.cwd());
+  return config.root;
 }
 
 /**

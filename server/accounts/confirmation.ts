@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { db } from "../db/client";
+import { config } from "../config";
 import { AppError } from "../errors";
 import { newApiKeySecret } from "../auth/api-keys";
 import { SESSION_MAX_AGE_SECONDS } from "../auth/session";
@@ -7,10 +8,7 @@ import { moveTokens } from "./ledger";
 import { hashConfirmationToken } from "./signup";
 
 /** Tokens granted when a publicly signed-up account is confirmed (ADLAB_SIGNUP_TOKENS, default 100). */
-export const signupTokens = () => {
-  const value = Number(process.env.ADLAB_SIGNUP_TOKENS ?? 100);
-  return Number.isInteger(value) && value >= 0 ? value : 100;
-};
+export const signupTokens = () => config.signup.tokens;
 
 export type LinkState = "valid" | "invalid" | "expired" | "used";
 

@@ -25,10 +25,7 @@ export const SIGNUP_ACCEPTED = {
   },
 };
 
-export const confirmationTtlHours = () => {
-  const hours = Number(process.env.ADLAB_CONFIRMATION_TTL_HOURS);
-  return Number.isFinite(hours) && hours > 0 ? hours : 24;
-};
+export const confirmationTtlHours = () => config.signup.confirmationTtlHours;
 
 export const hashConfirmationToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -37,10 +34,10 @@ export const hashConfirmationToken = (token: string) => createHash("sha256").upd
  * secret is configured (ADLAB_HUMAN_VERIFICATION_SECRET; URL in ADLAB_HUMAN_VERIFICATION_URL).
  */
 export async function verifyHuman(token: string | undefined, ip: string) {
-  const secret = process.env.ADLAB_HUMAN_VERIFICATION_SECRET;
-  if (!secret) return;
+  const verifier = config.signup.humanVerification;
+  if (!verifier) return;
   if (!token) throw errors.validation([`${HUMAN_VERIFICATION_FIELD}: is required`]);
-  const url = process.env.ADLAB_HUMAN_VERIFICATION_URL ?? "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+  const { secret, url } = verifier;
   let success = false;
   try {
     const body = new URLSearchParams({ secret, response: token, ...(ip !== "unknown" ? { remoteip: ip } : {}) });
@@ -86,17 +83,11 @@ export async function signup(email: string, origin: string) {
   try {
     return await signupAddress(email, origin);
   } finally {
-    const floor = signupFloorMs();
+    const floor = config.signup.minResponseMs;
     const left = floor - (Date.now() - started);
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   }
 }
-
-/** ADLAB_SIGNUP_MIN_RESPONSE_MS (default 400): above the slowest ordinary signup path. */
-const signupFloorMs = () => {
-  const value = Number(process.env.ADLAB_SIGNUP_MIN_RESPONSE_MS);
-  return Number.isFinite(value) && value >= 0 ? value : 400;
-};
 
 async function signupAddress(email: string, origin: string) {
   const prisma = await db();

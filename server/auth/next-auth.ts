@@ -59,7 +59,7 @@ function adapter(): Adapter {
 
 /** AUTH_SECRET, or a random one kept in DATA_DIR so a self-hosted instance signs in with no setup. */
 function authSecret(): string {
-  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  if (config.auth.secret) return config.auth.secret;
   const file = path.join(config.dataDir, "auth-secret");
   if (!existsSync(file)) {
     mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
@@ -149,7 +149,7 @@ export function authConfig(): NextAuthConfig {
         } catch {
           return baseUrl;
         }
-        const allowed = [new URL(baseUrl).origin, ...(process.env.ADLAB_BASE_URL ? [new URL(config.baseUrl).origin] : [])];
+        const allowed = [new URL(baseUrl).origin, ...(config.publicBaseUrl ? [new URL(config.publicBaseUrl).origin] : [])];
         if (!allowed.includes(target.origin)) return baseUrl;
         return new URL(target.pathname + target.search + target.hash, baseUrl).toString();
       },
@@ -182,6 +182,6 @@ export async function authHandler(req: Request): Promise<Response> {
   headers.delete("content-length");
   const init: RequestInit = { method: req.method, headers, body };
   // An operator-set AUTH_URL makes next-auth read `nextUrl`, which only a NextRequest has.
-  const forwarded = process.env.AUTH_URL || process.env.NEXTAUTH_URL ? new NextRequest(publicUrl, init as ConstructorParameters<typeof NextRequest>[1]) : new Request(publicUrl, init);
+  const forwarded = config.auth.urlSet ? new NextRequest(publicUrl, init as ConstructorParameters<typeof NextRequest>[1]) : new Request(publicUrl, init);
   return (req.method === "POST" ? handlers.POST : handlers.GET)(forwarded as NextRequest);
 }

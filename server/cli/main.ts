@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { config } from "../config";
+import { checkConfig, config } from "../config";
 import { connectDb, disconnectDb } from "../db/client";
 import { toAppError } from "../errors";
 import { isProcessAlive } from "../process-alive";
@@ -81,6 +81,7 @@ async function migrateStorage() {
 }
 
 async function main() {
+  checkConfig();
   if (process.argv[2] === "storage" && process.argv[3] === "migrate" && process.argv.length === 4) return migrateStorage();
   if (process.argv[2] === "worker" && process.argv.length === 3) return (await import("./worker")).runWorker();
   let parsed;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { projectRoot } from "../paths";
+import { config } from "../config";
 
 export type SqlRunner = {
   exec(sql: string): Promise<void>;
@@ -9,7 +9,7 @@ export type SqlRunner = {
 };
 
 export function migrationsDir(): string {
-  return path.resolve(process.env.ADLAB_MIGRATIONS_DIR ?? path.join(projectRoot(), "prisma", "migrations"));
+  return config.migrationsDir;
 }
 
 /**

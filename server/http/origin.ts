@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { config } from "../config";
 
 /**
  * Who is asking, and at which address: the public origin links and redirects are built from, and the
@@ -55,12 +56,8 @@ function matcher(entry: string): ((ip: string) => boolean) | null {
  * The older ADLAB_TRUSTED_PROXY_HOPS=N is read as N hops.
  */
 export function trustProxy(): TrustProxy {
-  const raw = (process.env.ADLAB_TRUST_PROXY ?? "").trim();
-  if (!raw) {
-    const legacy = Number(process.env.ADLAB_TRUSTED_PROXY_HOPS);
-    return Number.isInteger(legacy) && legacy > 0 ? { kind: "hops", hops: legacy } : { kind: "none" };
-  }
-  if (raw === "false" || raw === "0") return { kind: "none" };
+  const raw = config.trustProxy;
+  if (!raw || raw === "false" || raw === "0") return { kind: "none" };
   if (raw === "true") return { kind: "all" };
   if (/^\d+$/.test(raw)) return { kind: "hops", hops: Number(raw) };
   const matchers = raw.split(",").map((s) => s.trim()).filter(Boolean).map(matcher).filter((m): m is (ip: string) => boolean => m !== null);
@@ -98,7 +95,7 @@ export function clientIp(req: Request): string {
  * `localhost` in request URLs, so the Host header, not `req.url`, says what the browser asked for.
  */
 export function requestOrigin(req: Request | Headers | null | undefined): string {
-  const base = process.env.ADLAB_BASE_URL;
+  const base = config.publicBaseUrl;
   if (base) return new URL(base).origin;
   const headers = req instanceof Headers ? req : req?.headers;
   const url = req instanceof Request ? new URL(req.url) : null;
@@ -114,5 +111,5 @@ export function requestOrigin(req: Request | Headers | null | undefined): string
       // fall through to the configured default
     }
   }
-  return `http://localhost:${process.env.PORT ?? 3000}`;
+  return `http://localhost:${config.port}`;
 }

@@ -4,6 +4,7 @@ import https from "node:https";
 import { Readable } from "node:stream";
 import { BlockList, isIP } from "node:net";
 import { errors } from "../errors";
+import { config } from "../config";
 
 /**
  * The outbound guard of every request adlab makes to a customer's URL (project from_url, webhooks):
@@ -39,7 +40,7 @@ export function assertHttpUrl(url: URL, field = "url"): void {
  * (pinnedRequest), so a DNS answer that changes between check and connect (rebinding) cannot slip in.
  */
 export async function assertPublicHost(url: URL, field = "url"): Promise<string> {
-  const allowed = (process.env.ADLAB_FETCH_ALLOW_HOSTS ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  const allowed = config.fetchAllowHosts;
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
   if (addresses.length === 0) throw errors.validation([`${field}: the host ${url.hostname} could not be resolved`]);

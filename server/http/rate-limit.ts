@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import type { Actor } from "../auth/actor";
+import { config } from "../config";
 import { AppError } from "../errors";
 import { clientIp } from "./origin";
 
@@ -18,23 +19,20 @@ export interface RateLimitStore {
   close?(): Promise<void>;
 }
 
-const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
-};
+const limits = () => config.rateLimits;
 
 export const policies = {
   /** Ordinary API requests, per API key (or signed-in user). */
-  default: (): Policy => ({ name: "default", limit: envInt("ADLAB_RATE_LIMIT", 600), windowSeconds: envInt("ADLAB_RATE_LIMIT_WINDOW_SECONDS", 60) }),
+  default: (): Policy => ({ name: "default", limit: limits().default, windowSeconds: limits().windowSeconds }),
   /** Asset uploads, per API key: lower than ordinary requests (spec 8). */
-  upload: (): Policy => ({ name: "upload", limit: envInt("ADLAB_UPLOAD_RATE_LIMIT", 60), windowSeconds: envInt("ADLAB_RATE_LIMIT_WINDOW_SECONDS", 60) }),
+  upload: (): Policy => ({ name: "upload", limit: limits().upload, windowSeconds: limits().windowSeconds }),
   /** Asset uploads, per client IP, across keys. */
-  uploadIp: (): Policy => ({ name: "upload-ip", limit: envInt("ADLAB_UPLOAD_RATE_LIMIT_PER_IP", 120), windowSeconds: envInt("ADLAB_RATE_LIMIT_WINDOW_SECONDS", 60) }),
+  uploadIp: (): Policy => ({ name: "upload-ip", limit: limits().uploadPerIp, windowSeconds: limits().windowSeconds }),
   /** Public signup, per client IP and per e-mail address: heavily limited (spec 4.1). */
-  signupIp: (): Policy => ({ name: "signup-ip", limit: envInt("ADLAB_SIGNUP_LIMIT_PER_IP", 10), windowSeconds: envInt("ADLAB_SIGNUP_LIMIT_WINDOW_SECONDS", 3600) }),
-  signupEmail: (): Policy => ({ name: "signup-email", limit: envInt("ADLAB_SIGNUP_LIMIT_PER_EMAIL", 3), windowSeconds: envInt("ADLAB_SIGNUP_LIMIT_WINDOW_SECONDS", 3600) }),
+  signupIp: (): Policy => ({ name: "signup-ip", limit: limits().signupPerIp, windowSeconds: limits().signupWindowSeconds }),
+  signupEmail: (): Policy => ({ name: "signup-email", limit: limits().signupPerEmail, windowSeconds: limits().signupWindowSeconds }),
   /** Magic sign-in links, per e-mail address (over the limit the mail is silently not sent). */
-  signinEmail: (): Policy => ({ name: "signin-email", limit: envInt("ADLAB_SIGNIN_LIMIT_PER_EMAIL", 5), windowSeconds: envInt("ADLAB_SIGNUP_LIMIT_WINDOW_SECONDS", 3600) }),
+  signinEmail: (): Policy => ({ name: "signin-email", limit: limits().signinPerEmail, windowSeconds: limits().signupWindowSeconds }),
 };
 
 export class MemoryStore implements RateLimitStore {
@@ -92,8 +90,9 @@ export class RedisStore implements RateLimitStore {
 const state = globalThis as unknown as { __adlabRateLimitStore?: Promise<RateLimitStore> };
 
 function store(): Promise<RateLimitStore> {
-  state.__adlabRateLimitStore ??= process.env.REDIS_URL
-    ? RedisStore.connect(process.env.REDIS_URL).catch((error) => {
+  const redisUrl = config.redisUrl;
+  state.__adlabRateLimitStore ??= redisUrl
+    ? RedisStore.connect(redisUrl).catch((error) => {
         state.__adlabRateLimitStore = undefined;
         throw error;
       })

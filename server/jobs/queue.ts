@@ -44,8 +44,8 @@ export async function enqueueJob(
   return id;
 }
 
-export const defaultMaxAttempts = () => Number(process.env.ADLAB_JOB_MAX_ATTEMPTS ?? 4);
-export const staleAfterSeconds = () => Number(process.env.ADLAB_JOB_STALE_SECONDS ?? 90);
+export const defaultMaxAttempts = () => config.jobs.maxAttempts;
+export const staleAfterSeconds = () => config.jobs.staleAfterSeconds;
 
 /**
  * Claims the next due job: a queued job whose run_at has come, or a running job whose lock is stale

@@ -21,7 +21,7 @@ export function outboxDir(): string {
 }
 
 function fromAddress(): string {
-  if (process.env.MAIL_FROM) return process.env.MAIL_FROM;
+  if (config.mail.from) return config.mail.from;
   const host = new URL(config.baseUrl).hostname;
   return `adlab <no-reply@${host.includes(".") ? host : `${host}.localdomain`}>`;
 }
@@ -41,7 +41,7 @@ function smtpTransport(url: string): Transporter {
  */
 export async function sendMail(mail: Mail): Promise<SentMail> {
   const message = { from: fromAddress(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
-  const url = process.env.SMTP_URL;
+  const url = config.mail.smtpUrl;
   if (url) {
     const info = await smtpTransport(url).sendMail(message);
     const failed = [...(info.rejected ?? []), ...((info as { pending?: unknown[] }).pending ?? [])];

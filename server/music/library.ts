@@ -25,8 +25,8 @@ import { synthesizeTrack } from "./tracks";
 export const LIBRARY_VERSION = 4;
 
 export function musicCacheDirs(): string[] {
-  const roots = process.env.ADLAB_MUSIC_CACHE
-    ? [path.resolve(process.env.ADLAB_MUSIC_CACHE)]
+  const roots = config.musicCacheDir
+    ? [config.musicCacheDir]
     : [path.join(projectRoot(), "music-cache"), path.join(config.dataDir, "music")];
   return roots.map((r) => path.join(r, `v${LIBRARY_VERSION}`));
 }

@@ -10,12 +10,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { DesignProps } from "./types";
-import { projectRoot } from "../paths";
+import { config } from "../config";
 import { shapedTextCache } from "./shaper";
 
-const root = projectRoot();
-export const BUNDLE_DIR = process.env.REMOTION_BUNDLE_DIR ?? path.join(root, "remotion-bundle");
-export const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium";
+export const BUNDLE_DIR = config.render.remotionBundleDir;
+export const chromiumPath = () => config.render.chromiumPath;
 
 export const compositionId = (styleId: string) => styleId.replace(/[^a-zA-Z0-9-]/g, "-");
 
@@ -24,7 +23,7 @@ let bundling: Promise<string> | null = null;
 /** Bundle remotion/index.ts (webpack). `outDir` defaults to a temp dir when no prebuilt bundle exists. */
 export async function buildBundle(outDir?: string): Promise<string> {
   const { bundle } = await import("@remotion/bundler");
-  return bundle({ entryPoint: path.join(root, "remotion/index.ts"), outDir, enableCaching: true });
+  return bundle({ entryPoint: path.join(config.root, "remotion/index.ts"), outDir, enableCaching: true });
 }
 
 /** Newest modification time of the sources that go into the bundle. */
@@ -36,7 +35,7 @@ function sourcesMtime(): number {
     else newest = Math.max(newest, st.mtimeMs);
   };
   for (const p of ["remotion", "server/styles/catalog.ts", "server/render/placements.ts", "server/render/types.ts"]) {
-    const full = path.join(root, p);
+    const full = path.join(config.root, p);
     if (fs.existsSync(full)) walk(full);
   }
   return newest;

@@ -9,6 +9,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createElement } from "react";
+import { config } from "../config";
 import { renderDesign } from "../../remotion/designs/registry";
 import { clippedLayers } from "../../remotion/lib/kit";
 import { durationOf, FPS, framesFor, isClipped, layerTransform, parseLayer, type Transform } from "../../remotion/lib/motion";
@@ -80,7 +81,7 @@ export async function renderVideo(props: DesignProps, timings?: Partial<VideoTim
     ffmpegPath(),
     ["-hide_banner", "-loglevel", "error", "-y", "-f", "avi", "-i", "pipe:0",
       ...(audio ? ["-i", audio, "-map", "0:v", "-map", "1:a", "-c:a", "aac", "-b:a", "128k", "-shortest"] : []),
-      "-c:v", "libx264", "-preset", process.env.ADLAB_X264_PRESET ?? "superfast", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart", out],
+      "-c:v", "libx264", "-preset", config.render.x264Preset, "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart", out],
     { env: ffEnv(), stdio: ["pipe", "ignore", "pipe"] },
   );
   let stderr = "";

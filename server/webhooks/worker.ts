@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { Webhook as Signer } from "standardwebhooks";
+import { config } from "../config";
 import { db, type Db } from "../db/client";
 import { assertHttpUrl, assertPublicHost, pinnedRequest } from "../http/outbound";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS, claimDelivery, onDeliveries } from "./queue";
@@ -111,7 +112,7 @@ const globalState = globalThis as unknown as { __adlabWebhookWorker?: WorkerStat
  */
 export function startWebhookWorker(options: { pollMs?: number } = {}): WorkerState {
   if (globalState.__adlabWebhookWorker) return globalState.__adlabWebhookWorker;
-  const pollMs = options.pollMs ?? Number(process.env.ADLAB_WEBHOOK_POLL_MS ?? 1000);
+  const pollMs = options.pollMs ?? config.webhookPollMs;
   let stopped = false;
   let wake: (() => void) | undefined;
   const unsubscribe = onDeliveries(() => wake?.());

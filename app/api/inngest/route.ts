@@ -1,6 +1,7 @@
 import { serve } from "inngest/next";
 import { inngest } from "@/inngest/client";
 import { inngestFunctions } from "@/inngest/functions";
+import { config } from "@/server/config";
 import { errors } from "@/server/errors";
 import { withCappedBody } from "@/server/http/body";
 import { errorResponse } from "@/server/http/respond";
@@ -17,7 +18,7 @@ type Handler = (req: Request, context: unknown) => Promise<Response>;
 function guarded(handler: Handler) {
   return async (req: Request, context: unknown): Promise<Response> => {
     try {
-      if (!process.env.INNGEST_SIGNING_KEY && !process.env.INNGEST_DEV) throw errors.notFound("Inngest endpoint (Inngest is not configured on this server)");
+      if (!config.inngestServeConfigured) throw errors.notFound("Inngest endpoint (Inngest is not configured on this server)");
       return await handler(await withCappedBody(req, INNGEST_MAX_BODY_BYTES), context);
     } catch (error) {
       return errorResponse(error);

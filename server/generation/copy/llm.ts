@@ -1,4 +1,5 @@
 import type { Style } from "../../styles/types";
+import { config } from "../../config";
 import { chooseAngle } from "./builtin";
 import { slotKind } from "./slots";
 import type { CopyBrief } from "./types";
@@ -9,12 +10,12 @@ import type { CopyBrief } from "./types";
  * with its budget. Its answer is only a proposal: every value goes through the copy check, and a slot
  * the model got wrong is written by the built-in copywriter (see index.ts).
  */
-export const llmConfigured = () => Boolean(process.env.ADLAB_LLM_BASE_URL);
+export const llmConfigured = () => config.llm !== null;
 
 const languageName = (tag: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
 
 export async function askModel(style: Style, brief: CopyBrief, open: string[]): Promise<Record<string, unknown>> {
-  const base = process.env.ADLAB_LLM_BASE_URL!.replace(/\/$/, "");
+  const llm = config.llm!;
   const { angle } = chooseAngle(brief);
   const slots = style.editable_slots.filter((s) => open.includes(s.name));
   const lines = [
@@ -39,14 +40,14 @@ export async function askModel(style: Style, brief: CopyBrief, open: string[]): 
     required: slots.map((s) => s.name),
     properties: Object.fromEntries(slots.map((s) => [s.name, { type: "string", maxLength: s.budget, description: `${s.role} (${slotKind(s)})` }])),
   };
-  const res = await fetch(`${base}/chat/completions`, {
+  const res = await fetch(`${llm.baseUrl}/chat/completions`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
-      ...(process.env.ADLAB_LLM_API_KEY ? { authorization: `Bearer ${process.env.ADLAB_LLM_API_KEY}` } : {}),
+      ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}),
     },
     body: JSON.stringify({
-      model: process.env.ADLAB_LLM_MODEL ?? "gpt-4o-mini",
+      model: llm.model,
       temperature: 0.7,
       response_format: { type: "json_schema", json_schema: { name: "ad_copy", strict: true, schema } },
       messages: [
@@ -54,7 +55,7 @@ export async function askModel(style: Style, brief: CopyBrief, open: string[]): 
         { role: "user", content: lines.join("\n") },
       ],
     }),
-    signal: AbortSignal.timeout(Number(process.env.ADLAB_LLM_TIMEOUT_MS ?? 20_000)),
+    signal: AbortSignal.timeout(llm.timeoutMs),
   });
   if (!res.ok) throw new Error(`provider answered ${res.status}`);
   const body = (await res.json()) as { choices?: { message?: { content?: string } }[] };
