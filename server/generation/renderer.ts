@@ -79,5 +79,3 @@ export async function renderFile(props: DesignProps, format: "png" | "jpg" | "mp
   if (format === "html") return Buffer.from(await (await pick("renderHtml"))(props), "utf8");
   return (await pick("renderStill"))(props, format);
 }
-
-export { CONTENT_TYPES } from "./outcome";
