@@ -66,7 +66,7 @@ async function measure(label: string, env: NodeJS.ProcessEnv): Promise<Figures> 
     await server.line(/\[adlab\] listening on/);
     base = `http://127.0.0.1:${port}`;
   } else {
-    server = run(["tests/helpers/api-server.ts"], { ...serverEnv, PORT: "0" });
+    server = run(["tests/helpers/api-server.ts"], serverEnv);
     base = `http://127.0.0.1:${(await server.line(/listening on (\d+)/))[1]}`;
   }
   const headers = { authorization: `Bearer ${key}` };

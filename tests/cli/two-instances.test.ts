@@ -26,7 +26,7 @@ const started: ChildProcess[] = [];
 
 function env(extra: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "adlab-two-"));
-  return { ...process.env, ...s3.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ADLAB_RUN_JOBS: "0", PORT: "0", ...extra };
+  return { ...process.env, ...s3.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ADLAB_RUN_JOBS: "0", ...extra };
 }
 
 /** Starts a process and resolves once a line of its output matches `ready`. */

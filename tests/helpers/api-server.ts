@@ -3,7 +3,8 @@
  * real route handlers of app/api (found and called as tests/helpers/http.ts does) behind node:http,
  * started by server/boot.ts as `next start` starts them through instrumentation.ts. A Next.js build is
  * too heavy to make in `npm test`; this is the same code on the request path without Next's router.
- * Listens on PORT (0: any free port) on loopback and prints `listening on <port>` once it answers.
+ * Listens on ADLAB_TEST_API_PORT (default 0: any free port) on loopback and prints `listening on <port>`
+ * once it answers.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -36,7 +37,7 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => {
+server.listen(Number(process.env.ADLAB_TEST_API_PORT ?? 0), "127.0.0.1", () => {
   console.log(`listening on ${(server.address() as AddressInfo).port}`);
 });
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => server.close(() => process.exit(0)));
