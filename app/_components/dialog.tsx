@@ -25,7 +25,8 @@ export function Dialog({ open, onClose, title, description, children, footer, wi
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose}
+    // React passes a nested dialog's close event up the component tree: only this dialog's own close closes it.
+    <dialog ref={ref} aria-labelledby={titleId} onClose={(e) => { if (e.target === ref.current) onClose(); }}
       onClick={(e) => { if (e.target === ref.current) onClose(); }}
       className={cn("m-auto w-[calc(100%-2rem)] rounded-[var(--radius-card)] border border-line bg-surface p-0 text-ink shadow-[var(--shadow-pop)]",
         "backdrop:bg-ink/40 backdrop:backdrop-blur-[2px]", wide ? "max-w-3xl" : "max-w-lg")}>
