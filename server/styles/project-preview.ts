@@ -43,7 +43,7 @@ export async function projectStylePreview(actor: Actor, projectRef: string, styl
   return cachedThumbnail(key, async () => {
     const logo = logoRow ? await inlineImage(logoRow.storageKey, logoRow.contentType, logoRow.width, logoRow.height, "logo") : null;
     const photo = photoRow ? await inlineImage(photoRow.storageKey, photoRow.contentType, photoRow.width, photoRow.height, photoRow.assetType) : null;
-    const copy = sampleCopy(style, { brand: project.name, headline: project.tagline || project.name, body: project.description ? firstSentence(project.description) : undefined });
+    const copy = sampleCopy(style, { project: true, brand: project.name, headline: project.tagline || project.name, body: project.description ? firstSentence(project.description) : undefined });
     return renderStyleThumbnail(style.id, placement, { brand: { ...designBrand(project), logo: logo ?? undefined }, images: photo ? [photo] : [], copy });
   });
 }

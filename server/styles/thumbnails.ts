@@ -32,17 +32,49 @@ const SAMPLES: Record<string, string> = {
   "hot take": "Fresh beans beat any machine",
 };
 
+/** Brand-neutral placeholders for a project's own previews (the coffee samples would read as someone else's ad). */
+const NEUTRAL: Record<string, string> = {
+  eyebrow: "New",
+  quote: "The best thing I have bought this year, and I have tried them all.",
+  attribution: "A happy customer",
+  benefit: "Made to last",
+  details: "Free delivery this week",
+  option: "The old way",
+  caption: "Me with my new favourite",
+  "pack title": "Starter pack",
+  "list title": "Ranked",
+  good: "The rest",
+  meh: "Knock-offs",
+  worst: "Nothing",
+};
+
+/** The longest run of whole words within the slot's word and character budgets. */
+function fitToSlot(text: string, slot: EditableSlot): string {
+  let fitted = "";
+  for (const word of text.split(" ").slice(0, slot.max_words)) {
+    const next = fitted ? `${fitted} ${word}` : word;
+    if (next.length > slot.budget) break;
+    fitted = next;
+  }
+  return fitted || text.slice(0, slot.budget);
+}
+
 /**
- * Placeholder copy for a catalog thumbnail. With a project, its own words (name, tagline, the first
- * sentence of its description) fill the headline, body and brand slots, so the preview reads as theirs.
+ * Placeholder copy for a catalog thumbnail. With a project (`own.project`), its own words (name,
+ * tagline, the first sentence of its description) fill the headline, body and brand slots and the
+ * rest is brand-neutral, so the preview reads as theirs.
  */
-export function sampleCopy(style: Style, own: { brand: string; headline?: string; body?: string }): Record<string, string> {
-  const words: Record<string, string | undefined> = { ...SAMPLES, best: own.brand, signature: `The ${own.brand} team`, headline: own.headline ?? SAMPLES.headline, body: own.body ?? SAMPLES.body };
-  const fit = (slot: EditableSlot, index: number) => {
-    const text = words[slot.role] ?? words[slot.name] ?? (index % 2 ? "Fresh beans" : "Instant coffee");
-    return text.split(" ").slice(0, slot.max_words).join(" ").slice(0, slot.budget);
+export function sampleCopy(style: Style, own: { brand: string; headline?: string; body?: string; project?: boolean }): Record<string, string> {
+  const words: Record<string, string | undefined> = {
+    ...SAMPLES,
+    ...(own.project ? { ...NEUTRAL, punchline: `Me with ${own.brand}`, "hot take": `${own.brand} is worth it` } : {}),
+    best: own.brand,
+    signature: `The ${own.brand} team`,
+    headline: own.headline ?? SAMPLES.headline,
+    body: own.body ?? SAMPLES.body,
   };
-  return Object.fromEntries(style.editable_slots.map((slot, i) => [slot.name, fit(slot, i)]));
+  const fallback = (index: number) => (own.project ? (index % 2 ? own.brand : "The old way") : index % 2 ? "Fresh beans" : "Instant coffee");
+  return Object.fromEntries(style.editable_slots.map((slot, i) => [slot.name, fitToSlot(words[slot.role] ?? words[slot.name] ?? fallback(i), slot)]));
 }
 
 /** One style drawn by the ads' own still renderer, scaled to 360 px wide (WebP) for the catalog grids. */

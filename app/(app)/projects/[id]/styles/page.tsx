@@ -59,14 +59,14 @@ export default function StylesPage() {
                   width={360} height={Math.round((360 * height) / width)} loading="lazy" className="size-full object-contain" />
               </div>
               <div className="flex flex-1 flex-col gap-1.5 p-3">
-                <div className="flex items-center justify-between gap-2">
-                  <h2 className="truncate text-sm font-semibold">{style.name}</h2>
+                <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+                  <h2 className="text-sm font-semibold">{style.name}</h2>
                   <Badge tone={style.category === "meme" ? "warning" : "neutral"}>{style.category}</Badge>
                 </div>
                 <p className="line-clamp-3 text-xs text-muted">{style.description}</p>
                 <p className="text-xs text-muted">{style.outputs.includes("video") ? "Image and video" : "Image only"}</p>
                 <Link href={`/projects/${id}/ads/new?style=${encodeURIComponent(style.id)}`} className="mt-auto pt-1 text-sm font-medium text-accent hover:underline">
-                  Generate with this style<span className="sr-only">: {style.name}</span>
+                  Use this style<span className="sr-only">: {style.name}</span>
                 </Link>
               </div>
             </li>
