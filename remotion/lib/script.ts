@@ -207,3 +207,16 @@ export function graphemes(text: string): string[] {
   graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
   return [...graphemeSegmenter.segment(text)].map((s) => s.segment);
 }
+
+/**
+ * Copy as the shipped fonts can draw it: arrows and check marks (absent from every shipped face) become
+ * glyphs that exist, whitespace collapses.
+ */
+export function cleanCopy(text: string): string {
+  return text
+    .normalize("NFC")
+    .replace(/[\u2190-\u21ff\u27a1\u2794\u279c\u27f6]/g, "»")
+    .replace(/[\u2713]/g, "\u2714")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,5 +1,5 @@
 import { renderDesign } from "../../remotion/designs/registry";
-import { cleanCopy } from "../../remotion/lib/kit";
+import { cleanCopy } from "../../remotion/lib/script";
 import type { Style } from "../styles/types";
 import type { Placement } from "./placements";
 import type { DesignProps } from "./types";

@@ -6,7 +6,8 @@
  *  - the ad itself, with the colours chosen from the first two.
  * Contrast is measured per element between the ad's glyph pixels and the ground under the same pixels.
  */
-import { idColor, paintKey, type DesignInput, type Paint } from "../../remotion/lib/kit";
+import { type DesignInput, type Paint } from "../../remotion/lib/kit";
+import { idColor, paintKey } from "../../remotion/lib/paint";
 import { brandTextColors, mix, normHex, rgb } from "../../remotion/lib/theme";
 import { PLACEMENTS } from "./placements";
 import { missingGlyphs } from "./shaper";

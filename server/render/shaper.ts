@@ -13,7 +13,7 @@ import { FALLBACK_SUBSETS, FONTS, NOTO, notoKey, visualWeight, fontWeight, type 
 import { needsShaping, scriptOfCodePoint, graphemes, type Script } from "../../remotion/lib/script";
 import { recordingEngine, setTextEngine, type DrawnLine, type LineOpts, type TextCache, type TextEngine } from "../../remotion/lib/textengine";
 import { renderDesign } from "../../remotion/designs/registry";
-import { cleanCopy } from "../../remotion/lib/kit";
+import { cleanCopy } from "../../remotion/lib/script";
 import { family, findIn, harfBuzz, loadHarfBuzz, notoFamily, type Family, type Loaded, type Subset } from "./font-subsets";
 import { isEmoji, twemojiFor, twemojiInner } from "./emoji";
 import type { DesignProps } from "./types";

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderDesign } from "@/remotion/designs/registry";
-import { LOGO_MIN_PX, paintKey, type DesignInput, type Paint } from "@/remotion/lib/kit";
+import { type DesignInput, type Paint } from "@/remotion/lib/kit";
+import { LOGO_MIN_PX } from "@/remotion/lib/brand-elements";
+import { paintKey } from "@/remotion/lib/paint";
 import type { Placement } from "@/server/render";
 import { checkDesign, measureQa } from "@/server/render/qa";
 import { STYLES } from "@/server/styles/catalog";

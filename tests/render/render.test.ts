@@ -8,7 +8,7 @@ import { DESIGNS } from "@/remotion/designs/registry";
 import { SAMPLE_COPY } from "@/remotion/designs/samples";
 import { fitText, measure } from "@/remotion/lib/fit";
 import { displayFontFor } from "@/remotion/lib/fonts";
-import { cleanCopy } from "@/remotion/lib/kit";
+import { cleanCopy } from "@/remotion/lib/script";
 import { contrast, palette } from "@/remotion/lib/theme";
 import { renderHtml, renderStill, renderVideo, PLACEMENT_IDS, PLACEMENTS, type DesignProps, type Placement } from "@/server/render";
 import { ffEnv, ffmpegPath, ffprobePath } from "@/server/render/ffmpeg";

@@ -1,4 +1,5 @@
-import { abs, Art, col, Emoji, fit, Layer, makeCtx, ProductArt, row, StandIn, Text, type DesignInput } from "../../lib/kit";
+import { abs, col, Emoji, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
+import { Art, ProductArt, StandIn } from "../../lib/brand-elements";
 import { contrast, mix, textOn } from "../../lib/theme";
 import { Initial, Label, memeShell, ProductPhoto, productBox } from "./shell";
 import { formatLabels } from "../../../server/generation/copy/phrases";

@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
-import { abs, col, Emoji, fit, Layer, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
+import { abs, col, Emoji, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
+import { ProductArt } from "../../lib/brand-elements";
 import { mix, readable, textOn } from "../../lib/theme";
 import { Label, memeShell, pick, ProductPhoto, productBox, Prop } from "./shell";
 import { formatLabels } from "../../../server/generation/copy/phrases";

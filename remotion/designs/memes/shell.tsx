@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
-import { abs, Art, Canvas, Cta, type Ctx, fit, Layer, Logo, logoBox, Picture, row, Text } from "../../lib/kit";
+import { abs, Canvas, type Ctx, fit, Layer, row, Text } from "../../lib/kit";
+import { Art, Cta, Logo, logoBox, Picture } from "../../lib/brand-elements";
 import { contrast, mix, textOn } from "../../lib/theme";
 
 export type Box = { x: number; y: number; w: number; h: number };

@@ -1,4 +1,5 @@
-import { abs, Canvas, col, Cta, fit, inkOn, Layer, Lines, Logo, logoBox, makeCtx, mirrorX, row, standOut, startAlign, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, mirrorX, row, startAlign, Text, type DesignInput } from "../../lib/kit";
+import { Cta, inkOn, Logo, logoBox, standOut } from "../../lib/brand-elements";
 import { contrast, mix } from "../../lib/theme";
 
 /**

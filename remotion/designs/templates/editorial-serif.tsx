@@ -1,4 +1,5 @@
-import { abs, Canvas, col, fit, fitFor, Layer, Logo, logoBox, makeCtx, Picture, row, standOut, StandIn, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
+import { fitFor, Logo, logoBox, Picture, standOut, StandIn } from "../../lib/brand-elements";
 import { contrast, luminance, mix, readable } from "../../lib/theme";
 
 /** A magazine page: paper tone, serif headline between hairline rules, framed image. */

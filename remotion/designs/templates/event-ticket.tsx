@@ -1,4 +1,5 @@
-import { abs, Canvas, col, Cta, fit, fitFor, inkOn, Layer, Lines, Logo, logoBox, makeCtx, Picture, productSide, row, standOut, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
+import { Cta, fitFor, inkOn, Logo, logoBox, Picture, productSide, standOut } from "../../lib/brand-elements";
 import { luminance, mix } from "../../lib/theme";
 
 /**

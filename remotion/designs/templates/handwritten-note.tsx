@@ -1,4 +1,5 @@
-import { abs, Canvas, col, Cta, fit, inkOn, Layer, Lines, Logo, logoBox, makeCtx, ProductArt, row, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
+import { Cta, inkOn, Logo, logoBox, ProductArt } from "../../lib/brand-elements";
 import { alpha, contrast, mix } from "../../lib/theme";
 
 /** A taped paper note in handwriting on a brand-colour desk. */

@@ -1,4 +1,5 @@
-import { abs, Canvas, col, Cta, fit, inkOn, Layer, Lines, Logo, logoBox, makeCtx, ProductArt, productSide, row, standOut, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
+import { Cta, inkOn, Logo, logoBox, ProductArt, productSide, standOut } from "../../lib/brand-elements";
 import { luminance, mix } from "../../lib/theme";
 
 /**

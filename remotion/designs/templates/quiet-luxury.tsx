@@ -1,4 +1,5 @@
-import { abs, Canvas, col, fit, fitFor, Layer, Logo, logoBox, makeCtx, Picture, StandIn, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, fit, Layer, makeCtx, Text, type DesignInput } from "../../lib/kit";
+import { fitFor, Logo, logoBox, Picture, StandIn } from "../../lib/brand-elements";
 import { luminance, mix } from "../../lib/theme";
 
 /**

@@ -1,4 +1,5 @@
-import { abs, Canvas, col, Cta, fit, fitFor, inkOn, Layer, Lines, Logo, logoBox, makeCtx, Picture, row, standOut, StandIn, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
+import { Cta, fitFor, inkOn, Logo, logoBox, Picture, standOut, StandIn } from "../../lib/brand-elements";
 import { mix, textOn } from "../../lib/theme";
 
 /** Image half and a solid copy panel; stacks in tall placements. */

@@ -1,4 +1,5 @@
-import { abs, Canvas, col, Cta, fit, fitFor, inkOn, Layer, Logo, logoBox, makeCtx, Picture, row, standOut, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
+import { Cta, fitFor, inkOn, Logo, logoBox, Picture, standOut } from "../../lib/brand-elements";
 import { mix } from "../../lib/theme";
 
 /**

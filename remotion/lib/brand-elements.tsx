@@ -1,0 +1,138 @@
+/* eslint-disable @next/next/no-img-element -- satori and static HTML need plain <img> with data URIs */
+/** The brand on an ad: photos, the logo (and the box it gets), the CTA pill, stand-ins for a missing product, brand-coloured ink. */
+import type { CSSProperties, ReactElement } from "react";
+import type { ImageRef } from "../../server/render/types";
+import type { FontKey } from "./fonts";
+import { fit, row, Text, type Ctx } from "./kit";
+import { brandTextColors, contrast, luminance, normHex, textOn } from "./theme";
+
+/** Product shots are shown whole (contain); photos of other roles fill their box (cover). */
+export const fitFor = (img: ImageRef): "cover" | "contain" => (img.role === "product" ? "contain" : "cover");
+
+/** An uploaded image, covering or contained in a box. */
+export function Picture(img: ImageRef, w: number, h: number, style: CSSProperties = {}, mode: "cover" | "contain" = "cover"): ReactElement {
+  return <img src={img.src} alt="" width={w} height={h} style={{ width: w, height: h, objectFit: mode, ...style }} />;
+}
+
+export type LogoShape = "wide" | "square" | "tall";
+/** Wide at 1.6:1 and over, tall at 0.8:1 and under (width:height); the brand-name wordmark is wide. */
+export function logoShape(c: Ctx): LogoShape {
+  if (!c.logo) return "wide";
+  const r = c.logo.width / Math.max(1, c.logo.height);
+  return r >= 1.6 ? "wide" : r <= 0.8 ? "tall" : "square";
+}
+/** Smallest legible logo at 1080 wide: a wordmark's height, a square mark's side, a tall mark's width. */
+export const LOGO_MIN_PX = { wide: 56, square: 96, tall: 72 } as const;
+
+/**
+ * The box a design reserves for the logo, by the logo's shape. `strip` is the design's wordmark strip
+ * (maxW x maxH): a wide logo or the brand name fills it; a square or tall mark gets a box of its own shape
+ * at least LOGO_MIN_PX, so a tall logo is never squeezed to a sliver in a wordmark strip. Lay out with the
+ * returned height, never the strip's.
+ */
+export function logoBox(c: Ctx, stripW: number, stripH: number): { w: number; h: number; shape: LogoShape } {
+  const shape = logoShape(c);
+  const u = c.f.u;
+  if (!c.logo) return { w: stripW, h: stripH, shape };
+  const r = c.logo.width / Math.max(1, c.logo.height);
+  if (shape === "square") {
+    const side = Math.min(stripW, Math.max(stripH * 1.5, LOGO_MIN_PX.square * u));
+    return { w: Math.round(side), h: Math.round(side), shape };
+  }
+  if (shape === "tall") {
+    const h = Math.min(Math.max(stripH * 2.6, (LOGO_MIN_PX.tall * u) / r), 280 * u);
+    return { w: Math.round(Math.max(h * r, Math.min(LOGO_MIN_PX.tall * u, stripW))), h: Math.round(h), shape };
+  }
+  // A very long wordmark may take more width than the strip before it drops under the legible height.
+  const h = Math.max(LOGO_MIN_PX.wide * u, Math.min(stripH, stripW / r));
+  return { w: Math.round(Math.min(Math.max(stripW, h * r), c.f.w)), h: Math.round(h), shape };
+}
+
+/**
+ * Logo image when the project has one, else a wordmark in the display face. An uploaded logo's colours
+ * are unknown, so on a dark ground (`onDark`) it sits on a light rounded chip to stay legible. Size the
+ * box with logoBox().
+ */
+export function Logo(c: Ctx, maxW: number, maxH: number, color: string, style: CSSProperties = {}, onDark?: boolean): ReactElement {
+  if (c.logo) {
+    // The caller's text colour tells the ground: light text means a dark ground.
+    const dark = onDark ?? (normHex(color) ? luminance(color) > 0.45 : false);
+    // The chip grows outward (negative margin): the logo keeps the box's full, legible size.
+    const pad = dark ? Math.round(Math.min(maxW, maxH) * 0.12) : 0;
+    const r = c.logo.width / Math.max(1, c.logo.height);
+    const w = Math.min(maxW, maxH * r);
+    const h = w / r;
+    c.p.paint?.logos.push({ width: Math.round(w), height: Math.round(h), shape: logoShape(c) });
+    const img = <img src={c.logo.src} alt={c.p.brand.name} width={Math.round(w)} height={Math.round(h)} style={{ width: Math.round(w), height: Math.round(h) }} />;
+    return dark ? <div style={{ display: "flex", padding: pad, margin: -pad, backgroundColor: "#ffffff", borderRadius: Math.round(Math.min(maxW, maxH) * 0.16), ...style }}>{img}</div> : <div style={{ display: "flex", ...style }}>{img}</div>;
+  }
+  // A brand name is a proper noun: no language casing rules (no Turkish dotted İ in "SLOWDRIP").
+  const ft = fit(c, c.p.brand.name || "Brand", { width: maxW, height: maxH, maxSize: maxH * 0.8, maxLines: 1, weight: 700, language: "und" });
+  return Text(ft, color, { style });
+}
+
+/** A call-to-action pill. */
+export function Cta(c: Ctx, text: string, o: { bg: string; fg: string; maxW: number; size: number; font?: FontKey; radius?: number; border?: string }): ReactElement {
+  const font = o.font ?? c.body;
+  // A CTA within its 30-character budget stays legible: it never shrinks below 24 px at 1080 wide. A long
+  // one first gives up the pill's side padding, then size, then takes a second line.
+  const fitted = (padX: number, lines = 1) =>
+    fit(c, text, { font, weight: 800, width: o.maxW - padX * 2, height: o.size * 1.3 * lines, maxSize: o.size, minSize: Math.max(o.size * 0.62, 24 * c.f.u), maxLines: lines });
+  let padX = o.size;
+  let ft = fitted(padX);
+  if (ft.fontSize < o.size || ft.truncated) ft = fitted((padX = o.size * 0.5));
+  // In a narrow column a long CTA takes a second line rather than getting cut.
+  if (ft.truncated) ft = fitted(padX, 2);
+  return (
+    <div style={row({ backgroundColor: o.bg, borderRadius: o.radius ?? 999, padding: `${Math.round(o.size * 0.55)}px ${Math.round(padX)}px`, alignItems: "center", justifyContent: "center", border: o.border })}>
+      {Text(ft, o.fg, { align: "center" })}
+    </div>
+  );
+}
+
+/** The brief's illustration number `index` (DesignProps.art, chosen with a keyword reason), or nothing. */
+export function Art(c: Ctx, index: number, size: number): ReactElement | null {
+  const art = c.p.art?.[index];
+  return art ? <img src={art.src} alt="" width={Math.round(size)} height={Math.round(size)} style={{ width: Math.round(size), height: Math.round(size) }} /> : null;
+}
+
+/**
+ * What stands in for a missing product photo: the illustration chosen from the brief, else the brand's
+ * initial as a typographic mark. Never an object the brief did not speak of.
+ */
+export function StandIn(c: Ctx, size: number, color: string): ReactElement {
+  const art = Art(c, 0, size);
+  if (art) return art;
+  const initial = [...(c.p.brand.name.trim() || "•")][0].toLocaleUpperCase(c.lang);
+  const mark = fit(c, initial, { width: size, height: size, maxSize: size * 0.8, maxLines: 1 });
+  return <div style={row({ width: size, height: size, alignItems: "center", justifyContent: "center" })}>{Text(mark, color, { align: "center" })}</div>;
+}
+
+/** Product art: the first uploaded product image, or the stand-in on a disc of the brand's colour. */
+export function ProductArt(c: Ctx, size: number, discColor: string, style: CSSProperties = {}): ReactElement {
+  if (c.product) return Picture(c.product, size, size, { borderRadius: Math.round(size * 0.06), ...style }, "cover");
+  return (
+    <div style={row({ width: size, height: size, borderRadius: size, backgroundColor: discColor, alignItems: "center", justifyContent: "center", ...style })}>
+      {StandIn(c, Math.round(size * 0.56), textOn(discColor))}
+    </div>
+  );
+}
+
+/** The side of a square product slot that gives the product a fifth of the frame's area (issue 19). */
+export const productSide = (c: Ctx): number => Math.round(Math.sqrt((c.f.W * c.f.H) / 5));
+
+/**
+ * The first of `colors` that stands apart from `ground` (a badge, a rule, a CTA pill), else the text
+ * colour on that ground: with a light kit (yellow and white) the badge turns to ink instead of vanishing.
+ */
+export function standOut(ground: string, colors: string[], min = 1.6): string {
+  return colors.find((k) => contrast(k, ground) >= min) ?? textOn(ground);
+}
+
+/** Text colour for `ground` from the brand's own darkest or lightest colour when it reads (4.5:1), else near-black or white. */
+export function inkOn(c: Ctx, ground: string): string {
+  const { dark, light } = brandTextColors(c.pal.kit);
+  const d = dark.find((k) => contrast(k, ground) >= 4.5) ?? "#111111";
+  const l = light.find((k) => contrast(k, ground) >= 4.5) ?? "#ffffff";
+  return contrast(d, ground) >= contrast(l, ground) ? d : l;
+}
