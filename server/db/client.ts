@@ -38,7 +38,13 @@ async function open(target: DbTarget): Promise<Handle> {
     await applyMigrations(await postgresRunner(target.url));
     const prisma = new PrismaClient({ adapter, transactionOptions });
     // Other instances and workers write too: the server's snapshot (xmin:xmax:in-progress) says when.
-    const dataVersion = async () => (await prisma.$queryRaw<{ v: string }[]>`SELECT pg_current_snapshot()::text AS "v"`)[0].v;
+    // Callers in the same turn of the event loop share one query, sent after all of them asked.
+    let nextVersion: Promise<string> | undefined;
+    const dataVersion = () =>
+      (nextVersion ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        nextVersion = undefined;
+        return (await prisma.$queryRaw<{ v: string }[]>`SELECT pg_current_snapshot()::text AS "v"`)[0].v;
+      }));
     return { prisma, target, dataVersion, close: () => prisma.$disconnect() };
   }
   let releaseLock = () => {};
