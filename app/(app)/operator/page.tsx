@@ -26,10 +26,11 @@ export default async function OperatorPage() {
                 <div className="min-w-0 flex-1">
                   <p className="break-all font-medium">{people} {account.users.some((u) => u.operator) && <Badge tone="accent">operator</Badge>}</p>
                   <p className="text-xs text-muted">Account since {new Date(account.created_at).toLocaleDateString("en-US", { dateStyle: "medium" })}</p>
-                  <dl className="mt-2 grid grid-cols-3 gap-3 text-sm sm:max-w-md">
+                  <dl className="mt-2 grid grid-cols-2 gap-3 text-sm sm:max-w-lg sm:grid-cols-4">
                     <div><dt className="text-xs text-muted">Balance</dt><dd className="font-semibold tabular" data-testid="operator-balance">{number(account.token_balance)}</dd></div>
                     <div><dt className="text-xs text-muted">Spent, {days} days</dt><dd className="tabular">{number(account.tokens_spent_recently)}</dd></div>
-                    <div><dt className="text-xs text-muted">Ads ({days} days)</dt><dd className="tabular">{number(account.ads_count)} ({number(account.ads_recently)})</dd></div>
+                    <div><dt className="text-xs text-muted">Ads, {days} days</dt><dd className="tabular">{number(account.ads_recently)}</dd></div>
+                    <div><dt className="text-xs text-muted">Ads in all</dt><dd className="tabular">{number(account.ads_count)}</dd></div>
                   </dl>
                 </div>
                 <GrantTokensForm organizationId={account.id} who={people} />
