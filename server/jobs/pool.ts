@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import { connectDb, db, disconnectDb } from "../db/client";
 import { projectRoot } from "../paths";
 import { notifyEnqueued, onEnqueued } from "./queue";
-import { releaseDeadLocks, startJobRunner } from "./runner";
+import { releaseDeadLocks, releaseOwnLocks, startJobRunner } from "./runner";
 
 /**
  * The render pool: `size` child processes, each running the job runner one job at a time on the same
@@ -12,12 +12,13 @@ import { releaseDeadLocks, startJobRunner } from "./runner";
  * `entry` is the child's module: a composition root that registers the job handlers and calls
  * runPoolChild(). A child that dies is replaced, and its job is taken up again at once (its lock names
  * a dead pid). On stop (SIGTERM), every child stops claiming, finishes the job in hand and exits.
- * If this process dies, its children notice (the IPC channel closes) and exit at once; the next start
- * resumes their jobs from the last finished step.
+ * If this process dies, its children notice (the IPC channel closes), release their jobs (claimable at
+ * once by any worker) and exit; the next claim resumes each job from its last finished step.
  */
 export type JobPool = { stop: () => Promise<void> };
 
 const RESPAWN_DELAY_MS = 1000;
+const RELEASE_TIMEOUT_MS = 2000;
 
 export function startJobPool(options: { entry: string; size: number }): JobPool {
   const children = new Set<ChildProcess>();
@@ -79,6 +80,13 @@ export async function runPoolChild(): Promise<void> {
   });
   process.once("SIGTERM", () => void stop());
   process.once("SIGINT", () => void stop());
-  // The parent is gone (killed): stop now; the job in hand is resumed by the next worker.
-  process.once("disconnect", () => !stopping && process.exit(1));
+  // The parent is gone (killed, or the API server exited): stop now, handing the job in hand to any
+  // other worker at once (on any host) rather than after the stale timeout.
+  process.once("disconnect", () => {
+    if (stopping) return;
+    setTimeout(() => process.exit(1), RELEASE_TIMEOUT_MS).unref();
+    void db()
+      .then(releaseOwnLocks)
+      .finally(() => process.exit(1));
+  });
 }

@@ -20,7 +20,7 @@ export { NonRetriableError, registerJobHandler, type JobContext, type JobHandler
 class LostLockError extends Error {}
 
 const backoffMs = (attempt: number) => {
-  const base = Number(process.env.ADLAB_JOB_BACKOFF_MS ?? 1000);
+  const base = config.jobs.backoffMs;
   return Math.min(base * 2 ** (attempt - 1), 60_000);
 };
 
@@ -44,7 +44,7 @@ export async function executeJob(prisma: Db, job: JobRow, workerId: string): Pro
     if (name in steps) return steps[name] as T;
     const started = performance.now();
     const value = await fn();
-    if (process.env.ADLAB_DEBUG_STEPS) console.log(`[adlab] job ${job.id} step ${name}: ${(performance.now() - started).toFixed(0)} ms`);
+    if (config.jobs.debugSteps) console.log(`[adlab] job ${job.id} step ${name}: ${(performance.now() - started).toFixed(0)} ms`);
     steps[name] = value ?? null;
     if (!(await saveStep(prisma, job.id, workerId, name, value ?? null))) throw new LostLockError();
     return value;
@@ -91,6 +91,18 @@ export async function releaseDeadLocks(prisma: Db): Promise<number> {
   return dead.length;
 }
 
+/**
+ * Makes the jobs this process holds claimable at once by any worker, on any host (a process that must
+ * stop now, mid-job). The steps are idempotent: a step cut short runs again without harm.
+ */
+export async function releaseOwnLocks(prisma: Db): Promise<number> {
+  const { count } = await prisma.job.updateMany({
+    where: { status: "running", lockedBy: { startsWith: `${hostname()}:${process.pid}:` } },
+    data: { lockedAt: new Date(0) },
+  });
+  return count;
+}
+
 /** Claims and runs one due job; false when none is due. */
 export async function runOneJob(workerId = workerIdFor("worker"), onlyAdIds?: string[]): Promise<boolean> {
   const prisma = await db();
@@ -122,7 +134,7 @@ const globalState = globalThis as unknown as { __adlabRunner?: RunnerState };
 export function startJobRunner(options: { concurrency?: number; pollMs?: number } = {}): RunnerState {
   if (globalState.__adlabRunner) return globalState.__adlabRunner;
   const concurrency = options.concurrency ?? config.renderConcurrency;
-  const pollMs = options.pollMs ?? Number(process.env.ADLAB_JOB_POLL_MS ?? 1000);
+  const pollMs = options.pollMs ?? config.jobs.pollMs;
   let stopped = false;
   const wakers = new Set<() => void>();
   const unsubscribe = onEnqueued(() => wakers.forEach((wake) => wake()));
