@@ -15,8 +15,6 @@ import { claimJob, finishJob, heartbeat, onEnqueued, retryJob, saveStep, type Jo
  * The handlers are registered by the composition roots (server/boot.ts, `adlab worker`), never imported here.
  */
 
-export { NonRetriableError, registerJobHandler, type JobContext, type JobHandler, type Step } from "./registry";
-
 class LostLockError extends Error {}
 
 const backoffMs = (attempt: number) => {
@@ -178,8 +176,4 @@ export function startJobRunner(options: { concurrency?: number; pollMs?: number 
   };
   globalState.__adlabRunner = state;
   return state;
-}
-
-export async function stopJobRunner(): Promise<void> {
-  await globalState.__adlabRunner?.stop();
 }
