@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -18,7 +19,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const ADMIN_URL = process.env.ADLAB_TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const dbName = `adlab_two_instances_${Date.now()}_${process.pid}`;
 const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
-const healthPort = 20_000 + (process.pid % 20_000);
+let healthPort: number;
 
 let s3: Awaited<ReturnType<typeof startS3rver>>;
 let sql: pg.Client;
@@ -100,6 +101,12 @@ beforeAll(async () => {
   await admin.query(`CREATE DATABASE "${dbName}"`);
   await admin.end();
   s3 = await startS3rver();
+  healthPort = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }, 60_000);
 
 afterAll(async () => {
