@@ -10,7 +10,7 @@ async function everyPage(page: Page, apiKey: string) {
   await page.request.post(`/api/v1/projects/${project.id}/hypotheses`, { headers, data: { hypothesis: { statement: "Socks sized by foot length beat shoe sizes in the headline" } } });
   const p = `/projects/${project.slug}`;
   return [
-    "/", "/signup", "/signin", "/signin/check-email", "/projects", "/projects/new", p, `${p}/assets`, `${p}/audiences`, `${p}/performance`,
+    "/", "/signup", "/signin", "/signin/check-email", "/projects", "/projects/new", "/ads", p, `${p}/styles`, `${p}/assets`, `${p}/audiences`, `${p}/performance`,
     `${p}/learning`, `${p}/learning#brief`, `${p}/settings`, `${p}/ads/new`, `${p}/ads/${ad.id}`, "/account", "/api/graphql",
   ];
 }

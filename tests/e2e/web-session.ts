@@ -33,12 +33,13 @@ export async function signedInContext(browser: Browser, callbackUrl = "/projects
 
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 
-/** Full-page screenshots of the current page on a phone and a desktop, kept in test-results/web-screens. */
+/** Full-page screenshots of the current page on a phone and a desktop, kept in test-results/web-screens; the journey goes on at its own size. */
 export async function screenshotBoth(page: Page, name: string) {
+  const journeySize = page.viewportSize() ?? VIEWPORTS.desktop;
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await page.waitForLoadState("networkidle");
     await page.screenshot({ path: `test-results/web-screens/${name}-${label}.png`, fullPage: true });
   }
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.setViewportSize(journeySize);
 }

@@ -48,7 +48,7 @@ export default function AdsPage() {
         </Field>
         <Field label="Output">
           <Select value={filters.output} onChange={set("output")}>
-            <option value="">Images and videos</option>
+            <option value="">Any output</option>
             {OUTPUTS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </Select>
         </Field>

@@ -36,7 +36,7 @@ export default function StylesPage() {
       <form aria-label="Style filters" className="mb-6 grid grid-cols-2 gap-3 sm:max-w-lg" onSubmit={(e) => e.preventDefault()}>
         <Field label="Output">
           <Select value={output} onChange={(e) => setOutput(e.target.value as Output)}>
-            <option value="any">Images and videos</option>
+            <option value="any">Any output</option>
             <option value="image">Images</option>
             <option value="video">Videos</option>
           </Select>
