@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { grantTokens, seedReadyAd } from "./seed";
+import { grantTokens, seedProject, seedReadyAd } from "./seed";
 import { signedInContext, VIEWPORTS } from "./web-session";
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/web-screens/${name}.png`, fullPage: true });
@@ -46,10 +46,11 @@ test("an ad's copy slots are edited within their budgets, previewed live and reg
     await expect(page.getByRole("alert").filter({ hasText: /kicker slot holds at most 24 characters/ })).toBeVisible();
     expect(await balance()).toBe(before);
     await kicker.fill(kickerBefore);
+    await expect(page.getByText(/kicker slot holds at most/)).toBeHidden();
 
     await expect(page.getByText("Balance after")).toBeVisible();
     await expect(page.frameLocator('[data-testid="edit-preview"]').getByText(/get yours/i).first()).toBeVisible({ timeout: 30_000 });
-    await page.waitForLoadState("networkidle");
+    await expect(page.getByText("Updating preview")).toBeHidden();
     await shot(page, `30-editor-${label}`);
 
     await page.getByRole("button", { name: "Generate new ad for 25 tokens" }).click();
@@ -57,7 +58,8 @@ test("an ad's copy slots are edited within their budgets, previewed live and reg
     const newId = page.url().split("/").pop()!;
     expect(newId).not.toBe(ad.id);
     await expect(page.getByText("Ready", { exact: true }).first()).toBeVisible({ timeout: 180_000 });
-    await page.waitForLoadState("networkidle");
+    const still = page.getByRole("img", { name: /Square$/ });
+    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
     await shot(page, `31-edited-ad-${label}`);
 
     const edited = await readAd(newId);
@@ -75,13 +77,7 @@ test("a video ad shows its generation steps live with the encoding percentage an
   test.setTimeout(900_000);
   const { context, page, apiKey, email } = await signedInContext(browser, "/projects");
   grantTokens(email, 1000);
-  const headers = { Authorization: `Bearer ${apiKey}` };
-  const created = await page.request.post("/api/v1/projects", {
-    headers,
-    data: { project: { name: "Fjord Socks", description: "Fjord Socks knits merino hiking socks in Bergen from wool bought directly from Norwegian farms, and repairs every pair for free for life, sized by foot length." } },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { project } = await created.json();
+  const project = await seedProject(page.request, apiKey);
 
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);

@@ -41,12 +41,17 @@ export function grantTokens(email: string, amount: number) {
   });
 }
 
+/** A project with the Fjord Socks brief, through the API. */
+export async function seedProject(request: APIRequestContext, apiKey: string) {
+  const created = await request.post("/api/v1/projects", { headers: { Authorization: `Bearer ${apiKey}` }, data: { project: { name: "Fjord Socks", description: DESCRIPTION } } });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).project as { id: string; slug: string };
+}
+
 /** A project and one ad of `ad` (a request body), waited for until ready, through the API. */
 export async function seedReadyAd(request: APIRequestContext, apiKey: string, ad: Record<string, unknown>) {
   const headers = { Authorization: `Bearer ${apiKey}` };
-  const created = await request.post("/api/v1/projects", { headers, data: { project: { name: "Fjord Socks", description: DESCRIPTION } } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { project } = await created.json();
+  const project = await seedProject(request, apiKey);
   const generated = await request.post(`/api/v1/projects/${project.id}/ads`, { headers, data: { ad } });
   expect(generated.status(), await generated.text()).toBe(202);
   const { ad: first } = await generated.json();

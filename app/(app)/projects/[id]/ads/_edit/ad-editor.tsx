@@ -31,7 +31,6 @@ export function AdEditor({ ad, account, audiences }: { ad: Ad; account: Account;
   const toast = useToast();
   const { style, slots } = editorSlotsOf(ad);
   const [edit, setEdit] = useState<AdEdit>(() => editOfAd(ad));
-  const set = <K extends keyof AdEdit>(key: K, value: AdEdit[K]) => setEdit((e) => ({ ...e, [key]: value }));
   const option = account.output_options.find((o) => o.id === ad.output)!;
   const short = option.token_cost > account.token_balance;
 
@@ -46,6 +45,11 @@ export function AdEditor({ ad, account, audiences }: { ad: Ad; account: Account;
     },
     onError: () => queryClient.invalidateQueries({ queryKey: trpc.account.get.queryKey() }),
   }));
+  // A refusal is about the edit as it was sent: any change clears it.
+  const set = <K extends keyof AdEdit>(key: K, value: AdEdit[K]) => {
+    if (regenerate.error) regenerate.reset();
+    setEdit((e) => ({ ...e, [key]: value }));
+  };
   // Music shows its own error; every other refusal (an exact slot that does not fit, too few tokens) is listed in words.
   const server = fieldErrors(regenerate.error, "ad", ["music"]);
   const problems = server.other;

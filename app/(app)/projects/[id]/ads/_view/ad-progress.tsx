@@ -26,11 +26,12 @@ export function AdProgress({ ad, steps, className }: { ad: Pick<Ad, "progress" |
   const secondsLeft = useSecondsLeft(progress);
   const running = progress?.steps.find((s) => s.status === "running");
   const percent = progress?.percent ?? 0;
-  const current = running ? `${running.label}${running.percent != null ? ` ${running.percent}%` : ""}` : progress ? "Finishing" : "Queued";
+  // A step's own percentage shows once its encoding has begun (drawing the layers comes first).
+  const current = running ? `${running.label}${running.percent ? ` ${running.percent}%` : ""}` : progress ? "Finishing" : "Queued";
   return (
     <div className={cn("flex flex-col gap-2", className)} data-testid="ad-progress">
-      <div className="flex items-baseline justify-between gap-2 text-xs">
-        <span className="font-medium text-accent-ink">{current}…</span>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5 text-xs">
+        <span className="min-w-0 max-w-full truncate font-medium text-accent-ink">{current}…</span>
         <span className="shrink-0 text-muted tabular">{percent}%{secondsLeft != null ? ` · ${inWords(secondsLeft)}` : ""}</span>
       </div>
       <div role="progressbar" aria-label="Generation progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}
