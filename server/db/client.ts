@@ -38,14 +38,18 @@ async function open(target: DbTarget): Promise<Handle> {
     await applyMigrations(await postgresRunner(target.url));
     const prisma = new PrismaClient({ adapter, transactionOptions });
     // Other instances and workers write too: the server's snapshot (xmin:xmax:in-progress) says when.
-    // Callers in the same turn of the event loop share one query, sent after all of them asked.
+    // Asked on a connection of its own, without Prisma's per-query work; callers in the same turn of
+    // the event loop share one query, sent after all of them asked.
+    const pg = await import("pg");
+    const versions = new pg.default.Pool({ connectionString: target.url, max: 1 });
+    versions.on("error", () => {}); // a dropped idle connection is replaced on the next query
     let nextVersion: Promise<string> | undefined;
     const dataVersion = () =>
       (nextVersion ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
         nextVersion = undefined;
-        return (await prisma.$queryRaw<{ v: string }[]>`SELECT pg_current_snapshot()::text AS "v"`)[0].v;
+        return (await versions.query<{ v: string }>("SELECT pg_current_snapshot()::text AS v")).rows[0].v;
       }));
-    return { prisma, target, dataVersion, close: () => prisma.$disconnect() };
+    return { prisma, target, dataVersion, close: () => Promise.all([prisma.$disconnect(), versions.end()]).then(() => {}) };
   }
   let releaseLock = () => {};
   if (!target.dataDir.startsWith("memory://")) {
