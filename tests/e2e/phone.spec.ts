@@ -11,7 +11,7 @@ async function everyPage(page: Page, apiKey: string) {
   const p = `/projects/${project.slug}`;
   return [
     "/", "/signup", "/signin", "/signin/check-email", "/projects", "/projects/new", "/ads", p, `${p}/styles`, `${p}/assets`, `${p}/audiences`, `${p}/performance`,
-    `${p}/learning`, `${p}/learning#brief`, `${p}/settings`, `${p}/ads/new`, `${p}/ads/${ad.id}`, "/account", "/api/graphql",
+    `${p}/learning`, `${p}/learning#brief`, `${p}/settings`, `${p}/ads/new`, `${p}/ads/${ad.id}`, `${p}/ads/${ad.id}/edit`, "/account", "/api/graphql",
   ];
 }
 
