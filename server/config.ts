@@ -1,87 +1,14 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { z } from "zod";
+import type { z } from "zod";
+import { VARIABLES } from "./config-variables";
 
 /**
  * Everything adlab reads from the environment, in one place (docs/production.md lists the variables).
- * Each variable has a schema; unset or empty means its default. checkConfig() validates them all when a
- * process starts and stops it with a message naming each bad variable. Values are read when used, not
- * copied at start, so a test (or the operator CLI) that sets a variable sees it take effect.
+ * Each variable has a schema (server/config-variables.ts); unset or empty means its default. checkConfig()
+ * validates them all when a process starts and stops it with a message naming each bad variable. Values
+ * are read when used, not copied at start, so a test (or the CLI) that sets a variable sees it take effect.
  */
-const count = z.coerce.number().int("must be a whole number").min(0, "must not be negative");
-const positive = z.coerce.number().int("must be a whole number").min(1, "must be at least 1");
-const flag = z.enum(["0", "1", "true", "false"], "must be 0, 1, true or false").transform((v) => v === "1" || v === "true");
-const url = z.url("must be a URL such as https://adlab.example.com");
-const text = z.string();
-
-const VARIABLES = {
-  ADLAB_ROOT: text,
-  DATA_DIR: text,
-  DATABASE_URL: text,
-  PORT: z.coerce.number().int().min(1).max(65535, "must be a port number (1-65535)"),
-  ADLAB_BASE_URL: url,
-  ADLAB_TOKENS_HELP: text,
-  ADLAB_CORS_ORIGINS: text,
-  ADLAB_RUN_JOBS: flag,
-  ADLAB_WORKER_HEALTH_PORT: count,
-  ADLAB_RENDER_CONCURRENCY: positive,
-  ADLAB_JOB_CONCURRENCY: positive,
-  ADLAB_ACCOUNT_CONCURRENCY: positive,
-  ADLAB_API_KEY_CACHE_MS: count,
-  ADLAB_LOG_REQUESTS: flag,
-  ADLAB_IMAGE_TOKEN_COST: count,
-  ADLAB_VIDEO_TOKEN_COST: count,
-  ADLAB_SIGNUP_TOKENS: count,
-  ADLAB_CONFIRMATION_TTL_HOURS: z.coerce.number().positive("must be more than 0"),
-  ADLAB_SIGNUP_MIN_RESPONSE_MS: count,
-  ADLAB_HUMAN_VERIFICATION_SECRET: text,
-  ADLAB_HUMAN_VERIFICATION_URL: url,
-  ADLAB_RATE_LIMIT: positive,
-  ADLAB_RATE_LIMIT_WINDOW_SECONDS: positive,
-  ADLAB_UPLOAD_RATE_LIMIT: positive,
-  ADLAB_UPLOAD_RATE_LIMIT_PER_IP: positive,
-  ADLAB_SIGNUP_LIMIT_PER_IP: positive,
-  ADLAB_SIGNUP_LIMIT_PER_EMAIL: positive,
-  ADLAB_SIGNUP_LIMIT_WINDOW_SECONDS: positive,
-  ADLAB_SIGNIN_LIMIT_PER_EMAIL: positive,
-  REDIS_URL: url,
-  ADLAB_TRUST_PROXY: text,
-  ADLAB_TRUSTED_PROXY_HOPS: count,
-  ADLAB_FETCH_ALLOW_HOSTS: text,
-  AUTH_SECRET: text,
-  AUTH_URL: text,
-  NEXTAUTH_URL: text,
-  MAIL_FROM: text,
-  SMTP_URL: url,
-  INNGEST_EVENT_KEY: text,
-  INNGEST_SIGNING_KEY: text,
-  INNGEST_DEV: text,
-  ADLAB_LLM_BASE_URL: url,
-  ADLAB_LLM_API_KEY: text,
-  ADLAB_LLM_MODEL: text,
-  ADLAB_LLM_TIMEOUT_MS: positive,
-  ADLAB_JOB_MAX_ATTEMPTS: positive,
-  ADLAB_JOB_STALE_SECONDS: positive,
-  ADLAB_JOB_BACKOFF_MS: count,
-  ADLAB_JOB_POLL_MS: positive,
-  ADLAB_DEBUG_STEPS: text,
-  ADLAB_WEBHOOK_POLL_MS: positive,
-  ADLAB_MIGRATIONS_DIR: text,
-  ADLAB_MUSIC_CACHE: text,
-  REMOTION_BUNDLE_DIR: text,
-  CHROMIUM_PATH: text,
-  FFMPEG_PATH: text,
-  FFPROBE_PATH: text,
-  ADLAB_X264_PRESET: z.enum(["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow"]),
-  S3_BUCKET: text,
-  S3_ENDPOINT: url,
-  S3_REGION: text,
-  S3_FORCE_PATH_STYLE: flag,
-  S3_PRESIGN: flag,
-  S3_PART_SIZE: count,
-  AWS_ACCESS_KEY_ID: text,
-  AWS_SECRET_ACCESS_KEY: text,
-} satisfies Record<string, z.ZodType>;
 
 type Variable = keyof typeof VARIABLES;
 type ValueOf<V extends Variable> = z.output<(typeof VARIABLES)[V]>;
