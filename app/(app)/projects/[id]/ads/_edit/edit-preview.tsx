@@ -26,7 +26,9 @@ function useSettled<T>(value: T, ms: number): T {
 export function EditPreview({ ad, edit }: { ad: Ad; edit: Pick<AdEdit, "copy" | "cta"> }) {
   const trpc = useTRPC();
   const [placement, setPlacement] = useState<Placement>(ad.placements[0] as Placement);
-  const settled = JSON.parse(useSettled(JSON.stringify({ copy: edit.copy, cta: edit.cta }), 400)) as Pick<AdEdit, "copy" | "cta">;
+  const typed = JSON.stringify({ copy: edit.copy, cta: edit.cta });
+  const settledText = useSettled(typed, 400);
+  const settled = JSON.parse(settledText) as Pick<AdEdit, "copy" | "cta">;
   const preview = useQuery({
     ...trpc.ads.previewEdit.queryOptions({ projectId: ad.project_id, id: ad.id, placement, copy: settled.copy, cta: settled.cta }),
     placeholderData: keepPreviousData,
@@ -55,7 +57,7 @@ export function EditPreview({ ad, edit }: { ad: Ad; edit: Pick<AdEdit, "copy" | 
               className="pointer-events-none absolute left-0 top-0 origin-top-left border-0"
               style={{ width: p.width, height: p.height, transform: `scale(${scale})` }} />
           )}
-          {(preview.isFetching || !preview.data) && (
+          {(typed !== settledText || preview.isFetching || !preview.data) && (
             <span role="status" className="absolute right-2 top-2 flex items-center gap-1.5 rounded-full bg-surface/90 px-2.5 py-1 text-xs text-muted shadow">
               <Loader2 className="size-3.5 animate-spin" aria-hidden /> Updating preview
             </span>
