@@ -4,6 +4,7 @@ import { createAccount, createProject } from "../helpers/factories";
 import { drainJobs } from "@/server/jobs/runner";
 import { generationHooks } from "@/server/generation/renderer";
 import { flushProgress } from "@/server/generation/progress";
+import { graphql, selectionOf } from "../helpers/fronts";
 
 process.env.ADLAB_JOB_BACKOFF_MS = "0";
 
@@ -23,7 +24,7 @@ async function newAd(ad: Record<string, unknown>) {
   expect(res.status).toBe(202);
   const id = res.body.ad.id as string;
   const read = async () => (await api.get(`${adsOf(project.id)}/${id}`, { token })).body.ad as { status: string; progress: Progress | null };
-  return { id, read, created: res.body.ad as { progress: Progress | null } };
+  return { id, token, read, created: res.body.ad as { progress: Progress | null } };
 }
 
 afterEach(() => {
@@ -58,6 +59,10 @@ describe("generation progress on the ad", () => {
     expect(ready.status).toBe("ready");
     expect(ready.progress!.percent).toBe(100);
     expect(ready.progress!.steps.every((s) => s.status === "done" && s.started_at && s.finished_at)).toBe(true);
+    // GraphQL answers the same progress (its type comes from the same zod shape).
+    const gql = await graphql(ad.token, `query($id: String!) { ad(id: $id) { ${selectionOf("Ad", ["progress"])} } }`, { id: ad.id });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.ad.progress).toEqual(ready.progress);
   });
 
   it("a video's encoding reports its percentage (written at most once a second) and an estimate", async () => {
