@@ -20,8 +20,9 @@ function useSettled<T>(value: T, ms: number): T {
 
 /**
  * The edited copy drawn on the ad's own design (the HTML document, rendered by the server), live. The
- * frame runs no scripts; it keeps the page's origin so Chromium paints it in-process (an opaque-origin
- * frame out of view is left blank in full-page screenshots).
+ * document is static markup with every text escaped (server/render/html.ts) and no script. The frame has
+ * no `sandbox`: a script-less sandbox stops accessibility tools (axe) from reading the frame, and an
+ * opaque-origin frame out of view is left blank in full-page screenshots.
  */
 export function EditPreview({ ad, edit }: { ad: Ad; edit: Pick<AdEdit, "copy" | "cta"> }) {
   const trpc = useTRPC();
@@ -53,7 +54,7 @@ export function EditPreview({ ad, edit }: { ad: Ad; edit: Pick<AdEdit, "copy" | 
       <div className="mx-auto w-full" style={{ maxWidth: `calc(60vh * ${p.width / p.height})` }}>
         <div ref={box} className="relative w-full overflow-hidden rounded-lg bg-sunken shadow-[var(--shadow-pop)]" style={{ aspectRatio: `${p.width} / ${p.height}` }}>
           {preview.data && scale > 0 && (
-            <iframe title={`Preview of the edited ad, ${p.label}`} srcDoc={preview.data.html} sandbox="allow-same-origin" tabIndex={-1} data-testid="edit-preview"
+            <iframe title={`Preview of the edited ad, ${p.label}`} srcDoc={preview.data.html} tabIndex={-1} data-testid="edit-preview"
               className="pointer-events-none absolute left-0 top-0 origin-top-left border-0"
               style={{ width: p.width, height: p.height, transform: `scale(${scale})` }} />
           )}
