@@ -42,7 +42,7 @@ test("an ad's copy slots are edited within their budgets, previewed live and reg
     await kicker.fill("Hand-knitted merino from Norway");
     await expect(page.locator("label", { hasText: /^kicker/ })).toContainText("7 over");
     const before = await balance();
-    await page.getByRole("button", { name: "Generate new ad for 25 tokens" }).click();
+    await page.getByRole("button", { name: "Generate for 25 tokens" }).click();
     await expect(page.getByRole("alert").filter({ hasText: /kicker slot holds at most 24 characters/ })).toBeVisible();
     expect(await balance()).toBe(before);
     await kicker.fill(kickerBefore);
@@ -53,7 +53,7 @@ test("an ad's copy slots are edited within their budgets, previewed live and reg
     await expect(page.getByText("Updating preview")).toBeHidden();
     await shot(page, `30-editor-${label}`);
 
-    await page.getByRole("button", { name: "Generate new ad for 25 tokens" }).click();
+    await page.getByRole("button", { name: "Generate for 25 tokens" }).click();
     await expect(page).toHaveURL(/\/ads\/[0-9a-f-]{36}$/);
     const newId = page.url().split("/").pop()!;
     expect(newId).not.toBe(ad.id);

@@ -61,7 +61,7 @@ export function AdEditor({ ad, account, audiences }: { ad: Ad; account: Account;
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_380px] lg:items-start">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_380px] lg:items-start">
       <div className="flex min-w-0 flex-col gap-6">
         <Card title="Copy" description={`${style?.name ?? "This style"}: each slot has its own budget of characters.`}>
           <div className="flex flex-col gap-5">
@@ -96,7 +96,7 @@ export function AdEditor({ ad, account, audiences }: { ad: Ad; account: Account;
         </Card>
       </div>
 
-      <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
+      <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-24">
         <Card title="Preview" description="Your edit on this ad's design. The new ad is checked and rendered in full.">
           <EditPreview ad={ad} edit={edit} />
         </Card>
@@ -109,7 +109,7 @@ export function AdEditor({ ad, account, audiences }: { ad: Ad; account: Account;
               </ul>
             )}
             <Button type="submit" size="lg" busy={regenerate.isPending} disabled={short}>
-              <Sparkles className="size-4" aria-hidden /> Generate new ad for {option.token_cost} tokens
+              <Sparkles className="size-4" aria-hidden /> Generate for {option.token_cost} tokens
             </Button>
             <p className="text-xs text-muted">The original ad stays as it is.</p>
           </div>
