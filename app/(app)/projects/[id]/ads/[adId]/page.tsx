@@ -51,14 +51,15 @@ export default function AdPage() {
                 items={a.placements.map((p) => ({ value: p, label: PLACEMENTS[p as Placement].label }))} />
             </div>
           )}
+          {/* Above the preview, so the steps are in view on a desktop screen too. */}
+          {a.status === "generating" && (
+            <div className="border-b border-line px-5 py-4"><AdProgress ad={a} steps /></div>
+          )}
           <div className="grid place-items-center bg-[radial-gradient(circle_at_1px_1px,var(--color-line)_1px,transparent_0)] bg-[length:16px_16px] p-4 sm:p-8">
             <div className="w-full" style={{ maxWidth: `calc(70vh * ${PLACEMENTS[active].width / PLACEMENTS[active].height})` }}>
               <AdPreview ad={a} placement={active} motion className="shadow-[var(--shadow-pop)]" />
             </div>
           </div>
-          {a.status === "generating" && (
-            <div className="border-t border-line px-5 py-4"><AdProgress ad={a} steps /></div>
-          )}
           {a.status === "failed" && (
             <p role="alert" className="border-t border-line px-5 py-3 text-sm text-danger">
               {a.failure_reason ?? "Generation failed."} Generate again from the project, or pick another style.
