@@ -1,3 +1,10 @@
+/**
+ * The embedded runner: executes jobs of the `jobs` table with the registered handlers. Each handler is a
+ * sequence of named steps; a step's result is saved in `jobs.steps` as soon as it finishes, so a job
+ * resumed after a crash or a failed attempt skips the finished steps. Failed attempts are retried with
+ * exponential backoff; after `max_attempts` the handler's `onExhausted` runs and the job ends `failed`.
+ * The handlers are registered by the composition roots (server/boot.ts, `adlab worker`), never imported here.
+ */
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { performance } from "node:perf_hooks";
@@ -6,14 +13,6 @@ import { db, type Db } from "../db/client";
 import { isProcessAlive } from "../process-alive";
 import { handlers, NonRetriableError, type Step } from "./registry";
 import { claimJob, finishJob, heartbeat, onEnqueued, retryJob, saveStep, type JobRow } from "./queue";
-
-/**
- * The embedded runner: executes jobs of the `jobs` table with the registered handlers. Each handler is a
- * sequence of named steps; a step's result is saved in `jobs.steps` as soon as it finishes, so a job
- * resumed after a crash or a failed attempt skips the finished steps. Failed attempts are retried with
- * exponential backoff; after `max_attempts` the handler's `onExhausted` runs and the job ends `failed`.
- * The handlers are registered by the composition roots (server/boot.ts, `adlab worker`), never imported here.
- */
 
 class LostLockError extends Error {}
 
