@@ -96,7 +96,7 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
       case "date":
         return [say(L.availableNow)];
       case "offer":
-        return [percent, say(L.new), name];
+        return [percent, name];
       case "author":
         // The brand's own claim is signed by the brand.
         return quoteGiven ? [] : [say(L.team)];
@@ -109,8 +109,8 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
       case "brand":
         return [name];
       case "eyebrow":
-        // Never the brand name: the logo or wordmark already says it.
-        return [audienceName ? say(L.forAudience) : null, tagline, ...shortClaims, say(L.new)];
+        // Never the brand name (the logo or wordmark already says it), never "New" (the brief never said so).
+        return [audienceName ? say(L.forAudience) : null, tagline, ...shortClaims];
       case "headline":
         return [...headlines, say(L.meet), name];
       case "attribution":

@@ -4,7 +4,6 @@ import type { Phrases } from "./phrases";
 export const LATIN_SCRIPT_PHRASES = {
   en: {
     ctas: ["Shop now", "Try it today", "Learn more", "Get yours", "Order now"],
-    new: "New",
     forAudience: "For {audience}",
     meet: "Meet {name}",
     madeFor: "Made for {audience}",
@@ -25,7 +24,6 @@ export const LATIN_SCRIPT_PHRASES = {
   },
   es: {
     ctas: ["Compra ahora", "Pruébalo hoy", "Más información", "Consigue el tuyo", "Pide ahora"],
-    new: "Novedad",
     forAudience: "Para {audience}",
     meet: "Descubre {name}",
     madeFor: "Hecho para {audience}",
@@ -46,7 +44,6 @@ export const LATIN_SCRIPT_PHRASES = {
   },
   fr: {
     ctas: ["Acheter", "Essayez-le", "En savoir plus", "Je le veux", "Commander"],
-    new: "Nouveau",
     forAudience: "Pour {audience}",
     meet: "Découvrez {name}",
     madeFor: "Pensé pour {audience}",
@@ -67,7 +64,6 @@ export const LATIN_SCRIPT_PHRASES = {
   },
   de: {
     ctas: ["Jetzt kaufen", "Heute testen", "Mehr erfahren", "Jetzt sichern", "Jetzt bestellen"],
-    new: "Neu",
     forAudience: "Für {audience}",
     meet: "Das ist {name}",
     madeFor: "Gemacht für {audience}",
@@ -88,7 +84,6 @@ export const LATIN_SCRIPT_PHRASES = {
   },
   pt: {
     ctas: ["Compre agora", "Experimente hoje", "Saiba mais", "Garanta o seu", "Peça agora"],
-    new: "Novidade",
     forAudience: "Para {audience}",
     meet: "Conheça {name}",
     madeFor: "Feito para {audience}",
@@ -109,7 +104,6 @@ export const LATIN_SCRIPT_PHRASES = {
   },
   it: {
     ctas: ["Acquista ora", "Provalo oggi", "Scopri di più", "Prendi il tuo", "Ordina ora"],
-    new: "Novità",
     forAudience: "Per {audience}",
     meet: "Ecco {name}",
     madeFor: "Pensato per {audience}",
@@ -130,7 +124,6 @@ export const LATIN_SCRIPT_PHRASES = {
   },
   nl: {
     ctas: ["Shop nu", "Probeer het vandaag", "Meer info", "Haal de jouwe", "Bestel nu"],
-    new: "Nieuw",
     forAudience: "Voor {audience}",
     meet: "Maak kennis met {name}",
     madeFor: "Gemaakt voor {audience}",
@@ -151,7 +144,6 @@ export const LATIN_SCRIPT_PHRASES = {
   },
   vi: {
     ctas: ["Mua ngay", "Dùng thử hôm nay", "Tìm hiểu thêm", "Nhận ngay", "Đặt hàng ngay"],
-    new: "Mới",
     forAudience: "Dành cho {audience}",
     meet: "Khám phá {name}",
     madeFor: "Sinh ra cho {audience}",

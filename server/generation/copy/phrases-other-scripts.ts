@@ -4,7 +4,6 @@ import type { Phrases } from "./phrases";
 export const OTHER_SCRIPT_PHRASES = {
   ja: {
     ctas: ["今すぐ購入", "今日から試す", "詳しく見る", "手に入れる", "今すぐ注文"],
-    new: "新登場",
     forAudience: "{audience}へ",
     meet: "{name}をご紹介",
     madeFor: "{audience}のために",
@@ -25,7 +24,6 @@ export const OTHER_SCRIPT_PHRASES = {
   },
   zh: {
     ctas: ["立即购买", "今天就试试", "了解更多", "马上拥有", "立即下单"],
-    new: "新品",
     forAudience: "献给{audience}",
     meet: "认识{name}",
     madeFor: "为{audience}打造",
@@ -46,7 +44,6 @@ export const OTHER_SCRIPT_PHRASES = {
   },
   ko: {
     ctas: ["지금 구매하기", "오늘 써보기", "자세히 보기", "지금 만나보기", "지금 주문하기"],
-    new: "신제품",
     forAudience: "{audience}에게",
     meet: "{name}, 지금 만나보세요",
     madeFor: "{audience}에게 딱 맞게",
@@ -67,7 +64,6 @@ export const OTHER_SCRIPT_PHRASES = {
   },
   ar: {
     ctas: ["تسوّق الآن", "جرّبه اليوم", "اعرف المزيد", "احصل عليه", "اطلب الآن"],
-    new: "جديد",
     forAudience: "من أجل {audience}",
     meet: "تعرّف على {name}",
     madeFor: "صُنع من أجل {audience}",
@@ -88,7 +84,6 @@ export const OTHER_SCRIPT_PHRASES = {
   },
   he: {
     ctas: ["קנו עכשיו", "נסו היום", "למידע נוסף", "קבלו את שלכם", "הזמינו עכשיו"],
-    new: "חדש",
     forAudience: "בשביל {audience}",
     meet: "הכירו את {name}",
     madeFor: "נוצר בשביל {audience}",
@@ -109,7 +104,6 @@ export const OTHER_SCRIPT_PHRASES = {
   },
   hi: {
     ctas: ["अभी खरीदें", "आज ही आज़माएँ", "और जानें", "अपना बनाएँ", "अभी ऑर्डर करें"],
-    new: "नया",
     forAudience: "{audience} के लिए",
     meet: "मिलिए {name} से",
     madeFor: "{audience} के लिए बना",
@@ -130,7 +124,6 @@ export const OTHER_SCRIPT_PHRASES = {
   },
   th: {
     ctas: ["ซื้อเลย", "ลองวันนี้", "ดูเพิ่มเติม", "รับของคุณ", "สั่งเลย"],
-    new: "ใหม่",
     forAudience: "สำหรับ{audience}",
     meet: "ขอแนะนำ {name}",
     madeFor: "ทำมาเพื่อ{audience}",
@@ -151,7 +144,6 @@ export const OTHER_SCRIPT_PHRASES = {
   },
   ru: {
     ctas: ["Купить сейчас", "Попробуйте сегодня", "Узнать больше", "Забрать свой", "Заказать"],
-    new: "Новинка",
     forAudience: "{audience}: это для вас",
     meet: "Знакомьтесь: {name}",
     madeFor: "Создано для вас",
@@ -172,7 +164,6 @@ export const OTHER_SCRIPT_PHRASES = {
   },
   el: {
     ctas: ["Αγόρασε τώρα", "Δοκίμασέ το", "Μάθε περισσότερα", "Απόκτησέ το", "Παράγγειλε τώρα"],
-    new: "Νέο",
     forAudience: "Για {audience}",
     meet: "Γνώρισε το {name}",
     madeFor: "Φτιαγμένο για {audience}",

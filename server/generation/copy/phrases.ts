@@ -10,7 +10,6 @@ import { OTHER_SCRIPT_PHRASES } from "./phrases-other-scripts";
  */
 export type Phrases = {
   ctas: string[];
-  new: string;
   forAudience: string;
   meet: string;
   madeFor: string;
