@@ -2,7 +2,7 @@ import type { Actor } from "../auth/actor";
 import { authenticateBearer } from "../auth/api-keys";
 import { actorFromRequest } from "../auth/request-actor";
 import { errors } from "../errors";
-import { REQUEST_ID_HEADER, etagOf, logRequest, matchesIfNoneMatch, requestIdOf } from "./conventions";
+import { REQUEST_ID_HEADER, conditionalJson, logRequest, requestIdOf } from "./conventions";
 import { errorResponse } from "./respond";
 import { enforceRateLimit } from "./rate-limit";
 
@@ -67,21 +67,14 @@ export function publicRoute<P = Record<string, never>>(handler: (ctx: { req: Req
 }
 
 /**
- * A handler's JSON result as a response. A GET answering 200 gets a weak ETag of its exact bytes and
- * `Cache-Control: no-cache` (the resource may change at any time: revalidate), and a 304 with no body
- * when If-None-Match names that tag, so polling an unchanged ad costs one hash and no transfer.
+ * A handler's JSON result as a response; a GET answering 200 is tagged and may answer 304 (conditionalJson).
  */
 function toResponse(req: Request, result: Result): Response {
   if (result instanceof Response) return result;
   const status = result.status ?? 200;
   const text = JSON.stringify(result.body);
   const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8", ...result.headers };
-  if (req.method === "GET" && status === 200) {
-    const etag = etagOf(text);
-    const caching = { ETag: etag, "Cache-Control": result.headers?.["Cache-Control"] ?? "no-cache" };
-    if (matchesIfNoneMatch(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: caching });
-    Object.assign(headers, caching);
-  }
+  if (req.method === "GET" && status === 200) return conditionalJson(req, text, headers);
   return new Response(text, { status, headers });
 }
 

@@ -80,6 +80,18 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
   return header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
+/**
+ * A GET's 200 JSON answer with a weak ETag of its exact bytes and `Cache-Control` (`no-cache` unless the
+ * headers say otherwise: revalidate every time), or a 304 with no body when If-None-Match names that tag.
+ * Polling something unchanged then costs one hash and no transfer, on every front.
+ */
+export function conditionalJson(req: Request, text: string, headers: Record<string, string>): Response {
+  const etag = etagOf(text);
+  const caching = { ETag: etag, "Cache-Control": headers["Cache-Control"] ?? "no-cache" };
+  if (matchesIfNoneMatch(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: caching });
+  return new Response(text, { status: 200, headers: { ...headers, ...caching } });
+}
+
 /** One line per API request, with the id a client can quote when it reports a problem. */
 export function logRequest(req: Request, status: number, requestId: string, startedAt: number) {
   if (!config.logRequests) return;

@@ -41,6 +41,24 @@ describe("HTTP conventions", () => {
     expect(changed.body.project.name).toBe("Renamed");
   });
 
+  it("tags tRPC query answers too, privately, so the web app's polling revalidates with a 304", async () => {
+    const { token } = await createAccount();
+    const project = await createProject(token);
+    const path = `/api/trpc/projects.get?input=${encodeURIComponent(JSON.stringify({ id: project.id }))}`;
+    const first = await call("GET", path, undefined, { token });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{32}"$/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const again = await call("GET", path, undefined, { token, headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.bytes.length).toBe(0);
+    await api.patch(`/api/v1/projects/${project.id}`, { project: { name: "Renamed" } }, { token });
+    const changed = await call("GET", path, undefined, { token, headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+  });
+
   it("sends X-Request-Id on every answer, echoes a well-formed client id and puts it in error bodies", async () => {
     const { token } = await createAccount();
     const generated = await api.get("/api/v1/projects", { token });

@@ -2,6 +2,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { actorFromRequest } from "@/server/auth/request-actor";
 import { toAppError, type AppError } from "@/server/errors";
 import { MAX_JSON_BYTES, withCappedBody } from "@/server/http/body";
+import { conditionalJson } from "@/server/http/conventions";
 import { enforceRateLimit } from "@/server/http/rate-limit";
 import { json } from "@/server/http/respond";
 import { trpcErrorOf } from "@/server/trpc/init";
@@ -43,7 +44,7 @@ const handler = async (incoming: Request) => {
   } catch (error) {
     refusal = toAppError(error);
   }
-  return fetchRequestHandler({
+  const response = await fetchRequestHandler({
     endpoint: "/api/trpc",
     req,
     router: appRouter,
@@ -54,6 +55,10 @@ const handler = async (incoming: Request) => {
     },
     responseMeta: () => ({ headers: new Headers({ ...limitHeaders, ...(refusal?.headers ?? {}) }) }),
   });
+  // The web app polls queries (an ad while it generates): the browser revalidates with If-None-Match
+  // and an unchanged answer is a 304. Private: the answer belongs to the signed-in person.
+  if (req.method !== "GET" || response.status !== 200) return response;
+  return conditionalJson(req, await response.text(), { ...Object.fromEntries(response.headers), "Cache-Control": "private, no-cache" });
 };
 
 export { handler as GET, handler as POST };
