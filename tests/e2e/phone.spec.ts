@@ -18,7 +18,13 @@ async function everyPage(page: Page, apiKey: string) {
 /** Waits for client data (skeletons gone) before measuring. */
 async function open(page: Page, path: string) {
   await page.goto(path.replace("#brief", ""));
-  await page.waitForLoadState("networkidle");
+  if (path === "/api/graphql") {
+    // GraphiQL's editor loads its web workers from blob: URLs, and Chromium sometimes leaves one of those
+    // pending for good: "networkidle" would never come. Its operation editor on screen is the page ready.
+    await page.getByRole("region", { name: "Operation Editor" }).waitFor();
+  } else {
+    await page.waitForLoadState("networkidle");
+  }
   if (path.endsWith("#brief")) await page.getByRole("tab", { name: "Brief for agents" }).click();
   await page.waitForTimeout(300);
 }
