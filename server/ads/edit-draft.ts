@@ -2,7 +2,7 @@ import { z } from "zod";
 import { budgetLength } from "../language";
 import { MUSIC_NONE } from "../music/catalog";
 import { PLACEMENT_IDS, type Placement } from "../render/placements";
-import { CTA_BUDGET, findStyle } from "../styles/catalog";
+import { findStyle } from "../styles/catalog";
 import type { EditableSlot, Style } from "../styles/types";
 import { COPY_MODES } from "./schema";
 import type { AdJson } from "./shapes";
@@ -49,7 +49,6 @@ export function editOfAd(ad: EditableAd): AdEdit {
 
 /** Characters left in a slot's budget (negative when over), counted as the copy rules count them. */
 export const budgetLeft = (budget: number, text: string) => budget - budgetLength(text);
-export const CTA_SLOT_BUDGET = CTA_BUDGET;
 
 /** The edited slots as the request's `copy`: one `slot: text` line per slot with text, in the style's order. */
 export function copyLinesOf(slots: EditableSlot[], copy: Record<string, string>): string {

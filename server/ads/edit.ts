@@ -34,13 +34,12 @@ export async function previewEdit(actor: Actor, projectRef: string | null, adRef
   const ad = await editableAd(actor, projectRef, adRef);
   if (!ad.placements.includes(edit.placement)) throw errors.validation([`placement: this ad has no "${edit.placement}" placement`]);
   // Loaded at first use: the renderers stay out of everything that only imports the ads service.
-  const [{ composeProps }, { renderHtml }, { initShaper }] = await Promise.all([
+  const [{ composeProps, loadAd }, { renderHtml }, { initShaper }] = await Promise.all([
     import("../generation/pipeline"),
     import("../render/html"),
     import("../render/shaper"),
   ]);
-  const prisma = await db();
-  const full = await prisma.ad.findUniqueOrThrow({ where: { id: ad.id }, include: { project: true, audience: true } });
+  const full = await loadAd(ad.id);
   await initShaper();
   const props = await composeProps({ ...full, editableCopy: previewCopyOf(edit) }, edit.placement);
   return { html: renderHtml(props) };

@@ -4,7 +4,7 @@ import { MUSIC_NONE, VIDEO_SECONDS, adMusicOf, chooseTrack, findTrack, type AdMu
 import { generationBrief } from "../learning/brief";
 import { PLACEMENTS, type Placement } from "../render/placements";
 import type { DesignProps, ImageRef, VideoStyle } from "../render/types";
-import { pixelsAllowed } from "../assets/image";
+import { inlineImage, renderableImageRows } from "../assets/render-images";
 import { storage } from "../storage";
 import { findStyle, styleFor, stylesFor, type StyleScope } from "../styles/catalog";
 import type { Style } from "../styles/types";
@@ -56,7 +56,7 @@ export function stopRetriesWith(nonRetriable: new (message: string) => Error) {
 export type StyleChoice = { styleId: string; category: "template" | "meme"; templateKey: string | null; memeBase: string | null };
 export type StoredFile = { format: string; storageKey: string; byteSize: number };
 
-async function loadAd(adId: string) {
+export async function loadAd(adId: string) {
   const prisma = await db();
   const ad = await prisma.ad.findUnique({ where: { id: adId }, include: { project: true, audience: true } });
   if (!ad) throw new PermanentGenerationError(`ad ${adId} no longer exists`);
@@ -139,26 +139,14 @@ export async function writeCopyStep(adId: string, choice: StyleChoice): Promise<
   return written;
 }
 
-const dataUri = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString("base64")}`;
-const MAX_INLINE_ASSET_BYTES = 6 * 1024 * 1024;
-
 /** The project's brand kit and uploaded images as the renderers expect them. */
 async function brandOf(ad: LoadedAd): Promise<{ brand: DesignProps["brand"]; images: ImageRef[] }> {
-  const prisma = await db();
-  const assets = await prisma.asset.findMany({
-    where: { projectId: ad.projectId, status: "ready", contentType: { startsWith: "image/" }, byteSize: { lte: MAX_INLINE_ASSET_BYTES } },
-    orderBy: { createdAt: "desc" },
-    take: 6,
-  });
   let logo: ImageRef | undefined;
   const images: ImageRef[] = [];
-  for (const asset of assets) {
-    // Never hand a renderer an image past the decoded-pixel cap (one stored before the cap existed).
-    if (!pixelsAllowed(asset.width, asset.height)) continue;
-    const bytes = await storage().read(asset.storageKey);
-    if (!bytes) continue;
-    const ref = { src: dataUri(bytes, asset.contentType), width: asset.width, height: asset.height, role: asset.assetType };
-    if (asset.assetType === "logo" && !logo) logo = ref;
+  for (const row of await renderableImageRows(ad.projectId)) {
+    const ref = await inlineImage(row);
+    if (!ref) continue;
+    if (row.assetType === "logo" && !logo) logo = ref;
     else images.push(ref);
   }
   return { brand: { ...designBrand(ad.project), logo }, images };

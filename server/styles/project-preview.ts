@@ -2,23 +2,14 @@ import { db } from "../db/client";
 import type { Actor } from "../auth/actor";
 import { errors } from "../errors";
 import { isPlacement, type Placement } from "../render/placements";
-import type { ImageRef } from "../render/types";
-import { storage } from "../storage";
-import { pixelsAllowed } from "../assets/image";
+import { inlineImage, renderableImageRows } from "../assets/render-images";
 import { designBrand } from "../projects/brand";
 import { requireProject } from "../projects/service";
 import { findStyle } from "./catalog";
 import { cachedThumbnail, renderStyleThumbnail, sampleCopy } from "./thumbnails";
 
-const MAX_INLINE_BYTES = 6 * 1024 * 1024;
-
 /** The first sentence of the description, when it is short enough to stand in for body copy. */
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0];
-
-async function inlineImage(storageKey: string, contentType: string, width: number, height: number, role: string): Promise<ImageRef | null> {
-  const bytes = await storage().read(storageKey);
-  return bytes ? { src: `data:${contentType};base64,${bytes.toString("base64")}`, width, height, role } : null;
-}
 
 /**
  * A catalog style drawn with one project's brand kit, logo and newest product photo (the styles page):
@@ -30,19 +21,14 @@ export async function projectStylePreview(actor: Actor, projectRef: string, styl
   const placement: Placement = placementParam && isPlacement(placementParam) ? placementParam : "square";
   const prisma = await db();
   const project = await requireProject(prisma, actor, projectRef);
-  const assets = await prisma.asset.findMany({
-    where: { projectId: project.id, status: "ready", contentType: { startsWith: "image/" }, byteSize: { lte: MAX_INLINE_BYTES } },
-    orderBy: { createdAt: "desc" },
-    take: 6,
-  });
-  const usable = assets.filter((a) => pixelsAllowed(a.width, a.height));
+  const usable = await renderableImageRows(project.id);
   const logoRow = usable.find((a) => a.assetType === "logo");
   const photoRow = usable.find((a) => a.assetType !== "logo");
   // The key changes whenever the brand kit or the images do, so an edited kit shows at once.
   const key = [project.id, project.updatedAt.toISOString(), logoRow?.id, photoRow?.id, styleId, placement].join(":");
   return cachedThumbnail(key, async () => {
-    const logo = logoRow ? await inlineImage(logoRow.storageKey, logoRow.contentType, logoRow.width, logoRow.height, "logo") : null;
-    const photo = photoRow ? await inlineImage(photoRow.storageKey, photoRow.contentType, photoRow.width, photoRow.height, photoRow.assetType) : null;
+    const logo = logoRow ? await inlineImage(logoRow) : null;
+    const photo = photoRow ? await inlineImage(photoRow) : null;
     const copy = sampleCopy(style, { project: true, brand: project.name, headline: project.tagline || project.name, body: project.description ? firstSentence(project.description) : undefined });
     return renderStyleThumbnail(style.id, placement, { brand: { ...designBrand(project), logo: logo ?? undefined }, images: photo ? [photo] : [], copy });
   });

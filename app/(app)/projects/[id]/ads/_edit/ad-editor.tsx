@@ -7,7 +7,8 @@ import { Button, Card, Field, Input, RadioCards, Select, Textarea, cn, useToast 
 import { useTRPC } from "../../../../../_trpc/client";
 import { fieldErrors } from "../../../../../_trpc/errors";
 import type { Account, Ad, Audience } from "../../../../../_trpc/types";
-import { CTA_SLOT_BUDGET, budgetLeft, editOfAd, editorSlotsOf, type AdEdit } from "@/server/ads/edit-draft";
+import { budgetLeft, editOfAd, editorSlotsOf, type AdEdit } from "@/server/ads/edit-draft";
+import { CTA_BUDGET } from "@/server/styles/catalog";
 import { CostSummary } from "../_generate/cost-summary";
 import { MusicPicker } from "../_generate/music-picker";
 import { PlacementPicker } from "../_generate/placement-picker";
@@ -73,8 +74,8 @@ export function AdEditor({ ad, account, audiences }: { ad: Ad; account: Account;
                   : <Input value={edit.copy[slot.name] ?? ""} onChange={(e) => set("copy", { ...edit.copy, [slot.name]: e.target.value })} />}
               </Field>
             ))}
-            <Field label={<span className="flex items-baseline justify-between gap-2"><span>Call to action</span><BudgetLeft budget={CTA_SLOT_BUDGET} text={edit.cta} /></span>}>
-              <Input value={edit.cta} maxLength={CTA_SLOT_BUDGET} onChange={(e) => set("cta", e.target.value)} />
+            <Field label={<span className="flex items-baseline justify-between gap-2"><span>Call to action</span><BudgetLeft budget={CTA_BUDGET} text={edit.cta} /></span>}>
+              <Input value={edit.cta} maxLength={CTA_BUDGET} onChange={(e) => set("cta", e.target.value)} />
             </Field>
             <RadioCards legend="Copy mode" value={edit.copy_mode} onChange={(v) => set("copy_mode", v)} options={[
               { value: "exact", label: "Use my words exactly", description: "Verbatim, never cut: a slot over its budget is refused before you pay." },
