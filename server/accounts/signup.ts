@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
+import { noSoonerThan } from "../clock";
 import { config } from "../config";
 import { db } from "../db/client";
 import { AppError, errors } from "../errors";
@@ -79,14 +80,7 @@ export const parseSignup = (body: unknown) => parseInput(signupSchema, unwrap(bo
 export async function signup(email: string, origin: string) {
   // Every address answers after the same floor, whatever its path did (new, pending or confirmed
   // account), so the time taken does not tell which addresses have an account.
-  const started = Date.now();
-  try {
-    return await signupAddress(email, origin);
-  } finally {
-    const floor = config.signup.minResponseMs;
-    const left = floor - (Date.now() - started);
-    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-  }
+  return noSoonerThan(config.signup.minResponseMs, () => signupAddress(email, origin));
 }
 
 async function signupAddress(email: string, origin: string) {

@@ -1,3 +1,4 @@
+import { clock } from "../clock";
 import { config } from "../config";
 import type { Actor } from "./actor";
 
@@ -19,7 +20,7 @@ const MAX_ENTRIES = 10_000;
 export function cachedKey(hash: string): Entry | undefined {
   const entry = entries.get(hash);
   if (!entry) return undefined;
-  if (entry.expiresAt > Date.now()) return entry;
+  if (entry.expiresAt > clock().now()) return entry;
   entries.delete(hash);
   return undefined;
 }
@@ -28,7 +29,7 @@ export function rememberKey(hash: string, actor: Actor, lastUsedAt: Date | null)
   const ttl = config.apiKeyCacheMs;
   if (ttl <= 0) return;
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  entries.set(hash, { actor, lastUsedAt, expiresAt: Date.now() + ttl });
+  entries.set(hash, { actor, lastUsedAt, expiresAt: clock().now() + ttl });
 }
 
 /** Called when a key is revoked in this process. */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { revokeApiKey } from "@/server/accounts/keys";
 import { authenticateBearer } from "@/server/auth/api-keys";
 import { db } from "@/server/db/client";
+import { useManualClock } from "../helpers/clock";
 import { api } from "../helpers/http";
 import { createAccount } from "../helpers/factories";
 
@@ -29,11 +30,14 @@ describe("API-key cache", () => {
 
   it("a revocation made by another instance (only in the database) takes effect when the entry expires", async () => {
     process.env.ADLAB_API_KEY_CACHE_MS = "300";
+    const clock = useManualClock();
     const { token } = await createAccount();
     expect((await api.get("/api/v1/styles", { token })).status).toBe(200);
     const key = await keyOf(token);
     await (await db()).apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
-    await new Promise((r) => setTimeout(r, 350));
+    clock.advance(299);
+    expect((await api.get("/api/v1/styles", { token })).status).toBe(200);
+    clock.advance(1);
     expect((await api.get("/api/v1/styles", { token })).status).toBe(401);
   });
 });
