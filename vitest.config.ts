@@ -1,32 +1,71 @@
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const root = import.meta.dirname;
+const apiSetup = [path.join(root, "tests/helpers/setup.ts")];
 
-// Every test under tests/api runs twice: on embedded PGlite and on the PostgreSQL server.
-// The rest (unit, render, cli, and the unit tests beside the code in server/) runs once, on PGlite.
+/**
+ * The tests/api files whose behaviour depends on the database engine (row locks, SKIP LOCKED queues,
+ * raw SQL, concurrent writes, PostgreSQL's data version): they run on PGlite in `api` and again on the
+ * PostgreSQL server in `postgres`. Everything else in tests/api runs once, on PGlite.
+ */
+const ENGINE_DEPENDENT = [
+  "ads.test.ts", // concurrent debits of one balance
+  "accounts-signup.test.ts", // concurrent confirmations
+  "unique-races.test.ts",
+  "fair-queue.test.ts",
+  "ads-pipeline-jobs.test.ts", // job claims, crashes and restarts (kill -9 runs on PostgreSQL only)
+  "snapshot-cache.test.ts",
+  "storage-s3.test.ts",
+  "webhooks-delivery.test.ts", // the SKIP LOCKED delivery queue
+  "distribution-rollups.test.ts", // raw SQL rollups
+  "ad-run-observations.test.ts", // the run row lock of a projection
+  "learning-brief.test.ts", // raw SQL precedent search
+].map((file) => `tests/api/${file}`);
+
+/**
+ * Tiers, each runnable alone (`npm run test:unit`, `test:api`, `test:postgres`, `test:render`):
+ * unit tests sit beside pure modules and need no setup; api tests call the route handlers on PGlite;
+ * render tests draw real ads. Playwright (`test:e2e`) is the fifth tier.
+ */
 export default defineConfig({
   resolve: { alias: { "@": root } },
   test: {
-    setupFiles: [path.join(root, "tests/helpers/setup.ts")],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
     maxWorkers: 2,
     server: { deps: { inline: ["next-auth"] } },
+    // The music library is synthesised once per machine (a versioned cache), not once per test file.
+    env: { ADLAB_MUSIC_CACHE: path.join(tmpdir(), "adlab-music-cache") },
     projects: [
       {
         extends: true,
-        test: { name: "pglite", include: ["tests/**/*.test.ts", "server/**/*.test.ts"], exclude: ["tests/e2e/**"], env: { ADLAB_TEST_DB: "pglite" } },
+        test: { name: "unit", include: ["server/**/*.test.ts", "remotion/**/*.test.ts", "tests/unit/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts", "tests/cli/**/*.test.ts"],
+          setupFiles: apiSetup,
+          env: { ADLAB_TEST_DB: "pglite" },
+        },
       },
       {
         extends: true,
         test: {
           name: "postgres",
-          include: ["tests/api/**/*.test.ts"],
+          include: ENGINE_DEPENDENT,
+          setupFiles: apiSetup,
           env: { ADLAB_TEST_DB: "postgres" },
           globalSetup: [path.join(root, "tests/helpers/postgres-database.ts")],
         },
+      },
+      {
+        extends: true,
+        test: { name: "render", include: ["tests/render/**/*.test.ts"], setupFiles: [path.join(root, "tests/helpers/env.ts")] },
       },
     ],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breakTokens } from "@/remotion/lib/script";
+import { breakTokens } from "./script";
 
 const breaks = (text: string, lang: string) => breakTokens(text, lang).map((t) => t.lead + t.text);
 

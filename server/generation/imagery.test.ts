@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseArt } from "@/server/generation/imagery";
+import { chooseArt } from "./imagery";
 
 /** Illustration without a product photo comes from the brief, with a keyword reason, or not at all. */
 const BRIEFS: [string, string, string, string | null][] = [

@@ -1,13 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { api } from "../helpers/http";
+import { openApiDocument } from "./document";
 
-describe("OpenAPI entries for audiences, assets and styles", () => {
-  it("documents every endpoint, the multipart upload and the cache headers, in a valid document", async () => {
-    const doc = (await api.get("/api/v1/openapi.json")).body;
+// The document the API serves at GET /api/v1/openapi.json.
+const doc = openApiDocument() as Record<string, any>;
+
+describe("the OpenAPI document", () => {
+  it("is a valid OpenAPI 3.1 document describing the API", async () => {
     const result = await new Validator().validate(doc);
     expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(doc.openapi).toBe("3.1.0");
+    const schema = doc.paths["/api/v1/projects"].post.requestBody.content["application/json"].schema;
+    expect(schema.required).toEqual(["project"]);
+    expect(schema.properties.project.required).toEqual(expect.arrayContaining(["name", "description"]));
+  });
+});
 
+describe("OpenAPI entries for audiences, assets and styles", () => {
+  it("documents every endpoint, the multipart upload and the cache headers", () => {
     const audiences = doc.paths["/api/v1/projects/{project_id}/audiences"];
     const audience = doc.paths["/api/v1/projects/{project_id}/audiences/{audience_id}"];
     expect(Object.keys(audiences).sort()).toEqual(["get", "post"]);

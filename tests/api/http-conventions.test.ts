@@ -2,6 +2,7 @@ import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { proxy } from "@/proxy";
 import { db } from "@/server/db/client";
+import { openApiDocument } from "@/server/openapi/document";
 import { api, call } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
 
@@ -77,6 +78,13 @@ describe("HTTP conventions", () => {
     expect(res.status).toBe(401);
     expect(res.headers.get("www-authenticate")).toMatch(/^Bearer /);
     expect(res.body.error.request_id).toBe(res.headers.get("x-request-id"));
+  });
+
+  it("serves the OpenAPI document without a key, cacheable for five minutes", async () => {
+    const res = await api.get("/api/v1/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(res.body).toEqual(openApiDocument());
   });
 
   it("sends the rate-limit headers on errors of a limited route too", async () => {

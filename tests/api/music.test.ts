@@ -9,7 +9,7 @@ import { graphql, selectionOf, trpcAs } from "../helpers/fronts";
 import { drainJobs } from "@/server/jobs/runner";
 import { ffEnv, ffmpegPath, ffprobePath } from "@/server/render/ffmpeg";
 import { fromWav, integratedLoudness } from "@/server/music/loudness";
-import { chooseTrack, TRACKS } from "@/server/music/catalog";
+import { TRACKS } from "@/server/music/catalog";
 
 const adsOf = (projectId: string) => `/api/v1/projects/${projectId}/ads`;
 
@@ -62,18 +62,6 @@ describe("music library", () => {
     expect(part.bytes.equals(preview.bytes.subarray(0, 100))).toBe(true);
     expect((await api.get("/api/v1/music/nope/preview", { token })).status).toBe(404);
   }, 60_000);
-
-  it("chooses by the brief's words and the style", () => {
-    expect(chooseTrack({ prompt: "A calm, relaxing evening tea for mindful people" }).mood).toBe("calm");
-    expect(chooseTrack({ prompt: "High energy sport drink launch, bold and fast" }).mood).toBe("upbeat");
-    expect(chooseTrack({ text: "Luxury watches, cinematic and dramatic" }).mood).toBe("cinematic");
-    expect(chooseTrack({ text: "chill lofi coffee for study sessions" }).mood).toBe("lofi");
-    // The ad's own prompt weighs more than a word of the project's description.
-    expect(chooseTrack({ prompt: "make it energetic", text: "Our coffee roastery" }).mood).toBe("upbeat");
-    expect(chooseTrack({ styleTags: ["ugc", "handwritten", "personal"], text: "" }).mood).toMatch(/playful|lofi/);
-    // No signal at all: variants go round the tracks.
-    expect(new Set([0, 1, 2, 3, 4, 5].map((seed) => chooseTrack({ seed }).id)).size).toBe(TRACKS.length);
-  });
 });
 
 describe("music and duration_seconds in ad requests", () => {
