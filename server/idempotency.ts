@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Actor } from "./auth/actor";
+import { clock } from "./clock";
 import { db, type Tx } from "./db/client";
 import type { Prisma } from "./db/generated/client";
 import { AppError, errors } from "./errors";
@@ -61,7 +62,7 @@ async function storedBody(ref: KeyRef, hash: string): Promise<Prisma.JsonValue |
   const prisma = await db();
   const row = await prisma.idempotencyKey.findUnique({ where: whereKey(ref) });
   if (!row) return null;
-  if (row.createdAt.getTime() < Date.now() - IDEMPOTENCY_TTL_MS) {
+  if (row.createdAt.getTime() < clock().now() - IDEMPOTENCY_TTL_MS) {
     await prisma.idempotencyKey.deleteMany({ where: { id: row.id, createdAt: row.createdAt } });
     return null;
   }

@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import type { Actor } from "../auth/actor";
+import { clock } from "../clock";
 import { config } from "../config";
 import { AppError } from "../errors";
 import { clientIp } from "./origin";
@@ -40,7 +41,7 @@ export class MemoryStore implements RateLimitStore {
   private lastSweep = 0;
 
   async hit(key: string, windowMs: number, cost = 1): Promise<Hit> {
-    const now = Date.now();
+    const now = clock().now();
     if (now - this.lastSweep > 60_000) {
       for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
       this.lastSweep = now;
@@ -79,7 +80,7 @@ export class RedisStore implements RateLimitStore {
 
   async hit(key: string, windowMs: number, cost = 1): Promise<Hit> {
     const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs), String(cost))) as [number, number];
-    return { count, resetAt: Date.now() + ttl };
+    return { count, resetAt: clock().now() + ttl };
   }
 
   async close() {
@@ -120,13 +121,13 @@ export async function limit(policy: Policy, subject: string, cost = 1): Promise<
   try {
     hit = await (await store()).hit(`${policy.name}:${subject}`, policy.windowSeconds * 1000, cost);
   } catch (error) {
-    if (Date.now() - lastStoreError > 60_000) {
-      lastStoreError = Date.now();
+    if (clock().now() - lastStoreError > 60_000) {
+      lastStoreError = clock().now();
       console.error(`[adlab] rate limit store unavailable, letting requests through: ${(error as Error).message}`);
     }
     return null;
   }
-  const resetSeconds = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
+  const resetSeconds = Math.max(1, Math.ceil((hit.resetAt - clock().now()) / 1000));
   return { allowed: hit.count <= policy.limit, policy, remaining: Math.max(0, policy.limit - hit.count), resetSeconds, resetAt: hit.resetAt };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { clockDate } from "../clock";
 import { config } from "../config";
 import type { Db, Tx } from "../db/client";
 import { Prisma } from "../db/generated/client";
@@ -37,7 +38,7 @@ export async function enqueueJob(
       name,
       payload: payload as Prisma.InputJsonValue,
       maxAttempts: options.maxAttempts ?? defaultMaxAttempts(),
-      runAt: options.runAt ?? new Date(),
+      runAt: options.runAt ?? clockDate(),
     },
   });
   // Callers call notifyEnqueued() after their transaction commits, so a worker wakes to a visible row.
@@ -57,7 +58,7 @@ export const staleAfterSeconds = () => config.jobs.staleAfterSeconds;
  * with another account's single still instead of queueing ahead of it. The cap is counted without a
  * lock, so two workers claiming at the same instant may exceed it by one, briefly.
  */
-export async function claimJob(prisma: Db, workerId: string, now = new Date(), onlyAdIds?: string[]): Promise<JobRow | null> {
+export async function claimJob(prisma: Db, workerId: string, now = clockDate(), onlyAdIds?: string[]): Promise<JobRow | null> {
   const stale = new Date(now.getTime() - staleAfterSeconds() * 1000);
   // Tests and benchmarks that share a database with others run only the jobs of their own ads.
   const scope = onlyAdIds ? Prisma.sql`AND ("jobs"."payload"->>'adId') = ANY(${onlyAdIds}::text[])` : Prisma.empty;
@@ -103,7 +104,7 @@ function parseJson(value: unknown): Record<string, unknown> {
 
 /** Records one finished step, only while this worker still holds the job. */
 export async function saveStep(prisma: Db, jobId: string, workerId: string, name: string, value: unknown): Promise<boolean> {
-  const now = sqlTime(new Date());
+  const now = sqlTime(clockDate());
   const patch = JSON.stringify({ [name]: value === undefined ? null : value });
   const count = await prisma.$executeRaw`
     UPDATE "jobs" SET "steps" = "steps" || ${patch}::jsonb, "locked_at" = ${now}::timestamp, "updated_at" = ${now}::timestamp
@@ -113,7 +114,7 @@ export async function saveStep(prisma: Db, jobId: string, workerId: string, name
 
 /** Keeps the lock fresh during a long step (a video render), so the job is not taken as abandoned. */
 export async function heartbeat(prisma: Db, jobId: string, workerId: string): Promise<void> {
-  const now = sqlTime(new Date());
+  const now = sqlTime(clockDate());
   await prisma.$executeRaw`
     UPDATE "jobs" SET "locked_at" = ${now}::timestamp WHERE "id" = ${jobId}::uuid AND "locked_by" = ${workerId} AND "status" = 'running'`;
 }

@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { performance } from "node:perf_hooks";
+import { clock, clockDate } from "../clock";
 import { config } from "../config";
 import { db, type Db } from "../db/client";
 import { isProcessAlive } from "../process-alive";
@@ -60,7 +61,7 @@ export async function executeJob(prisma: Db, job: JobRow, workerId: string): Pro
       await finishJob(prisma, job.id, workerId, "failed", message);
       return "failed";
     }
-    await retryJob(prisma, job.id, workerId, new Date(Date.now() + backoffMs(job.attempts)), message);
+    await retryJob(prisma, job.id, workerId, new Date(clock().now() + backoffMs(job.attempts)), message);
     return "retry";
   } finally {
     clearInterval(beat);
@@ -103,7 +104,7 @@ export async function releaseOwnLocks(prisma: Db): Promise<number> {
 /** Claims and runs one due job; false when none is due. */
 export async function runOneJob(workerId = workerIdFor("worker"), onlyAdIds?: string[]): Promise<boolean> {
   const prisma = await db();
-  const job = await claimJob(prisma, workerId, new Date(), onlyAdIds);
+  const job = await claimJob(prisma, workerId, clockDate(), onlyAdIds);
   if (!job) return false;
   await executeJob(prisma, job, workerId);
   return true;

@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { Webhook as Signer } from "standardwebhooks";
+import { clockDate } from "../clock";
 import { config } from "../config";
 import { db, type Db } from "../db/client";
 import { assertHttpUrl, assertPublicHost, pinnedRequest } from "../http/outbound";
@@ -88,7 +89,7 @@ async function deliver(prisma: Db, claimed: { id: string; attempts: number }, no
 /** Claims and sends one due delivery; false when none is due. */
 export async function deliverOne(options: { now?: Date; webhookIds?: string[] } = {}): Promise<boolean> {
   const prisma = await db();
-  const now = options.now ?? new Date();
+  const now = options.now ?? clockDate();
   const claimed = await claimDelivery(prisma, now, options.webhookIds);
   if (!claimed) return false;
   await deliver(prisma, claimed, now);
