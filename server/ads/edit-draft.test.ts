@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { adMusicOf, findTrack } from "../music/catalog";
+import { findStyle } from "../styles/catalog";
+import { parseInput } from "../validation";
+import { adEditSchema, budgetLeft, copyLinesOf, editOfAd, editorSlotsOf, previewCopyOf } from "./edit-draft";
+
+type EditableAd = Parameters<typeof editOfAd>[0];
+
+const productHero = { category: "template", template_key: "product-hero", meme_base: null, id: "template:product-hero", name: "Product hero" };
+const imageAd: EditableAd = {
+  style: productHero,
+  editable_copy: { kicker: "Hand-knitted", headline: "Warm feet on every trail", cta: "Shop now" },
+  audience_id: null,
+  placements: ["square", "landscape"],
+  output: "image",
+  music: null,
+};
+const AUDIENCE = "0b7e2b52-3c1f-4e57-9a0e-6a1c2d3e4f50";
+
+/** The 422 details the editor's request gets, or [] when it passes. */
+function problemsOf(input: unknown): string[] {
+  try {
+    parseInput(adEditSchema, input, "edit");
+    return [];
+  } catch (error) {
+    return (error as { details: string[] }).details;
+  }
+}
+
+describe("the editor's starting point", () => {
+  it("is the ad as it is: its words exactly, every slot but the CTA listed, exact copy", () => {
+    expect(editOfAd(imageAd)).toEqual({
+      copy: { kicker: "Hand-knitted", headline: "Warm feet on every trail", body: "" },
+      cta: "Shop now",
+      copy_mode: "exact",
+      audience_id: null,
+      placements: ["square", "landscape"],
+      music: "",
+    });
+  });
+
+  it("keeps a video's track, or \"none\" when it has no music", () => {
+    const video: EditableAd = { ...imageAd, output: "video", audience_id: AUDIENCE, music: adMusicOf(findTrack("late-study")!, 6) };
+    expect(editOfAd(video)).toMatchObject({ audience_id: AUDIENCE, music: "late-study" });
+    expect(editOfAd({ ...video, music: null }).music).toBe("none");
+  });
+
+  it("has no slots for an ad without a known style", () => {
+    expect(editorSlotsOf({ style: { ...productHero, id: null } })).toEqual({ style: undefined, slots: [] });
+    expect(editOfAd({ ...imageAd, style: { ...productHero, id: "template:gone" }, editable_copy: {} })).toMatchObject({ copy: {}, cta: "" });
+    expect(editorSlotsOf(imageAd).slots.map((s) => s.name)).toEqual(["kicker", "headline", "body"]);
+  });
+});
+
+describe("an edit", () => {
+  const edit = editOfAd(imageAd);
+
+  it("passes as the editor starts it", () => {
+    expect(problemsOf(edit)).toEqual([]);
+    expect(problemsOf({ ...edit, copy_mode: "generate", audience_id: AUDIENCE, music: "none" })).toEqual([]);
+  });
+
+  it("is refused with one detail per problem", () => {
+    expect(
+      problemsOf({ copy: { headline: "x".repeat(501) }, cta: "y".repeat(501), copy_mode: "rewrite", audience_id: "nope", placements: [], music: "m".repeat(101) }),
+    ).toEqual([
+      "edit.copy.headline: must be at most 500 characters",
+      "edit.cta: must be at most 500 characters",
+      'edit.copy_mode: Invalid option: expected one of "exact"|"generate"',
+      "edit.audience_id: must be a UUID",
+      "edit.placements: Pick at least one placement",
+      "edit.music: Too big: expected string to have <=100 characters",
+    ]);
+    expect(problemsOf({ ...edit, placements: ["tiktok"] })).toEqual([
+      'edit.placements.0: Invalid option: expected one of "instagram_story"|"instagram_reels"|"feed_portrait"|"square"|"landscape"',
+    ]);
+    expect(problemsOf({ ...edit, copy: { ["k".repeat(41)]: "a" } })).toEqual([`edit.copy.${"k".repeat(41)}: Invalid key in record`]);
+  });
+
+  it("takes exactly 500 characters in a slot", () => {
+    expect(problemsOf({ ...edit, copy: { headline: "x".repeat(500) }, cta: "y".repeat(500) })).toEqual([]);
+  });
+});
+
+describe("the edited copy", () => {
+  const slots = findStyle("template:product-hero")!.editable_slots.filter((s) => s.name !== "cta");
+
+  it("becomes one `slot: text` line per slot with text, in the style's order, spaces collapsed", () => {
+    expect(copyLinesOf(slots, { body: "  Merino,\n  knitted  in Norway ", headline: "Warm feet", kicker: "   " })).toBe("headline: Warm feet\nbody: Merino, knitted in Norway");
+    expect(copyLinesOf(slots, {})).toBe("");
+  });
+
+  it("previews the slots with text and the trimmed CTA", () => {
+    expect(previewCopyOf({ copy: { headline: "Warm feet", body: " " }, cta: "  Shop now " })).toEqual({ headline: "Warm feet", cta: "Shop now" });
+    expect(previewCopyOf({ copy: { headline: "Warm feet" }, cta: "  " })).toEqual({ headline: "Warm feet" });
+  });
+
+  it("counts the budget left as the copy rules count, full-width characters as two", () => {
+    expect(budgetLeft(24, "Hand-knitted")).toBe(12);
+    expect(budgetLeft(4, "冷萃咖啡")).toBe(-4);
+    expect(budgetLeft(10, "")).toBe(10);
+  });
+});
