@@ -1,9 +1,9 @@
 import { db } from "../db/client";
 import { toJson } from "../db/json";
 import { Prisma } from "../db/generated/client";
-import { PLACEMENTS, isPlacement } from "../render/placements";
 import { VIDEO_SECONDS } from "../music/catalog";
 import type { AdProgress } from "../ads/shapes";
+import { initialProgress, overallPercent, secondsBetween, secondsLeft, type ProgressAd } from "./progress-steps";
 
 /**
  * The generation's steps written on the ad (`ads.progress`) for the customer to watch. Every write is
@@ -13,36 +13,11 @@ import type { AdProgress } from "../ads/shapes";
  * per ad so they land in order.
  */
 
-type Step = AdProgress["steps"][number];
-type AdShape = { output: string; placements: string[]; durationSeconds: number | null };
-
-/** How much of the bar each step fills: a video's encoding is most of the wait. */
-const weightOf = (name: string, output: string) => (!name.startsWith("render:") ? 1 : output === "video" ? 20 : 3);
-
 /** Seconds of rendering per second of video in one placement, until this installation has measured its own. */
 const DEFAULT_RENDER_SECONDS_PER_VIDEO_SECOND = 4;
 /** Encoding updates are written at most this often. */
 const ENCODING_WRITE_INTERVAL_MS = 1000;
 const ENCODING_WRITE_STEP_PERCENT = 5;
-
-function labelOf(name: string, output: string): string {
-  if (name === "style") return "Choose the style";
-  if (name === "copy") return "Write the copy";
-  if (name === "music") return "Choose the music";
-  const placement = name.slice("render:".length);
-  const label = isPlacement(placement) ? PLACEMENTS[placement].label : placement;
-  return output === "video" ? `Encode the ${label} video` : `Render ${label}`;
-}
-
-/** The steps of `generateAd` (server/generation/pipeline.ts) for this ad, in order. */
-export function stepNamesOf(ad: AdShape): string[] {
-  return ["style", "copy", ...(ad.output === "video" ? ["music"] : []), ...ad.placements.map((p) => `render:${p}`)];
-}
-
-function initialProgress(ad: AdShape, now: string): AdProgress {
-  const steps = stepNamesOf(ad).map((name) => ({ name, label: labelOf(name, ad.output), status: "pending" as const, percent: null, started_at: null, finished_at: null }));
-  return { steps, percent: 0, estimated_seconds_left: null, updated_at: now };
-}
 
 const chains = new Map<string, Promise<void>>();
 
@@ -61,7 +36,7 @@ function enqueue(adId: string, write: () => Promise<void>): Promise<void> {
 /** Waits for this process's pending progress writes of the ad (before a step reports itself done). */
 export const flushProgress = (adId: string) => chains.get(adId) ?? Promise.resolve();
 
-async function update(adId: string, change: (progress: AdProgress, ad: AdShape, now: Date) => void | Promise<void>): Promise<void> {
+async function update(adId: string, change: (progress: AdProgress, ad: ProgressAd, now: Date) => void | Promise<void>): Promise<void> {
   const prisma = await db();
   const ad = await prisma.ad.findUnique({ where: { id: adId }, select: { status: true, progress: true, output: true, placements: true, durationSeconds: true } });
   if (!ad || ad.status !== "generating") return;
@@ -71,18 +46,6 @@ async function update(adId: string, change: (progress: AdProgress, ad: AdShape, 
   progress.percent = overallPercent(progress, ad.output);
   progress.updated_at = now.toISOString();
   await prisma.ad.updateMany({ where: { id: adId, status: "generating" }, data: { progress: toJson(progress) } });
-}
-
-function overallPercent(progress: AdProgress, output: string): number {
-  let total = 0;
-  let done = 0;
-  for (const step of progress.steps) {
-    const weight = weightOf(step.name, output);
-    total += weight;
-    if (step.status === "done") done += weight;
-    else if (step.status === "running" && step.percent !== null) done += (weight * step.percent) / 100;
-  }
-  return total ? Math.min(100, Math.floor((done * 100) / total)) : 0;
 }
 
 /** Step `name` of the ad started ("running") or ended ("done"). */
@@ -134,23 +97,10 @@ export function recordEncoding(adId: string, placement: string, fraction: number
   );
 }
 
-const secondsBetween = (from: string | null, to: string | null) => (from && to ? (Date.parse(to) - Date.parse(from)) / 1000 : null);
-
-/**
- * Seconds until a video ad is ready: the running encoding at its own pace, and each placement still to
- * encode at the pace of the recent video renders of this installation (or a default before there are any).
- */
-async function estimateSecondsLeft(progress: AdProgress, ad: AdShape, now: Date): Promise<number> {
+/** Seconds until a video ad is ready, at the pace of the recent video renders of this installation. */
+async function estimateSecondsLeft(progress: AdProgress, ad: ProgressAd, now: Date): Promise<number> {
   const videoSeconds = ad.durationSeconds ?? VIDEO_SECONDS.default;
-  const perPlacement = videoSeconds * (await renderSecondsPerVideoSecond());
-  let left = 0;
-  for (const step of progress.steps) {
-    if (!step.name.startsWith("render:") || step.status === "done") continue;
-    const elapsed = secondsBetween(step.started_at, now.toISOString()) ?? 0;
-    if (step.status === "running" && step.percent && step.percent >= 5) left += (elapsed * (100 - step.percent)) / step.percent;
-    else left += Math.max(perPlacement - elapsed, 1);
-  }
-  return Math.round(left);
+  return secondsLeft(progress, videoSeconds * (await renderSecondsPerVideoSecond()), now);
 }
 
 // The measured pace is read again at most once a minute (encoding updates come every second).
