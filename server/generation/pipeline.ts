@@ -16,11 +16,11 @@ import { chooseArt } from "./imagery";
 import { twemojiDataUri } from "../render/twemoji";
 import { writeCopy, type CopyBrief, type WrittenCopy } from "./copy";
 import { preferredForCopy, selectableForCopy } from "./copy/selection";
-import { checkPlacement, renderFile } from "./renderer";
+import { checkPlacement, renderFile, type CheckedPlacement } from "./renderer";
 import { trackStep } from "./progress";
-import type { FileQa } from "../render/qa";
 import { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload } from "./outcome";
 import { announceAd, announceFile } from "../webhooks/events";
+import { PermanentGenerationError } from "./permanent-error";
 
 export { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload };
 
@@ -33,25 +33,6 @@ export { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePay
  * Every step can run twice (a retry after a crash between the step's work and the saving of its result):
  * each one writes with upserts or conditional updates, so running it again changes nothing.
  */
-
-export class PermanentGenerationError extends Error {
-  override name = "PermanentGenerationError";
-}
-
-/**
- * Runs `fn`, turning a PermanentGenerationError into the executor's own "do not retry" error (the
- * embedded runner's or Inngest's NonRetriableError), so both executors give up the same way.
- */
-export function stopRetriesWith(nonRetriable: new (message: string) => Error) {
-  return async <T>(fn: () => Promise<T>): Promise<T> => {
-    try {
-      return await fn();
-    } catch (error) {
-      if (error instanceof PermanentGenerationError) throw new nonRetriable(error.message);
-      throw error;
-    }
-  };
-}
 
 export type StyleChoice = { styleId: string; category: "template" | "meme"; templateKey: string | null; memeBase: string | null };
 export type StoredFile = { format: string; storageKey: string; byteSize: number };
@@ -216,8 +197,9 @@ export async function chooseMusicStep(adId: string, choice: StyleChoice): Promis
 
 export const storageKeyOf = (adId: string, placement: string, format: string) => `ads/${adId}/${placement}.${format}`;
 
-async function renderAndStore(ad: LoadedAd, props: DesignProps, format: "png" | "jpg" | "mp4" | "html", qa: FileQa | null): Promise<StoredFile> {
-  const bytes = await renderFile(props, format, ad.id);
+async function renderAndStore(ad: LoadedAd, checked: CheckedPlacement, format: "png" | "jpg" | "mp4" | "html"): Promise<StoredFile> {
+  const { props, qa } = checked;
+  const bytes = await renderFile(props, format, ad.id, checked.still);
   const storageKey = storageKeyOf(ad.id, props.placement, format);
   const byteSize = await storage().put(storageKey, bytes);
   const { width, height } = PLACEMENTS[props.placement];
@@ -238,9 +220,9 @@ export async function renderPlacementStep(adId: string, placement: Placement): P
   const cut = ad.copyMode === "exact" ? cutSlots(props, customerSlots) : [];
   if (cut.length) throw new PermanentGenerationError(`the exact copy of the ${cut.join(", ")} slot does not fit the ${placement} placement whole (shorten it); the tokens were refunded`);
   const natural = ad.output === "video" ? "mp4" : "png";
-  // The checks run on the still at rest; the video and the document are drawn with the same colours.
+  // The checks run on the still at rest (the png is that still); the video and the document are drawn with the same colours.
   const checked = await checkPlacement(props);
-  return [await renderAndStore(ad, checked.props, natural, checked.qa), await renderAndStore(ad, checked.props, "html", checked.qa)];
+  return [await renderAndStore(ad, checked, natural), await renderAndStore(ad, checked, "html")];
 }
 
 /** Step 4: ready. Only a generating ad moves (and announces `ad.ready`, in the same transaction); a second run changes nothing. */
@@ -278,7 +260,7 @@ export async function renderOnDemand(adId: string, placement: Placement, format:
   const ad = await loadAd(adId);
   if (ad.status !== "ready") throw new PermanentGenerationError(`ad is ${ad.status}`);
   const checked = await checkPlacement(await composeProps(ad, placement));
-  const stored = await renderAndStore(ad, checked.props, format, checked.qa);
+  const stored = await renderAndStore(ad, checked, format);
   // Not in the upsert's transaction, but inside the job's "render" step: a crash before this line
   // re-runs the step, so `ad_file.ready` is still sent (at least once).
   await announceFile(adId, placement, format);

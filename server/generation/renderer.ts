@@ -1,6 +1,8 @@
 import type { DesignProps } from "../render/types";
 import type { FileQa } from "../render/qa";
+import type { Raster } from "../render/still";
 import type { VideoTimings } from "../render/video";
+import { PermanentGenerationError } from "./permanent-error";
 import { flushProgress, recordEncoding } from "./progress";
 
 /**
@@ -11,13 +13,21 @@ import { flushProgress, recordEncoding } from "./progress";
  */
 export type Renderer = {
   renderStill(props: DesignProps, format: "png" | "jpg"): Promise<Buffer>;
+  /** The file of a still already drawn (the raster the checks measured). */
+  encodeStill(still: Raster, format: "png" | "jpg"): Promise<Buffer>;
   renderVideo(props: DesignProps, timings?: Partial<VideoTimings>, onProgress?: (fraction: number) => void): Promise<Buffer>;
   renderHtml(props: DesignProps): string | Promise<string>;
   /** Characters of the copy no shipped font can draw (see server/render/shaper.ts). */
   missingGlyphs(props: DesignProps): Promise<string[]>;
-  /** The render checks (server/render/qa.ts): text colours from the pixels, the QA report, the floor's failures. */
-  checkDesign(props: DesignProps): Promise<{ props: DesignProps; qa: FileQa; failures: string[] }>;
+  /**
+   * The render checks (server/render/qa.ts): text colours from the pixels, the QA report, the floor's
+   * failures, and the still as drawn with those colours (encoded as the file instead of drawn again).
+   */
+  checkDesign(props: DesignProps): Promise<{ props: DesignProps; qa: FileQa; failures: string[]; still?: Raster }>;
 };
+
+/** One placement after the checks: the props to render with, its QA report, the still they measured (when they drew one). */
+export type CheckedPlacement = { props: DesignProps; qa: FileQa | null; still: Raster | null };
 
 export const generationHooks: {
   /** Replaces the renderer (tests). */
@@ -45,16 +55,15 @@ async function pick<K extends keyof Renderer>(name: K): Promise<Renderer[K]> {
  * The props one placement is rendered with (text colours chosen from the pixels behind them) and its QA
  * report. A placement under the floor after re-layout fails the ad (refunded) rather than ship broken.
  */
-export async function checkPlacement(props: DesignProps): Promise<{ props: DesignProps; qa: FileQa | null }> {
+export async function checkPlacement(props: DesignProps): Promise<CheckedPlacement> {
   // A test renderer without the checks renders the props as they are.
-  if (generationHooks.renderer && !generationHooks.renderer.checkDesign) return { props, qa: null };
+  if (generationHooks.renderer && !generationHooks.renderer.checkDesign) return { props, qa: null, still: null };
   const checked = await (await pick("checkDesign"))(props);
   await refuseMissingGlyphs(checked.qa.missing_glyphs);
   if (checked.failures.length) {
-    const { PermanentGenerationError } = await import("./pipeline");
     throw new PermanentGenerationError(`the ${props.placement} render failed its quality checks (${checked.failures.join("; ")}); the tokens were refunded`);
   }
-  return { props: checked.props, qa: checked.qa };
+  return { props: checked.props, qa: checked.qa, still: checked.still ?? null };
 }
 
 /**
@@ -64,11 +73,11 @@ export async function checkPlacement(props: DesignProps): Promise<{ props: Desig
 async function refuseMissingGlyphs(missing: string[]): Promise<void> {
   if (!missing.length) return;
   const list = missing.slice(0, 8).map((g) => `"${g}" (${[...g].map((ch) => "U+" + ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")).join(" ")})`).join(", ");
-  const { PermanentGenerationError } = await import("./pipeline");
   throw new PermanentGenerationError(`missing glyphs: the copy has characters no shipped font can draw: ${list}`);
 }
 
-export async function renderFile(props: DesignProps, format: "png" | "jpg" | "mp4" | "html", adId: string): Promise<Buffer> {
+/** The bytes of one file; a still the checks drew (`still`) is encoded, not drawn again. */
+export async function renderFile(props: DesignProps, format: "png" | "jpg" | "mp4" | "html", adId: string, still: Raster | null = null): Promise<Buffer> {
   await generationHooks.beforeRender?.({ adId, placement: props.placement, format });
   if (!generationHooks.renderer || generationHooks.renderer.missingGlyphs) await refuseMissingGlyphs(await (await pick("missingGlyphs"))(props));
   if (format === "mp4") {
@@ -77,5 +86,6 @@ export async function renderFile(props: DesignProps, format: "png" | "jpg" | "mp
     return video;
   }
   if (format === "html") return Buffer.from(await (await pick("renderHtml"))(props), "utf8");
+  if (still) return (await pick("encodeStill"))(still, format);
   return (await pick("renderStill"))(props, format);
 }

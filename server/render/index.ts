@@ -5,7 +5,7 @@
 export type { DesignProps, ImageRef, VideoStyle } from "./types";
 export { PLACEMENTS, PLACEMENT_IDS, isPlacement, type Placement } from "./placements";
 /** PNG or JPEG still via satori + resvg (no browser), ~0.1–0.3 s. */
-export { renderStill } from "./still";
+export { renderStill, encodeStill } from "./still";
 /** A self-contained HTML document (static markup, fonts embedded as data URIs). */
 export { renderHtml } from "./html";
 /** Safety net: characters of an ad's copy that no shipped font draws (checked before every render). */

@@ -11,7 +11,7 @@ import { idColor, paintKey } from "../../remotion/lib/paint";
 import { brandTextColors, mix, normHex, rgb } from "../../remotion/lib/theme";
 import { PLACEMENTS } from "./placements";
 import { missingGlyphs } from "./shaper";
-import { designSvg, svgToRgba } from "./still";
+import { designSvg, svgToRgba, type Raster } from "./still";
 import type { DesignProps } from "./types";
 
 /** `files[].qa` of the API (docs/rendering.md "QA report"). */
@@ -41,28 +41,25 @@ export function qaFailures(qa: FileQa): string[] {
   return out;
 }
 
-type Raster = { data: Buffer; width: number; height: number };
-
 async function pass(props: DesignProps, mode: Paint["mode"]): Promise<{ raster: Raster; paint: Paint }> {
   const paint: Paint = { mode, texts: [], logos: [] };
   const raster = svgToRgba(await designSvg({ ...props, t: undefined, paint } as DesignInput));
   return { raster, paint };
 }
 
-const relLum = (r: number, g: number, b: number) => {
-  const f = (v: number) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-};
+/** Linear light of each 8-bit channel value, computed once: relLum runs for every glyph pixel of every pass. */
+const LINEAR = Float64Array.from({ length: 256 }, (_, v) => {
+  const s = v / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+});
+const relLum = (r: number, g: number, b: number) => 0.2126 * LINEAR[r] + 0.7152 * LINEAR[g] + 0.0722 * LINEAR[b];
 const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 /** The 5th percentile: a few stray pixels of a neighbouring shape do not decide, a crossing shape does. */
+const lowIndex = (count: number) => Math.floor(count * 0.05);
 function low(values: number[]): number {
   if (!values.length) return Infinity;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.floor(sorted.length * 0.05)];
+  return Float64Array.from(values).sort()[lowIndex(values.length)];
 }
 
 /**
@@ -88,13 +85,40 @@ function glyphPixels(ids: Raster, ground: Raster, count: number): number[][] {
   return out;
 }
 
-const groundLums = (ground: Raster, pixels: number[]) => pixels.map((i) => relLum(ground.data[i * 4], ground.data[i * 4 + 1], ground.data[i * 4 + 2]));
+/** The luminances of the ground under these pixels, ascending (contrastOver's input). */
+const groundLums = (ground: Raster, pixels: number[]) => Float64Array.from(pixels, (i) => relLum(ground.data[i * 4], ground.data[i * 4 + 1], ground.data[i * 4 + 2])).sort();
 
-/** Contrast a text colour would have over these ground luminances (the low percentile). */
-function contrastOver(color: string, grounds: number[]): number {
+/**
+ * Contrast a text colour would have over these ground luminances (the low percentile), exactly as
+ * `low()` of every pixel's ratio. The ratio falls as the ground nears the text's luminance from either
+ * side, so the ratios in ascending order are the two sides of that point merged outward: the percentile
+ * is found in a few thousand steps per candidate colour instead of a sort of every pixel.
+ */
+function contrastOver(color: string, sortedGrounds: Float64Array): number {
+  if (!sortedGrounds.length) return Infinity;
   const [r, g, b] = rgb(color);
   const l = relLum(r, g, b);
-  return low(grounds.map((x) => ratio(l, x)));
+  // Binary search for the first ground at or above the text's luminance.
+  let above = 0;
+  for (let hi = sortedGrounds.length; above < hi; ) {
+    const mid = (above + hi) >> 1;
+    if (sortedGrounds[mid] < l) above = mid + 1;
+    else hi = mid;
+  }
+  let below = above - 1;
+  let next = Infinity;
+  for (let taken = 0; taken <= lowIndex(sortedGrounds.length); taken++) {
+    const fromBelow = below >= 0 ? ratio(l, sortedGrounds[below]) : Infinity;
+    const fromAbove = above < sortedGrounds.length ? ratio(l, sortedGrounds[above]) : Infinity;
+    if (fromBelow <= fromAbove) {
+      next = fromBelow;
+      below--;
+    } else {
+      next = fromAbove;
+      above++;
+    }
+  }
+  return next;
 }
 
 /**
@@ -102,7 +126,7 @@ function contrastOver(color: string, grounds: number[]): number {
  * toward the brand's darkest or lightest colour, then toward near-black or near-white; the best of all when
  * none reaches the target (the QA report then says so).
  */
-export function readableOver(color: string, grounds: number[], target: number, kit: string[]): string {
+export function readableOver(color: string, grounds: Float64Array, target: number, kit: string[]): string {
   const own = normHex(color) ?? "#111111";
   if (contrastOver(own, grounds) >= target) return own;
   const brand = brandTextColors(kit);
