@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { renderDesign } from "@/remotion/designs/registry";
 import { SCRIPT_BRAND, SCRIPT_SAMPLES, SCRIPT_STYLES, type ScriptSample } from "@/remotion/designs/script-samples";
 import { notoKey } from "@/remotion/lib/fonts";
 import { breakTokens, directionOf, languageOf, scriptOf, upperFor } from "@/remotion/lib/script";
@@ -26,6 +27,14 @@ const props = (s: ScriptSample, kind: "template" | "meme" | "video", placement: 
   language: s.lang,
   seed: 0,
 });
+
+/** The ids of a design's layers, from its element tree (no satori pass). */
+async function layerIds(p: DesignProps): Promise<string[]> {
+  await initShaper(); // complex-script lines are shaped before the design is laid out
+  const ids: string[] = [];
+  renderDesign({ ...p, t: undefined, collect: ids });
+  return ids;
+}
 
 /** Ink bounding box of one layer drawn alone (alpha > 24; isolated layers carry a 1/255 marker ground). */
 async function layerBox(p: DesignProps, id: string, t?: number) {
@@ -114,9 +123,7 @@ describe("every script renders", () => {
           const png = await renderStill(p);
           expect(png.readUInt32BE(16)).toBe(spec.width);
           if (kind === "meme") continue;
-          const ids: string[] = [];
-          await designSvg({ ...p, collect: ids });
-          for (const id of ids.filter((i) => i.startsWith("el-"))) {
+          for (const id of (await layerIds(p)).filter((i) => i.startsWith("el-"))) {
             const b = await layerBox(p, id);
             if (b.x1 < 0) continue;
             expect(b.x0, `${id} left`).toBeGreaterThanOrEqual(spec.safe.left - 8);
@@ -133,9 +140,7 @@ describe("every script renders", () => {
     const ar = SCRIPT_SAMPLES.find((s) => s.lang === "ar")!;
     const en = SCRIPT_SAMPLES.find((s) => s.lang === "en")!;
     const W = PLACEMENTS.square.width;
-    const ids: string[] = [];
-    await designSvg({ ...props(ar, "template", "square"), collect: ids });
-    const cta = ids.find((i) => i.startsWith("el-2"))!;
+    const cta = (await layerIds(props(ar, "template", "square"))).find((i) => i.startsWith("el-2"))!;
     const a = await layerBox(props(ar, "template", "square"), cta);
     const e = await layerBox(props(en, "template", "square"), cta);
     expect(a.x1).toBeGreaterThan(W * 0.85);
@@ -143,7 +148,6 @@ describe("every script renders", () => {
   });
 
   it("Remotion replays the server's shaped lines: the composition's tree equals the still's", async () => {
-    const { renderDesign } = await import("@/remotion/designs/registry");
     const { replayEngine, setTextEngine } = await import("@/remotion/lib/textengine");
     const { engine, shapedTextCache } = await import("@/server/render/shaper");
     for (const lang of ["ar", "ja", "hi", "ru"]) {
@@ -164,7 +168,6 @@ describe("every script renders", () => {
     await initShaper();
     const html = renderHtml(props(ar, "template", "square"));
     // The headline's first line is the same in the document and in the still (one measurement for both).
-    const { renderDesign } = await import("@/remotion/designs/registry");
     const still = JSON.stringify(renderDesign(props(ar, "template", "square")));
     const firstLine = /"alt":"([^"]+)"/.exec(still)?.[1];
     expect(firstLine && html.includes(`>${firstLine}<`)).toBe(true);
@@ -180,10 +183,8 @@ describe("every script renders", () => {
     for (const s of ocrLangs) {
       // The video design (Product Hero), square: each copy layer drawn alone, ink as black on white.
       const p = { ...props(s, "video", "square"), output: "image" as const };
-      const ids: string[] = [];
-      await designSvg({ ...p, collect: ids });
       let best = 0;
-      for (const id of ids.filter((i) => i.startsWith("el-"))) {
+      for (const id of (await layerIds(p)).filter((i) => i.startsWith("el-"))) {
         const b = await layerBox(p, id);
         if (b.x1 < 0) continue;
         const file = path.join(dir, `${s.lang}-${id}.png`);

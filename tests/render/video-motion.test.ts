@@ -149,9 +149,22 @@ describe("video motion on real renders", () => {
   });
 });
 
-describe("moving_background keeps panels in place", () => {
-  it("split-panel story: the divider stays put and nothing crosses it, for the whole video", { timeout: 180_000 }, async () => {
-    const p = props("template:split-panel", "instagram_story", "moving_background");
+describe("a story video at the default length (split-panel, moving_background)", () => {
+  const p = props("template:split-panel", "instagram_story", "moving_background");
+  let file = "";
+  beforeAll(async () => {
+    file = await render(p, "split-mb");
+  }, 180_000);
+
+  it("is a 6 s H.264 MP4 (yuv420p, 1080x1920) with real motion", async () => {
+    const probe = JSON.parse(execFileSync(ffprobePath(), ["-v", "error", "-show_entries", "format=duration:stream=codec_name,pix_fmt,width,height", "-of", "json", file], { env: ffEnv() }).toString());
+    expect(Number(probe.format.duration)).toBeGreaterThan(5.8);
+    expect(Number(probe.format.duration)).toBeLessThan(6.2);
+    expect(probe.streams[0]).toMatchObject({ codec_name: "h264", pix_fmt: "yuv420p", width: 1080, height: 1920 });
+    expect(mad(await frameAt(file, 0.2), await frameAt(file, 4))).toBeGreaterThan(0.4);
+  });
+
+  it("moving_background keeps the panels in place: the divider stays put and nothing crosses it, for the whole video", { timeout: 180_000 }, async () => {
     const sprites = await renderSprites(p);
     const divider = sprites.find((s) => s.id === "fg-0")!;
     const ground = sprites.find((s) => s.id === "bg")!;
@@ -164,7 +177,6 @@ describe("moving_background keeps panels in place", () => {
     };
     const accent = bgra(divider, dx0 + 10, dy0 + 1);
     const panel = bgra(ground, 5, 1900);
-    const file = await render(p, "split-mb");
     const near = (a: number[], b: number[], tol: number) => a.every((v, i) => Math.abs(v - b[i]) <= tol);
     for (const t of [0, 1, 2, 3, 4, 5, 5.9]) {
       const f = await frameAt(file, t);
