@@ -4,12 +4,12 @@ import {
   generateAd,
   markFileFailed,
   renderOnDemand,
-  stopRetriesWith,
   type GeneratePayload,
   type RenderFilePayload,
   type StepRunner,
 } from "../server/generation/pipeline";
 import { publicFailureReason } from "../server/generation/outcome";
+import { stopRetriesWith } from "../server/generation/permanent-error";
 import { config } from "../server/config";
 import { AD_GENERATE_EVENT, AD_RENDER_FILE_EVENT, inngest } from "./client";
 

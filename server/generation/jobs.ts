@@ -1,5 +1,6 @@
 import { NonRetriableError, registerJobHandler } from "../jobs/registry";
 import { publicFailureReason } from "./outcome";
+import { stopRetriesWith } from "./permanent-error";
 import {
   GENERATE_JOB,
   RENDER_FILE_JOB,
@@ -7,7 +8,6 @@ import {
   generateAd,
   markFileFailed,
   renderOnDemand,
-  stopRetriesWith,
   type GeneratePayload,
   type RenderFilePayload,
 } from "./pipeline";
