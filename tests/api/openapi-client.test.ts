@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
@@ -12,9 +11,9 @@ import { createAccount, createProject } from "../helpers/factories";
 
 /**
  * A client nobody here wrote: openapi-typescript generates the types from the served document, a journey
- * written with openapi-fetch must compile under `tsc --strict` with no casts, and then runs against the
- * route handlers (uploads an asset as FormData, creates an ad with an Idempotency-Key, polls it with
- * If-None-Match, downloads /file.png).
+ * written with openapi-fetch must compile under `tsc --strict` (the compiler API, in process) with no
+ * casts, and then runs against the route handlers (uploads an asset as FormData, creates an ad with an
+ * Idempotency-Key, polls it with If-None-Match, downloads /file.png).
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -75,6 +74,26 @@ export async function journey(fetch: (request: Request) => Promise<Response>, to
 }
 `;
 
+/**
+ * `tsc --strict --noEmit` of one file, run in this process on the smallest program: the file, what it
+ * imports and the es2022 and DOM libraries. The generated types are a declaration file, so skipLibCheck
+ * spares checking the schema itself (half the time) while the journey's use of it is checked in full.
+ */
+function strictTypeErrors(file: string): string {
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
+    types: [],
+  });
+  const host = { getCanonicalFileName: (f: string) => f, getCurrentDirectory: () => root, getNewLine: () => "\n" };
+  return ts.formatDiagnostics(ts.getPreEmitDiagnostics(program), host);
+}
+
 async function generateTypes(): Promise<string> {
   const blob = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier("Blob"));
   // Binary fields are Blobs in the client (the FormData it sends), as openapi-typescript documents.
@@ -84,16 +103,10 @@ async function generateTypes(): Promise<string> {
 
 describe("a client generated from the OpenAPI document", () => {
   it("compiles a journey under tsc --strict with no casts, and the journey runs", async () => {
-    writeFileSync(path.join(dir, "schema.ts"), await generateTypes());
+    writeFileSync(path.join(dir, "schema.d.ts"), await generateTypes());
     writeFileSync(path.join(dir, "journey.ts"), JOURNEY);
     expect(JOURNEY).not.toMatch(/\bas\b (?!const)|<any>|: any\b|@ts-/);
-    const tsc = spawnSync(
-      process.execPath,
-      [path.join(root, "node_modules/typescript/bin/tsc"), "--ignoreConfig", "--strict", "--noEmit", "--skipLibCheck", "--target", "es2022", "--module", "esnext", "--moduleResolution", "bundler", "--lib", "es2022,dom", path.join(dir, "journey.ts")],
-      { encoding: "utf8" },
-    );
-    expect(tsc.stdout + tsc.stderr).toBe("");
-    expect(tsc.status).toBe(0);
+    expect(strictTypeErrors(path.join(dir, "journey.ts"))).toBe("");
 
     const { token } = await createAccount(1000);
     const project = await createProject(token);
