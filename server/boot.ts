@@ -1,6 +1,6 @@
 import { checkConfig, config } from "./config";
 import { connectDb, type DbTarget } from "./db/client";
-import { writeOperatorHandoff } from "./cli/operator";
+import { writeOperatorHandoff } from "./accounts/operator-commands";
 
 /**
  * Server start: open and migrate the database, then start background work. Failing here stops the

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { Actor } from "./auth/actor";
 import { clock } from "./clock";
 import { db, type Tx } from "./db/client";
 import type { Prisma } from "./db/generated/client";
@@ -76,7 +75,7 @@ async function storedBody(ref: KeyRef, hash: string): Promise<Prisma.JsonValue |
 }
 
 /**
- * Carries out a request once per Idempotency-Key of the actor's account within `scope` (the operation).
+ * Carries out a request once per Idempotency-Key of the account within `scope` (the operation).
  * `run` must call `claim` first inside the transaction that does the work, with what is known of the
  * answer at that point: a concurrent retry with the same key then waits on the key's unique index and
  * replays instead of doing the work twice. `run`'s result is stored as the answer once it returns.
@@ -85,14 +84,14 @@ async function storedBody(ref: KeyRef, hash: string): Promise<Prisma.JsonValue |
  * Without a key, `run` runs with a `claim` that does nothing.
  */
 export async function withIdempotencyKey<T extends object>(
-  actor: Actor,
+  account: { organizationId: string },
   request: { scope: string; key: string | null; hash: string },
   run: (claim: (tx: Tx, partial: Prisma.InputJsonValue) => Promise<void>) => Promise<T>,
   replay: (stored: Prisma.JsonValue) => Promise<T | null>,
 ): Promise<{ result: T; replayed: boolean }> {
   const { key, scope, hash } = request;
   if (!key) return { result: await run(async () => {}), replayed: false };
-  const ref = { organizationId: actor.organizationId, scope, key };
+  const ref = { organizationId: account.organizationId, scope, key };
   const earlier = async () => {
     const body = await storedBody(ref, hash);
     const result = body == null ? null : await replay(body);

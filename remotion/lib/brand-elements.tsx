@@ -3,7 +3,7 @@
 import type { CSSProperties, ReactElement } from "react";
 import type { ImageRef } from "../../server/render/types";
 import type { FontKey } from "./fonts";
-import { fit, row, Text, type Ctx } from "./kit";
+import { fit, row, Text, type Ctx, type LogoShape } from "./kit";
 import { brandTextColors, contrast, luminance, normHex, textOn } from "./theme";
 
 /** Product shots are shown whole (contain); photos of other roles fill their box (cover). */
@@ -14,7 +14,6 @@ export function Picture(img: ImageRef, w: number, h: number, style: CSSPropertie
   return <img src={img.src} alt="" width={w} height={h} style={{ width: w, height: h, objectFit: mode, ...style }} />;
 }
 
-export type LogoShape = "wide" | "square" | "tall";
 /** Wide at 1.6:1 and over, tall at 0.8:1 and under (width:height); the brand-name wordmark is wide. */
 export function logoShape(c: Ctx): LogoShape {
   if (!c.logo) return "wide";

@@ -17,7 +17,6 @@ import { textEngine } from "./textengine";
 import { frameFor, type Frame } from "./frame";
 import { durationOf, IDENTITY, isClipped, layerTransform, type Transform } from "./motion";
 import { palette, type Palette } from "./theme";
-import type { LogoShape } from "./brand-elements";
 
 export type DesignInput = DesignProps & {
   /** Seconds into the video; undefined for stills (every layer at rest). */
@@ -36,6 +35,9 @@ export type DesignInput = DesignProps & {
   /** The render checks (server/render/qa.ts): how text is painted in this pass, and what was drawn. */
   paint?: Paint;
 };
+
+/** A logo's proportions, as brand-elements.tsx `logoShape` reads them (kept here, where Paint records them). */
+export type LogoShape = "wide" | "square" | "tall";
 
 /**
  * One pass of the render checks. "hide": text is laid out but not drawn (the ground behind it);

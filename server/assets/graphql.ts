@@ -7,7 +7,7 @@ import { assetJson } from "./shapes";
 import { updateAssetSchema, uploadAssetSchema } from "./schema";
 import { serializeAsset, type AssetRecord } from "./serializer";
 import { createAsset, deleteAsset, getAsset, listAssets, updateAsset } from "./service";
-import { MAX_ASSET_BYTES } from "./upload";
+import { MAX_ASSET_BYTES } from "./schema";
 
 const assetFields = objectFields("Asset", assetJson);
 

@@ -1,6 +1,19 @@
 import { z } from "zod";
 import { freeObject, stringMap } from "../validation";
 
+/** Spec 8: an uploaded asset is at most 10 MB (10 × 1024 × 1024 bytes). */
+export const MAX_ASSET_BYTES = 10 * 1024 * 1024;
+
+/** A multipart upload as read by server/assets/upload.ts, before the service validates it. */
+export type AssetUpload = {
+  /** `asset[...]` text fields as a nested object: `{ asset_type, description, metadata: { k: v }, license_metadata: {...} }`. */
+  fields: Record<string, unknown>;
+  /** The one `asset[file]` part, read into memory (bounded by MAX_ASSET_BYTES). */
+  file?: { bytes: Buffer; filename?: string };
+  /** Structural problems found while reading the form (second file, file under another name, ...). */
+  problems: string[];
+};
+
 /** Allowed values beyond the spec's example `logo` are not shown: any short lowercase key is accepted. */
 const assetType = z.string().regex(/^[a-z0-9_-]{1,40}$/, "must be a short lowercase key such as logo or product");
 

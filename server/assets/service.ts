@@ -10,9 +10,8 @@ import { storage, type ByteRange } from "../storage";
 import type { StoredFile } from "../http/file-response";
 import { isUuid, parseInput, zodDetails } from "../validation";
 import { extensionOf, inspectImage } from "./image";
-import { updateAssetSchema, uploadAssetSchema, type UpdateAssetInput } from "./schema";
+import { updateAssetSchema, uploadAssetSchema, type AssetUpload, type UpdateAssetInput } from "./schema";
 import { serializeAsset } from "./serializer";
-import type { AssetUpload } from "./upload";
 
 /** Storage layout: one folder per asset under its organization, the upload kept as `original`. */
 export const assetStorageKey = (organizationId: string, assetId: string) => `assets/${organizationId}/${assetId}/original`;

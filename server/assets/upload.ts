@@ -2,21 +2,11 @@ import busboy from "busboy";
 import { Readable, Transform } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { AppError, errors } from "../errors";
+import { MAX_ASSET_BYTES, type AssetUpload } from "./schema";
 
-/** Spec 8: an uploaded asset is at most 10 MB (10 × 1024 × 1024 bytes). */
-export const MAX_ASSET_BYTES = 10 * 1024 * 1024;
 /** Room for the multipart framing and the text fields around the file. */
 const MAX_FORM_OVERHEAD_BYTES = 256 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = MAX_ASSET_BYTES + MAX_FORM_OVERHEAD_BYTES;
-
-export type AssetUpload = {
-  /** `asset[...]` text fields as a nested object: `{ asset_type, description, metadata: { k: v }, license_metadata: {...} }`. */
-  fields: Record<string, unknown>;
-  /** The one `asset[file]` part, read into memory (bounded by MAX_ASSET_BYTES). */
-  file?: { bytes: Buffer; filename?: string };
-  /** Structural problems found while reading the form (second file, file under another name, ...). */
-  problems: string[];
-};
 
 const tooLarge = () => errors.tooLarge(`Uploaded assets are limited to 10 MB (${MAX_ASSET_BYTES} bytes).`);
 const notMultipart = () => errors.validation(["body: must be multipart/form-data with the image in the asset[file] part"]);

@@ -6,7 +6,7 @@ import { toAppError } from "../errors";
 import { isProcessAlive } from "../process-alive";
 import { storage } from "../storage";
 import { migrateFiles } from "../storage/migrate";
-import { operatorCommands, readOperatorHandoff, type OperatorCommand } from "./operator";
+import { operatorCommands, readOperatorHandoff, type OperatorCommand } from "../accounts/operator-commands";
 
 const USAGE = `adlab: operator commands for a self-hosted adlab
 

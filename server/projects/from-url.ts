@@ -3,7 +3,7 @@ import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";
 import { assertHttpUrl, assertPublicHost, pinnedRequest } from "../http/outbound";
 import { createAsset } from "../assets/service";
-import { MAX_ASSET_BYTES } from "../assets/upload";
+import { MAX_ASSET_BYTES } from "../assets/schema";
 import { parseInput } from "../validation";
 import { fromUrlSchema, MIN_DESCRIPTION_WORDS, countWords } from "./schema";
 import { createProject, updateProject } from "./service";

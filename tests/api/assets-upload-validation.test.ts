@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { MAX_ASSET_BYTES } from "@/server/assets/upload";
+import { MAX_ASSET_BYTES } from "@/server/assets/schema";
 import { POST as uploadRoute } from "@/app/api/v1/projects/[id]/assets/route";
 import { api, call } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";

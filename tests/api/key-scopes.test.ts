@@ -3,7 +3,7 @@ import { api } from "../helpers/http";
 import { createAccount } from "../helpers/factories";
 import { graphql, trpcAs } from "../helpers/fronts";
 import { createApiKeyForEmail, revokeApiKeyForEmail } from "@/server/accounts/service";
-import { operatorCommands } from "@/server/cli/operator";
+import { operatorCommands } from "@/server/accounts/operator-commands";
 
 // Issue 14.12: API keys have scopes; a `generate` key does everything but create and revoke keys. The
 // operator CLI creates scoped keys and revokes keys.

@@ -4,7 +4,7 @@ import { createAccount, createProject } from "../helpers/factories";
 import { trpcAs } from "../helpers/fronts";
 import { createCallerFactory } from "@/server/trpc/init";
 import { appRouter } from "@/server/trpc/root";
-import { operatorCommands } from "@/server/cli/operator";
+import { operatorCommands } from "@/server/accounts/operator-commands";
 import { db } from "@/server/db/client";
 import { grantTokens } from "@/server/accounts/service";
 

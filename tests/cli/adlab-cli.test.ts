@@ -93,7 +93,7 @@ describe("the adlab operator CLI", () => {
 
 describe("the server's hand-off to the CLI", () => {
   it("is written on a first start, when DATA_DIR does not exist yet", async () => {
-    const { writeOperatorHandoff, readOperatorHandoff } = await import("@/server/cli/operator");
+    const { writeOperatorHandoff, readOperatorHandoff } = await import("@/server/accounts/operator-commands");
     const previous = process.env.DATA_DIR;
     process.env.DATA_DIR = path.join(mkdtempSync(path.join(tmpdir(), "adlab-cli-")), "not", "yet", "there");
     try {

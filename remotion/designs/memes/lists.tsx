@@ -2,7 +2,7 @@ import { abs, col, Emoji, fit, Layer, makeCtx, row, Text, type DesignInput } fro
 import { Art, ProductArt, StandIn } from "../../lib/brand-elements";
 import { contrast, mix, textOn } from "../../lib/theme";
 import { Initial, Label, memeShell, ProductPhoto, productBox } from "./shell";
-import { formatLabels } from "../../../server/generation/copy/phrases";
+import { formatLabels } from "./labels";
 
 /** Starter pack: a titled collage of items; the product photo, when there is one, is the big first item. */
 export function StarterPack(p: DesignInput) {

@@ -3,7 +3,7 @@ import { abs, col, Emoji, fit, Layer, makeCtx, row, Text, type DesignInput } fro
 import { ProductArt } from "../../lib/brand-elements";
 import { mix, readable, textOn } from "../../lib/theme";
 import { Label, memeShell, pick, ProductPhoto, productBox, Prop } from "./shell";
-import { formatLabels } from "../../../server/generation/copy/phrases";
+import { formatLabels } from "./labels";
 
 /** Distracted look: three labelled characters; with a photo, the product is the temptation, large. */
 export function DistractedLook(p: DesignInput) {

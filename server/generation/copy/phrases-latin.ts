@@ -1,4 +1,4 @@
-import type { Phrases } from "./phrases";
+import type { Phrases } from "./types";
 
 /** The built-in copywriter's phrases in the languages written in Latin script (phrases.ts says what they are). */
 export const LATIN_SCRIPT_PHRASES = {

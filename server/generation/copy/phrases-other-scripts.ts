@@ -1,4 +1,4 @@
-import type { Phrases } from "./phrases";
+import type { Phrases } from "./types";
 
 /** The built-in copywriter's phrases in the languages written in other scripts (phrases.ts says what they are). */
 export const OTHER_SCRIPT_PHRASES = {

@@ -1,60 +1,10 @@
-import { copyLanguageOf, type CopyLanguage } from "../../language";
+import type { CopyLanguage } from "../../language";
 import { LATIN_SCRIPT_PHRASES } from "./phrases-latin";
 import { OTHER_SCRIPT_PHRASES } from "./phrases-other-scripts";
+import type { Phrases } from "./types";
 
-/**
- * The only words the built-in copywriter writes itself: kickers, calls to action and the fixed lines of
- * the meme formats. Everything else on an ad comes from the customer's brief. One table per language the
- * copywriter writes in; `{name}`, `{audience}` and `{who}` are filled in. None of them states a fact
- * (no numbers, ratings, prices or dates), so they can appear on any ad.
- */
-export type Phrases = {
-  ctas: string[];
-  forAudience: string;
-  meet: string;
-  madeFor: string;
-  oldWays: string[];
-  nobody: string;
-  meTelling: string;
-  thisIsFine: string;
-  changeMyMind: string;
-  starterPack: string;
-  tierTitle: string;
-  theUsual: string;
-  doingNothing: string;
-  obviously: string;
-  team: string;
-  availableNow: string;
-  me: string;
-  oldHabit: string;
-};
-
+/** The phrase tables of every language the built-in copywriter writes in (the type is in ./types.ts). */
 export const PHRASES: Record<CopyLanguage, Phrases> = { ...LATIN_SCRIPT_PHRASES, ...OTHER_SCRIPT_PHRASES };
 
 /** Fills `{name}`, `{audience}` and `{who}` in a phrase. */
 export const fill = (phrase: string, values: Record<string, string>) => phrase.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
-
-/** The fixed labels of meme formats, drawn by the designs themselves in the ad's language. */
-export type FormatLabels = { nobody: string; me: string; before: string; after: string };
-
-const FORMAT_LABELS: Record<CopyLanguage, FormatLabels> = {
-  en: { nobody: "Nobody:", me: "Me:", before: "Before", after: "After" },
-  es: { nobody: "Nadie:", me: "Yo:", before: "Antes", after: "Después" },
-  fr: { nobody: "Personne :", me: "Moi :", before: "Avant", after: "Après" },
-  de: { nobody: "Niemand:", me: "Ich:", before: "Vorher", after: "Nachher" },
-  pt: { nobody: "Ninguém:", me: "Eu:", before: "Antes", after: "Depois" },
-  it: { nobody: "Nessuno:", me: "Io:", before: "Prima", after: "Dopo" },
-  nl: { nobody: "Niemand:", me: "Ik:", before: "Voor", after: "Na" },
-  ja: { nobody: "誰も：", me: "私：", before: "ビフォー", after: "アフター" },
-  zh: { nobody: "没人：", me: "我：", before: "之前", after: "之后" },
-  ko: { nobody: "아무도:", me: "나:", before: "비포", after: "애프터" },
-  ar: { nobody: "لا أحد:", me: "أنا:", before: "قبل", after: "بعد" },
-  he: { nobody: "אף אחד:", me: "אני:", before: "לפני", after: "אחרי" },
-  hi: { nobody: "कोई नहीं:", me: "मैं:", before: "पहले", after: "बाद में" },
-  th: { nobody: "ไม่มีใคร:", me: "ฉัน:", before: "ก่อน", after: "หลัง" },
-  ru: { nobody: "Никто:", me: "Я:", before: "До", after: "После" },
-  el: { nobody: "Κανείς:", me: "Εγώ:", before: "Πριν", after: "Μετά" },
-  vi: { nobody: "Chẳng ai:", me: "Tôi:", before: "Trước", after: "Sau" },
-};
-
-export const formatLabels = (language: string | undefined): FormatLabels => FORMAT_LABELS[copyLanguageOf(language ?? "en")];

@@ -1,7 +1,7 @@
 import { errors } from "@/server/errors";
 import { publicRoute } from "@/server/http/api-route";
 import { readJson } from "@/server/http/body";
-import { operatorCommands, operatorSecretMatches, type OperatorCommand } from "@/server/cli/operator";
+import { operatorCommands, operatorSecretMatches, type OperatorCommand } from "@/server/accounts/operator-commands";
 
 /** Loopback-only door for `adlab` CLI commands while this server holds the embedded database. */
 export const POST = publicRoute(async ({ req }) => {

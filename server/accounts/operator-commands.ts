@@ -2,8 +2,8 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { config } from "../config";
-import { createApiKeyForEmail, createConfirmedAccount, grantTokens, revokeApiKeyForEmail } from "../accounts/service";
-import { setOperator } from "../accounts/operators";
+import { createApiKeyForEmail, createConfirmedAccount, grantTokens, revokeApiKeyForEmail } from "./service";
+import { setOperator } from "./operators";
 
 /** The operator commands, shared by the CLI (direct) and the running server (over loopback). */
 export const operatorCommands = {
