@@ -3,7 +3,7 @@ import { PLACEMENT_IDS, type Placement } from "../render/placements";
 import { budgetLength } from "../language";
 import { exactCopyProblems } from "../generation/copy/customer";
 import { selectableForCopy } from "../generation/copy/selection";
-import { CTA_BUDGET, STYLES, memeStyle, stylesFor, templateStyle } from "../styles/catalog";
+import { CTA_BUDGET, memeStyle, scopeOutputRefusal, styleOutputRefusal, stylesFor, templateStyle } from "../styles/catalog";
 import type { Style } from "../styles/types";
 import { MUSIC_NONE, TRACK_IDS, VIDEO_SECONDS, findTrack } from "../music/catalog";
 import { zodDetails } from "../validation";
@@ -177,27 +177,22 @@ function crossFieldProblems(f: Loose): string[] {
   if (templateKey) {
     const style = templateStyle(templateKey);
     if (!style) problems.push(`ad.template_key: unknown template "${templateKey}" (GET /api/v1/styles lists them)`);
-    else if (effective && !style.outputs.includes(effective)) {
+    else if (effective && styleOutputRefusal(style, effective)) {
       problems.push(`ad.template_key: template "${templateKey}" does not support ${effective} output (it supports ${style.outputs.join(", ")})`);
     }
     if (f.style_scope === "memes") problems.push('ad.style_scope: "memes" conflicts with the pinned template_key');
   }
   if (memeBase && !templateKey) {
     const style = memeStyle(memeBase);
+    const refusal = style && effective && styleOutputRefusal(style, effective);
     if (!style) problems.push(`ad.meme_base: unknown meme format "${memeBase}" (GET /api/v1/styles lists them)`);
-    if (effective === "video") problems.push("ad.meme_base: memes are still-only; a meme cannot have video output");
-    else if (style && effective && !style.outputs.includes(effective)) {
-      problems.push(`ad.meme_base: meme "${memeBase}" does not support ${effective} output`);
-    }
+    else if (refusal) problems.push(`ad.meme_base: ${refusal}; a meme cannot have ${effective} output`);
     if (f.style_scope === "templates") problems.push('ad.style_scope: "templates" conflicts with the pinned meme_base');
   }
   if (!templateKey && !memeBase && effective && (STYLE_SCOPES as readonly unknown[]).includes(f.style_scope ?? "any")) {
     const scope = (f.style_scope ?? "any") as AdRequest["styleScope"];
-    if (scope === "memes" && effective === "video") {
-      problems.push('ad.style_scope: memes are still-only; "memes" cannot be used with video output');
-    } else if (STYLES.length && stylesFor(scope, effective).length === 0) {
-      problems.push(`ad.style_scope: no style in "${scope}" supports ${effective} output`);
-    }
+    const refusal = scopeOutputRefusal(scope, effective);
+    if (refusal) problems.push(`ad.style_scope: ${refusal}; "${scope}" cannot be used with ${effective} output`);
   }
   if (f.copy_mode === "exact" && !str(f.copy)) problems.push('ad.copy: is required when copy_mode is "exact"');
   const music = str(f.music);

@@ -15,6 +15,11 @@ const body = (budget = 125, lines = 4, words = 22) => slot("body", "body", budge
 export const CTA_BUDGET = 30;
 const cta = () => slot("cta", "cta", CTA_BUDGET, 1, 6);
 
+type Output = Style["outputs"][number];
+/** Memes are stills: the format is the joke, read at a glance. Said here only; the API and the web form ask below. */
+const MEME_OUTPUTS: Output[] = ["image"];
+const MEMES_ARE_STILLS = "memes are still-only";
+
 type T = Omit<Style, "id" | "category" | "template_key" | "meme_base" | "character_roles"> & { key: string };
 type M = Omit<Style, "id" | "category" | "template_key" | "meme_base" | "outputs"> & { base: string };
 
@@ -25,7 +30,7 @@ const template = (t: T): Style => {
 const meme = (m: M): Style => {
   const { base, ...rest } = m;
   // A meme carries a CTA only when the request gives one (the format's own slots stay the joke).
-  return { id: `meme:${base}`, category: "meme", template_key: "meme", meme_base: base, ...rest, editable_slots: [...rest.editable_slots, cta()], outputs: ["image"] };
+  return { id: `meme:${base}`, category: "meme", template_key: "meme", meme_base: base, ...rest, editable_slots: [...rest.editable_slots, cta()], outputs: MEME_OUTPUTS };
 };
 
 export const STYLES: Style[] = [
@@ -212,6 +217,19 @@ export const memeStyle = (base: string) => styleFor({ styleCategory: "meme", tem
 export type StyleScope = "any" | "templates" | "memes";
 
 /** Styles a request may draw from: the scope's category, supporting the output. */
-export function stylesFor(scope: StyleScope, output: "image" | "video"): Style[] {
+export function stylesFor(scope: StyleScope, output: Output): Style[] {
   return STYLES.filter((s) => s.outputs.includes(output) && (scope === "any" || (scope === "templates" ? s.category === "template" : s.category === "meme")));
+}
+
+/** Why `style` cannot be made as `output` (a sentence fragment for the customer), or null when it can. */
+export function styleOutputRefusal(style: Style, output: Output): string | null {
+  if (style.outputs.includes(output)) return null;
+  if (style.category === "meme") return MEMES_ARE_STILLS;
+  return `${style.name} has no ${output === "video" ? "video" : "still"} version`;
+}
+
+/** Why no style of `scope` can be made as `output`, or null when one can. */
+export function scopeOutputRefusal(scope: StyleScope, output: Output): string | null {
+  if (stylesFor(scope, output).length) return null;
+  return scope === "memes" ? MEMES_ARE_STILLS : `no style in "${scope}" supports ${output} output`;
 }

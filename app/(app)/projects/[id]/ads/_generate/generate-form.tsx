@@ -15,7 +15,7 @@ import { CostSummary } from "./cost-summary";
 import { draftFromQuery, problemsOf, toAdRequest, type Draft } from "./draft";
 import { MusicPicker } from "./music-picker";
 import { PlacementPicker } from "./placement-picker";
-import { StylePicker, styleBlocker } from "./style-picker";
+import { scopeBlocker, StylePicker, styleBlocker } from "./style-picker";
 
 const VIDEO_STYLE_HELP: Record<string, string> = {
   moving_background: "The background drifts while type and product stay put.",
@@ -65,6 +65,12 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
   const err = (key: string) => (touched ? problems[key] : undefined) ?? server.fields[key];
   const pinned = draft.style_mode === "pinned" && draft.pinned ? findStyle(draft.pinned) : undefined;
   const pinnedMeme = pinned?.category === "meme";
+  const outputBlocker = (output: Draft["output"]): string | undefined => {
+    const made = output === "video" ? "a video" : "a still";
+    const blocker = pinned ? styleBlocker(pinned, output) : draft.style_mode === "auto" ? scopeBlocker(draft.style_scope, output) : null;
+    if (!blocker) return undefined;
+    return pinned ? `${blocker}. Unpin it to make ${made}.` : `${blocker}. Choose another style scope for ${made}.`;
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -78,9 +84,7 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
     label: o.label,
     description: o.description,
     aside: `${o.token_cost} tokens`,
-    disabledReason: o.id === "video" && pinnedMeme ? "Memes are still-only. Unpin the meme to make a video." :
-      o.id === "video" && draft.style_mode === "auto" && draft.style_scope === "memes" ? "Memes are still-only. Choose another style scope for video." :
-      pinned && !pinned.outputs.includes(o.id as Draft["output"]) ? `${pinned.name} has no ${o.id === "video" ? "video" : "still"} version.` : undefined,
+    disabledReason: outputBlocker(o.id as Draft["output"]),
   }));
 
   return (
@@ -112,7 +116,7 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
               <RadioCards legend="Choose from" columns={3} value={draft.style_scope} onChange={(v) => set("style_scope", v)} options={[
                 { value: "any", label: "Anything", description: "Templates and memes" },
                 { value: "templates", label: "Templates", description: "Clean brand layouts" },
-                { value: "memes", label: "Memes", description: "Familiar formats, your copy", disabledReason: draft.output === "video" ? "Memes are still-only" : undefined },
+                { value: "memes", label: "Memes", description: "Familiar formats, your copy", disabledReason: scopeBlocker("memes", draft.output) ?? undefined },
               ]} />
             ) : (
               <>

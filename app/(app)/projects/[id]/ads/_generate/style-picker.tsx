@@ -2,15 +2,16 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { Badge, cn, Tabs } from "../../../../../_components";
-import { STYLES } from "@/server/styles/catalog";
+import { scopeOutputRefusal, STYLES, styleOutputRefusal, type StyleScope } from "@/server/styles/catalog";
 import type { Style } from "@/server/styles/types";
 
-/** Why a style cannot be pinned for this output, or null when it can. */
-export function styleBlocker(style: Style, output: "image" | "video"): string | null {
-  if (style.category === "meme" && output === "video") return "Memes are still-only";
-  if (!style.outputs.includes(output)) return `No ${output === "video" ? "video" : "still"} version`;
-  return null;
-}
+const sentence = (text: string | null) => (text ? text[0].toUpperCase() + text.slice(1) : null);
+
+/** Why a style cannot be pinned for this output, or null when it can (the catalog says). */
+export const styleBlocker = (style: Style, output: "image" | "video") => sentence(styleOutputRefusal(style, output));
+
+/** Why adlab cannot choose from this scope for this output, or null when it can (the catalog says). */
+export const scopeBlocker = (scope: StyleScope, output: "image" | "video") => sentence(scopeOutputRefusal(scope, output));
 
 /** The visual catalog: a thumbnail per template and meme format, rendered by the same designs as the ads. */
 export function StylePicker({ value, onChange, output }: { value: string | null; onChange: (id: string | null) => void; output: "image" | "video" }) {
