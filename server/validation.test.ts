@@ -93,7 +93,7 @@ describe("external identifiers", () => {
 
   it("hold at most 50 keys", () => {
     const map = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, "v"]));
-    expect(Object.keys(parsed(stringMap, map(50)))).toHaveLength(50);
+    expect(parsed(stringMap, map(50))).toEqual(map(50));
     expect(parsed(stringMap, map(51))).toEqual({ status: 422, details: ["must have at most 50 keys"] });
   });
 });

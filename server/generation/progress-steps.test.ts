@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { AdProgress } from "../ads/shapes";
-import { initialProgress, overallPercent, secondsLeft } from "./progress-steps";
+import { initialProgress, overallPercent, secondsLeft, type ProgressAd } from "./progress-steps";
 
 const NOW = "2025-05-01T12:00:00.000Z";
-const image = { output: "image", placements: ["square", "landscape"], durationSeconds: null };
-const video = { output: "video", placements: ["instagram_story", "square"], durationSeconds: 6 };
+const image: ProgressAd = { output: "image", placements: ["square", "landscape"], durationSeconds: null };
+const video: ProgressAd = { output: "video", placements: ["instagram_story", "square"], durationSeconds: 6 };
 
 type Status = AdProgress["steps"][number]["status"];
 /** The ad's progress with each step set to [status, percent, started seconds before NOW]. */
-function progressOf(ad: typeof image, states: [Status, number | null, number | null][]): AdProgress {
+function progressOf(ad: ProgressAd, states: [Status, number | null, number | null][]): AdProgress {
   const progress = initialProgress(ad, NOW);
   progress.steps.forEach((step, i) => {
     const [status, percent, startedAgo] = states[i] ?? ["pending", null, null];
