@@ -5,6 +5,7 @@ import { toPage } from "../http/pagination";
 import type { AdRequestInput, UpdateAdInput } from "./schema";
 import { createAds } from "./create";
 import { previewEdit, regenerateFromEdit } from "./edit";
+import { rankAdsByPerformance } from "./ranking";
 import type { AdEdit } from "./edit-draft";
 import { getAd, listAds, updateAd } from "./service";
 
@@ -13,6 +14,10 @@ export const adsRouter = router({
   list: authedProcedure
     .input(z.object({ projectId: z.string().optional(), limit: z.number().int().optional(), cursor: z.string().optional() }).default({}))
     .query(({ ctx, input }) => listAds(ctx.actor, toPage(input), input.projectId)),
+  /** A project's distributed ads, best first by `metric` (ctr unless given), with the page's counts. */
+  ranked: authedProcedure
+    .input(z.object({ projectId: z.string(), metric: z.string().optional(), limit: z.number().int().optional(), cursor: z.string().optional() }))
+    .query(({ ctx, input }) => rankAdsByPerformance(ctx.actor, input.projectId, { metric: input.metric, limit: input.limit, cursor: input.cursor })),
   get: authedProcedure
     .input(z.object({ projectId: z.string().optional(), id: z.string() }))
     .query(({ ctx, input }) => getAd(ctx.actor, input.projectId ?? null, input.id)),

@@ -1,76 +1,75 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { BarChart3 } from "lucide-react";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
-import { Badge, EmptyState, ErrorState, Field, Select, SkeletonList } from "../../../../_components";
+import { Badge, Button, EmptyState, ErrorState, Field, Select, SkeletonList } from "../../../../_components";
 import { useTRPC } from "../../../../_trpc/client";
 import type { Ad } from "../../../../_trpc/types";
 import { formatCount, formatMoney, formatRate, STATUS_TONE, words, type Summary } from "../ads/_distribution/format";
+import { lowerIsBetter, type RankingMetric } from "@/server/distribution/ranking";
 import { AdPreview } from "../ads/_view/ad-preview";
 
-/** What each ranking reads and which way is better (a lower CPA or CPC ranks first). */
-const METRICS = {
-  ctr: { label: "CTR", lowerIsBetter: false, show: (s: Summary) => formatRate(s.ctr) },
-  conversions: { label: "Conversions", lowerIsBetter: false, show: (s: Summary) => formatCount(s.conversions) },
-  cpa: { label: "CPA", lowerIsBetter: true, show: (s: Summary) => formatMoney(s.cpa, s.currency) },
-  roas: { label: "ROAS", lowerIsBetter: false, show: (s: Summary) => (s.roas == null ? "—" : `${Number(s.roas).toFixed(2)}×`) },
-  spend: { label: "Spend", lowerIsBetter: false, show: (s: Summary) => formatMoney(s.spend, s.currency) },
-  impressions: { label: "Impressions", lowerIsBetter: false, show: (s: Summary) => formatCount(s.impressions) },
-  cpc: { label: "CPC", lowerIsBetter: true, show: (s: Summary) => formatMoney(s.cpc, s.currency) },
-} as const;
-type Metric = keyof typeof METRICS;
-
-const valueOf = (s: Summary, metric: Metric): number | null => {
-  const v = s[metric];
-  return v == null || v === "" ? null : Number(v);
+/** How each ranking's figure is shown; the server ranks (a lower CPA or CPC first). */
+const METRICS: Record<RankingMetric, { label: string; show: (s: Summary) => string }> = {
+  ctr: { label: "CTR", show: (s) => formatRate(s.ctr) },
+  conversions: { label: "Conversions", show: (s) => formatCount(s.conversions) },
+  cpa: { label: "CPA", show: (s) => formatMoney(s.cpa, s.currency) },
+  roas: { label: "ROAS", show: (s) => (s.roas == null ? "—" : `${Number(s.roas).toFixed(2)}×`) },
+  spend: { label: "Spend", show: (s) => formatMoney(s.spend, s.currency) },
+  impressions: { label: "Impressions", show: (s) => formatCount(s.impressions) },
+  cpc: { label: "CPC", show: (s) => formatMoney(s.cpc, s.currency) },
 };
 
-/** The project's distributed ads ranked by one metric; ads without a value for it come last. */
+/** The project's distributed ads in the server's order for one metric; ads without a value for it come last. */
 export default function PerformancePage() {
   const { id } = useParams<{ id: string }>();
   const trpc = useTRPC();
-  const [metric, setMetric] = useState<Metric>("ctr");
-  const ads = useQuery(trpc.ads.list.queryOptions({ projectId: id, limit: 100 }));
-  if (ads.isPending) return <SkeletonList rows={3} rowClassName="h-24" />;
-  if (ads.isError) return <ErrorState error={ads.error} retry={() => ads.refetch()} what="performance" />;
-  const distributed = ads.data.ads.filter((a) => a.distribution.total_runs_count > 0);
-  if (distributed.length === 0) {
+  const [metric, setMetric] = useState<RankingMetric>("ctr");
+  // While another metric's ranking loads, the last one stays on screen (with its own label), and so does the select.
+  const ranking = useInfiniteQuery(trpc.ads.ranked.infiniteQueryOptions(
+    { projectId: id, metric, limit: 50 },
+    { getNextPageParam: (page) => page.next_cursor ?? undefined, placeholderData: keepPreviousData },
+  ));
+  if (ranking.isPending) return <SkeletonList rows={3} rowClassName="h-24" />;
+  if (ranking.isError) return <ErrorState error={ranking.error} retry={() => ranking.refetch()} what="performance" />;
+  const ranked = ranking.data.pages.flatMap((page) => page.ads);
+  const { metric: rankedBy, total_count, distributed_count, attention_count } = ranking.data.pages[0];
+  if (distributed_count === 0) {
     return (
       <EmptyState icon={BarChart3} title="No ad is distributed yet">
         Open an ad and record where it runs (a run) and what the platform reports. Ads are ranked here by the metric you choose.
       </EmptyState>
     );
   }
-  const { lowerIsBetter, label } = METRICS[metric];
-  const ranked = [...distributed].sort((a, b) => {
-    const x = valueOf(a.distribution.metrics_summary as Summary, metric);
-    const y = valueOf(b.distribution.metrics_summary as Summary, metric);
-    if (x === null || y === null) return x === null ? (y === null ? 0 : 1) : -1;
-    return lowerIsBetter ? x - y : y - x;
-  });
-  const flagged = distributed.filter((a) => a.distribution.health?.trend === "declining" || a.distribution.health_alert?.cpa_above_target).length;
   return (
     <>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
         <p className="max-w-xl text-sm text-muted">
-          {distributed.length} of {ads.data.ads.length} ads have runs.{flagged > 0 && ` ${flagged} need attention.`}
+          {distributed_count} of {total_count} ads have runs.{attention_count > 0 && ` ${attention_count} need attention.`}
         </p>
         <Field label="Rank by" className="w-48">
-          <Select value={metric} onChange={(e) => setMetric(e.target.value as Metric)}>
-            {Object.entries(METRICS).map(([key, m]) => <option key={key} value={key}>{m.label}{m.lowerIsBetter ? " (lowest first)" : ""}</option>)}
+          <Select value={metric} onChange={(e) => setMetric(e.target.value as RankingMetric)}>
+            {Object.entries(METRICS).map(([key, m]) => <option key={key} value={key}>{m.label}{lowerIsBetter(key as RankingMetric) ? " (lowest first)" : ""}</option>)}
           </Select>
         </Field>
       </div>
-      <ol className="flex flex-col gap-3" aria-label={`Ads ranked by ${label}`}>
-        {ranked.map((ad, i) => <RankedAd key={ad.id} ad={ad} position={i + 1} metric={metric} />)}
+      <ol className="flex flex-col gap-3" aria-label={`Ads ranked by ${METRICS[rankedBy].label}`}>
+        {ranked.map((ad, i) => <RankedAd key={ad.id} ad={ad} position={i + 1} metric={rankedBy} />)}
       </ol>
+      {ranking.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <Button variant="secondary" disabled={ranking.isFetchingNextPage} onClick={() => ranking.fetchNextPage()}>
+            {ranking.isFetchingNextPage ? "Loading…" : "Show more ads"}
+          </Button>
+        </div>
+      )}
     </>
   );
 }
 
-function RankedAd({ ad, position, metric }: { ad: Ad; position: number; metric: Metric }) {
+function RankedAd({ ad, position, metric }: { ad: Ad; position: number; metric: RankingMetric }) {
   const d = ad.distribution;
   const s = d.metrics_summary as Summary;
   const declining = d.health?.trend === "declining";

@@ -1,0 +1,28 @@
+import type { AdMetricsSummary } from "./ad-summary";
+
+/** The metrics ads can be ranked by (the performance page's "Rank by"). */
+export const RANKING_METRICS = ["ctr", "conversions", "cpa", "roas", "spend", "impressions", "cpc"] as const;
+export type RankingMetric = (typeof RANKING_METRICS)[number];
+
+/** Costs rank the cheapest first; everything else the highest first. */
+export const lowerIsBetter = (metric: RankingMetric): boolean => metric === "cpa" || metric === "cpc";
+
+const valueOf = (summary: AdMetricsSummary, metric: RankingMetric): number | null => {
+  const value = summary[metric];
+  return value === null || value === "" ? null : Number(value);
+};
+
+/**
+ * `items` ordered by one metric of their summary, best first. Items without a value for the metric
+ * (no spend, several currencies for a money figure) come last; ties keep the order they came in.
+ */
+export function rankByMetric<T>(items: T[], summaryOf: (item: T) => AdMetricsSummary, metric: RankingMetric): T[] {
+  const direction = lowerIsBetter(metric) ? 1 : -1;
+  const keyed = items.map((item) => ({ item, value: valueOf(summaryOf(item), metric) }));
+  return keyed
+    .sort((a, b) => {
+      if (a.value === null || b.value === null) return a.value === null ? (b.value === null ? 0 : 1) : -1;
+      return direction * (a.value - b.value);
+    })
+    .map(({ item }) => item);
+}
