@@ -1,5 +1,6 @@
 /**
  * `npm run bench:render`: rendering speed on this machine.
+ *  - the quality gate's CPU cost per still placement, and its satori layouts and resvg rasters (./quality-gate.ts)
  *  - time per still per placement (satori + resvg + libvips), every style
  *  - a 5-placement still set for one ad
  *  - a 6 s 1080x1920 video per video style: time / duration and the peak RSS while it renders
@@ -58,6 +59,12 @@ const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
 console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
 // `npm run bench:render -- --video`: only the videos (three templates x three styles).
 const videoOnly = process.argv.includes("--video");
+
+// First, while the process is cold: the gate's first placement pays for loading fonts and designs.
+if (!videoOnly) {
+  console.log("");
+  await (await import("./quality-gate")).benchQualityGate();
+}
 
 // Warm-up: fonts, JIT, images.
 await renderStill(await sampleProps("template:bold-statement", "square"), "png");

@@ -1,10 +1,11 @@
 /**
  * The render checks: text colours chosen from the pixels behind them, and a QA report computed from the
  * render itself. A still is drawn three ways by the same design:
- *  - "hide": every text laid out but not drawn: the ground each line actually sits on;
+ *  - "hide": every text laid out but not drawn: the ground each line actually sits on (at half size);
  *  - "ids": every text element in its own flat colour: which pixels are whose glyphs;
  *  - the ad itself, with the colours chosen from the first two.
  * Contrast is measured per element between the ad's glyph pixels and the ground under the same pixels.
+ * The ad as drawn here is the file: the pipeline encodes this raster instead of drawing it again.
  */
 import { type DesignInput, type Paint } from "../../remotion/lib/kit";
 import { idColor, paintKey } from "../../remotion/lib/paint";
@@ -41,9 +42,9 @@ export function qaFailures(qa: FileQa): string[] {
   return out;
 }
 
-async function pass(props: DesignProps, mode: Paint["mode"]): Promise<{ raster: Raster; paint: Paint }> {
+async function pass(props: DesignProps, mode: Paint["mode"], scale = 1): Promise<{ raster: Raster; paint: Paint }> {
   const paint: Paint = { mode, texts: [], logos: [] };
-  const raster = svgToRgba(await designSvg({ ...props, t: undefined, paint } as DesignInput));
+  const raster = svgToRgba(await designSvg({ ...props, t: undefined, paint } as DesignInput), scale);
   return { raster, paint };
 }
 
@@ -62,31 +63,39 @@ function low(values: number[]): number {
   return Float64Array.from(values).sort()[lowIndex(values.length)];
 }
 
+/** One text element's glyph pixels (indices into the ad's raster) and the luminance of the ground under each. */
+type Glyphs = { pixels: number[]; grounds: Float64Array };
+
 /**
- * Per text element of the "ids" pass, the pixel indices of its glyphs: pixels of the element's flat colour
- * that the text itself painted (a photo or gradient may hold the same colour by chance; the ground does
- * not change under it).
+ * Per text element of the "ids" pass, the pixels of its glyphs: pixels of the element's flat colour that
+ * the text itself painted (a photo or gradient may hold the same colour by chance; the ground does not
+ * change under it). The ground may be drawn smaller than the ad: each pixel reads the ground pixel it falls in.
  */
-function glyphPixels(ids: Raster, ground: Raster, count: number): number[][] {
+function glyphsOf(ids: Raster, ground: Raster, count: number): Glyphs[] {
   const byColor = new Map<number, number>();
   for (let k = 0; k < count; k++) {
     const [r, g, b] = rgb(idColor(k));
     byColor.set((r << 16) | (g << 8) | b, k);
   }
-  const out: number[][] = Array.from({ length: count }, () => []);
-  const d = ids.data;
-  for (let i = 0, n = ids.width * ids.height; i < n; i++) {
-    if (d[i * 4 + 3] !== 255) continue;
-    const g = ground.data;
-    if (g[i * 4] === d[i * 4] && g[i * 4 + 1] === d[i * 4 + 1] && g[i * 4 + 2] === d[i * 4 + 2]) continue;
-    const k = byColor.get((d[i * 4] << 16) | (d[i * 4 + 1] << 8) | d[i * 4 + 2]);
-    if (k !== undefined) out[k].push(i);
+  const pixels: number[][] = Array.from({ length: count }, () => []);
+  const under: number[][] = Array.from({ length: count }, () => []);
+  const d = ids.data, g = ground.data;
+  const sx = ground.width / ids.width, sy = ground.height / ids.height;
+  const groundX = Int32Array.from({ length: ids.width }, (_, x) => Math.min(ground.width - 1, Math.floor(x * sx)));
+  for (let y = 0; y < ids.height; y++) {
+    const groundRow = Math.min(ground.height - 1, Math.floor(y * sy)) * ground.width;
+    for (let x = 0, i = y * ids.width; x < ids.width; x++, i++) {
+      if (d[i * 4 + 3] !== 255) continue;
+      const j = (groundRow + groundX[x]) * 4;
+      if (g[j] === d[i * 4] && g[j + 1] === d[i * 4 + 1] && g[j + 2] === d[i * 4 + 2]) continue;
+      const k = byColor.get((d[i * 4] << 16) | (d[i * 4 + 1] << 8) | d[i * 4 + 2]);
+      if (k === undefined) continue;
+      pixels[k].push(i);
+      under[k].push(relLum(g[j], g[j + 1], g[j + 2]));
+    }
   }
-  return out;
+  return pixels.map((px, k) => ({ pixels: px, grounds: Float64Array.from(under[k]) }));
 }
-
-/** The luminances of the ground under these pixels, ascending (contrastOver's input). */
-const groundLums = (ground: Raster, pixels: number[]) => Float64Array.from(pixels, (i) => relLum(ground.data[i * 4], ground.data[i * 4 + 1], ground.data[i * 4 + 2])).sort();
 
 /**
  * Contrast a text colour would have over these ground luminances (the low percentile), exactly as
@@ -150,23 +159,24 @@ export function readableOver(color: string, grounds: Float64Array, target: numbe
 const targetFor = (fontSize: number, u: number) => (fontSize / u < 24 ? 4.5 : 3);
 
 /** The design with every text line's colour chosen from the ground behind it (DesignProps.textColors). */
-function chooseColors(props: DesignProps, paint: Paint, pixels: number[][], ground: Raster): Record<string, string> {
-  const u = Math.min(ground.width, ground.height) / 1080;
+function chooseColors(props: DesignProps, paint: Paint, glyphs: Glyphs[]): Record<string, string> {
+  const { width, height } = PLACEMENTS[props.placement];
+  const u = Math.min(width, height) / 1080;
   const colors: Record<string, string> = {};
   paint.texts.forEach((t, k) => {
-    if (!pixels[k].length) return;
-    const chosen = readableOver(t.color, groundLums(ground, pixels[k]), targetFor(t.fontSize, u), props.brand.colors ?? []);
+    if (!glyphs[k].pixels.length) return;
+    const chosen = readableOver(t.color, glyphs[k].grounds.slice().sort(), targetFor(t.fontSize, u), props.brand.colors ?? []);
     if (chosen !== normHex(t.color)) for (const line of t.lines) colors[paintKey(t.color, t.fontSize, line)] = chosen;
   });
   return colors;
 }
 
-function measure(props: DesignProps, ad: { raster: Raster; paint: Paint }, pixels: number[][], ground: Raster, missing: string[]): FileQa {
+function measure(props: DesignProps, ad: { raster: Raster; paint: Paint }, glyphs: Glyphs[], missing: string[]): FileQa {
   let min = Infinity;
-  for (const px of pixels) {
-    if (!px.length) continue;
-    const c = low(px.map((i) => ratio(relLum(ad.raster.data[i * 4], ad.raster.data[i * 4 + 1], ad.raster.data[i * 4 + 2]), relLum(ground.data[i * 4], ground.data[i * 4 + 1], ground.data[i * 4 + 2]))));
-    min = Math.min(min, c);
+  const a = ad.raster.data;
+  for (const { pixels, grounds } of glyphs) {
+    if (!pixels.length) continue;
+    min = Math.min(min, low(pixels.map((i, n) => ratio(relLum(a[i * 4], a[i * 4 + 1], a[i * 4 + 2]), grounds[n]))));
   }
   const { safe, width: W, height: H } = PLACEMENTS[props.placement];
   const slack = 2; // glyph edges rounded to whole pixels
@@ -179,31 +189,42 @@ function measure(props: DesignProps, ad: { raster: Raster; paint: Paint }, pixel
     min_text_contrast: Number.isFinite(min) ? Math.floor(min * 100) / 100 : null,
     text_fits: !ad.paint.texts.some((t) => t.truncated),
     missing_glyphs: missing,
-    safe_zone_clear: !pixels.some((px) => px.some(inBand)),
+    safe_zone_clear: !glyphs.some(({ pixels }) => pixels.some(inBand)),
     logo_min_px: logos.length ? Math.min(...logos) : null,
   };
 }
 
+/**
+ * The "hide" pass is drawn at half size (a quarter of the pixels): the ground under text is flat colour,
+ * gradient or photo, and each glyph pixel reads the ground pixel it falls in. On the stress kits this
+ * chooses the same text colours and gives the same verdicts as full size for a quarter less CPU
+ * (docs/benchmarks.md "Quality gate cost"). The "ids" pass stays full size: glyph masks are exact pixels.
+ */
+const GROUND_SCALE = 0.5;
+
 /** The ground behind the text and which pixels are whose glyphs: the "hide" and "ids" passes. */
-async function groundAndGlyphs(props: DesignProps) {
-  const [hidden, ids] = await Promise.all([pass(props, "hide"), pass(props, "ids")]);
-  return { ground: hidden.raster, texts: ids.paint, pixels: glyphPixels(ids.raster, hidden.raster, ids.paint.texts.length) };
+async function groundAndGlyphs(props: DesignProps, groundScale = GROUND_SCALE) {
+  const [hidden, ids] = await Promise.all([pass(props, "hide", groundScale), pass(props, "ids")]);
+  return { texts: ids.paint, glyphs: glyphsOf(ids.raster, hidden.raster, ids.paint.texts.length) };
 }
 
 /** The QA report of the props drawn as they are (their own textColors, none chosen). */
 export async function measureQa(props: DesignProps): Promise<FileQa> {
-  const { ground, pixels } = await groundAndGlyphs(props);
-  return measure(props, await pass(props, undefined), pixels, ground, await missingGlyphs(props));
+  const { glyphs } = await groundAndGlyphs(props);
+  return measure(props, await pass(props, undefined), glyphs, await missingGlyphs(props));
 }
 
 /** Check one layout: choose the text colours, draw, measure. */
-async function checkLayout(props: DesignProps, missing: string[]): Promise<Checked> {
-  const { ground, texts, pixels } = await groundAndGlyphs(props);
-  const painted = { ...props, textColors: chooseColors(props, texts, pixels, ground) };
+async function checkLayout(props: DesignProps, missing: string[], groundScale?: number): Promise<Checked> {
+  const { texts, glyphs } = await groundAndGlyphs(props, groundScale);
+  const painted = { ...props, textColors: chooseColors(props, texts, glyphs) };
   const ad = await pass(painted, undefined);
-  const qa = measure(props, ad, pixels, ground, missing);
+  const qa = measure(props, ad, glyphs, missing);
   return { props: painted, qa, still: ad.raster, failures: qaFailures(qa) };
 }
+
+/** Layouts tried per placement: the design's own, then two variants. */
+const LAYOUT_ATTEMPTS = 3;
 
 /** A checked layout: the props to render with, the report, the still as drawn (premultiplied RGBA). */
 type Checked = { props: DesignProps; qa: FileQa; still: Raster; failures: string[] };
@@ -211,13 +232,14 @@ type Checked = { props: DesignProps; qa: FileQa; still: Raster; failures: string
 /**
  * The props to render one placement with (text colours chosen from the pixels) and the file's QA report.
  * A layout under the floor is laid out again as the next variants (another palette order and layout flip);
- * `failures` is non-empty when none of them passes, and the file must not ship.
+ * `failures` is non-empty when none of them passes, and the file must not ship. `groundScale` 1 draws the
+ * ground at full size (the tests compare the two).
  */
-export async function checkDesign(props: DesignProps, attempts = 3): Promise<Checked> {
+export async function checkDesign(props: DesignProps, options: { groundScale?: number } = {}): Promise<Checked> {
   const missing = await missingGlyphs(props);
   let first: Checked | undefined;
-  for (let n = 0; n < attempts; n++) {
-    const checked = await checkLayout({ ...props, seed: props.seed + n }, missing);
+  for (let n = 0; n < LAYOUT_ATTEMPTS; n++) {
+    const checked = await checkLayout({ ...props, seed: props.seed + n }, missing, options.groundScale);
     if (!checked.failures.length) return checked;
     first ??= checked;
     // Missing glyphs and cut text do not depend on the palette: another variant only helps contrast and layout flips.

@@ -27,9 +27,10 @@ export async function toSvg(element: ReactElement, width: number, height: number
   return satori(element, { width, height, fonts: satoriFonts() as never, loadAdditionalAsset: loadAdditionalAsset as never });
 }
 
-export function svgToRgba(svg: string): Raster {
+/** The SVG drawn at its own size, or at `scale` of it (the checks' ground pass). */
+export function svgToRgba(svg: string, scale = 1): Raster {
   drawCounts.rasters++;
-  const r = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false }, imageRendering: 0, shapeRendering: 2, textRendering: 1 });
+  const r = new Resvg(svg, { fitTo: scale === 1 ? { mode: "original" } : { mode: "zoom", value: scale }, font: { loadSystemFonts: false }, imageRendering: 0, shapeRendering: 2, textRendering: 1 });
   const img = r.render();
   // `pixels` is already a copy in a Node Buffer: no second copy of 8 MB per story.
   return { data: img.pixels, width: img.width, height: img.height };
