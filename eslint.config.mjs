@@ -1,4 +1,53 @@
+import path from "node:path";
 import next from "eslint-config-next";
+
+/**
+ * The layers of docs/architecture.md, as globs (only globs: the import rule refuses a mix of globs and
+ * plain paths). The lists do not overlap; every other file in server/ and inngest/ is a service. Each
+ * layer imports only itself and the layers below: composition roots -> adapters -> services -> engines
+ * -> infrastructure. Type-only and dynamic imports count too.
+ */
+const ROOTS = ["{instrumentation,server/boot,server/generation/job-process}.ts", "server/cli/**"];
+const ADAPTERS = [
+  "{app/**,proxy.ts}",
+  "server/{trpc,graphql,openapi}/**",
+  "server/*/{router,operators-router,graphql,openapi}.ts",
+  "server/http/{api-miss,api-route,api-routes,conventions,origin,rate-limit,respond,signup,socket-ip}.ts",
+  // They read requests (cookies, bearer keys, the multipart body) for the routes.
+  "server/{auth/next-auth,auth/request-actor,assets/upload}.ts",
+];
+const INFRASTRUCTURE = [
+  "server/{db,jobs,mail,storage}/**",
+  "server/http/{body,file-response,outbound,pagination}.ts",
+  "server/{clock,config,config-variables,errors,idempotency,paths,process-alive,slug,validation}.ts",
+];
+const ENGINES = [
+  "remotion/**",
+  "server/{language,render}/**",
+  // The music library and the style catalog are engines; their service, shapes and fronts are not.
+  "server/music/!(service|shapes|router|graphql|openapi).ts",
+  "server/styles/{catalog,types,shapes}.ts",
+];
+const SERVICES = ["server/**", "inngest/**"];
+const ALL_SOURCES = ["*.ts", "app/**", "inngest/**", "remotion/**", "server/**"];
+
+const absolute = (globs) => globs.map((glob) => path.resolve(import.meta.dirname, glob));
+
+/** One config object per layer: its files (minus `others`, listed by other layers) may not import `forbidden`. */
+function layer(name, files, others, forbidden) {
+  return {
+    name: `adlab/layers/${name}`,
+    // Inner arrays match all their patterns: TypeScript files of the layer.
+    files: files.map((glob) => [glob, "**/*.{ts,tsx}"]),
+    ignores: [...others, "**/*.test.ts"],
+    rules: {
+      "import/no-restricted-paths": ["error", {
+        basePath: import.meta.dirname,
+        zones: [{ target: "**", ...forbidden, message: `${name} import only their own layer and the layers below (docs/architecture.md).` }],
+      }],
+    },
+  };
+}
 
 const config = [
   ...next,
@@ -11,6 +60,19 @@ const config = [
     rules: {
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through server/config.ts (typed, validated, one place)." }],
     },
+  },
+  // Imports point down (docs/architecture.md); tests may import any layer.
+  layer("adapters", ADAPTERS, [], { from: ROOTS }),
+  layer("services", SERVICES, [...ROOTS, ...ADAPTERS, ...INFRASTRUCTURE, ...ENGINES], { from: [...ROOTS, ...ADAPTERS] }),
+  layer("engines", ENGINES, [], { from: ALL_SOURCES, except: absolute([...ENGINES, ...INFRASTRUCTURE]) }),
+  layer("infrastructure", INFRASTRUCTURE, [], { from: ALL_SOURCES, except: absolute(INFRASTRUCTURE) }),
+  {
+    name: "adlab/no-cycle",
+    files: ["{app,inngest,remotion,server}/**/*.{ts,tsx}"],
+    // Circles of value imports (the rule skips type-only ones, which vanish when compiled). The search
+    // reads only our modules: parsing node_modules would take minutes.
+    settings: { "import/ignore": ["node_modules"] },
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
 ];
 
