@@ -1,4 +1,3 @@
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -37,8 +36,9 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     server: { deps: { inline: ["next-auth"] } },
-    // The music library is synthesised once per machine (a versioned cache), not once per test file.
-    env: { ADLAB_MUSIC_CACHE: path.join(tmpdir(), "adlab-music-cache") },
+    // The music library is synthesised once per checkout (a versioned cache, the one the build fills),
+    // not once per test file.
+    env: { ADLAB_MUSIC_CACHE: path.join(root, "music-cache") },
     projects: [
       {
         extends: true,
@@ -51,6 +51,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts", "tests/cli/**/*.test.ts"],
           setupFiles: apiSetup,
           env: { ADLAB_TEST_DB: "pglite" },
+          globalSetup: [path.join(root, "tests/helpers/pglite-image.ts")],
         },
       },
       {
