@@ -7,16 +7,19 @@ export type RankingMetric = (typeof RANKING_METRICS)[number];
 /** Costs rank the cheapest first; everything else the highest first. */
 export const lowerIsBetter = (metric: RankingMetric): boolean => metric === "cpa" || metric === "cpc";
 
-const valueOf = (summary: AdMetricsSummary, metric: RankingMetric): number | null => {
+/** The figures of a metrics summary a ranking reads (the JSON shape has them all optional). */
+type Figures = Partial<Pick<AdMetricsSummary, RankingMetric>>;
+
+const valueOf = (summary: Figures, metric: RankingMetric): number | null => {
   const value = summary[metric];
-  return value === null || value === "" ? null : Number(value);
+  return value === null || value === undefined || value === "" ? null : Number(value);
 };
 
 /**
  * `items` ordered by one metric of their summary, best first. Items without a value for the metric
  * (no spend, several currencies for a money figure) come last; ties keep the order they came in.
  */
-export function rankByMetric<T>(items: T[], summaryOf: (item: T) => AdMetricsSummary, metric: RankingMetric): T[] {
+export function rankByMetric<T>(items: T[], summaryOf: (item: T) => Figures, metric: RankingMetric): T[] {
   const direction = lowerIsBetter(metric) ? 1 : -1;
   const keyed = items.map((item) => ({ item, value: valueOf(summaryOf(item), metric) }));
   return keyed
