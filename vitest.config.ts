@@ -21,6 +21,7 @@ const ENGINE_DEPENDENT = [
   "distribution-rollups.test.ts", // raw SQL rollups
   "ad-run-observations.test.ts", // the run row lock of a projection
   "learning-brief.test.ts", // raw SQL precedent search
+  "job-clock.test.ts", // raw SQL time comparisons of job claims
 ].map((file) => `tests/api/${file}`);
 
 /**
