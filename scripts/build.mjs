@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run build`: the Next.js production build. Later steps (the Remotion bundle) join here.
+// `npm run build`: the Next.js production build and the music library. No Remotion bundle: nothing the
+// app serves renders through Remotion; its renderer bundles on first use (server/render/remotion.ts).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
@@ -10,7 +11,5 @@ const run = (cmd, args) => {
 };
 
 run(path.join(root, "node_modules", ".bin", "next"), ["build"]);
-// The Remotion bundle for the Chromium renderer (server/render/remotion.ts), built once here.
-run(process.execPath, [path.join(root, "scripts", "bundle-remotion.mjs")]);
 // The music library (server/music), synthesised once into music-cache/.
 run(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "build-music.ts")]);

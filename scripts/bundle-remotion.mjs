@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Prebuilds the Remotion bundle (remotion/index.ts -> remotion-bundle/) once at build time, so the
-// Remotion renderer never bundles per request. Run by `npm run build`.
+// Prebuilds the Remotion bundle (remotion/index.ts -> remotion-bundle/), so the Remotion renderer never
+// bundles per process. Run by hand: nothing the app serves renders through Remotion, so `npm run build`
+// leaves it out.
 import path from "node:path";
 import fs from "node:fs";
 import { bundle } from "@remotion/bundler";
