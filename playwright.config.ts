@@ -22,6 +22,7 @@ const portNoBase = process.env.ADLAB_E2E_PORT_NO_BASE;
 // with no ADLAB_BASE_URL the host the browser used (the second server, for the sign-in journey).
 const baseURL = `http://127.0.0.1:${port}`;
 const baseURLNoBase = `http://127.0.0.1:${portNoBase}`;
+export const KEEP_ALIVE_MS = 65_000;
 const serverEnv = {
   // ADLAB_E2E_DIST_DIR lets engineers sharing a checkout each build into their own folder.
   NEXT_DIST_DIR: process.env.ADLAB_E2E_DIST_DIR ?? ".next-e2e",
@@ -40,8 +41,10 @@ const serverEnv = {
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
-  fullyParallel: false,
-  workers: 1,
+  // Every journey has its own account: two browsers share the two cores while the server renders for
+  // the other one.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -66,35 +69,28 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, metadata: { dataDir: process.env.ADLAB_E2E_DATA_DIR } },
-    // The sign-in journey again, against a server with no ADLAB_BASE_URL.
+    // The sign-in journey again, against a server with no ADLAB_BASE_URL: the first server's build, served
+    // by tests/e2e/no-base-server.ts only while this project runs (never a second build into the folder).
     {
       name: "chromium-no-base-url",
       testMatch: "**/signin.spec.ts",
       use: { ...devices["Desktop Chrome"], baseURL: baseURLNoBase },
-      metadata: { dataDir: process.env.ADLAB_E2E_DATA_DIR_NO_BASE },
+      metadata: {
+        dataDir: process.env.ADLAB_E2E_DATA_DIR_NO_BASE,
+        server: { port: portNoBase, keepAliveMs: KEEP_ALIVE_MS, env: { ...serverEnv, PORT: portNoBase, DATA_DIR: process.env.ADLAB_E2E_DATA_DIR_NO_BASE, ADLAB_BASE_URL: "" } },
+      },
     },
   ],
-  webServer: [
-    {
-      // The README's `npm start`, built into its own dist dir so a developer build is untouched.
-      command: "node scripts/start.mjs",
-      url: `${baseURL}/api/health`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-      stderr: "pipe",
-      env: { ...serverEnv, PORT: port, DATA_DIR: process.env.ADLAB_E2E_DATA_DIR, ADLAB_BASE_URL: baseURL },
-    },
-    {
-      // The first server's build, served once it is up (`next start` alone: no second build into the
-      // same folder while the first server runs, even when sources changed meanwhile).
-      command: `node -e "const go=()=>fetch('${baseURL}/api/health').then(()=>{const c=require('child_process').spawn('./node_modules/.bin/next',['start','-p','${portNoBase}','-H','127.0.0.1'],{stdio:'inherit'});for(const s of ['SIGINT','SIGTERM'])process.on(s,()=>c.kill(s));c.on('exit',(code)=>process.exit(code??0))},()=>setTimeout(go,500));go()"`,
-      url: `${baseURLNoBase}/api/health`,
-      timeout: 900_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-      stderr: "pipe",
-      env: { ...serverEnv, PORT: portNoBase, DATA_DIR: process.env.ADLAB_E2E_DATA_DIR_NO_BASE, ADLAB_BASE_URL: "" },
-    },
-  ],
+  webServer: {
+    // The README's `npm start`, built into its own dist dir so a developer build is untouched.
+    // Idle connections kept longer than Node's 5 s: the tests' API client reuses sockets after pauses of
+    // about that length, and a socket the server closes as it is reused fails the request (ECONNRESET).
+    command: `node scripts/start.mjs --keepAliveTimeout ${KEEP_ALIVE_MS}`,
+    url: `${baseURL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { ...serverEnv, PORT: port, DATA_DIR: process.env.ADLAB_E2E_DATA_DIR, ADLAB_BASE_URL: baseURL },
+  },
 });

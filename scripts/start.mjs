@@ -34,6 +34,7 @@ const port = process.env.PORT ?? "3000";
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 console.log(`[adlab] starting on http://localhost:${port}`);
 console.log(`[adlab] create an account and API key: npx adlab accounts create --email you@example.com --tokens 1000`);
-const server = spawn(bin("next"), ["start", "-p", port, "-H", hostname], { stdio: "inherit", cwd: root, env: { ...process.env, PORT: port } });
+// Arguments after `npm start --` go to `next start` (e.g. --keepAliveTimeout).
+const server = spawn(bin("next"), ["start", "-p", port, "-H", hostname, ...process.argv.slice(2)], { stdio: "inherit", cwd: root, env: { ...process.env, PORT: port } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,25 +1,14 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { adlab } from "./cli";
 import { seedDistributedAd } from "./seed";
-import { screenshotBoth, signedInContext, VIEWPORTS } from "./web-session";
-
-const run = promisify(execFile);
-
-/** `adlab <args>` against the e2e server's DATA_DIR: the CLI hands the command to the running server. */
-async function adlab(...args: string[]) {
-  const cli = path.resolve(import.meta.dirname, "../../bin/adlab.mjs");
-  const { stdout } = await run(process.execPath, [cli, ...args], { env: { ...process.env, DATA_DIR: process.env.ADLAB_E2E_DATA_DIR!, DATABASE_URL: "" } });
-  return stdout;
-}
+import { screenshotBoth, settled, signedInContext, VIEWPORTS } from "./web-session";
 
 /** Serious or critical axe findings, and whether the page scrolls sideways, at 360 px. */
 async function phoneProblems(page: Page) {
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.waitForTimeout(300);
+  await settled(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   await page.setViewportSize(VIEWPORTS.desktop);

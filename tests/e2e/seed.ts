@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { expect, type APIRequestContext } from "@playwright/test";
 
 const DESCRIPTION =
@@ -31,14 +30,6 @@ export async function seedDistributedAd(request: APIRequestContext, apiKey: stri
   ];
   await post(`${base}/ad_runs/${run.id}/observations/batch`, { observations });
   return { project, ad };
-}
-
-/** Adds tokens to an account through the operator CLI, handed to the running e2e server (a video costs more than a new account holds). */
-export function grantTokens(email: string, amount: number) {
-  execFileSync(process.execPath, ["bin/adlab.mjs", "tokens", "grant", "--email", email, "--amount", String(amount)], {
-    env: { ...process.env, DATA_DIR: process.env.ADLAB_E2E_DATA_DIR, DATABASE_URL: "" },
-    stdio: "pipe",
-  });
 }
 
 /** A project with the Fjord Socks brief, through the API. */

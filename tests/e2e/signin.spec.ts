@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { linkFromOutbox } from "./mail";
+import { test } from "./no-base-server";
 
 test("signs in through the e-mail magic link, manages keys and signs out", async ({ browser, request }) => {
   // A confirmed account, made through the public API and the confirmation page.
