@@ -99,7 +99,10 @@ export const config = {
       partSize: Math.max(5 * 1024 * 1024, env("S3_PART_SIZE") ?? 0),
     };
   },
-  /** Jobs one account may have running at once on the embedded runner, and per Inngest function (fair queues). */
+  /**
+   * Runs one account may have at once per Inngest function (fair queues). The embedded runner has no cap:
+   * it gives each free worker to the account running the fewest jobs (server/jobs/queue.ts claimJob).
+   */
   get accountConcurrency() {
     return env("ADLAB_ACCOUNT_CONCURRENCY") ?? 2;
   },

@@ -52,11 +52,13 @@ export const staleAfterSeconds = () => config.jobs.staleAfterSeconds;
  * Claims the next due job: a queued job whose run_at has come, or a running job whose lock is stale
  * (its worker crashed). Increments attempts; returns null when nothing is due.
  *
- * Fair across accounts: the account of a job is the organization of its ad. Among due jobs, the one whose
- * account has the fewest jobs running now goes first (then the oldest), and an account already running
- * `ADLAB_ACCOUNT_CONCURRENCY` jobs (default 2) waits. So one account's backlog of 50 videos takes turns
- * with another account's single still instead of queueing ahead of it. The cap is counted without a
- * lock, so two workers claiming at the same instant may exceed it by one, briefly.
+ * Fair across accounts, and work-conserving: the account of a job is the organization of its ad. Among due
+ * jobs, the one whose account has the fewest jobs running now goes first (then the oldest). So another
+ * account's single still takes the next free worker ahead of one account's backlog of 50 videos, while
+ * that backlog alone takes every free worker: no worker idles while any job is due. (A cap per account
+ * would never change this choice when another account waits, only idle workers when none does.) The
+ * running jobs are counted without a lock: two workers claiming at the same instant may both pick the
+ * same account, briefly.
  */
 export async function claimJob(prisma: Db, workerId: string, now = clockDate(), onlyAdIds?: string[]): Promise<JobRow | null> {
   const stale = new Date(now.getTime() - staleAfterSeconds() * 1000);
@@ -77,7 +79,6 @@ export async function claimJob(prisma: Db, workerId: string, now = clockDate(), 
       LEFT JOIN "busy" ON "busy"."org" = "ads"."organization_id"
       WHERE (("jobs"."status" = 'queued' AND "jobs"."run_at" <= ${sqlTime(now)}::timestamp)
          OR ("jobs"."status" = 'running' AND "jobs"."locked_at" < ${sqlTime(stale)}::timestamp)) ${scope}
-        AND coalesce("busy"."running", 0) < ${config.accountConcurrency}
       ORDER BY coalesce("busy"."running", 0), "jobs"."run_at", "jobs"."created_at"
       LIMIT 1
       FOR UPDATE OF "jobs" SKIP LOCKED

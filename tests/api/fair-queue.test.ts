@@ -10,7 +10,6 @@ import { createAccount, createProject } from "../helpers/factories";
 afterEach(() => {
   generationHooks.renderer = undefined;
   generationHooks.beforeRender = undefined;
-  delete process.env.ADLAB_ACCOUNT_CONCURRENCY;
 });
 
 async function queueAds(tokens: number, count: number, ad: Record<string, unknown>) {
@@ -60,7 +59,7 @@ function holdRenders() {
 }
 
 describe("fair queues on the embedded runner", () => {
-  it("account B's still goes ahead of account A's 50 queued videos, and A never runs more than its cap of 2", async () => {
+  it("account B's still goes ahead of account A's 50 queued videos, then A's batch takes every worker", async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } }).png().toBuffer();
     generationHooks.renderer = {
       renderStill: async () => png,
@@ -86,28 +85,26 @@ describe("fair queues on the embedded runner", () => {
     expect(await statuses(b)).toEqual(["ready"]);
     expect((await statuses(a)).filter((s) => s === "ready")).toEqual([]);
 
-    // With B done, A runs a second video beside its first, but not a third: it is at its cap.
-    const third = worker("fair3");
-    expect(await renders.rendering(2, [first, third])).toEqual([a[0], a[1]]);
-    expect(await claimJob(await db(), workerIdFor("fair4"), new Date(), mine)).toBeNull();
-    renders.release(a[0]);
-    renders.release(a[1]);
-    expect(await Promise.all([first, third])).toEqual([true, true]);
-    expect((await statuses(a)).filter((s) => s === "ready")).toHaveLength(2);
+    // With B done, nobody else waits: A's batch takes every free worker, four videos side by side.
+    const more = ["fair3", "fair4", "fair5"].map(worker);
+    expect((await renders.rendering(4, [first, ...more])).sort()).toEqual(a.slice(0, 4).sort());
+    for (const id of a.slice(0, 4)) renders.release(id);
+    expect(await Promise.all([first, ...more])).toEqual([true, true, true, true]);
+    expect((await statuses(a)).filter((s) => s === "ready")).toHaveLength(4);
   }, 180_000);
 
-  it("an account at its cap waits while another account's job runs", async () => {
-    process.env.ADLAB_ACCOUNT_CONCURRENCY = "1";
+  it("a freed worker goes to the account running fewer jobs, ahead of an older job of a busier account", async () => {
     generationHooks.renderer = { renderStill: async () => Buffer.alloc(0), renderHtml: () => "", missingGlyphs: async () => [] };
-    const a = await queueAds(1000, 2, { output: "image", placements: ["square"] });
+    const a = await queueAds(1000, 3, { output: "image", placements: ["square"] });
     const b = await queueAds(1000, 1, { output: "image", placements: ["square"] });
     const prisma = await db();
-    const first = await claimJob(prisma, workerIdFor("cap"), new Date(), [...a, ...b]);
-    const second = await claimJob(prisma, workerIdFor("cap"), new Date(), [...a, ...b]);
-    const third = await claimJob(prisma, workerIdFor("cap"), new Date(), [...a, ...b]);
-    expect(a).toContain(first!.payload.adId);
-    // A holds its one slot: B's job is next, then nothing until A's job finishes.
-    expect(b).toContain(second!.payload.adId);
-    expect(third).toBeNull();
+    const claim = async () => (await claimJob(prisma, workerIdFor("fewest"), new Date(), [...a, ...b]))?.payload.adId;
+    const first = await claim();
+    const second = await claim();
+    const third = await claim();
+    const fourth = await claim();
+    // A's first job runs; then B (none running) goes before A's two older jobs; then A's, as nobody else waits.
+    expect([first, second, third, fourth]).toEqual([a[0], b[0], a[1], a[2]]);
+    expect(await claim()).toBeUndefined();
   });
 });
