@@ -30,6 +30,9 @@ export { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePay
  *
  *   style -> copy -> render:<placement> (compose + render + store, one step per placement) -> finish
  *
+ * The render steps of a still run at once (each is memoized on its own, so a retry re-runs only the
+ * placements that did not finish).
+ *
  * Every step can run twice (a retry after a crash between the step's work and the saving of its result):
  * each one writes with upserts or conditional updates, so running it again changes nothing.
  */
@@ -249,10 +252,21 @@ export async function generateAd(adId: string, step: StepRunner): Promise<void> 
   const choice = await tracked("style", () => chooseStyleStep(adId));
   await tracked("copy", () => writeCopyStep(adId, choice));
   if (current.output === "video") await tracked("music", () => chooseMusicStep(adId, choice));
-  for (const placement of current.placements as Placement[]) {
-    await tracked(`render:${placement}`, () => renderPlacementStep(adId, placement));
-  }
+  const renders = (current.placements as Placement[]).map((placement) => () => tracked(`render:${placement}`, () => renderPlacementStep(adId, placement)));
+  // A still's placements render side by side (the render threads spread them over the cores); a video's
+  // one after another, so one ad never holds several videos in memory at once.
+  if (current.output === "video") for (const render of renders) await render();
+  else await allSettledOrThrow(renders.map((render) => render()));
   await step("finish", () => finishStep(adId));
+}
+
+/**
+ * Waits for every promise, then throws the first failure: no step of a failed attempt is still running
+ * (writing a file, saving its result) when the job is retried or the ad failed and refunded.
+ */
+async function allSettledOrThrow(promises: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(promises)).find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 /** An on-demand raster (a jpg, or the png poster of a video) for the file endpoint. */

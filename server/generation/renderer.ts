@@ -2,6 +2,7 @@ import type { DesignProps } from "../render/types";
 import type { FileQa } from "../render/qa";
 import type { Raster } from "../render/still";
 import type { VideoTimings } from "../render/video";
+import { startRenderThreads, type RenderThreads } from "../render/render-threads";
 import { PermanentGenerationError } from "./permanent-error";
 import { flushProgress, recordEncoding } from "./progress";
 
@@ -10,6 +11,7 @@ import { flushProgress, recordEncoding } from "./progress";
  * is loaded on the first render, not at import: the job runner (and the server start that starts it)
  * never fails because of the renderers, and a renderer that cannot load fails the render step with its
  * reason (retried, then the ad fails and is refunded). Tests may replace or wrap them via `generationHooks`.
+ * With `drawInThreads`, every renderer but video runs in the render threads (server/render/render-threads.ts).
  */
 export type Renderer = {
   renderStill(props: DesignProps, format: "png" | "jpg"): Promise<Buffer>;
@@ -43,9 +45,28 @@ const loadRenderers = () =>
     throw error;
   }));
 
+let threads: RenderThreads | undefined;
+
+/**
+ * Draws stills in `size` worker threads of this process from now on, until the returned stop: the job
+ * runner of the embedded default (PGlite) renders one ad's placements, and several ads, on every core.
+ * Elsewhere (the render pool's child processes, tests, scripts) stills are drawn on the calling thread.
+ */
+export function drawInThreads(size: number): () => Promise<void> {
+  const started = (threads = startRenderThreads(size));
+  return async () => {
+    if (threads === started) threads = undefined;
+    await started.stop();
+  };
+}
+
 async function pick<K extends keyof Renderer>(name: K): Promise<Renderer[K]> {
   const override = generationHooks.renderer?.[name];
   if (override) return override as Renderer[K];
+  if (threads && name !== "renderVideo") {
+    const pool = threads;
+    return ((...args: unknown[]) => pool.run(name as Exclude<K, "renderVideo">, ...(args as never))) as Renderer[K];
+  }
   const fn = (await loadRenderers())[name];
   if (typeof fn !== "function") throw new Error(`the renderer does not provide ${name}`);
   return fn as Renderer[K];

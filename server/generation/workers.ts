@@ -6,7 +6,8 @@ import { projectRoot } from "../paths";
 /**
  * Starts the generation jobs of this process (an API instance, or `adlab worker`). On PostgreSQL: the
  * render pool, ADLAB_RENDER_CONCURRENCY child processes that each render one job at a time, so this
- * process stays responsive. On PGlite, which only one process may open: the runner in this process.
+ * process stays responsive. On PGlite, which only one process may open: the runner in this process, its
+ * stills drawn in ADLAB_RENDER_CONCURRENCY worker threads.
  */
 export async function startGenerationJobs(target: DbTarget): Promise<{ stop(): Promise<void> }> {
   if (target.kind === "postgres") {
@@ -15,5 +16,14 @@ export async function startGenerationJobs(target: DbTarget): Promise<{ stop(): P
   }
   await import("./jobs");
   const { startJobRunner } = await import("../jobs/runner");
-  return startJobRunner();
+  const { drawInThreads } = await import("./renderer");
+  // One process renders everything here: its stills are drawn in threads, on every core.
+  const stopThreads = drawInThreads(config.renderConcurrency);
+  const runner = startJobRunner();
+  return {
+    stop: async () => {
+      await runner.stop();
+      await stopThreads();
+    },
+  };
 }

@@ -61,8 +61,9 @@ describe("generation pipeline on the embedded runner", () => {
     };
     await drainJobs({ adIds: [ad.id] });
     expect((await getAd(token, project.id, ad.id)).status).toBe("ready");
-    // square was rendered once: its step result was memoized when the landscape render failed.
-    expect(renders).toEqual(["square.png", "square.html", "landscape.png", "landscape.png", "landscape.html"]);
+    // The placements render side by side; square was rendered once: its step finished and was memoized
+    // before the attempt whose landscape render failed ended.
+    expect(renders.sort()).toEqual(["landscape.html", "landscape.png", "landscape.png", "square.html", "square.png"]);
     const [job] = await jobsOf(ad.id);
     expect(job).toMatchObject({ status: "completed", attempts: 2 });
     expect(Object.keys(job.steps as object).sort()).toEqual(["copy", "finish", "render:landscape", "render:square", "style"]);
@@ -148,8 +149,8 @@ describe("generation pipeline on the embedded runner", () => {
 });
 
 describe("Inngest function", () => {
-  it("runs the same steps through step.run", async () => {
-    const { token, project, ad } = await newAd(1000, { output: "image", placements: ["square"] });
+  it("runs the same steps through step.run, the placements of a still as parallel steps", async () => {
+    const { token, project, ad } = await newAd(1000, { output: "image", placements: ["square", "landscape"] });
     const prisma = await db();
     for (const job of await jobsOf(ad.id)) await prisma.job.delete({ where: { id: job.id } });
     const ids: string[] = [];
@@ -164,7 +165,7 @@ describe("Inngest function", () => {
     const { result } = await engine.execute();
     expect(result).toEqual({ adId: ad.id });
     // Inngest replays the handler once per step; finished steps come back memoized, in order.
-    expect([...new Set(ids)]).toEqual(["style", "copy", "render:square", "finish"]);
+    expect([...new Set(ids)]).toEqual(["style", "copy", "render:square", "render:landscape", "finish"]);
     expect(await getAd(token, project.id, ad.id)).toMatchObject({ status: "ready" });
   });
 });

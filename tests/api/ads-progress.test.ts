@@ -33,12 +33,18 @@ afterEach(() => {
 });
 
 describe("generation progress on the ad", () => {
-  it("a still ad reports style, copy and each placement; the last state stays once ready", async () => {
+  it("a still ad reports style, copy and each placement, rendered side by side; the last state stays once ready", async () => {
     const ad = await newAd({ output: "image", placements: ["square", "landscape"] });
     expect(ad.created.progress).toBeNull();
     let during: Progress | null = null;
+    let landscapeLooked = () => {};
+    const looked = new Promise<void>((resolve) => (landscapeLooked = resolve));
+    // The square render waits until the landscape render has read the progress: both are under way then.
     generationHooks.beforeRender = async ({ adId, placement, format }) => {
-      if (adId === ad.id && placement === "landscape" && format === "png") during = (await ad.read()).progress;
+      if (adId !== ad.id || format !== "png") return;
+      if (placement === "square") return looked;
+      during = (await ad.read()).progress;
+      landscapeLooked();
     };
     await drainJobs({ adIds: [ad.id] });
 
@@ -47,7 +53,7 @@ describe("generation progress on the ad", () => {
     expect(mid.steps.map((s) => [s.name, s.status])).toEqual([
       ["style", "done"],
       ["copy", "done"],
-      ["render:square", "done"],
+      ["render:square", "running"],
       ["render:landscape", "running"],
     ]);
     expect(mid.steps.map((s) => s.label)).toEqual(["Choose the style", "Write the copy", "Render Square", "Render Landscape"]);

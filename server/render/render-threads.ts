@@ -1,0 +1,86 @@
+/**
+ * A pool of worker threads that draw stills (satori layout, resvg raster, the render checks, encoding).
+ * satori and resvg are synchronous CPU work: on the calling thread, two placements drawn "at once" take
+ * turns on one core. In `size` threads they run side by side, and the calling thread (the API, the job
+ * runner and PGlite on the embedded default) stays free. Each thread loads the renderers once and keeps
+ * them warm; a task waits in line for the first free thread. Threads start on first use.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { projectRoot } from "../paths";
+import type { ThreadReply, ThreadRequest, ThreadTask, ThreadTasks } from "./render-thread";
+
+type Pending = { request: ThreadRequest; resolve: (value: unknown) => void; reject: (error: Error) => void };
+type Thread = { worker: Worker; busy: Pending | null };
+
+export type RenderThreads = {
+  run<T extends ThreadTask>(task: T, ...args: Parameters<ThreadTasks[T]>): Promise<Awaited<ReturnType<ThreadTasks[T]>>>;
+  stop(): Promise<void>;
+};
+
+// The thread loads the TypeScript sources through tsx, as the render pool's child processes do (`--import
+// tsx` in a worker's execArgv does not reach its entry module on Node 20, so the thread registers tsx itself).
+const bootCode = () => {
+  const tsx = pathToFileURL(path.join(projectRoot(), "node_modules/tsx/dist/esm/api/index.mjs")).href;
+  const entry = pathToFileURL(path.join(projectRoot(), "server/render/render-thread.ts")).href;
+  return `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+};
+
+/** A Uint8Array back from a thread is the Buffer it was there. */
+const revive = (value: unknown) => (value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value);
+
+export function startRenderThreads(size: number): RenderThreads {
+  const threads = new Set<Thread>();
+  const waiting: Pending[] = [];
+  let stopped = false;
+
+  const spawn = (): Thread => {
+    const thread: Thread = { worker: new Worker(bootCode(), { eval: true }), busy: null };
+    thread.worker.unref(); // an idle pool never keeps the process alive
+    thread.worker.on("message", (reply: ThreadReply) => {
+      const task = thread.busy!;
+      thread.busy = null;
+      thread.worker.unref();
+      if (reply.error) task.reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
+      else task.resolve(revive(reply.value));
+      dispatch();
+    });
+    // A thread that fails to start or dies fails its task (the step is retried) and is replaced on demand.
+    const lost = (error: Error) => {
+      if (!threads.delete(thread)) return;
+      thread.busy?.reject(error);
+      if (!stopped) dispatch();
+    };
+    thread.worker.on("error", lost);
+    thread.worker.on("exit", (code) => lost(new Error(`the render thread exited (${code})`)));
+    threads.add(thread);
+    return thread;
+  };
+
+  const dispatch = () => {
+    while (waiting.length) {
+      const thread = [...threads].find((t) => !t.busy) ?? (threads.size < size ? spawn() : undefined);
+      if (!thread) return;
+      const task = waiting.shift()!;
+      thread.busy = task;
+      thread.worker.ref(); // a render under way keeps the process alive until its answer
+      thread.worker.postMessage(task.request);
+    }
+  };
+
+  return {
+    run(task, ...args) {
+      if (stopped) return Promise.reject(new Error("the render threads are stopped"));
+      return new Promise((resolve, reject) => {
+        waiting.push({ request: { task, args }, resolve: resolve as (value: unknown) => void, reject });
+        dispatch();
+      });
+    },
+    async stop() {
+      stopped = true;
+      for (const task of waiting.splice(0)) task.reject(new Error("the render threads are stopped"));
+      await Promise.all([...threads].map((thread) => thread.worker.terminate()));
+    },
+  };
+}
