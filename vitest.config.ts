@@ -32,8 +32,9 @@ const ENGINE_DEPENDENT = [
 export default defineConfig({
   resolve: { alias: { "@": root } },
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Guards against a hang, not speed checks: a render-heavy test on a loaded 2-core machine can take 30 s.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
     pool: "forks",
     maxWorkers: 2,
     server: { deps: { inline: ["next-auth"] } },
