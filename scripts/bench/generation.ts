@@ -1,16 +1,27 @@
 /**
- * `npm run bench:generation`: time from POST .../ads to `ready` through the embedded job runner, for a
- * 1-placement still ad and a 5-placement still ad (median of BENCH_RUNS, default 5, after one warm-up),
- * plus the peak RSS of the process. In-memory PGlite, or PostgreSQL when BENCH_DATABASE_URL is set (a
- * scratch database: rows are added). The clock starts before the create call (validation, charge, job
- * row) and stops when a poll (every 10 ms) sees `ready`, as a client polling the ad would.
+ * `npm run bench:generation`: time from POST .../ads to `ready` through the generation jobs as `npm start`
+ * and `adlab worker` run them (server/generation/workers.ts: on PGlite the runner in this process with its
+ * render threads, on PostgreSQL the render pool), medians of BENCH_RUNS (default 5) after one warm-up:
+ *  - a still with 1 placement, and with 5 placements, one ad at a time;
+ *  - 6 ads x 4 placements queued at once by one account, until the last one is ready;
+ *  - placement renders per core-minute over those batches, and per CPU-minute of this process (on
+ *    PGlite every render runs here, so that figure does not depend on the load of other processes);
+ *  - the most jobs and placement renders seen under way at once during the batches;
+ *  - BENCH_VIDEOS (default 2) one-placement videos queued at once, in ads per minute.
+ * In-memory PGlite, or PostgreSQL when BENCH_DATABASE_URL is set (a scratch database: rows are added).
+ * The clock starts before the create call (validation, charge, job row) and stops when a poll (every
+ * 10 ms) sees `ready`, as a client polling the ad would. Wall times grow with the machine's load: the
+ * load average is printed beside them.
  */
 import { mkdtempSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
+
+const BATCH = { ads: 6, placements: ["instagram_story", "feed_portrait", "square", "landscape"] };
+const FIVE_PLACEMENTS = ["instagram_story", "instagram_reels", "feed_portrait", "square", "landscape"];
 
 /** Runs the benchmark and prints its lines; also called at the end of `npm run bench:render`. */
 export async function benchGeneration(options: { runs?: number; log?: (line: string) => void } = {}) {
@@ -23,12 +34,14 @@ export async function benchGeneration(options: { runs?: number; log?: (line: str
   const { authenticateBearer } = await import("../../server/auth/api-keys");
   const { createProject } = await import("../../server/projects/service");
   const { createAds } = await import("../../server/ads/create");
-  const { startJobRunner } = await import("../../server/jobs/runner");
-  await import("../../server/generation/jobs"); // registers the jobs, as server/boot.ts does
+  const { startGenerationJobs } = await import("../../server/generation/workers");
+  const { config } = await import("../../server/config");
 
   const url = process.env.BENCH_DATABASE_URL;
-  const { prisma } = await connectDb(url ? { kind: "postgres", url } : { kind: "pglite", dataDir: "memory://" });
-  const account = await createConfirmedAccount({ email: `bench-${randomUUID()}@example.com`, tokens: 100_000 });
+  if (url) process.env.DATABASE_URL = url; // the pool's processes open the same database
+  const target = url ? ({ kind: "postgres", url } as const) : ({ kind: "pglite", dataDir: "memory://" } as const);
+  const { prisma } = await connectDb(target);
+  const account = await createConfirmedAccount({ email: `bench-${randomUUID()}@example.com`, tokens: 1_000_000 });
   const actor = await authenticateBearer(`Bearer ${account.api_key}`);
   const project = await createProject(actor, {
     name: "Brewly Cold Brew",
@@ -40,61 +53,75 @@ export async function benchGeneration(options: { runs?: number; log?: (line: str
 
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
-  const runner = startJobRunner({ concurrency: 1, pollMs: 200 });
+  const worker = await startGenerationJobs(target);
+  const watched = { ids: [] as string[], jobs: 0, renders: 0 };
 
-  async function postToReady(placements: string[], index: number): Promise<number> {
+  /** Queues the ads at once and waits until every one is ready; the milliseconds until the last one is. */
+  async function postToReady(ads: { placements: string[]; output?: "image" | "video" }[], index: number): Promise<number> {
     const start = performance.now();
-    const { ad } = await createAds(actor, project.id, { output: "image", placements, template_key: index % 2 ? "product-hero" : "bold-statement", prompt: `run ${index}` });
+    const ids: string[] = [];
+    for (const [n, ad] of ads.entries()) {
+      const template_key = ad.output === "video" ? undefined : (index + n) % 2 ? "product-hero" : "bold-statement";
+      ids.push((await createAds(actor, project.id, { output: ad.output ?? "image", placements: ad.placements, template_key, prompt: `run ${index}.${n}` })).ad.id);
+    }
     for (;;) {
-      const row = await prisma.ad.findUniqueOrThrow({ where: { id: ad.id }, select: { status: true, failureReason: true } });
-      if (row.status === "ready") return performance.now() - start;
-      if (row.status === "failed") throw new Error(`ad failed: ${row.failureReason}`);
+      const rows = await prisma.ad.findMany({ where: { id: { in: ids } }, select: { status: true, failureReason: true, progress: true } });
+      const failed = rows.find((row) => row.status === "failed");
+      if (failed) throw new Error(`ad failed: ${failed.failureReason}`);
+      if (rows.every((row) => row.status === "ready")) return performance.now() - start;
+      watchSideBySide(rows.map((row) => row.progress as { steps: { name: string; status: string }[] } | null));
       await new Promise((r) => setTimeout(r, 10));
     }
   }
 
+  /** The most ads (jobs) and placement renders under way at once, as the ads' progress shows them. */
+  function watchSideBySide(progress: ({ steps: { name: string; status: string }[] } | null)[]) {
+    const running = progress.map((p) => p?.steps.filter((s) => s.status === "running") ?? []);
+    watched.jobs = Math.max(watched.jobs, running.filter((steps) => steps.length).length);
+    watched.renders = Math.max(watched.renders, running.flat().filter((s) => s.name.startsWith("render:")).length);
+  }
+
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const cpuSeconds = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  };
+  const load = () => loadavg().map((l) => l.toFixed(1)).join(" / ");
 
-  await postToReady(["square"], 0); // warm-up: fonts, design modules, first satori call
-  const results: Record<string, number[]> = { "1 placement (square)": [], "5 placements": [] };
-  for (let i = 0; i < RUNS; i++) {
-    results["1 placement (square)"].push(await postToReady(["square"], i + 1));
-    results["5 placements"].push(await postToReady(["instagram_story", "instagram_reels", "feed_portrait", "square", "landscape"], i + 1));
+  await postToReady([{ placements: ["square"] }, { placements: FIVE_PLACEMENTS }], 0); // warm-up: threads, fonts, design modules
+  const results: Record<string, number[]> = { "still, 1 placement": [], "still, 5 placements": [], [`${BATCH.ads} ads x ${BATCH.placements.length} placements, last ready`]: [] };
+  const batch = { placements: 0, wallMs: 0, cpuSeconds: 0 };
+  const loadBefore = load();
+  for (let i = 1; i <= RUNS; i++) {
+    results["still, 1 placement"].push(await postToReady([{ placements: ["square"] }], i));
+    results["still, 5 placements"].push(await postToReady([{ placements: FIVE_PLACEMENTS }], i));
+    const cpuBefore = cpuSeconds();
+    const ms = await postToReady(Array.from({ length: BATCH.ads }, () => ({ placements: BATCH.placements })), i);
+    results[`${BATCH.ads} ads x ${BATCH.placements.length} placements, last ready`].push(ms);
+    batch.placements += BATCH.ads * BATCH.placements.length;
+    batch.wallMs += ms;
+    batch.cpuSeconds += cpuSeconds() - cpuBefore;
+  }
+
+  const cores = availableParallelism();
+  const runner = url ? `render pool of ${config.renderConcurrency} processes` : `${config.renderConcurrency} job loops and render threads in-process`;
+  log(`POST -> ready, still ads, ${url ? "PostgreSQL" : "PGlite"}, ${runner}, ${cores} cores, median of ${RUNS} runs after one warm-up`);
+  for (const [name, times] of Object.entries(results)) {
+    log(`  ${name.padEnd(36)} median ${fmt(median(times))}  min ${fmt(Math.min(...times))}  max ${fmt(Math.max(...times))}`);
+  }
+  const perCoreMinute = batch.placements / ((batch.wallMs / 60_000) * cores);
+  log(`  placement renders per core-minute    ${perCoreMinute.toFixed(1)} (the batches' wall time x ${cores} cores)`);
+  if (!url) log(`  placement renders per CPU-minute     ${(batch.placements / (batch.cpuSeconds / 60)).toFixed(1)} (this process's CPU time in the batches)`);
+  log(`  under way at once (most seen): ${watched.jobs} ads, ${watched.renders} placement renders`);
+  log(`  load average before ${loadBefore}, after ${load()} (other processes lengthen wall times); peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+
+  const videos = Number(process.env.BENCH_VIDEOS ?? 2);
+  if (videos) {
+    const ms = await postToReady(Array.from({ length: videos }, () => ({ placements: ["square"], output: "video" as const })), RUNS + 1);
+    log(`  ${videos} one-placement videos queued at once: ${(videos / (ms / 60_000)).toFixed(1)} ads/min (${fmt(ms)})`);
   }
   clearInterval(sampler);
-  await runner.stop();
-
-  log(`POST -> ready, still ads, embedded runner, ${url ? "PostgreSQL" : "PGlite"}, ${RUNS} runs each after one warm-up`);
-  for (const [name, times] of Object.entries(results)) {
-    log(`  ${name.padEnd(22)} median ${fmt(median(times))}  min ${fmt(Math.min(...times))}  max ${fmt(Math.max(...times))}`);
-  }
-  log(`  peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB; load average ${loadavg().map((l) => l.toFixed(1)).join(" / ")} (other processes skew wall times)`);
-
-  // Throughput: a batch queued at once, drained by one worker as `adlab worker` runs it (on PostgreSQL the
-  // render pool of ADLAB_RENDER_CONCURRENCY processes, on PGlite the runner in this process).
-  const { startGenerationJobs } = await import("../../server/generation/workers");
-  const { config } = await import("../../server/config");
-  if (url) process.env.DATABASE_URL = url; // the pool's processes open the same database
-  const worker = await startGenerationJobs(url ? { kind: "postgres", url } : { kind: "pglite", dataDir: "memory://" });
-  const batches = { stills: Number(process.env.BENCH_STILLS ?? 8), videos: Number(process.env.BENCH_VIDEOS ?? 2) };
-  log(`ads per minute, one worker (${url ? `render pool of ${config.renderConcurrency} processes` : `${config.renderConcurrency} loops in-process`}), one placement (square), queued at once:`);
-  for (const [kind, count] of Object.entries(batches)) {
-    if (!count) continue;
-    const output = kind === "videos" ? "video" : "image";
-    const start = performance.now();
-    const ids: string[] = [];
-    for (let i = 0; i < count; i++) ids.push((await createAds(actor, project.id, { output, placements: ["square"], prompt: `batch ${i}` })).ad.id);
-    for (;;) {
-      const rows = await prisma.ad.findMany({ where: { id: { in: ids } }, select: { status: true, failureReason: true } });
-      const failed = rows.find((row) => row.status === "failed");
-      if (failed) throw new Error(`ad failed: ${failed.failureReason}`);
-      if (rows.every((row) => row.status === "ready")) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const minutes = (performance.now() - start) / 60_000;
-    log(`  ${String(count).padStart(2)} ${kind.padEnd(7)} ${(count / minutes).toFixed(1)} ads/min (${(minutes * 60).toFixed(1)} s)`);
-  }
   await worker.stop();
   await disconnectDb();
   return results;

@@ -81,11 +81,11 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   }
 }
 
-/** The ad's job while the worker is between its first and its last render step, else undefined. */
+/** The ad's job while the worker renders its placements (side by side: after the copy, before the last one finished), else undefined. */
 async function midRenderJob(adId: string, placements: number) {
   const job = await jobOf(adId);
   const rendered = Object.keys(job?.steps ?? {}).filter((step) => step.startsWith("render:")).length;
-  return job?.status === "running" && rendered >= 1 && rendered < placements ? job : undefined;
+  return job?.status === "running" && "copy" in job.steps && rendered < placements ? job : undefined;
 }
 
 /**
