@@ -13,7 +13,7 @@ import type { DesignProps } from "./types";
 /** A Buffer crosses threads as a plain Uint8Array; the renderers read Buffers. */
 const asBuffer = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
-export const threadTasks = {
+const threadTasks = {
   checkDesign: (props: DesignProps) => checkDesign(props),
   encodeStill: (still: Raster, format: "png" | "jpg") => encodeStill({ ...still, data: asBuffer(still.data) }, format),
   renderStill: (props: DesignProps, format: "png" | "jpg") => renderStill(props, format),
