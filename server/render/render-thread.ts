@@ -6,15 +6,14 @@ import { parentPort } from "node:worker_threads";
 import { satoriFonts } from "./fonts";
 import { renderHtml } from "./html";
 import { checkDesign } from "./qa";
+import { asBuffer } from "./render-threads";
 import { initShaper, missingGlyphs } from "./shaper";
 import { encodeStill, renderStill, type Raster } from "./still";
 import type { DesignProps } from "./types";
 
-/** A Buffer crosses threads as a plain Uint8Array; the renderers read Buffers. */
-const asBuffer = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-
 const threadTasks = {
   checkDesign: (props: DesignProps) => checkDesign(props),
+  // The renderers read Buffers; the raster arrives as a plain Uint8Array.
   encodeStill: (still: Raster, format: "png" | "jpg") => encodeStill({ ...still, data: asBuffer(still.data) }, format),
   renderStill: (props: DesignProps, format: "png" | "jpg") => renderStill(props, format),
   renderHtml: async (props: DesignProps) => renderHtml(props),

@@ -27,8 +27,9 @@ const bootCode = () => {
   return `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
 };
 
-/** A Uint8Array back from a thread is the Buffer it was there. */
-const revive = (value: unknown) => (value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value);
+/** A Buffer crosses threads as a plain Uint8Array: the same bytes as a Buffer again, without a copy. */
+export const asBuffer = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+const revive = (value: unknown) => (value instanceof Uint8Array ? asBuffer(value) : value);
 
 export function startRenderThreads(size: number): RenderThreads {
   const threads = new Set<Thread>();
