@@ -42,10 +42,11 @@ const testing = () => process.env.NODE_ENV === "test";
 export const config = {
   /** The checkout's root (the CLI sets ADLAB_ROOT; the server runs from it). */
   get root() {
-    return path.resolve(env("ADLAB_ROOT") ?? process.cwd());
+    // The server runs from the checkout, never from a traced standalone output: no file tracing here.
+    return path.resolve(/*turbopackIgnore: true*/ env("ADLAB_ROOT") ?? process.cwd());
   },
   get dataDir() {
-    return path.resolve(env("DATA_DIR") ?? "./data");
+    return path.resolve(/*turbopackIgnore: true*/ env("DATA_DIR") ?? "./data");
   },
   get databaseUrl() {
     return env("DATABASE_URL");
@@ -195,12 +196,12 @@ export const config = {
     return env("ADLAB_WEBHOOK_POLL_MS") ?? 1000;
   },
   get migrationsDir() {
-    return path.resolve(env("ADLAB_MIGRATIONS_DIR") ?? path.join(this.root, "prisma", "migrations"));
+    return path.resolve(/*turbopackIgnore: true*/ env("ADLAB_MIGRATIONS_DIR") ?? path.join(this.root, "prisma", "migrations"));
   },
   /** Where synthesised music is cached (ADLAB_MUSIC_CACHE); null: the checkout's music-cache, then DATA_DIR/music. */
   get musicCacheDir() {
     const dir = env("ADLAB_MUSIC_CACHE");
-    return dir ? path.resolve(dir) : null;
+    return dir ? path.resolve(/*turbopackIgnore: true*/ dir) : null;
   },
   /** The renderers' tools: the Remotion bundle, Chromium, ffmpeg/ffprobe (null: the bundled ones), the x264 preset. */
   get render() {
