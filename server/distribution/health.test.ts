@@ -17,7 +17,8 @@ describe("the health of a run", () => {
       previous_impressions: 1000,
       window_days: 7,
       as_of: "2025-01-08",
-      availability: { ctr: true, frequency: false },
+      availability: { ctr: true, previous_ctr: true, trend: true, frequency: false },
+      reason: "CTR 5% in the 7 days to 2025-01-08 against 3% the 7 days before (+66.67%): statistically significant at the 95% level (z = 2.2822).",
     });
   });
 
@@ -39,9 +40,22 @@ describe("the health of a run", () => {
       change_pct: null,
       z_score: null,
       statistically_significant: false,
-      availability: { ctr: false, frequency: false },
+      availability: { ctr: false, previous_ctr: true, trend: false, frequency: false },
     });
     expect(healthObject(counts(1000, 50), counts(0, 0), null)).toMatchObject({ trend: "insufficient_data", previous_ctr: null });
+  });
+
+  it("says in words what a trend still needs, and what to do when the CTR falls", () => {
+    // The hikers of issue 29: a week of daily observations, nothing in the week before it.
+    const week = healthObject(counts(4000, 30), counts(0, 0), "2026-11-24");
+    expect(week).toMatchObject({ trend: "insufficient_data", recent_ctr: "0.007500", availability: { ctr: true, previous_ctr: false, trend: false } });
+    expect(week.reason).toBe("Needs impressions in the 7 days before 2026-11-18 (2026-11-11 to 2026-11-17) to compare the last 7 days with.");
+    expect(healthObject(counts(0, 0), counts(900, 9), "2026-11-24").reason).toBe("Needs impressions in the 7 days from 2026-11-18 to 2026-11-24; none were observed.");
+    expect(healthObject(counts(0, 0), counts(0, 0), null).reason).toMatch(/^No impressions observed yet/);
+    const falling = healthObject(counts(4000, 30), counts(4000, 80), "2026-11-24");
+    expect(falling.trend).toBe("declining");
+    expect(falling.reason).toMatch(/^CTR 0\.75% in the 7 days to 2026-11-24 against 2% the 7 days before \(-62\.5%\): statistically significant .*Next step: refresh the creative/);
+    expect(healthObject(counts(3, 1), counts(7, 2), "2026-11-24").reason).toMatch(/a change that chance can explain \(z = 0\.1506/);
   });
 
   it("has no z when the pooled CTR has no variance, and no change from a previous CTR of zero", () => {

@@ -37,7 +37,10 @@ export const healthJson = z.object({
   previous_impressions: z.number().int(),
   window_days: z.number().int(),
   as_of: date.nullable(),
-  availability: z.object({ ctr: z.boolean(), frequency: z.boolean() }),
+  availability: z
+    .object({ ctr: z.boolean(), previous_ctr: z.boolean(), trend: z.boolean(), frequency: z.boolean() })
+    .describe("which figures are filled: `ctr` the recent CTR, `previous_ctr`, `trend` (both periods have impressions); frequency is not reported"),
+  reason: z.string().describe("the trend in words: what is missing for a trend, or what moved and how sure the test is, with a next step when the CTR falls"),
 });
 
 export const adRunJson = z.object({

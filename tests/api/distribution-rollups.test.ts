@@ -175,7 +175,8 @@ describe("roll-ups", () => {
       previous_impressions: 7000,
       window_days: 7,
       as_of: "2026-06-14",
-      availability: { ctr: true, frequency: false },
+      availability: { ctr: true, previous_ctr: true, trend: true, frequency: false },
+      reason: expect.stringMatching(/^CTR 1\.4% in the 7 days to 2026-06-14 against 2% the 7 days before \(-30%\): statistically significant/),
     });
     // Lifetime CTR: a = 238/14000 = 1.7%, b = 420/42000 = 1%: a ranks first of two.
     expect(runA.rank).toEqual({ metric: "ctr", position: 1, group_size: 2, percentile: 100 });

@@ -41,29 +41,11 @@ export function metricRows(s: Summary): [string, string][] {
   ];
 }
 
-/**
- * The health verdict as a sentence: the trend, both CTRs, the change, and the z-test behind it, so a
- * reader sees why it says "declining" and how sure it is.
- */
+/** The health verdict: a title and tone for the badge; the words are the server's `health.reason`. */
 export function healthVerdict(h: Health): { title: string; tone: "success" | "warning" | "danger" | "neutral"; detail: string } {
-  const days = h.window_days;
-  if (h.trend === "insufficient_data") {
-    return {
-      title: "Not enough data yet",
-      tone: "neutral",
-      detail: `Health compares the click-through rate of the last ${days} days with the ${days} days before; it needs impressions in both periods.`,
-    };
-  }
-  const change = h.change_pct == null ? "" : ` (${h.change_pct > 0 ? "+" : ""}${h.change_pct.toLocaleString("en-US", { maximumFractionDigits: 1 })}%)`;
-  const rates = `CTR ${formatRate(h.recent_ctr)} over the last ${days} days against ${formatRate(h.previous_ctr)} the ${days} days before${change}`;
-  const z = h.z_score == null ? "no z-score" : `z-score ${h.z_score.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
-  const significance = h.statistically_significant
-    ? `${z}: statistically significant at the 95% level`
-    : `${z}: not statistically significant at the 95% level (|z| below 1.96)`;
-  const asOf = h.as_of ? `, as of ${formatDate(h.as_of)}` : "";
-  const title = h.trend === "declining" ? "Declining" : h.trend === "improving" ? "Improving" : "Stable";
+  const title = { insufficient_data: "Not enough data yet", declining: "Declining", improving: "Improving", stable: "Stable" }[h.trend];
   const tone = h.trend === "declining" ? "danger" : h.trend === "improving" ? "success" : "neutral";
-  return { title, tone, detail: `${rates}; ${significance}${asOf}.` };
+  return { title, tone, detail: h.reason };
 }
 
 export const STATUS_TONE: Record<string, "success" | "warning" | "danger" | "neutral" | "accent"> = {
