@@ -33,7 +33,7 @@ export function idempotencyKeyOf(header: string | null | undefined): string | nu
 }
 
 /** The answer to a key sent again with a different request. */
-export const keyReused = (message: string, detail: string) => new AppError(422, "idempotency_key_reused", message, [detail]);
+export const keyReused = (message: string, detail: string) => new AppError("idempotency_key_reused", message, [detail]);
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "P2002";
 

@@ -13,9 +13,9 @@ export const signupTokens = () => config.signup.tokens;
 export type LinkState = "valid" | "invalid" | "expired" | "used";
 
 const linkErrors: Record<Exclude<LinkState, "valid">, AppError> = {
-  invalid: new AppError(404, "confirmation_invalid", "This confirmation link is not valid. Check that you copied the whole link, or sign up again."),
-  expired: new AppError(410, "confirmation_expired", "This confirmation link has expired. Sign up again with the same address to get a fresh link."),
-  used: new AppError(410, "confirmation_used", "This confirmation link has already been used. Sign in with your e-mail address instead."),
+  invalid: new AppError("confirmation_invalid", "This confirmation link is not valid. Check that you copied the whole link, or sign up again."),
+  expired: new AppError("confirmation_expired", "This confirmation link has expired. Sign up again with the same address to get a fresh link."),
+  used: new AppError("confirmation_used", "This confirmation link has already been used. Sign in with your e-mail address instead."),
 };
 
 export function linkError(state: Exclude<LinkState, "valid">): AppError {

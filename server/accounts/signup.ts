@@ -46,7 +46,7 @@ export async function verifyHuman(token: string | undefined, ip: string) {
     success = res.ok && ((await res.json()) as { success?: boolean }).success === true;
   } catch (error) {
     console.error(`[adlab] human verification service unreachable: ${(error as Error).message}`);
-    throw new AppError(503, "human_verification_unavailable", "Human verification is unavailable right now. Retry later.");
+    throw new AppError("human_verification_unavailable", "Human verification is unavailable right now. Retry later.");
   }
   if (!success) throw errors.validation([`${HUMAN_VERIFICATION_FIELD}: was not accepted by the human verification service`]);
 }

@@ -55,7 +55,7 @@ export async function adFile(
   }
   if (!RASTERS.has(format)) {
     // The mp4 and the HTML document are made during generation; a ready ad without them lost its files.
-    throw new AppError(500, "file_missing", `The ${format} file of this ad is missing from storage.`);
+    throw new AppError("file_missing", `The ${format} file of this ad is missing from storage.`);
   }
   // A raster that was not pre-rendered: render it in the background, once, and answer 202 meanwhile.
   const payload = { adId: ad.id, placement, format: format as "png" | "jpg" };

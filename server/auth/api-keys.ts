@@ -20,12 +20,15 @@ export function hashApiKey(secret: string): string {
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /**
- * Resolves `Authorization: Bearer <key>` to an actor, or throws 401. Served from the short key cache when
- * it can (see key-cache.ts); on a cache hit the last_used_at write never holds up the request.
+ * Resolves `Authorization: Bearer <key>` to an actor, or throws a 401 that says why: no header, another
+ * scheme (or not exactly one key after Bearer), a key nobody has, a revoked key, an unconfirmed account.
+ * Served from the short key cache when it can (see key-cache.ts); on a cache hit the last_used_at write
+ * never holds up the request.
  */
 export async function authenticateBearer(authorization: string | null): Promise<Actor> {
-  const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
-  if (!match) throw errors.unauthorized();
+  if (!authorization?.trim()) throw errors.unauthorized("missing");
+  const match = authorization.match(/^Bearer\s+(\S+)\s*$/i);
+  if (!match) throw errors.unauthorized("scheme");
   const hash = hashApiKey(match[1]);
   const cached = cachedKey(hash);
   if (cached) {
@@ -38,7 +41,9 @@ export async function authenticateBearer(authorization: string | null): Promise<
     where: { hash },
     include: { user: { select: { email: true, emailVerified: true } } },
   });
-  if (!key || key.revokedAt || !key.user.emailVerified) throw errors.unauthorized();
+  if (!key) throw errors.unauthorized("unknown");
+  if (key.revokedAt) throw errors.unauthorized("revoked");
+  if (!key.user.emailVerified) throw errors.unauthorized("unconfirmed");
   const actor: Actor = {
     organizationId: key.organizationId,
     userId: key.userId,

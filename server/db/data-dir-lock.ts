@@ -19,7 +19,6 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => void> {
   const pid = holder();
   if (pid) {
     throw new AppError(
-      423,
       "data_dir_locked",
       `The embedded database in ${dataDir} is in use by process ${pid}. Stop that process, or set DATABASE_URL to use PostgreSQL.`,
     );

@@ -98,7 +98,7 @@ async function checkMetrics(tx: Tx, adRunId: string, input: Extract<ObservationI
       select: { currency: true },
     });
     if (other) {
-      throw new AppError(422, "currency_mismatch", `This run reports in ${other.currency}; one run has one currency.`, [
+      throw new AppError("currency_mismatch", `This run reports in ${other.currency}; one run has one currency.`, [
         `${path}.currency: must be ${other.currency}, the currency of this run's earlier metrics (record ${input.currency} spend on a separate run)`,
       ]);
     }

@@ -58,7 +58,7 @@ export function apiMiss(method: string, pathname: string): AppError | null {
   if (!best) return errors.notFound("API endpoint");
   const allowed = allowedMethods(best.methods);
   if (!allowed.includes(method.toUpperCase())) {
-    return new AppError(405, "method_not_allowed", `${method.toUpperCase()} is not allowed here; use ${allowed.join(", ")}.`, undefined, { Allow: allowed.join(", ") });
+    return new AppError("method_not_allowed", `${method.toUpperCase()} is not allowed here; use ${allowed.join(", ")}.`, undefined, { Allow: allowed.join(", ") });
   }
   return null;
 }

@@ -20,7 +20,7 @@ type Auth = "bearer" | "session";
 async function actorOf(req: Request, auth: Auth): Promise<Actor> {
   if (auth === "bearer") return authenticateBearer(req.headers.get("authorization"));
   const actor = await actorFromRequest(req);
-  if (!actor) throw errors.unauthorized("Sign in to continue.");
+  if (!actor) throw errors.unauthorized("session");
   return actor;
 }
 

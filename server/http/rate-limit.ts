@@ -146,7 +146,7 @@ export function rateLimitHeaders(d: Decision): Record<string, string> {
 }
 
 export function rateLimitedError(d: Decision): AppError {
-  return new AppError(429, "rate_limited", `Too many requests (limit ${d.policy.limit} per ${d.policy.windowSeconds} s). Retry in ${d.resetSeconds} s.`, undefined, {
+  return new AppError("rate_limited", `Too many requests (limit ${d.policy.limit} per ${d.policy.windowSeconds} s). Retry in ${d.resetSeconds} s.`, undefined, {
     ...rateLimitHeaders(d),
     "Retry-After": String(d.resetSeconds),
   });

@@ -129,7 +129,7 @@ async function fetchPage(start: string): Promise<{ html: string; finalUrl: strin
     try {
       response = await pinnedRequest(url, address, { headers: { "user-agent": "adlab/1.0 (+project-from-url)", accept: "text/html" }, timeoutMs: FETCH_TIMEOUT_MS });
     } catch {
-      throw new AppError(422, "fetch_failed", `Could not fetch ${url} (timed out or refused).`, [`url: could not be fetched`]);
+      throw new AppError("fetch_failed", `Could not fetch ${url} (timed out or refused).`, [`url: could not be fetched`]);
     }
     const location = response.headers.get("location");
     if (response.status >= 300 && response.status < 400 && location) {
@@ -137,22 +137,22 @@ async function fetchPage(start: string): Promise<{ html: string; finalUrl: strin
       try {
         url = new URL(location, url);
       } catch {
-        throw new AppError(422, "fetch_failed", "The page redirected to an invalid URL.", ["url: redirected to an invalid URL"]);
+        throw new AppError("fetch_failed", "The page redirected to an invalid URL.", ["url: redirected to an invalid URL"]);
       }
       continue;
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
-      throw new AppError(422, "fetch_failed", `The page answered ${response.status}.`, [`url: answered HTTP ${response.status}`]);
+      throw new AppError("fetch_failed", `The page answered ${response.status}.`, [`url: answered HTTP ${response.status}`]);
     }
     const type = response.headers.get("content-type") ?? "";
     if (type && !/html|xml/i.test(type)) {
       await response.body?.cancel().catch(() => {});
-      throw new AppError(422, "fetch_failed", `The URL is not a web page (${type.split(";")[0]}).`, ["url: is not an HTML page"]);
+      throw new AppError("fetch_failed", `The URL is not a web page (${type.split(";")[0]}).`, ["url: is not an HTML page"]);
     }
     return { html: (await readCapped(response, MAX_PAGE_BYTES)).toString("utf8"), finalUrl: url.toString() };
   }
-  throw new AppError(422, "fetch_failed", "Too many redirects.", ["url: too many redirects"]);
+  throw new AppError("fetch_failed", "Too many redirects.", ["url: too many redirects"]);
 }
 
 /** The body up to `limit` bytes (the head of a large page still carries its title and meta tags). */
@@ -174,7 +174,7 @@ async function readCapped(response: Response, limit: number): Promise<Buffer> {
     }
   } catch {
     // The connection dropped or the timeout fired while the body was arriving.
-    throw new AppError(422, "fetch_failed", "The page could not be read to the end (timed out or cut off).", ["url: could not be fetched"]);
+    throw new AppError("fetch_failed", "The page could not be read to the end (timed out or cut off).", ["url: could not be fetched"]);
   }
   return Buffer.concat(chunks);
 }

@@ -1,8 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { Actor } from "../auth/actor";
-import { AppError, errors, toAppError } from "../errors";
+import { AppError, errors, toAppError, type ErrorCode } from "../errors";
 
 export type TrpcContext = { actor: Actor | null };
 
@@ -17,7 +16,7 @@ const codeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
   429: "TOO_MANY_REQUESTS",
 };
 
-const protocolCodes: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
+const protocolCodes: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
   PARSE_ERROR: "invalid_json",
   BAD_REQUEST: "bad_request",
   NOT_FOUND: "not_found",
@@ -28,8 +27,8 @@ const protocolCodes: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
 };
 
 /** tRPC's own refusals (unparsable ?input=, unknown procedure, oversized batch) as the one error body. */
-function protocolError(code: TRPC_ERROR_CODE_KEY, status: number, message: string): AppError {
-  return new AppError(status, protocolCodes[code] ?? code.toLowerCase(), message);
+function protocolError(code: TRPC_ERROR_CODE_KEY, message: string): AppError {
+  return new AppError(protocolCodes[code] ?? "bad_request", message);
 }
 
 const t = initTRPC.context<TrpcContext>().create({
@@ -39,7 +38,7 @@ const t = initTRPC.context<TrpcContext>().create({
       error.cause instanceof AppError
         ? error.cause
         : error.code !== "INTERNAL_SERVER_ERROR"
-          ? protocolError(error.code, shape.data.httpStatus, error.message)
+          ? protocolError(error.code, error.message)
           : toAppError(error.cause ?? error);
     return { ...shape, message: appError.message, data: { ...shape.data, error: appError.toBody().error } };
   },
@@ -55,7 +54,7 @@ const mapErrors = t.middleware(async ({ next }) => {
       cause instanceof SyntaxError
         ? errors.badRequest("invalid_json", "The input is not valid JSON.")
         : cause instanceof TRPCError && cause.code !== "INTERNAL_SERVER_ERROR"
-          ? protocolError(cause.code, getHTTPStatusCodeFromError(cause), cause.message)
+          ? protocolError(cause.code, cause.message)
           : toAppError(cause);
     throw new TRPCError({ code: codeByStatus[appError.status] ?? "INTERNAL_SERVER_ERROR", message: appError.message, cause: appError });
   }

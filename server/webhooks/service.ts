@@ -47,7 +47,7 @@ export async function createWebhook(actor: Actor, input: unknown) {
   await checkUrl(fields.url);
   const prisma = await db();
   if ((await prisma.webhook.count({ where: { organizationId: actor.organizationId } })) >= MAX_WEBHOOKS) {
-    throw new AppError(422, "too_many_webhooks", `An account has at most ${MAX_WEBHOOKS} webhooks; delete one first.`, [`webhook: at most ${MAX_WEBHOOKS} per account`]);
+    throw new AppError("too_many_webhooks", `An account has at most ${MAX_WEBHOOKS} webhooks; delete one first.`, [`webhook: at most ${MAX_WEBHOOKS} per account`]);
   }
   const webhook = await prisma.webhook.create({
     data: {
