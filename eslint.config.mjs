@@ -10,8 +10,8 @@ import next from "eslint-config-next";
 const ROOTS = ["{instrumentation,server/boot,server/generation/job-process}.ts", "server/cli/**"];
 const ADAPTERS = [
   "{app/**,proxy.ts}",
-  "server/{trpc,graphql,openapi}/**",
-  "server/*/{router,operators-router,graphql,openapi}.ts",
+  "server/{trpc,graphql,openapi,operations,mcp}/**",
+  "server/*/{router,operators-router,graphql,openapi,operations}.ts",
   "server/http/{api-miss,api-route,api-routes,conventions,origin,rate-limit,respond,signup,socket-ip}.ts",
   // They read requests (cookies, bearer keys, the multipart body) for the routes.
   "server/{auth/next-auth,auth/request-actor,assets/upload}.ts",

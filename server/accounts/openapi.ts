@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { Endpoint } from "../openapi/registry";
-import { accountJson } from "./shapes";
 import { HUMAN_VERIFICATION_FIELD } from "./signup";
 
 const signupBody = z.object({
@@ -32,16 +31,6 @@ export const accountEndpoints: Endpoint[] = [
       202: { description: "Confirmation sent if the address can be used", key: "account", schema: signupAccepted },
       429: { description: "Too many signups from this IP or for this address (`rate_limited`, with `Retry-After`)", headers: ["Retry-After"] },
       503: { description: "`human_verification_unavailable`: the human-verification service could not be reached; retry later" },
-    },
-  },
-  {
-    method: "get",
-    path: "/api/v1/account",
-    tag: "Account",
-    summary: "The account's token balance and the cost of each output type",
-    responses: {
-      200: { description: "The account", key: "account", schema: accountJson },
-      403: { description: "`forbidden`: the account has not been confirmed yet" },
     },
   },
 ];

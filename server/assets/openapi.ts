@@ -1,24 +1,12 @@
-import { z } from "zod";
 import type { Endpoint } from "../openapi/registry";
-import { pageSchema } from "../http/pagination";
-import { updateAssetSchema, uploadAssetEncoding, uploadAssetMultipart } from "./schema";
+import { uploadAssetEncoding, uploadAssetMultipart } from "./schema";
 import { assetJson } from "./shapes";
 
 const notFound = { description: "No such project or asset in this account" };
 const base = "/api/v1/projects/{project_id}/assets";
 
+/** The upload (multipart) and the download (bytes) stay hand-written routes; the JSON operations are in operations.ts. */
 export const assetEndpoints: Endpoint[] = [
-  {
-    method: "get",
-    path: base,
-    tag: "Assets",
-    summary: "List a project's assets, newest first",
-    query: pageSchema,
-    responses: {
-      200: { description: "A page of assets", schema: z.object({ assets: z.array(assetJson), next_cursor: z.string().nullable() }) },
-      404: notFound,
-    },
-  },
   {
     method: "post",
     path: base,
@@ -33,28 +21,6 @@ export const assetEndpoints: Endpoint[] = [
       404: notFound,
       413: { description: "`payload_too_large`: the upload is over 10 MB" },
     },
-  },
-  {
-    method: "get",
-    path: `${base}/{id}`,
-    tag: "Assets",
-    summary: "Get an asset",
-    responses: { 200: { description: "The asset", key: "asset", schema: assetJson }, 404: notFound },
-  },
-  {
-    method: "patch",
-    path: `${base}/{id}`,
-    tag: "Assets",
-    summary: "Update an asset's type, file name, description or metadata",
-    body: { key: "asset", schema: updateAssetSchema },
-    responses: { 200: { description: "The asset", key: "asset", schema: assetJson }, 404: notFound },
-  },
-  {
-    method: "delete",
-    path: `${base}/{id}`,
-    tag: "Assets",
-    summary: "Delete an asset and its stored file",
-    responses: { 204: { description: "Deleted" }, 404: notFound },
   },
   {
     method: "get",

@@ -7,7 +7,7 @@ import { errorResponse } from "./respond";
 import { enforceRateLimit } from "./rate-limit";
 
 type RouteContext<P> = { params: Promise<P> };
-export type ApiContext<P> = { req: Request; url: URL; actor: Actor; params: P };
+export type ApiContext<P> = { req: Request; url: URL; actor: Actor; params: P; requestId: string };
 type Result = Response | { body: unknown; status?: number; headers?: Record<string, string> };
 
 /**
@@ -41,7 +41,7 @@ export function apiRoute<P = Record<string, never>>(
     try {
       const actor = await actorOf(req, options.auth ?? "bearer");
       limitHeaders = await enforceRateLimit(actor, options.rateLimit ?? "default", req);
-      response = toResponse(req, await handler({ req, url: new URL(req.url), actor, params: await context.params }));
+      response = toResponse(req, await handler({ req, url: new URL(req.url), actor, params: await context.params, requestId }));
     } catch (error) {
       response = errorResponse(error, requestId);
     }

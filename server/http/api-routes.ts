@@ -6,6 +6,7 @@ export const apiRoutes: { path: string; methods: string[] }[] = [
   { path: "/api/health", methods: ["GET"] },
   { path: "/api/inngest", methods: ["GET","POST","PUT"] },
   { path: "/api/internal/operator", methods: ["POST"] },
+  { path: "/api/mcp", methods: ["POST"] },
   { path: "/api/ready", methods: ["GET"] },
   { path: "/api/trpc/:", methods: ["GET","POST"] },
   { path: "/api/v1/account", methods: ["GET"] },

@@ -1,23 +1,21 @@
 import { config } from "../config";
 import { canonicalPath, operation, type ComponentSchemas } from "./operation";
 import type { Endpoint } from "./registry";
+import { operations } from "../operations";
 import { accountEndpoints } from "../accounts/openapi";
-import { projectEndpoints } from "../projects/openapi";
-import { learningEndpoints } from "../learning/openapi";
 import { adEndpoints } from "../ads/openapi";
-import { audienceEndpoints } from "../audiences/openapi";
 import { assetEndpoints } from "../assets/openapi";
-import { styleEndpoints } from "../styles/openapi";
 import { musicEndpoints } from "../music/openapi";
 import { distributionEndpoints } from "../distribution/openapi";
 import { webhookEndpoints } from "../webhooks/openapi";
 
-/** Every resource's endpoints. Add new resources here. */
-const endpoints: Endpoint[] = [...accountEndpoints, ...projectEndpoints, ...audienceEndpoints, ...assetEndpoints, ...styleEndpoints, ...musicEndpoints, ...distributionEndpoints, ...webhookEndpoints];
-endpoints.push(...learningEndpoints);
-endpoints.push(...adEndpoints);
+/**
+ * The operations with a definition (server/operations), then the endpoints still described by hand:
+ * signup, downloads and uploads, music, external identifiers, webhooks.
+ */
+const endpoints: Endpoint[] = [...operations, ...accountEndpoints, ...adEndpoints, ...assetEndpoints, ...musicEndpoints, ...distributionEndpoints, ...webhookEndpoints];
 
-const errorBody = {
+export const errorBody = {
   type: "object",
   required: ["error"],
   properties: {

@@ -1,13 +1,16 @@
 import { z } from "zod";
-import type { Endpoint } from "../openapi/registry";
+import type { Operation } from "../operations/operation";
+import { listStyles } from "./service";
 import { styleJson } from "./shapes";
 
-export const styleEndpoints: Endpoint[] = [
+export const styleOperations: Operation[] = [
   {
     method: "get",
     path: "/api/v1/styles",
     tag: "Styles",
     summary: "The style catalog: templates and meme formats (global, cacheable)",
+    tool: "list_styles",
+    handler: async () => ({ body: await listStyles() }),
     description:
       "Answers with `ETag` and `Cache-Control: public, max-age=3600`; send the ETag back in `If-None-Match` to get 304 Not Modified. " +
       "Filter each entry's `outputs` before pinning a style to an ad.",

@@ -1,6 +1,10 @@
 import { z } from "zod";
-import type { Endpoint } from "../openapi/registry";
-import { pageSchema } from "../http/pagination";
+import type { Operation } from "../operations/operation";
+import { pageSchema, toPage } from "../http/pagination";
+import { getBrief } from "./brief";
+import { createExperiment, createSubject, deleteExperiment, deleteSubject, getExperiment, listExperiments, listSubjects, updateExperiment } from "./experiments";
+import { createFinding, getFinding, listFindings, updateFinding } from "./findings";
+import { createHypothesis, deleteHypothesis, getHypothesis, listHypotheses, updateHypothesis } from "./hypotheses";
 import {
   briefQuerySchema,
   createExperimentSchema,
@@ -18,13 +22,17 @@ const H = "/api/v1/projects/{project_id}/hypotheses";
 const notFound = { description: "No such project, hypothesis, finding or experiment in this account" };
 const page = (key: string, schema: z.ZodType) => z.object({ [key]: z.array(schema), next_cursor: z.string().nullable() });
 
-export const learningEndpoints: Endpoint[] = [
-  { method: "get", path: H, tag, summary: "List hypotheses of a project, newest first", query: pageSchema, responses: { 200: { description: "A page of hypotheses", schema: page("hypotheses", hypothesisJson) }, 404: notFound } },
+export const learningOperations: Operation[] = [
+  { method: "get", path: H, tag, summary: "List hypotheses of a project, newest first",
+    tool: "list_hypotheses",
+    handler: async ({ actor, params, query }) => ({ body: await listHypotheses(actor, params.project_id, toPage(query)) }), query: pageSchema, responses: { 200: { description: "A page of hypotheses", schema: page("hypotheses", hypothesisJson) }, 404: notFound } },
   {
     method: "post",
     path: H,
     tag,
     summary: "Create a hypothesis (audience scope optional, fixed at creation)",
+    tool: "create_hypothesis",
+    handler: async ({ actor, params, body }) => ({ body: { hypothesis: await createHypothesis(actor, params.project_id, body) } }),
     description: "`author` and `agent_authored` come from the credential. `audience_id` (UUID or slug) must be an audience of the project.",
     body: { key: "hypothesis", schema: createHypothesisSchema },
     responses: { 201: { description: "The hypothesis", key: "hypothesis", schema: hypothesisJson }, 404: notFound },
@@ -34,17 +42,23 @@ export const learningEndpoints: Endpoint[] = [
     path: `${H}/brief`,
     tag,
     summary: "The hypothesis brief: read it before generating ads",
+    tool: "get_brief",
+    handler: async ({ actor, params, query }) => ({ body: { brief: await getBrief(actor, params.project_id, { audience_id: query.audience_id ?? undefined }) } }),
     description:
       "Per hypothesis: counts by signal over current (non-superseded) findings, untested, contested, latest signal, ongoing experiments with subjects; plus precedent ranked by word overlap. With `audience_id`, the audience's hypotheses and the unscoped ones.",
     query: briefQuerySchema,
     responses: { 200: { description: "The brief", key: "brief", schema: briefJson }, 404: notFound },
   },
-  { method: "get", path: `${H}/{id}`, tag, summary: "Get a hypothesis", responses: { 200: { description: "The hypothesis", key: "hypothesis", schema: hypothesisJson }, 404: notFound } },
+  { method: "get", path: `${H}/{id}`, tag, summary: "Get a hypothesis",
+    tool: "get_hypothesis",
+    handler: async ({ actor, params }) => ({ body: { hypothesis: await getHypothesis(actor, params.project_id, params.hypothesis_id) } }), responses: { 200: { description: "The hypothesis", key: "hypothesis", schema: hypothesisJson }, 404: notFound } },
   {
     method: "patch",
     path: `${H}/{id}`,
     tag,
     summary: "Update a hypothesis's statement (any other field, including audience_id, is refused with 422)",
+    tool: "update_hypothesis",
+    handler: async ({ actor, params, body }) => ({ body: { hypothesis: await updateHypothesis(actor, params.project_id, params.hypothesis_id, body) } }),
     body: { key: "hypothesis", schema: updateHypothesisSchema },
     responses: { 200: { description: "The hypothesis", key: "hypothesis", schema: hypothesisJson }, 404: notFound },
   },
@@ -53,6 +67,11 @@ export const learningEndpoints: Endpoint[] = [
     path: `${H}/{id}`,
     tag,
     summary: "Delete an untested hypothesis",
+    tool: "delete_hypothesis",
+    handler: async ({ actor, params }) => {
+      await deleteHypothesis(actor, params.project_id, params.hypothesis_id);
+      return { body: null };
+    },
     responses: { 204: { description: "Deleted" }, 404: notFound, 409: { description: "`hypothesis_has_findings`: it is part of the learning record and stays" } },
   },
   {
@@ -60,6 +79,8 @@ export const learningEndpoints: Endpoint[] = [
     path: `${H}/{hypothesis_id}/findings`,
     tag,
     summary: "List findings of a hypothesis, newest first (superseded ones included, flagged)",
+    tool: "list_findings",
+    handler: async ({ actor, params, query }) => ({ body: await listFindings(actor, params.project_id, params.hypothesis_id, toPage(query)) }),
     query: pageSchema,
     responses: { 200: { description: "A page of findings", schema: page("findings", findingJson) }, 404: notFound },
   },
@@ -68,17 +89,23 @@ export const learningEndpoints: Endpoint[] = [
     path: `${H}/{hypothesis_id}/findings`,
     tag,
     summary: "Record a finding (append-only)",
+    tool: "create_finding",
+    handler: async ({ actor, params, body }) => ({ body: { finding: await createFinding(actor, params.project_id, params.hypothesis_id, body) } }),
     description:
       "`experiment_id` (of this hypothesis) attaches it, and `window_end` then concludes that experiment in the same write. `subjects` (each `{ name?, creative_composition_id | ad_run_id | external_ref }`) without `experiment_id` opens a new experiment with them (`context`, `window_start` optional). Both together: 422. Neither: no experiment. `supersedes_finding_id` corrects an earlier finding of the same hypothesis (once: 409 `finding_already_superseded`).",
     body: { key: "finding", schema: createFindingSchema },
     responses: { 201: { description: "The finding", key: "finding", schema: findingJson }, 404: notFound, 409: { description: "`finding_already_superseded`" } },
   },
-  { method: "get", path: `${H}/{hypothesis_id}/findings/{id}`, tag, summary: "Get a finding", responses: { 200: { description: "The finding", key: "finding", schema: findingJson }, 404: notFound } },
+  { method: "get", path: `${H}/{hypothesis_id}/findings/{id}`, tag, summary: "Get a finding",
+    tool: "get_finding",
+    handler: async ({ actor, params }) => ({ body: { finding: await getFinding(actor, params.project_id, params.hypothesis_id, params.finding_id) } }), responses: { 200: { description: "The finding", key: "finding", schema: findingJson }, 404: notFound } },
   {
     method: "patch",
     path: `${H}/{hypothesis_id}/findings/{id}`,
     tag,
     summary: "Change a finding's signal (the only mutable field; others are refused with 422)",
+    tool: "update_finding",
+    handler: async ({ actor, params, body }) => ({ body: { finding: await updateFinding(actor, params.project_id, params.hypothesis_id, params.finding_id, body) } }),
     body: { key: "finding", schema: updateFindingSchema },
     responses: { 200: { description: "The finding", key: "finding", schema: findingJson }, 404: notFound },
   },
@@ -87,6 +114,8 @@ export const learningEndpoints: Endpoint[] = [
     path: `${H}/{hypothesis_id}/experiments`,
     tag,
     summary: "List experiments of a hypothesis, newest first",
+    tool: "list_experiments",
+    handler: async ({ actor, params, query }) => ({ body: await listExperiments(actor, params.project_id, params.hypothesis_id, toPage(query)) }),
     query: pageSchema,
     responses: { 200: { description: "A page of experiments", schema: page("experiments", experimentJson) }, 404: notFound },
   },
@@ -95,15 +124,21 @@ export const learningEndpoints: Endpoint[] = [
     path: `${H}/{hypothesis_id}/experiments`,
     tag,
     summary: "Open an experiment (`ongoing`; `concluded` when window_end is given)",
+    tool: "create_experiment",
+    handler: async ({ actor, params, body }) => ({ body: { experiment: await createExperiment(actor, params.project_id, params.hypothesis_id, body) } }),
     body: { key: "experiment", schema: createExperimentSchema },
     responses: { 201: { description: "The experiment", key: "experiment", schema: experimentJson }, 404: notFound },
   },
-  { method: "get", path: `${H}/{hypothesis_id}/experiments/{id}`, tag, summary: "Get an experiment with its subjects", responses: { 200: { description: "The experiment", key: "experiment", schema: experimentJson }, 404: notFound } },
+  { method: "get", path: `${H}/{hypothesis_id}/experiments/{id}`, tag, summary: "Get an experiment with its subjects",
+    tool: "get_experiment",
+    handler: async ({ actor, params }) => ({ body: { experiment: await getExperiment(actor, params.project_id, params.hypothesis_id, params.experiment_id) } }), responses: { 200: { description: "The experiment", key: "experiment", schema: experimentJson }, 404: notFound } },
   {
     method: "patch",
     path: `${H}/{hypothesis_id}/experiments/{id}`,
     tag,
     summary: "Update an experiment; setting window_end concludes it",
+    tool: "update_experiment",
+    handler: async ({ actor, params, body }) => ({ body: { experiment: await updateExperiment(actor, params.project_id, params.hypothesis_id, params.experiment_id, body) } }),
     body: { key: "experiment", schema: updateExperimentSchema },
     responses: { 200: { description: "The experiment", key: "experiment", schema: experimentJson }, 404: notFound, 409: { description: "`experiment_concluded`: window_end cannot be cleared" } },
   },
@@ -112,6 +147,11 @@ export const learningEndpoints: Endpoint[] = [
     path: `${H}/{hypothesis_id}/experiments/{id}`,
     tag,
     summary: "Delete an experiment and its subjects",
+    tool: "delete_experiment",
+    handler: async ({ actor, params }) => {
+      await deleteExperiment(actor, params.project_id, params.hypothesis_id, params.experiment_id);
+      return { body: null };
+    },
     responses: { 204: { description: "Deleted" }, 404: notFound, 409: { description: "`experiment_has_findings`" } },
   },
   {
@@ -119,6 +159,8 @@ export const learningEndpoints: Endpoint[] = [
     path: `${H}/{hypothesis_id}/experiments/{experiment_id}/subjects`,
     tag,
     summary: "List subjects of an experiment, newest first",
+    tool: "list_subjects",
+    handler: async ({ actor, params, query }) => ({ body: await listSubjects(actor, params.project_id, params.hypothesis_id, params.experiment_id, toPage(query)) }),
     query: pageSchema,
     responses: { 200: { description: "A page of subjects", schema: page("subjects", subjectJson) }, 404: notFound },
   },
@@ -127,6 +169,8 @@ export const learningEndpoints: Endpoint[] = [
     path: `${H}/{hypothesis_id}/experiments/{experiment_id}/subjects`,
     tag,
     summary: "Add a subject: exactly one of creative_composition_id (an ad), ad_run_id or external_ref",
+    tool: "create_subject",
+    handler: async ({ actor, params, body }) => ({ body: { subject: await createSubject(actor, params.project_id, params.hypothesis_id, params.experiment_id, body) } }),
     body: { key: "subject", schema: subjectInputSchema },
     responses: { 201: { description: "The subject", key: "subject", schema: subjectJson }, 404: notFound },
   },
@@ -135,6 +179,11 @@ export const learningEndpoints: Endpoint[] = [
     path: `${H}/{hypothesis_id}/experiments/{experiment_id}/subjects/{id}`,
     tag,
     summary: "Remove a subject",
+    tool: "delete_subject",
+    handler: async ({ actor, params }) => {
+      await deleteSubject(actor, params.project_id, params.hypothesis_id, params.experiment_id, params.subject_id);
+      return { body: null };
+    },
     responses: { 204: { description: "Deleted" }, 404: notFound },
   },
 ];

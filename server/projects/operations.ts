@@ -1,17 +1,22 @@
 import { z } from "zod";
-import { uniqueConflict, type Endpoint } from "../openapi/registry";
-import { pageSchema } from "../http/pagination";
+import { uniqueConflict } from "../openapi/registry";
+import { pageSchema, toPage } from "../http/pagination";
+import type { Operation } from "../operations/operation";
+import { createProjectFromUrl } from "./from-url";
 import { createProjectSchema, fromUrlSchema, updateProjectSchema } from "./schema";
 import { projectJson } from "./shapes";
+import { createProject, deleteProject, getProject, listProjects, updateProject } from "./service";
 
 const notFound = { description: "No such project in this account" };
 
-export const projectEndpoints: Endpoint[] = [
+export const projectOperations: Operation[] = [
   {
     method: "get",
     path: "/api/v1/projects",
     tag: "Projects",
     summary: "List projects, newest first",
+    tool: "list_projects",
+    handler: async ({ actor, query }) => ({ body: await listProjects(actor, toPage(query)) }),
     query: pageSchema,
     responses: { 200: { description: "A page of projects", schema: z.object({ projects: z.array(projectJson), next_cursor: z.string().nullable() }) } },
   },
@@ -20,6 +25,8 @@ export const projectEndpoints: Endpoint[] = [
     path: "/api/v1/projects",
     tag: "Projects",
     summary: "Create a project (description of at least 30 words)",
+    tool: "create_project",
+    handler: async ({ actor, body }) => ({ body: { project: await createProject(actor, body) } }),
     body: { key: "project", schema: createProjectSchema },
     responses: { 201: { description: "The project", key: "project", schema: projectJson }, 409: uniqueConflict },
   },
@@ -28,6 +35,8 @@ export const projectEndpoints: Endpoint[] = [
     path: "/api/v1/projects/from_url",
     tag: "Projects",
     summary: "Create a project from a public web page (title, meta, Open Graph, JSON-LD, theme colour)",
+    tool: "create_project_from_url",
+    handler: async ({ actor, body }) => ({ body: { project: await createProjectFromUrl(actor, body) } }),
     description:
       "Fetches `url` (http or https, a scheme-less address is read as https; private and loopback addresses are refused unless `ADLAB_FETCH_ALLOW_HOSTS` lists them, and each redirect is checked the same way) " +
       "and creates the project from what the page says about itself; a logo found on the page joins the asset library and the brand kit. " +
@@ -40,6 +49,8 @@ export const projectEndpoints: Endpoint[] = [
     path: "/api/v1/projects/{id}",
     tag: "Projects",
     summary: "Get a project by UUID or slug",
+    tool: "get_project",
+    handler: async ({ actor, params }) => ({ body: { project: await getProject(actor, params.project_id) } }),
     responses: { 200: { description: "The project", key: "project", schema: projectJson }, 404: notFound },
   },
   {
@@ -47,6 +58,8 @@ export const projectEndpoints: Endpoint[] = [
     path: "/api/v1/projects/{id}",
     tag: "Projects",
     summary: "Update a project",
+    tool: "update_project",
+    handler: async ({ actor, params, body }) => ({ body: { project: await updateProject(actor, params.project_id, body) } }),
     body: { key: "project", schema: updateProjectSchema },
     responses: { 200: { description: "The project", key: "project", schema: projectJson }, 404: notFound, 409: uniqueConflict },
   },
@@ -55,6 +68,11 @@ export const projectEndpoints: Endpoint[] = [
     path: "/api/v1/projects/{id}",
     tag: "Projects",
     summary: "Delete a project and everything it owns",
+    tool: "delete_project",
+    handler: async ({ actor, params }) => {
+      await deleteProject(actor, params.project_id);
+      return { body: null };
+    },
     responses: { 204: { description: "Deleted" }, 404: notFound },
   },
 ];

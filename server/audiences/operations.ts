@@ -1,18 +1,22 @@
 import { z } from "zod";
-import { uniqueConflict, type Endpoint } from "../openapi/registry";
-import { pageSchema } from "../http/pagination";
+import { uniqueConflict } from "../openapi/registry";
+import { pageSchema, toPage } from "../http/pagination";
+import type { Operation } from "../operations/operation";
+import { createAudience, deleteAudience, getAudience, listAudiences, updateAudience } from "./service";
 import { createAudienceSchema, updateAudienceSchema } from "./schema";
 import { audienceJson } from "./shapes";
 
 const notFound = { description: "No such project or audience in this account" };
 const base = "/api/v1/projects/{project_id}/audiences";
 
-export const audienceEndpoints: Endpoint[] = [
+export const audienceOperations: Operation[] = [
   {
     method: "get",
     path: base,
     tag: "Audiences",
     summary: "List a project's audiences, newest first",
+    tool: "list_audiences",
+    handler: async ({ actor, params, query }) => ({ body: await listAudiences(actor, params.project_id, toPage(query)) }),
     query: pageSchema,
     responses: {
       200: { description: "A page of audiences", schema: z.object({ audiences: z.array(audienceJson), next_cursor: z.string().nullable() }) },
@@ -24,6 +28,8 @@ export const audienceEndpoints: Endpoint[] = [
     path: base,
     tag: "Audiences",
     summary: "Create an audience (slug generated from the name, unique in the project)",
+    tool: "create_audience",
+    handler: async ({ actor, params, body }) => ({ body: { audience: await createAudience(actor, params.project_id, body) } }),
     body: { key: "audience", schema: createAudienceSchema },
     responses: { 201: { description: "The audience", key: "audience", schema: audienceJson }, 404: notFound, 409: uniqueConflict },
   },
@@ -32,6 +38,8 @@ export const audienceEndpoints: Endpoint[] = [
     path: `${base}/{id}`,
     tag: "Audiences",
     summary: "Get an audience by UUID or slug",
+    tool: "get_audience",
+    handler: async ({ actor, params }) => ({ body: { audience: await getAudience(actor, params.project_id, params.audience_id) } }),
     responses: { 200: { description: "The audience", key: "audience", schema: audienceJson }, 404: notFound },
   },
   {
@@ -39,6 +47,8 @@ export const audienceEndpoints: Endpoint[] = [
     path: `${base}/{id}`,
     tag: "Audiences",
     summary: "Update an audience",
+    tool: "update_audience",
+    handler: async ({ actor, params, body }) => ({ body: { audience: await updateAudience(actor, params.project_id, params.audience_id, body) } }),
     body: { key: "audience", schema: updateAudienceSchema },
     responses: { 200: { description: "The audience", key: "audience", schema: audienceJson }, 404: notFound },
   },
@@ -47,6 +57,11 @@ export const audienceEndpoints: Endpoint[] = [
     path: `${base}/{id}`,
     tag: "Audiences",
     summary: "Delete an audience that no ad uses",
+    tool: "delete_audience",
+    handler: async ({ actor, params }) => {
+      await deleteAudience(actor, params.project_id, params.audience_id);
+      return { body: null };
+    },
     responses: {
       204: { description: "Deleted" },
       404: notFound,

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { pageSchema, toPage } from "../http/pagination";
+import type { Operation } from "../operations/operation";
+import { updateAssetSchema } from "./schema";
+import { deleteAsset, getAsset, listAssets, updateAsset } from "./service";
+import { assetJson } from "./shapes";
+
+const notFound = { description: "No such project or asset in this account" };
+const base = "/api/v1/projects/{project_id}/assets";
+
+export const assetOperations: Operation[] = [
+  {
+    method: "get",
+    path: base,
+    tag: "Assets",
+    summary: "List a project's assets, newest first",
+    tool: "list_assets",
+    handler: async ({ actor, params, query }) => ({ body: await listAssets(actor, params.project_id, toPage(query)) }),
+    query: pageSchema,
+    responses: {
+      200: { description: "A page of assets", schema: z.object({ assets: z.array(assetJson), next_cursor: z.string().nullable() }) },
+      404: notFound,
+    },
+  },
+  {
+    method: "get",
+    path: `${base}/{id}`,
+    tag: "Assets",
+    summary: "Get an asset",
+    tool: "get_asset",
+    handler: async ({ actor, params }) => ({ body: { asset: await getAsset(actor, params.project_id, params.asset_id) } }),
+    responses: { 200: { description: "The asset", key: "asset", schema: assetJson }, 404: notFound },
+  },
+  {
+    method: "patch",
+    path: `${base}/{id}`,
+    tag: "Assets",
+    summary: "Update an asset's type, file name, description or metadata",
+    tool: "update_asset",
+    handler: async ({ actor, params, body }) => ({ body: { asset: await updateAsset(actor, params.project_id, params.asset_id, body) } }),
+    body: { key: "asset", schema: updateAssetSchema },
+    responses: { 200: { description: "The asset", key: "asset", schema: assetJson }, 404: notFound },
+  },
+  {
+    method: "delete",
+    path: `${base}/{id}`,
+    tag: "Assets",
+    summary: "Delete an asset and its stored file",
+    tool: "delete_asset",
+    handler: async ({ actor, params }) => {
+      await deleteAsset(actor, params.project_id, params.asset_id);
+      return { body: null };
+    },
+    responses: { 204: { description: "Deleted" }, 404: notFound },
+  },
+];

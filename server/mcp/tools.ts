@@ -1,0 +1,85 @@
+import { z } from "zod";
+import type { Actor } from "../auth/actor";
+import { errors } from "../errors";
+import { errorBody } from "../openapi/document";
+import { canonicalPath } from "../openapi/operation";
+import { pathParamNames, successStatus, type Operation, type OperationResult } from "../operations/operation";
+
+/**
+ * MCP tools derived from the operation definitions: one tool per operation, named by its `tool`, with
+ * flat arguments (the path's ids by their canonical names, `project_id` and `ad_id` taking a UUID or a
+ * slug, then the query's and the body's fields under the spec's names) and the REST JSON as its output.
+ */
+
+type JsonSchema = Record<string, unknown>;
+export type ToolDescriptor = { name: string; description: string; inputSchema: JsonSchema; outputSchema?: JsonSchema };
+
+/** A zod schema as one self-contained JSON Schema (its named shapes in `$defs`, which MCP clients resolve in place). */
+function toJson(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _schema, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+  return rest;
+}
+
+const SLUGGED = new Set(["project_id", "ad_id", "audience_id"]);
+const idDescription = (name: string) => `The ${name.replace(/_id$/, "").replaceAll("_", " ")}'s UUID${SLUGGED.has(name) ? " or slug" : ""}`;
+
+function inputSchemaOf(op: Operation): JsonSchema {
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  const defs: Record<string, unknown> = {};
+  for (const name of pathParamNames(canonicalPath(op.path))) {
+    properties[name] = { type: "string", description: idDescription(name) };
+    required.push(name);
+  }
+  const body = op.body && "schema" in op.body ? op.body.schema : undefined;
+  for (const part of [op.query, body]) {
+    if (!part) continue;
+    const json = toJson(part, "input") as { properties?: Record<string, unknown>; required?: string[]; $defs?: Record<string, unknown> };
+    for (const [name, schema] of Object.entries(json.properties ?? {})) {
+      if (name in properties) throw new Error(`${op.tool}: the argument ${name} is both a path id and a field`);
+      properties[name] = schema;
+    }
+    if (part === body) required.push(...(json.required ?? []));
+    Object.assign(defs, json.$defs);
+  }
+  return { type: "object", properties, required, ...(Object.keys(defs).length ? { $defs: defs } : {}) };
+}
+
+/** The REST body of a success (under its key, as REST sends it) or the spec's error body. */
+function outputSchemaOf(op: Operation): JsonSchema | undefined {
+  const success = op.responses[successStatus(op)];
+  if (!success?.schema) return undefined;
+  const { $defs, ...json } = toJson(success.schema, "output");
+  const body = success.key ? { type: "object", required: [success.key], properties: { [success.key]: json } } : json;
+  return { type: "object", anyOf: [body, errorBody], ...($defs ? { $defs } : {}) };
+}
+
+export function describeTool(op: Operation): ToolDescriptor {
+  const outputSchema = outputSchemaOf(op);
+  const description = [op.summary.replace(/\.?$/, "."), op.description ?? ""].join(" ").trim();
+  return { name: op.tool, description, inputSchema: inputSchemaOf(op), ...(outputSchema ? { outputSchema } : {}) };
+}
+
+/**
+ * Splits flat tool arguments back into the path ids, the query (strings, as REST reads them) and the
+ * body, then runs the operation. The body's fields are checked by the service (unknown ones refused);
+ * an operation without a body refuses any argument it does not know, all of them in one answer.
+ */
+export function callOperation(op: Operation, actor: Actor, args: Record<string, unknown>, idempotencyKey: string | null = null): Promise<OperationResult> {
+  const rest: Record<string, unknown> = { ...args };
+  const problems: string[] = [];
+  const params: Record<string, string> = {};
+  for (const name of pathParamNames(canonicalPath(op.path))) {
+    if (typeof rest[name] !== "string" || !rest[name]) problems.push(`${name}: is required`);
+    params[name] = String(rest[name] ?? "");
+    delete rest[name];
+  }
+  const query: Record<string, string | null> = {};
+  for (const name of Object.keys(op.query?.shape ?? {})) {
+    query[name] = rest[name] === undefined || rest[name] === null ? null : String(rest[name]);
+    delete rest[name];
+  }
+  if (!op.body) problems.push(...Object.keys(rest).map((name) => `${name}: unknown argument`));
+  if (problems.length) throw errors.validation(problems);
+  return op.handler({ actor, params, query, body: op.body ? rest : undefined, idempotencyKey });
+}

@@ -1,0 +1,24 @@
+import { accountOperations } from "../accounts/operations";
+import { adOperations } from "../ads/operations";
+import { assetOperations } from "../assets/operations";
+import { audienceOperations } from "../audiences/operations";
+import { distributionOperations } from "../distribution/operations";
+import { learningOperations } from "../learning/operations";
+import { projectOperations } from "../projects/operations";
+import { styleOperations } from "../styles/operations";
+import type { Operation } from "./operation";
+
+/**
+ * Every operation with a definition: the one list of resources the fronts derive from (OpenAPI, MCP).
+ * A new resource adds its `operations.ts` here; a new operation only its definition in that file.
+ */
+export const operations: Operation[] = [
+  ...accountOperations,
+  ...styleOperations,
+  ...projectOperations,
+  ...audienceOperations,
+  ...assetOperations,
+  ...adOperations,
+  ...learningOperations,
+  ...distributionOperations,
+];

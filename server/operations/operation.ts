@@ -1,0 +1,38 @@
+import type { Actor } from "../auth/actor";
+import type { Endpoint } from "../openapi/registry";
+
+/**
+ * What a front hands an operation: the path parameters by their canonical names (`project_id`, `ad_id`,
+ * `hypothesis_id`, ... as canonicalPath names them), the query as strings (null when absent, as
+ * URLSearchParams answers), and the body already unwrapped from its key (`{ project: {...} }` -> `{...}`).
+ */
+export type OperationCall = {
+  actor: Actor;
+  params: Record<string, string>;
+  query: Record<string, string | null>;
+  body: unknown;
+  idempotencyKey: string | null;
+};
+
+/** The REST JSON body and its status (default: the first 2xx the definition declares); `replayed` for an idempotent replay. */
+export type OperationResult = { body: unknown; status?: number; replayed?: boolean };
+
+/**
+ * One operation, defined once beside its service: the endpoint (method, path, input and output zod
+ * schemas, the errors it answers, its description for an agent) plus the MCP tool's snake_case name
+ * and the handler, which calls the service. REST, OpenAPI and MCP are derived from this one object.
+ */
+export type Operation = Endpoint & {
+  tool: string;
+  handler: (call: OperationCall) => Promise<OperationResult>;
+};
+
+/** The success status of an operation: the first 2xx it declares. */
+export function successStatus(op: Endpoint): number {
+  return Number(Object.keys(op.responses).find((status) => Number(status) < 300) ?? 200);
+}
+
+/** The path parameters' canonical names, in path order (`/projects/{project_id}/ads/{ad_id}` -> project_id, ad_id). */
+export function pathParamNames(canonical: string): string[] {
+  return [...canonical.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+}

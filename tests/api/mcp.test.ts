@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { drainJobs } from "@/server/jobs/runner";
+import { generationHooks } from "@/server/generation/renderer";
+import { api } from "../helpers/http";
+import { LONG_DESCRIPTION, createAccount, createProject } from "../helpers/factories";
+import { png } from "../helpers/asset-upload";
+import { mcpClient, startMcpServer } from "../helpers/mcp";
+
+process.env.ADLAB_JOB_BACKOFF_MS = "0";
+
+let server: Awaited<ReturnType<typeof startMcpServer>>;
+beforeAll(async () => {
+  server = await startMcpServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type Result = { isError?: boolean; structuredContent?: any; content: any[] };
+const call = async (client: Client, name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as Result;
+
+describe("the MCP front at /api/mcp", () => {
+  it("lists the tools derived from the operations, with snake_case names and output schemas", async () => {
+    const { token } = await createAccount();
+    const client = await mcpClient(server.url, token);
+    const { tools } = await client.listTools();
+    const names = tools.map((t) => t.name);
+    for (const name of [
+      "get_account", "list_styles", "create_project", "get_project", "update_project", "list_projects", "create_project_from_url",
+      "create_audience", "list_audiences", "upload_asset", "list_assets", "generate_ads", "get_ad", "list_ads", "get_ad_file", "get_brief",
+      "create_hypothesis", "create_finding", "create_experiment", "create_ad_run", "record_observation", "list_observations",
+    ]) expect(names).toContain(name);
+    expect(names).not.toContain("create_ads");
+    for (const name of names) expect(name).toMatch(/^[a-z]+(_[a-z]+)*$/);
+    const getProject = tools.find((t) => t.name === "get_project")!;
+    expect(getProject.inputSchema).toMatchObject({ type: "object", required: ["project_id"] });
+    expect(getProject.outputSchema).toBeDefined();
+    const generate = tools.find((t) => t.name === "generate_ads")!;
+    expect(Object.keys(generate.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(["project_id", "wait_seconds", "output", "placements", "variant_count"]));
+    await client.close();
+  });
+
+  it("runs the journey: account, project, asset, generate and wait with progress, the PNG, the brief, learning, a run with observations", async () => {
+    const { token } = await createAccount(1000);
+    const client = await mcpClient(server.url, token);
+
+    const account = await call(client, "get_account");
+    expect(account.isError).toBeFalsy();
+    expect(account.structuredContent).toEqual((await api.get("/api/v1/account", { token })).body);
+
+    const created = await call(client, "create_project", { name: "Brewly Cold Brew", description: LONG_DESCRIPTION });
+    expect(created.isError).toBeFalsy();
+    const project = created.structuredContent.project;
+    expect(created.content[0].text).toContain(project.slug);
+    // The same JSON as REST, by id or slug.
+    const bySlug = await call(client, "get_project", { project_id: project.slug });
+    expect(bySlug.structuredContent).toEqual((await api.get(`/api/v1/projects/${project.id}`, { token })).body);
+    const updated = await call(client, "update_project", { project_id: project.slug, tagline: "Cold brew, ready in seconds" });
+    expect(updated.structuredContent.project.tagline).toBe("Cold brew, ready in seconds");
+    const listed = await call(client, "list_projects", { limit: 10 });
+    expect(listed.structuredContent).toEqual((await api.get("/api/v1/projects?limit=10", { token })).body);
+
+    const asset = await call(client, "upload_asset", { project_id: project.slug, data: (await png()).toString("base64"), asset_type: "logo", filename: "logo.png" });
+    expect(asset.isError).toBeFalsy();
+    expect(asset.structuredContent.asset).toMatchObject({ asset_type: "logo", content_type: "image/png", width: 32, height: 20 });
+    expect((await call(client, "list_assets", { project_id: project.id })).structuredContent.assets).toHaveLength(1);
+
+    const audience = await call(client, "create_audience", { project_id: project.slug, name: "Busy parents", description: "Parents who want cafe coffee at home without the queue." });
+    expect(audience.isError).toBeFalsy();
+
+    // generate_ads waits; the jobs run when its first progress notification says the ads are queued.
+    const progress: { progress: number; message?: string }[] = [];
+    let drained: Promise<number> | undefined;
+    // The render waits until a progress notification has named it: the steps reach the agent while it waits.
+    let renderReported = () => {};
+    const reported = new Promise<void>((resolve) => (renderReported = resolve));
+    generationHooks.beforeRender = () => reported;
+    const generated = (await client.callTool(
+      { name: "generate_ads", arguments: { project_id: project.slug, output: "image", placements: ["square"], audience_id: audience.structuredContent.audience.slug, wait_seconds: 60 } },
+      undefined,
+      {
+        onprogress: (p) => {
+          progress.push(p);
+          if (p.message?.includes("Render Square")) renderReported();
+          drained ??= drainJobs();
+        },
+      },
+    )) as Result;
+    await drained;
+    generationHooks.beforeRender = undefined;
+    expect(generated.isError).toBeFalsy();
+    const ad = generated.structuredContent.ad;
+    expect(ad).toMatchObject({ status: "ready", ready: true, placements: ["square"] });
+    expect(progress[0]).toMatchObject({ progress: 0, message: "Queued" });
+    expect(progress.some((p) => p.message === "Render Square" && p.progress > 0 && p.progress < 100)).toBe(true);
+    expect(progress.at(-1)).toMatchObject({ progress: 100 });
+    expect(progress.map((p) => p.progress)).toEqual([...progress.map((p) => p.progress)].sort((a, b) => a - b));
+    expect((await call(client, "get_ad", { project_id: project.slug, ad_id: ad.slug })).structuredContent).toEqual(
+      (await api.get(`/api/v1/projects/${project.id}/ads/${ad.id}`, { token })).body,
+    );
+    expect((await call(client, "list_ads", { project_id: project.id })).structuredContent.ads.map((a: any) => a.id)).toEqual([ad.id]);
+
+    const file = await call(client, "get_ad_file", { project_id: project.slug, ad_id: ad.id, placement: "square", format: "png" });
+    expect(file.isError).toBeFalsy();
+    const image = file.content.find((c) => c.type === "image");
+    expect(image.mimeType).toBe("image/png");
+    expect(Buffer.from(image.data, "base64").subarray(1, 4).toString()).toBe("PNG");
+    const rest = await api.get(`/api/v1/projects/${project.id}/ads/${ad.id}/file?placement=square&format=png`, { token });
+    expect(Buffer.from(image.data, "base64").equals(rest.bytes)).toBe(true);
+    const html = await call(client, "get_ad_file", { project_id: project.slug, ad_id: ad.id, format: "html" });
+    expect(html.content[0]).toMatchObject({ type: "resource_link", mimeType: expect.stringMatching(/^text\/html/) });
+    expect(html.content[0].uri).toContain(`/ads/${ad.id}/file`);
+
+    const hypothesis = (await call(client, "create_hypothesis", { project_id: project.slug, statement: "Showing the pour beats showing the bottle" })).structuredContent.hypothesis;
+    const experiment = await call(client, "create_experiment", { project_id: project.slug, hypothesis_id: hypothesis.id, context: "Two visuals on Meta", window_start: "2026-05-01T00:00:00Z" });
+    expect(experiment.isError).toBeFalsy();
+    const finding = await call(client, "create_finding", { project_id: project.slug, hypothesis_id: hypothesis.id, body: "The pour visual had twice the CTR.", signal: "positive" });
+    expect(finding.structuredContent.finding).toMatchObject({ signal: "positive" });
+    const brief = await call(client, "get_brief", { project_id: project.slug });
+    expect(brief.structuredContent).toEqual((await api.get(`/api/v1/projects/${project.id}/hypotheses/brief`, { token })).body);
+
+    const run = (await call(client, "create_ad_run", { project_id: project.slug, ad_id: ad.slug, platform: "meta" })).structuredContent.ad_run;
+    const day = { kind: "metrics", window_start: "2026-04-01", currency: "USD", spend: "10.00", impressions: 1000, clicks: 20, idempotency_key: "meta:2026-04-01" };
+    const observed = await call(client, "record_observation", { project_id: project.slug, ad_id: ad.id, run_id: run.id, ...day });
+    expect(observed.isError).toBeFalsy();
+    const replay = await call(client, "record_observation", { project_id: project.slug, ad_id: ad.id, run_id: run.id, ...day });
+    expect(replay.structuredContent).toEqual(observed.structuredContent);
+    const observations = await call(client, "list_observations", { project_id: project.slug, ad_id: ad.id, run_id: run.id });
+    expect(observations.structuredContent.observations).toHaveLength(1);
+    const after = await call(client, "get_ad_run", { project_id: project.slug, ad_id: ad.id, run_id: run.id });
+    expect(after.structuredContent.ad_run.metrics_summary).toMatchObject({ spend: "10.00", impressions: 1000, clicks: 20 });
+    await client.close();
+  });
+
+  it("answers errors as tool results with the spec's error body, and another account's resources as not_found", async () => {
+    const owner = await createAccount(0);
+    const project = await createProject(owner.token);
+    const client = await mcpClient(server.url, owner.token);
+
+    const invalid = await call(client, "create_project", { name: "x", description: "too short" });
+    expect(invalid.isError).toBe(true);
+    const rest = await api.post("/api/v1/projects", { project: { name: "x", description: "too short" } }, { token: owner.token });
+    // The same body as REST; the request id is that of the HTTP request that carried the call.
+    expect(invalid.structuredContent.error.request_id).toEqual(expect.any(String));
+    expect({ ...invalid.structuredContent.error, request_id: null }).toEqual({ ...rest.body.error, request_id: null });
+    expect(invalid.structuredContent.error.code).toBe("validation_failed");
+
+    const broke = await call(client, "generate_ads", { project_id: project.id, output: "image", wait_seconds: 0 });
+    expect(broke.isError).toBe(true);
+    expect(broke.structuredContent.error.code).toBe("insufficient_tokens");
+
+    const unknown = await call(client, "get_project", { project_id: project.id, colour: "red" });
+    expect(unknown.structuredContent.error).toMatchObject({ code: "validation_failed", details: ["colour: unknown argument"] });
+
+    const other = await createAccount();
+    const stranger = await mcpClient(server.url, other.token);
+    for (const [name, args] of [
+      ["get_project", { project_id: project.id }],
+      ["get_project", { project_id: project.slug }],
+      ["list_ads", { project_id: project.id }],
+      ["update_project", { project_id: project.id, tagline: "mine now" }],
+    ] as const) {
+      const answer = await call(stranger, name, args);
+      expect(answer.isError).toBe(true);
+      expect(answer.structuredContent.error.code).toBe("not_found");
+    }
+    await client.close();
+    await stranger.close();
+  });
+
+  it("answers 401 with WWW-Authenticate without a valid key, before any MCP message is read", async () => {
+    const message = { jsonrpc: "2.0", id: 1, method: "tools/list" };
+    const headers = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const missing = await fetch(server.url, { method: "POST", headers, body: JSON.stringify(message) });
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get("www-authenticate")).toContain("Bearer");
+    expect((await missing.json()).error.code).toBe("unauthorized");
+    const unknown = await fetch(server.url, { method: "POST", headers: { ...headers, authorization: "Bearer nope" }, body: JSON.stringify(message) });
+    expect(unknown.status).toBe(401);
+    expect(unknown.headers.get("www-authenticate")).toContain('error="invalid_token"');
+  });
+});

@@ -1,0 +1,43 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { POST } from "@/app/api/mcp/route";
+
+/**
+ * The MCP route handler behind a real node:http server on a free loopback port, so the SDK's own
+ * Client talks Streamable HTTP to it as an agent would.
+ */
+export async function startMcpServer(): Promise<{ url: URL; close: () => Promise<void> }> {
+  const server: Server = createServer(async (req, res) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+    const request = new Request(new URL(req.url ?? "/", "http://127.0.0.1"), {
+      method: req.method,
+      headers,
+      body: req.method === "POST" ? (Readable.toWeb(req) as ReadableStream) : undefined,
+      duplex: "half",
+    } as RequestInit);
+    const response = req.method === "POST" ? await POST(request, { params: Promise.resolve({}) }) : new Response(null, { status: 405, headers: { allow: "POST" } });
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    if (response.body) Readable.fromWeb(response.body as never).pipe(res);
+    else res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: new URL(`http://127.0.0.1:${port}/api/mcp`),
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+/** An SDK Client connected with the account's API key. */
+export async function mcpClient(url: URL, token: string): Promise<Client> {
+  const client = new Client({ name: "adlab-test", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+  return client;
+}
