@@ -74,4 +74,6 @@ export const VARIABLES = {
   S3_PART_SIZE: count,
   AWS_ACCESS_KEY_ID: text,
   AWS_SECRET_ACCESS_KEY: text,
+  ADLAB_API_KEY: text,
+  ADLAB_URL: url,
 } satisfies Record<string, z.ZodType>;

@@ -62,6 +62,10 @@ export const config = {
   get baseUrl() {
     return this.publicBaseUrl ?? `http://localhost:${this.port}`;
   },
+  /** `adlab mcp`: the API key its tools act with (ADLAB_API_KEY), and the server it serves them from (ADLAB_URL, default the base URL). */
+  get mcpClient() {
+    return { apiKey: env("ADLAB_API_KEY") ?? null, url: (env("ADLAB_URL") ?? this.baseUrl).replace(/\/$/, "") };
+  },
   /** How customers get more tokens (ADLAB_TOKENS_HELP, plain text) for the account page; null when unset. */
   get tokensHelp() {
     return env("ADLAB_TOKENS_HELP") ?? null;

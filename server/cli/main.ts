@@ -22,6 +22,8 @@ const USAGE = `adlab: operator commands for a self-hosted adlab
 
   adlab worker                                   runs the job runner and webhook deliveries without HTTP (DATABASE_URL)
   adlab storage migrate                          copies DATA_DIR/files into the S3_BUCKET bucket (again: copies what is missing)
+  adlab mcp                                      the MCP tools over stdio for local agents, acting with ADLAB_API_KEY on
+                                                 the server at ADLAB_URL (default: this install's base URL)
 
 Works on the same DATA_DIR / DATABASE_URL as the server. While \`npm start\` holds the embedded
 database, the commands are handed to the running server.`;
@@ -84,6 +86,7 @@ async function main() {
   checkConfig();
   if (process.argv[2] === "storage" && process.argv[3] === "migrate" && process.argv.length === 4) return migrateStorage();
   if (process.argv[2] === "worker" && process.argv.length === 3) return (await import("./worker")).runWorker();
+  if (process.argv[2] === "mcp" && process.argv.length === 3) return (await import("./mcp")).serveMcpOverStdio();
   let parsed;
   try {
     parsed = parse(process.argv.slice(2));
