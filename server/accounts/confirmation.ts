@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { clock, clockDate } from "../clock";
 import { db } from "../db/client";
 import { config } from "../config";
 import { AppError } from "../errors";
@@ -33,7 +34,7 @@ export async function inspectConfirmation(token: string): Promise<{ state: LinkS
   const row = await find(token);
   if (!row) return { state: "invalid" };
   if (row.usedAt) return { state: "used", email: row.user.email };
-  if (row.expiresAt.getTime() <= Date.now()) return { state: "expired", email: row.user.email };
+  if (row.expiresAt.getTime() <= clock().now()) return { state: "expired", email: row.user.email };
   return { state: "valid", email: row.user.email };
 }
 
@@ -54,10 +55,10 @@ export async function confirmAccount(token: string): Promise<ConfirmedAccount> {
   const row = await find(token);
   if (!row) throw linkError("invalid");
   if (row.usedAt) throw linkError("used");
-  if (row.expiresAt.getTime() <= Date.now()) throw linkError("expired");
+  if (row.expiresAt.getTime() <= clock().now()) throw linkError("expired");
   const prisma = await db();
   const key = newApiKeySecret();
-  const now = new Date();
+  const now = clockDate();
   const session = { sessionToken: randomBytes(32).toString("hex"), expires: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) };
   const { user } = row;
   const balance = await prisma.$transaction(async (tx) => {

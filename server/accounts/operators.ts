@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clock } from "../clock";
 import { db } from "../db/client";
 import { errors } from "../errors";
 import type { Actor } from "../auth/actor";
@@ -45,7 +46,7 @@ async function requireOperator(actor: Actor) {
 export async function listAccountsForOperator(actor: Actor) {
   await requireOperator(actor);
   const prisma = await db();
-  const since = new Date(Date.now() - USAGE_WINDOW_DAYS * 86_400_000);
+  const since = new Date(clock().now() - USAGE_WINDOW_DAYS * 86_400_000);
   const [organizations, spent, recentAds] = await Promise.all([
     prisma.organization.findMany({
       orderBy: { createdAt: "desc" },

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { noSoonerThan } from "../clock";
+import { clock, noSoonerThan } from "../clock";
 import { config } from "../config";
 import { db } from "../db/client";
 import { AppError, errors } from "../errors";
@@ -62,7 +62,7 @@ function unwrap(body: unknown): unknown {
 /** A new single-use confirmation link for the user; only the token's hash is stored. */
 export async function issueConfirmation(userId: string, origin = config.baseUrl): Promise<{ url: string; token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(Date.now() + confirmationTtlHours() * 3600_000);
+  const expiresAt = new Date(clock().now() + confirmationTtlHours() * 3600_000);
   const prisma = await db();
   await prisma.emailConfirmation.create({ data: { userId, tokenHash: hashConfirmationToken(token), expiresAt } });
   return { url: `${origin}/confirm?token=${token}`, token, expiresAt };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clock, clockDate } from "../clock";
 import type { Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -46,7 +47,7 @@ function columnsOf(input: ObservationInput, key: string | undefined): Omit<Prism
   }
   return {
     kind: "metrics",
-    occurredAt: input.occurred_at ? new Date(input.occurred_at) : new Date(),
+    occurredAt: input.occurred_at ? new Date(input.occurred_at) : clockDate(),
     windowStart: dateOnly(input.window_start),
     windowEnd: dateOnly(input.window_end ?? input.window_start),
     currency: input.currency ?? null,
@@ -125,17 +126,17 @@ function checkInput(fields: ObservationInput, headerKey: string | undefined, pat
   const bodyKey = fields.idempotency_key;
   if (bodyKey && headerKey && bodyKey !== headerKey) throw errors.validation([`${path}.idempotency_key: differs from the Idempotency-Key header`]);
   const occurredAt = fields.occurred_at ? Date.parse(fields.occurred_at) : undefined;
-  if (occurredAt !== undefined && occurredAt > Date.now() + FUTURE_TOLERANCE_MS) {
+  if (occurredAt !== undefined && occurredAt > clock().now() + FUTURE_TOLERANCE_MS) {
     throw errors.validation([`${path}.occurred_at: must not be in the future`]);
   }
-  if (fields.kind === "metrics" && dateOnly(fields.window_start).getTime() > Date.now() + 86_400_000) {
+  if (fields.kind === "metrics" && dateOnly(fields.window_start).getTime() > clock().now() + 86_400_000) {
     throw errors.validation([`${path}.window_start: must not be in the future`]);
   }
   return bodyKey ?? headerKey;
 }
 
 /** Stores one observation in a transaction that holds the run's lock; a known key is a replay. */
-async function insertOne(tx: Tx, adRunId: string, fields: ObservationInput, key: string | undefined, path: string, createdAt = new Date()) {
+async function insertOne(tx: Tx, adRunId: string, fields: ObservationInput, key: string | undefined, path: string, createdAt = clockDate()) {
   if (key) {
     const existing = await tx.observation.findUnique({ where: { adRunId_idempotencyKey: { adRunId, idempotencyKey: key } } });
     if (existing) return replayOf(existing, fields, path);
@@ -199,7 +200,7 @@ export async function recordObservations(actor: Actor, projectRef: string, adRef
         return watchRunHealth(tx, run.id, async () => {
           const results = [];
           // Arrival order inside the batch is its order: ties on occurred_at resolve like separate requests.
-          const start = Date.now();
+          const start = clock().now();
           for (const [i, fields] of items.entries()) {
             results.push(await insertOne(tx, run.id, fields, keys[i], `observations.${i}`, new Date(start + i)));
           }

@@ -1,3 +1,4 @@
+import { clock, clockDate } from "../clock";
 import { authorOf, type Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import { AppError, errors } from "../errors";
@@ -54,7 +55,7 @@ export async function createFinding(actor: Actor, projectRef: string, hypothesis
   const fields = parseInput(createFindingSchema, input, "finding");
   const prisma = await db();
   const { author, agentAuthored } = authorOf(actor);
-  const findingAt = fields.finding_at ?? new Date();
+  const findingAt = fields.finding_at ?? clockDate();
   let id: string;
   try {
     id = await prisma.$transaction(async (tx) => {
@@ -85,7 +86,7 @@ export async function createFinding(actor: Actor, projectRef: string, hypothesis
             author,
             agentAuthored,
             // Distinct creation times keep the subjects in the order they were sent.
-            subjects: { create: subjects.map((subject, i) => ({ ...subject, createdAt: new Date(Date.now() + i) })) },
+            subjects: { create: subjects.map((subject, i) => ({ ...subject, createdAt: new Date(clock().now() + i) })) },
           },
         });
         experimentId = experiment.id;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { clockDate } from "../clock";
 import type { Db, Tx } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { sqlTime } from "../jobs/queue";
@@ -32,7 +33,7 @@ export async function enqueueEvent(
 ): Promise<number> {
   const webhooks = await tx.webhook.findMany({ where: { organizationId, enabled: true, events: { has: type } }, select: { id: true } });
   if (webhooks.length === 0) return 0;
-  const payload = { type, created_at: new Date().toISOString(), data: await data() } as Prisma.InputJsonValue;
+  const payload = { type, created_at: clockDate().toISOString(), data: await data() } as Prisma.InputJsonValue;
   // One message id per event and webhook: the `webhook-id` a receiver deduplicates on.
   await tx.webhookDelivery.createMany({
     data: webhooks.map((w) => ({ webhookId: w.id, messageId: `msg_${randomUUID().replaceAll("-", "")}`, eventType: type, payload })),

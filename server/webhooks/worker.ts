@@ -31,7 +31,7 @@ async function send(url: string, secret: string, messageId: string, body: string
   } catch (error) {
     return done(false, null, (error as { details?: string[] }).details?.join("; ") ?? (error as Error).message);
   }
-  const timestamp = new Date();
+  const timestamp = clockDate();
   const headers = {
     "content-type": "application/json",
     "user-agent": "adlab-webhooks/1.0",
