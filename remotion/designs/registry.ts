@@ -1,5 +1,6 @@
 /** Style id -> design function. Every catalog entry has exactly one design here. */
 import type { ReactElement } from "react";
+import { withEndCard } from "../lib/endcard";
 import type { DesignFn, DesignInput } from "../lib/kit";
 import { BoldStatement } from "./templates/bold-statement";
 import { EditorialSerif } from "./templates/editorial-serif";
@@ -33,6 +34,7 @@ export function designFor(styleId: string): DesignFn {
   return d;
 }
 
+/** A design's element; video frames also get the end card (remotion/lib/endcard.tsx) over it. */
 export function renderDesign(input: DesignInput): ReactElement {
-  return designFor(input.styleId)(input);
+  return withEndCard(input, designFor(input.styleId)(input));
 }

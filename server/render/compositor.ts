@@ -51,14 +51,22 @@ export class Compositor {
     }
     return hit;
   }
+  /** An opaque full-frame layer at rest (the end card's ground once it has arrived) hides everything under it. */
+  private covers(k: number, tr: Transform): boolean {
+    const sp = this.sprites[k];
+    return sp.opaque && sp.x === 0 && sp.y === 0 && sp.w === this.W && sp.h === this.H && isRest(tr);
+  }
   frame(dst: Buffer, trs: Transform[]) {
     const { W, H } = this;
     const full = this.fullBg;
-    if (!full) dst.fill(255);
+    let from = 0;
+    for (let k = trs.length - 1; k > 0 && !from; k--) if (this.covers(k, trs[k])) from = k;
+    if (!full && !from) dst.fill(255);
     this.sprites.forEach((sp, k) => {
       const tr = trs[k];
       const prev = this.last[k];
       this.last[k] = tr;
+      if (k < from) return;
       const isBg = k === 0 && full;
       const rot = tr.rotate ?? 0;
       if (tr.opacity <= 0.003 && !isBg) return;
