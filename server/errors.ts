@@ -46,7 +46,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** The codes answered with `status`, for helpers that fix the status (`errors.conflict` takes only 409 codes). */
 type CodeWithStatus<S extends number> = { [C in ErrorCode]: (typeof ERROR_CODES)[C]["status"] extends S ? C : never }[ErrorCode];
 
-export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === "string" && Object.hasOwn(ERROR_CODES, code);
+const isErrorCode = (code: unknown): code is ErrorCode => typeof code === "string" && Object.hasOwn(ERROR_CODES, code);
 
 /**
  * The one error type of adlab. Every front (REST, tRPC, GraphQL, MCP, CLI) turns it into the spec's
@@ -83,7 +83,7 @@ const UNAUTHORIZED = {
   unconfirmed: { message: "The account of this API key has not been confirmed yet: follow the link in the confirmation e-mail.", error: "invalid_token" },
   session: { message: "Sign in to continue.", error: null },
 } as const;
-export type UnauthorizedReason = keyof typeof UNAUTHORIZED;
+type UnauthorizedReason = keyof typeof UNAUTHORIZED;
 
 function unauthorized(reason: UnauthorizedReason = "missing"): AppError {
   const { message, error } = UNAUTHORIZED[reason];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "./errors";
-import { idOrSlug, inputProblems, isoOrNull, isoTime, parseInput, saneDate, saneDateTime, storedEnum, stringMap } from "./validation";
+import { closestKey, idOrSlug, inputProblems, isoOrNull, isoTime, parseInput, saneDate, saneDateTime, storedEnum, stringMap } from "./validation";
 
 /** The 422 details a client gets, or the parsed value. */
 function parsed(schema: z.ZodType, input: unknown, prefix?: string) {
@@ -117,5 +117,41 @@ describe("a stored enum", () => {
   it("is the value when allowed, and an error naming it when a row breaks the invariant", () => {
     expect(storedEnum(["image", "video"], "video")).toBe("video");
     expect(() => storedEnum(["image", "video"], "gif")).toThrow('stored value "gif" is not one of image, video');
+  });
+});
+
+describe("unknown fields", () => {
+  const ad = z.strictObject({
+    placements: z.array(z.string()).optional(),
+    variant_count: z.number().optional(),
+    audience_id: z.string().optional(),
+    cta: z.string().max(5).optional(),
+    brand_kit: z.strictObject({ colors: z.array(z.string()) }).nullable().optional(),
+    subjects: z.array(z.strictObject({ name: z.string() })).optional(),
+  });
+
+  it("suggest the closest known field, or none when nothing is close", () => {
+    const known = Object.keys(ad.shape);
+    expect(closestKey("placement", known)).toBe("placements");
+    expect(closestKey("variantCount", known)).toBe("variant_count");
+    expect(closestKey("variants", known)).toBe("variant_count");
+    expect(closestKey("audience", known)).toBe("audience_id");
+    expect(closestKey("headline", known)).toBeUndefined();
+    expect(closestKey("x", known)).toBeUndefined();
+  });
+
+  it("are one problem each, by path, beside every other problem of the request", () => {
+    const input = { placement: ["square"], headline: "Hi", cta: "far too long", brand_kit: { colours: [] }, subjects: [{ name: "a", nmae: "b" }] };
+    expect(parsed(ad, input, "ad")).toEqual({
+      status: 422,
+      details: [
+        "ad.cta: Too big: expected string to have <=5 characters",
+        "ad.brand_kit.colors: Invalid input: expected array, received undefined",
+        "ad.brand_kit.colours: unknown field; did you mean colors?",
+        "ad.subjects.0.nmae: unknown field; did you mean name?",
+        "ad.placement: unknown field; did you mean placements?",
+        "ad.headline: unknown field",
+      ],
+    });
   });
 });

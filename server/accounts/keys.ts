@@ -8,7 +8,7 @@ import { isUuid, parseInput, storedEnum } from "../validation";
 import { forgetKey } from "../auth/key-cache";
 import type { ApiKeyJson, LedgerEntryJson } from "./shapes";
 
-export const apiKeyCreateSchema = z.object({
+export const apiKeyCreateSchema = z.strictObject({
   name: z.string().trim().min(1).max(80),
   scope: z.enum(API_KEY_SCOPES, { error: "must be one of full, generate" }).default("full"),
 });

@@ -14,7 +14,7 @@ import type { AdJson } from "./shapes";
 
 const slotText = z.string().max(500, "must be at most 500 characters");
 
-export const adEditSchema = z.object({
+export const adEditSchema = z.strictObject({
   /** Slot name -> text, the CTA slot excepted; an empty text leaves the slot to the copywriter. */
   copy: z.record(z.string().max(40), slotText),
   cta: slotText,

@@ -22,7 +22,7 @@ async function editableAd(actor: Actor, projectRef: string | null, adRef: string
   return ad;
 }
 
-export const previewEditSchema = z.object({
+export const previewEditSchema = z.strictObject({
   placement: z.enum(PLACEMENT_IDS),
   copy: adEditSchema.shape.copy,
   cta: adEditSchema.shape.cta,

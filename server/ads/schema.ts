@@ -6,8 +6,7 @@ import { selectableForCopy } from "../generation/copy/selection";
 import { CTA_BUDGET, memeStyle, scopeOutputRefusal, styleOutputRefusal, stylesFor, templateStyle } from "../styles/catalog";
 import type { Style } from "../styles/types";
 import { MUSIC_NONE, TRACK_IDS, VIDEO_SECONDS, findTrack } from "../music/catalog";
-import { zodDetails } from "../validation";
-import { stringMap } from "../validation";
+import { idOrSlugRef, stringMap, zodDetails } from "../validation";
 
 /**
  * The one validator of an ad request (spec 4.9), used by REST, tRPC, GraphQL and the web form.
@@ -41,8 +40,8 @@ export const DEFAULT_PLACEMENTS: Record<Output, Placement[]> = {
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
-/** The raw request fields, exactly the spec's table plus an optional `name`. Unknown keys are ignored. */
-export const adRequestSchema = z.object({
+/** The raw request fields: the spec's table plus `name`, `music` and `duration_seconds`. Any other key is refused (422). */
+export const adRequestSchema = z.strictObject({
   output: z.enum(OUTPUTS).optional(),
   requested_output: z.enum(OUTPUTS).optional(),
   video_style: z.enum(VIDEO_STYLES).nullable().optional(),
@@ -54,7 +53,8 @@ export const adRequestSchema = z.object({
   copy: text(2000).optional(),
   copy_mode: z.enum(COPY_MODES).optional(),
   cta: z.string().trim().min(1).max(500, "must be at most 500 characters").optional(),
-  audience_id: z.uuid("must be a UUID").nullable().optional(),
+  /** An audience of the project, by UUID or slug; the service resolves it to the audience's id. */
+  audience_id: idOrSlugRef.nullable().optional(),
   placements: z
     .array(z.enum(PLACEMENT_IDS, { error: `must be one of ${PLACEMENT_IDS.join(", ")}` }))
     .min(1, "must name at least one placement")
@@ -99,6 +99,7 @@ export type AdRequest = {
   copy: string | null;
   copyMode: (typeof COPY_MODES)[number];
   cta: string | null;
+  /** As sent (UUID or slug) until the service has resolved it (`validateAdRequest`): then the audience's id. */
   audienceId: string | null;
   placements: Placement[];
   tags: string[];
@@ -115,7 +116,7 @@ export function parseAdRequest(input: unknown): { ok: true; value: AdRequest } |
   const parsed = adRequestSchema.safeParse(input ?? {});
   if (!parsed.success) {
     // Report the cross-field problems too where the raw values allow it, so one round trip shows all.
-    return { ok: false, details: [...zodDetails(parsed.error, "ad"), ...crossFieldProblems(looseFields(input))] };
+    return { ok: false, details: [...zodDetails(parsed.error, "ad", adRequestSchema), ...crossFieldProblems(looseFields(input))] };
   }
   const f = parsed.data;
   const details = crossFieldProblems(f);
@@ -135,7 +136,7 @@ export function parseAdRequest(input: unknown): { ok: true; value: AdRequest } |
       copy: f.copy?.trim() ? f.copy : null,
       copyMode: f.copy_mode ?? "generate",
       cta: f.cta ?? null,
-      audienceId: f.audience_id?.toLowerCase() ?? null,
+      audienceId: f.audience_id ?? null,
       placements: f.placements ? [...new Set(f.placements)] : DEFAULT_PLACEMENTS[output],
       tags: [...new Set(f.tags ?? [])],
       variantCount: f.variant_count ?? 1,
@@ -208,7 +209,10 @@ function crossFieldProblems(f: Loose): string[] {
   if (cta && budgetLength(cta) > CTA_BUDGET) {
     problems.push(`ad.cta: has ${budgetLength(cta)} characters; the CTA slot holds at most ${CTA_BUDGET} (every style has one, so the CTA is never dropped or shrunk)`);
   }
-  if (f.copy_mode === "exact" && str(f.copy) && effective && !problems.length) problems.push(...exactCopyFit(f, effective, templateKey, memeBase));
+  // Exact copy is checked against the style unless the style choice itself is wrong (then the fit would be
+  // measured against the wrong slots); a too-long CTA or any other problem is reported beside it.
+  const styleChoiceWrong = problems.some((p) => /^ad\.(output|template_key|meme_base|style_scope):/.test(p));
+  if (f.copy_mode === "exact" && str(f.copy) && effective && !styleChoiceWrong) problems.push(...exactCopyFit(f, effective, templateKey, memeBase));
   return problems;
 }
 
@@ -228,7 +232,7 @@ function exactCopyFit(f: Loose, output: Output, templateKey?: string, memeBase?:
 }
 
 /** PATCH an ad: the fields a customer may change after generation. */
-export const updateAdSchema = z.object({
+export const updateAdSchema = z.strictObject({
   name: z.string().trim().min(1, "is required").max(200).optional(),
   tags: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
   external_identifiers: stringMap.optional(),

@@ -6,7 +6,7 @@ import { errors } from "../errors";
 import { exactCopyCuts } from "../generation/copy/layout";
 import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
 import { requireProject } from "../projects/service";
-import { idOrSlug, isUuid, parseInput } from "../validation";
+import { idOrSlug, parseInput } from "../validation";
 import { parseAdRequest, updateAdSchema, type AdRequest } from "./schema";
 import { adInclude, serializeAds } from "./serializer";
 import type { AdJson } from "./shapes";
@@ -20,14 +20,17 @@ type ProjectRow = Awaited<ReturnType<typeof requireProject>>;
 export async function validateAdRequest(tx: Tx, project: ProjectRow, input: unknown): Promise<AdRequest> {
   const result = parseAdRequest(input);
   const details = result.ok ? [] : [...result.details];
-  const audienceId = (input as { audience_id?: unknown } | null)?.audience_id;
-  if (typeof audienceId === "string" && isUuid(audienceId)) {
-    const audience = await tx.audience.findFirst({ where: { id: audienceId.toLowerCase(), projectId: project.id }, select: { id: true } });
-    if (!audience) details.push(`ad.audience_id: no audience with this id in project "${project.slug}"`);
+  // The audience by UUID or slug, like its own endpoint; the request carries its id from here on.
+  const audienceRef = (input as { audience_id?: unknown } | null)?.audience_id;
+  let audienceId: string | null = null;
+  if (typeof audienceRef === "string" && audienceRef.trim()) {
+    const audience = await tx.audience.findFirst({ where: { projectId: project.id, ...idOrSlug(audienceRef.trim()) }, select: { id: true } });
+    if (audience) audienceId = audience.id;
+    else details.push(`ad.audience_id: no audience with this id or slug in project "${project.slug}"`);
   }
   if (result.ok) details.push(...exactCopyLayoutProblems(project, result.value));
   if (details.length || !result.ok) throw errors.validation(details);
-  return result.value;
+  return { ...result.value, audienceId };
 }
 
 /** Exact copy on a pinned style must fit every requested placement whole, checked on the real layout. */

@@ -25,7 +25,7 @@ const filename = z
   .regex(/^[^/\\\u0000-\u001f\u007f]+$/, "must be a file name without slashes or control characters");
 
 /** The text parts of the multipart upload (`asset[asset_type]`, `asset[metadata][k]`, ...). */
-export const uploadAssetSchema = z.object({
+export const uploadAssetSchema = z.strictObject({
   asset_type: assetType.default("product"),
   description: z.string().max(5000).default(""),
   metadata: stringMap.default({}),
@@ -33,7 +33,7 @@ export const uploadAssetSchema = z.object({
 });
 
 export const updateAssetSchema = z
-  .object({
+  .strictObject({
     asset_type: assetType,
     filename,
     description: z.string().max(5000),

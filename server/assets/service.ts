@@ -58,7 +58,7 @@ export async function createAsset(actor: Actor, projectRef: string, input: Asset
   const upload = typeof input === "function" ? await input() : input;
   const problems = [...upload.problems];
   const parsed = uploadAssetSchema.safeParse(upload.fields);
-  if (!parsed.success) problems.push(...zodDetails(parsed.error, "asset"));
+  if (!parsed.success) problems.push(...zodDetails(parsed.error, "asset", uploadAssetSchema));
   let image: Awaited<ReturnType<typeof inspectImage>> | undefined;
   if (!upload.file) problems.push("asset.file: is required (one image in the asset[file] part)");
   else if (upload.file.bytes.length === 0) problems.push("asset.file: is empty");

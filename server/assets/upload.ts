@@ -11,6 +11,7 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_ASSET_BYTES + MAX_FORM_OVERHEAD_BYTES;
 const tooLarge = () => errors.tooLarge(`Uploaded assets are limited to 10 MB (${MAX_ASSET_BYTES} bytes).`);
 const notMultipart = () => errors.validation(["body: must be multipart/form-data with the image in the asset[file] part"]);
 const FIELD_RE = /^asset\[([a-z_]+)\](?:\[([^\]]{1,100})\])?$/;
+const TEXT_FIELDS = ["asset_type", "description", "metadata", "license_metadata"];
 
 /**
  * Reads `multipart/form-data` as a stream (busboy over `Readable.fromWeb(req.body)`): a declared
@@ -91,7 +92,14 @@ export async function readAssetUpload(req: Request): Promise<AssetUpload> {
         return;
       }
       const match = FIELD_RE.exec(name);
-      if (!match) return; // fields outside asset[...] are ignored, as unknown JSON keys are
+      // A text field outside asset[...] is refused like an unknown JSON key: `asset_type` alone would be lost.
+      if (!match) {
+        // `metadata[k]` -> `asset[metadata][k]`, `asset_type` -> `asset[asset_type]`.
+        const wrapped = name.includes("[") ? `asset[${name.replace("[", "][")}` : `asset[${name}]`;
+        const hint = TEXT_FIELDS.includes(name.replace(/\[.*$/, "")) ? `did you mean ${wrapped}?` : `the text fields are ${TEXT_FIELDS.map((f) => `asset[${f}]`).join(", ")}`;
+        problems.push(`${name}: unknown field; ${hint}`);
+        return;
+      }
       const [, key, sub] = match;
       const path = sub === undefined ? `asset.${key}` : `asset.${key}.${sub}`;
       if (info.valueTruncated) {

@@ -8,14 +8,14 @@ const audienceFields = {
   metadata: freeObject,
 };
 
-export const createAudienceSchema = z.object({
+export const createAudienceSchema = z.strictObject({
   name: audienceFields.name,
   description: audienceFields.description.optional(),
   rules: audienceFields.rules.optional(),
   metadata: audienceFields.metadata.optional(),
 });
 
-export const updateAudienceSchema = z.object(audienceFields).partial();
+export const updateAudienceSchema = z.strictObject(audienceFields).partial();
 
 export type CreateAudienceInput = z.infer<typeof createAudienceSchema>;
 export type UpdateAudienceInput = z.infer<typeof updateAudienceSchema>;

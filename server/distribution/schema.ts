@@ -36,7 +36,7 @@ const runFields = {
   metadata: freeObject,
 };
 
-export const createRunSchema = z.object({
+export const createRunSchema = z.strictObject({
   ...runFields,
   channel: runFields.channel.default("paid_social"),
   objective: runFields.objective.default(""),
@@ -48,7 +48,7 @@ export const createRunSchema = z.object({
   external_url: runFields.external_url.default(""),
   metadata: runFields.metadata.default({}),
 });
-export const updateRunSchema = z.object(runFields).partial();
+export const updateRunSchema = z.strictObject(runFields).partial();
 export type CreateRunInput = z.input<typeof createRunSchema>;
 export type UpdateRunInput = z.input<typeof updateRunSchema>;
 
@@ -66,7 +66,7 @@ const idempotencyKey = z.string().trim().min(1).max(200);
 export const MAX_WINDOW_DAYS = 92;
 export const FUTURE_TOLERANCE_MS = 60 * 60 * 1000;
 
-const lifecycleSchema = z.object({
+const lifecycleSchema = z.strictObject({
   kind: z.literal("lifecycle"),
   event: z.enum(Object.keys(LIFECYCLE_EVENTS) as [LifecycleEvent, ...LifecycleEvent[]]),
   occurred_at: dateTimeSchema,
@@ -75,7 +75,7 @@ const lifecycleSchema = z.object({
 });
 
 const metricsSchema = z
-  .object({
+  .strictObject({
     kind: z.literal("metrics"),
     window_start: dateSchema,
     window_end: dateSchema.optional(),
@@ -115,7 +115,7 @@ export const observationQuerySchema = z.object({ kind: z.enum(["lifecycle", "met
 
 export const externalIdentifiersSchema = stringMap;
 export const externalIdentifierPatchSchema = z.record(z.string(), identifierValueSchema.nullable());
-export const externalIdentifierValueSchema = z.object({ value: identifierValueSchema });
+export const externalIdentifierValueSchema = z.strictObject({ value: identifierValueSchema });
 export const lookupQuerySchema = z.object({ key: z.string().min(1, "is required").max(64), value: z.string().min(1, "is required").max(1000) });
 
 /** Filters of the project-wide run list. */

@@ -15,7 +15,8 @@ import type { Actor } from "../auth/actor";
  *   depth 8 by the Pothos complexity plugin while executing);
  * - a static cost of at most 1 000 (one per field, linear in depth): one full introspection costs ~320.
  * Field suggestions ("Did you mean ...?") never go to API keys, so the schema cannot be mapped by
- * guessing (Yoga itself sends none today; this holds if that changes).
+ * guessing (Yoga itself sends none today; this holds if that changes); input fields of a request are
+ * the exception, as on REST.
  */
 export const GRAPHQL_LIMITS = { characters: 16_000, tokens: 2_000, aliases: 15, depth: 21, cost: 1_000 } as const;
 
@@ -60,7 +61,10 @@ function validationErrors(): Plugin<{ actor?: Actor }> {
         setResult(
           result.map((e) => {
             const limit = /limit of \d+ exceeded/i.test(e.message);
-            const message = suggest ? e.message : e.message.replace(/ ?Did you mean .*$/, "");
+            // An input field's suggestion stays: request fields are the spec's, published in the OpenAPI document,
+            // and a misspelt one must be named with its fix (strict inputs, issue 28).
+            const inputField = /^Field "[^"]+" is not defined by type /.test(e.message);
+            const message = suggest || inputField ? e.message : e.message.replace(/ ?Did you mean .*$/, "");
             if (!limit && message === e.message) return e;
             const extensions = limit ? { ...e.extensions, code: "query_too_complex", status: 400 } : e.extensions;
             return new GraphQLError(message.replace(/^Syntax Error: /, ""), { nodes: e.nodes, extensions });

@@ -1,4 +1,5 @@
 import { errors } from "../errors";
+import { closestKey, unknownFieldProblem } from "../validation";
 
 /** Every JSON body on every front (REST, GraphQL, tRPC, the operator door) is at most 1 MB. */
 export const MAX_JSON_BYTES = 1_000_000;
@@ -99,9 +100,14 @@ export async function readWrapped(req: Request, key: string): Promise<Record<str
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw errors.validation([`body: must be a JSON object wrapping the fields under "${key}"`]);
   }
+  // Keys beside the wrapper are refused like unknown fields inside it. Without the wrapper, the other keys
+  // are most likely the fields sent unwrapped: only one close to the wrapper's name (`add`) is named.
+  const others = Object.keys(body).filter((k) => k !== key);
   const inner = (body as Record<string, unknown>)[key];
   if (typeof inner !== "object" || inner === null || Array.isArray(inner)) {
-    throw errors.validation([`${key}: is required and must be an object`]);
+    const misspelt = others.filter((k) => closestKey(k, [key]));
+    throw errors.validation([`${key}: is required and must be an object`, ...misspelt.map((k) => unknownFieldProblem(k, [key]))]);
   }
+  if (others.length) throw errors.validation(others.map((k) => unknownFieldProblem(k, [key])));
   return inner as Record<string, unknown>;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isUuid, saneDateTime } from "../validation";
+import { idOrSlugRef, isUuid, saneDateTime } from "../validation";
 
 export const SIGNAL_VALUES = ["positive", "negative", "neutral"] as const;
 export const SUBJECT_KINDS = ["internal", "external"] as const;
@@ -14,8 +14,6 @@ export const SUBJECT_INTERNAL = "internal";
 export const SUBJECT_EXTERNAL = "external";
 
 const uuid = z.string().refine(isUuid, "must be a UUID");
-/** Audiences and ads may be referenced by UUID or slug, like their own endpoints. */
-const idOrSlugRef = z.string().trim().min(1, "is required").max(200);
 const dateTime = saneDateTime("must be an ISO 8601 date-time such as 2026-05-01T00:00:00Z").transform((v) => new Date(v));
 const statement = z.string().trim().min(1, "is required").max(2000);
 const signal = z.enum(SIGNAL_VALUES, { error: "must be one of positive, negative, neutral" });
@@ -36,7 +34,7 @@ function onlyKeys<S extends z.ZodRawShape>(shape: S, explain: (key: string) => s
 
 // Hypotheses ---------------------------------------------------------------
 
-export const createHypothesisSchema = z.object({
+export const createHypothesisSchema = z.strictObject({
   statement,
   audience_id: idOrSlugRef.nullable().optional(),
 });
@@ -58,7 +56,7 @@ const REFERENCES = ["creative_composition_id", "ad_run_id", "external_ref"] as c
  * `name` may be omitted; it then defaults to the ad's name, "Ad run on <platform>" or the external reference.
  */
 export const subjectInputSchema = z
-  .object({
+  .strictObject({
     name: z.string().trim().min(1, "must not be empty").max(200).optional(),
     creative_composition_id: idOrSlugRef.nullable().optional(),
     ad_run_id: uuid.nullable().optional(),
@@ -82,7 +80,7 @@ export type SubjectInput = z.output<typeof subjectInputSchema>;
 // Findings -----------------------------------------------------------------
 
 export const createFindingSchema = z
-  .object({
+  .strictObject({
     body: z.string().trim().min(1, "is required").max(20_000),
     signal,
     finding_at: dateTime.optional(),
@@ -115,7 +113,7 @@ export const updateFindingSchema = onlyKeys({ signal }, (key) =>
 
 // Experiments --------------------------------------------------------------
 
-export const createExperimentSchema = z.object({
+export const createExperimentSchema = z.strictObject({
   context,
   window_start: dateTime,
   window_end: dateTime.nullable().optional(),

@@ -8,7 +8,7 @@ export const MIN_DESCRIPTION_WORDS = 30;
 
 const colorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, "must be a hex color like #1a2b3c");
 
-export const brandKitSchema = z.object({
+export const brandKitSchema = z.strictObject({
   colors: z.array(colorSchema).max(12).default([]),
   font_preferences: freeObject.default({}),
   logos: z.array(freeObject).max(10).default([]),
@@ -49,7 +49,7 @@ const projectFields = {
   external_identifiers: stringMap,
 };
 
-export const createProjectSchema = z.object({
+export const createProjectSchema = z.strictObject({
   ...projectFields,
   tagline: projectFields.tagline.optional(),
   language: projectFields.language.optional(),
@@ -64,12 +64,12 @@ export const createProjectSchema = z.object({
   external_identifiers: projectFields.external_identifiers.optional(),
 });
 
-export const updateProjectSchema = z.object(projectFields).partial();
+export const updateProjectSchema = z.strictObject(projectFields).partial();
 
 /** People type "example.com": an address without a scheme is read as https. */
 const withScheme = (value: unknown) =>
   typeof value === "string" && value.trim() && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value.trim()) ? `https://${value.trim()}` : value;
-export const fromUrlSchema = z.object({ url: z.preprocess(withScheme, z.url({ protocol: /^https?$/, error: "must be an http or https URL" })) });
+export const fromUrlSchema = z.strictObject({ url: z.preprocess(withScheme, z.url({ protocol: /^https?$/, error: "must be an http or https URL" })) });
 
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;

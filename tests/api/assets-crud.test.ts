@@ -22,7 +22,6 @@ describe("assets", () => {
         "asset[metadata][color]": "blue",
         "asset[metadata][variant]": "dark",
         "asset[license_metadata][owner]": "Brewly Inc.",
-        unrelated: "ignored",
       }),
     );
     expect(res.status).toBe(201);
