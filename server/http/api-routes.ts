@@ -48,6 +48,7 @@ export const apiRoutes: { path: string; methods: string[] }[] = [
   { path: "/api/v1/projects/:", methods: ["GET","PATCH","DELETE"] },
   { path: "/api/v1/projects/from_url", methods: ["POST"] },
   { path: "/api/v1/projects", methods: ["GET","POST"] },
+  { path: "/api/v1", methods: ["GET"] },
   { path: "/api/v1/styles", methods: ["GET"] },
   { path: "/api/v1/webhooks/:/deliveries/:/retry", methods: ["POST"] },
   { path: "/api/v1/webhooks/:/deliveries", methods: ["GET"] },

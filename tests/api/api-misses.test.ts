@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { proxy } from "@/proxy";
 import { SOCKET_IP_HEADER } from "@/server/http/origin";
 import { installRequestGuard } from "@/server/http/socket-ip";
+import { api } from "../helpers/http";
 
 // Issue 14.8: any /api/* miss answers the JSON error body; a wrong method is a 405 with Allow.
 
@@ -18,8 +19,9 @@ describe("misses under /api", () => {
   it("answers unknown paths with 404 not_found in JSON", async () => {
     for (const path of [
       "/api/v1/nope",
-      "/api/v1/projects/..",
-      "/api/v1/projects/%2e%2e",
+      // The URL resolves dot segments, %2e included (to /api/v1/nope); /api/v1 itself is the index.
+      "/api/v1/projects/../nope",
+      "/api/v1/projects/%2e%2e/nope",
       "/api/v1/projects/%2e%2e/audiences",
       "/api/v1/projects/%00",
       "/api/v1/projects/%ff",
@@ -81,8 +83,21 @@ describe("misses under /api", () => {
     }
   });
 
+  it("answers GET /api/v1 with a small index instead of a 404", async () => {
+    const res = await api.get("/api/v1");
+    expect(res.status).toBe(200);
+    expect(res.body.links).toEqual({
+      docs: expect.stringMatching(/\/$/),
+      openapi: expect.stringMatching(/\/api\/v1\/openapi\.json$/),
+      mcp: expect.stringMatching(/\/api\/mcp$/),
+      llms_txt: expect.stringMatching(/\/llms\.txt$/),
+      graphql: expect.stringMatching(/\/api\/graphql$/),
+    });
+  });
+
   it("lets requests a route serves through", async () => {
     for (const [method, path] of [
+      ["GET", "/api/v1"],
       ["GET", "/api/v1/projects"],
       ["POST", "/api/v1/projects/p/ads/a/ad_runs"],
       ["GET", "/api/v1/projects/p/hypotheses/brief"],
