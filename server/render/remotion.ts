@@ -69,15 +69,19 @@ async function composition(serveUrl: string, props: DesignProps, puppeteerInstan
   return selectComposition({ serveUrl, id: compositionId(props.styleId), inputProps: props, browserExecutable: chromiumPath(), puppeteerInstance });
 }
 
-export async function renderStillRemotion(props: DesignProps, format: "png" | "jpg" = "png"): Promise<Buffer> {
+/**
+ * A still through Remotion: the image ad, or with `frame` that frame of the video ad (what the parity test
+ * compares with the fast compositor's frame).
+ */
+export async function renderStillRemotion(props: DesignProps, format: "png" | "jpg" = "png", frame?: number): Promise<Buffer> {
   const { renderStill } = await import("@remotion/renderer");
   const serveUrl = await getBundle();
   const puppeteerInstance = await getBrowser();
-  const ps = { ...props, output: "image" as const };
+  const ps = frame === undefined ? { ...props, output: "image" as const } : { ...props, output: "video" as const, videoStyle: props.videoStyle ?? "live_scene" };
   const withText = { ...ps, textCache: await shapedTextCache(ps) }; // complex scripts: replayed shaped lines
   const comp = await composition(serveUrl, withText, puppeteerInstance);
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "adlab-still-")), `still.${format === "jpg" ? "jpeg" : "png"}`);
-  await renderStill({ serveUrl, composition: comp, inputProps: withText, output: out, imageFormat: format === "jpg" ? "jpeg" : "png", frame: 0, browserExecutable: chromiumPath(), puppeteerInstance });
+  await renderStill({ serveUrl, composition: comp, inputProps: withText, output: out, imageFormat: format === "jpg" ? "jpeg" : "png", frame: frame ?? 0, browserExecutable: chromiumPath(), puppeteerInstance });
   const buf = fs.readFileSync(out);
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   return buf;

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DESIGNS, renderDesign } from "@/remotion/designs/registry";
 import { SAMPLE_COPY } from "@/remotion/designs/samples";
 import { fitText, measure } from "@/remotion/lib/fit";
@@ -8,7 +8,6 @@ import { displayFontFor } from "@/remotion/lib/fonts";
 import { cleanCopy } from "@/remotion/lib/script";
 import { contrast, palette } from "@/remotion/lib/theme";
 import { renderHtml, renderStill, PLACEMENT_IDS, PLACEMENTS, type DesignProps, type Placement } from "@/server/render";
-import { closeRemotion, renderStillRemotion } from "@/server/render/remotion";
 import { svgToRgba, toSvg } from "@/server/render/still";
 import { renderSprites } from "@/server/render/video";
 import { STYLES } from "@/server/styles/catalog";
@@ -30,10 +29,6 @@ const props = (styleId: string, placement: Placement, over: Partial<DesignProps>
 
 const pngSize = (buf: Buffer) => ({ width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) });
 const PNG_SIG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-afterAll(async () => {
-  await closeRemotion();
-});
 
 describe("style catalog", () => {
   it("has at least 10 templates and 10 memes with every spec 2.6 field, each backed by one design", () => {
@@ -183,13 +178,5 @@ describe("HTML documents", () => {
     expect(html).toContain("data:font/woff;base64,");
     expect(html).not.toMatch(/(src|href)=["']?(https?:)?\/\//i);
     expect(html).not.toMatch(/url\(\s*["']?(https?:)?\/\//i);
-  });
-});
-
-describe("Remotion renderer", () => {
-  it("renders a composition still with the machine's Chromium", { timeout: 180_000 }, async () => {
-    const buf = await renderStillRemotion(props("meme:two-buttons", "square"), "png");
-    expect(buf.subarray(0, 8).equals(PNG_SIG)).toBe(true);
-    expect(pngSize(buf)).toEqual({ width: 1080, height: 1080 });
   });
 });
