@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "./errors";
-import { closestKey, idOrSlug, inputProblems, isoOrNull, isoTime, parseInput, saneDate, saneDateTime, storedEnum, stringMap } from "./validation";
+import { EVEN_AFTER_FIELD_PROBLEMS, closestKey, idOrSlug, inputProblems, isoOrNull, isoTime, parseInput, saneDate, saneDateTime, storedEnum, stringMap } from "./validation";
 
 /** The 422 details a client gets, or the parsed value. */
 function parsed(schema: z.ZodType, input: unknown, prefix?: string) {
@@ -151,6 +151,24 @@ describe("unknown fields", () => {
         "ad.subjects.0.nmae: unknown field; did you mean name?",
         "ad.placement: unknown field; did you mean placements?",
         "ad.headline: unknown field",
+      ],
+    });
+  });
+});
+
+describe("rules between fields", () => {
+  it("run even when a field failed, so one answer has every problem", () => {
+    const schema = z
+      .strictObject({ signal: z.enum(["positive", "negative"]), experiment_id: z.string().optional(), subjects: z.array(z.string()).optional() })
+      .superRefine((value, ctx) => {
+        if (value.experiment_id && value.subjects) ctx.addIssue({ code: "custom", path: ["subjects"], message: "cannot be sent together with experiment_id" });
+      }, EVEN_AFTER_FIELD_PROBLEMS);
+    expect(parsed(schema, { signal: "great", experiment_id: "e", subjects: ["s"], sigal: 1 }, "finding")).toEqual({
+      status: 422,
+      details: [
+        'finding.signal: Invalid option: expected one of "positive"|"negative"',
+        "finding.sigal: unknown field; did you mean signal?",
+        "finding.subjects: cannot be sent together with experiment_id",
       ],
     });
   });

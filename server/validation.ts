@@ -194,6 +194,15 @@ export const stringMap = z.record(z.string(), identifierValueSchema).superRefine
 });
 export const freeObject = z.record(z.string(), z.unknown());
 
+/**
+ * `.superRefine(rule, EVEN_AFTER_FIELD_PROBLEMS)`: a rule between fields runs even when a field failed
+ * (an unknown key or an invalid option would otherwise skip it), so one answer lists every problem. Such a
+ * rule sees the raw values, so it may only test which fields are present.
+ */
+export const EVEN_AFTER_FIELD_PROBLEMS = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value),
+};
+
 /** A reference to a project, audience or ad in a body (`audience_id`): its UUID or its slug, as their paths take. */
 export const idOrSlugRef = z.string().trim().min(1, "is required").max(200);
 

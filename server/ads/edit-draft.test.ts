@@ -62,12 +62,12 @@ describe("an edit", () => {
 
   it("is refused with one detail per problem", () => {
     expect(
-      problemsOf({ copy: { headline: "x".repeat(501) }, cta: "y".repeat(501), copy_mode: "rewrite", audience_id: "nope", placements: [], music: "m".repeat(101) }),
+      problemsOf({ copy: { headline: "x".repeat(501) }, cta: "y".repeat(501), copy_mode: "rewrite", audience_id: 7 as never, placements: [], music: "m".repeat(101) }),
     ).toEqual([
       "edit.copy.headline: must be at most 500 characters",
       "edit.cta: must be at most 500 characters",
       'edit.copy_mode: Invalid option: expected one of "exact"|"generate"',
-      "edit.audience_id: must be a UUID",
+      "edit.audience_id: Invalid input: expected string, received number",
       "edit.placements: Pick at least one placement",
       "edit.music: Too big: expected string to have <=100 characters",
     ]);

@@ -4,6 +4,7 @@ import { MUSIC_NONE } from "../music/catalog";
 import { PLACEMENT_IDS, type Placement } from "../render/placements";
 import { findStyle } from "../styles/catalog";
 import type { EditableSlot, Style } from "../styles/types";
+import { idOrSlugRef } from "../validation";
 import { COPY_MODES } from "./schema";
 import type { AdJson } from "./shapes";
 
@@ -19,7 +20,8 @@ export const adEditSchema = z.strictObject({
   copy: z.record(z.string().max(40), slotText),
   cta: slotText,
   copy_mode: z.enum(COPY_MODES),
-  audience_id: z.uuid("must be a UUID").nullable(),
+  /** By UUID or slug, as in an ad request. */
+  audience_id: idOrSlugRef.nullable(),
   placements: z.array(z.enum(PLACEMENT_IDS)).min(1, "Pick at least one placement"),
   /** Video: a track id, "none", or "" for adlab to choose. */
   music: z.string().max(100),

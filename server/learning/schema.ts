@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idOrSlugRef, isUuid, saneDateTime } from "../validation";
+import { EVEN_AFTER_FIELD_PROBLEMS, idOrSlugRef, isUuid, saneDateTime } from "../validation";
 
 export const SIGNAL_VALUES = ["positive", "negative", "neutral"] as const;
 export const SUBJECT_KINDS = ["internal", "external"] as const;
@@ -74,7 +74,7 @@ export const subjectInputSchema = z
             : `must carry exactly one of creative_composition_id, ad_run_id or external_ref (got ${present.join(" and ")})`,
       });
     }
-  });
+  }, EVEN_AFTER_FIELD_PROBLEMS);
 export type SubjectInput = z.output<typeof subjectInputSchema>;
 
 // Findings -----------------------------------------------------------------
@@ -105,7 +105,7 @@ export const createFindingSchema = z
         ctx.addIssue({ code: "custom", path: [key], message: "only describes the experiment implied by subjects; send subjects, or set it on the experiment itself" });
       }
     }
-  });
+  }, EVEN_AFTER_FIELD_PROBLEMS);
 
 export const updateFindingSchema = onlyKeys({ signal }, (key) =>
   `cannot be changed: findings are append-only and only signal can change; post a new finding with supersedes_finding_id to correct ${key === "body" ? "the prose" : "it"}`,
