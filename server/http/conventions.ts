@@ -86,7 +86,8 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
  * Polling something unchanged then costs one hash and no transfer, on every front.
  */
 export function conditionalJson(req: Request, text: string, headers: Record<string, string>): Response {
-  const etag = etagOf(text);
+  // A handler that knows a strong tag of these bytes (the style catalog) gives it; otherwise a weak one.
+  const etag = headers.ETag ?? etagOf(text);
   const caching = { ETag: etag, "Cache-Control": headers["Cache-Control"] ?? "no-cache" };
   if (matchesIfNoneMatch(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: caching });
   return new Response(text, { status: 200, headers: { ...headers, ...caching } });

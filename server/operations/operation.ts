@@ -14,8 +14,11 @@ export type OperationCall = {
   idempotencyKey: string | null;
 };
 
-/** The REST JSON body and its status (default: the first 2xx the definition declares); `replayed` for an idempotent replay. */
-export type OperationResult = { body: unknown; status?: number; replayed?: boolean };
+/**
+ * The REST JSON body and its status (default: the first 2xx the definition declares); `replayed` for an
+ * idempotent replay; `headers` for what HTTP adds (caching), which the other fronts ignore.
+ */
+export type OperationResult = { body: unknown; status?: number; replayed?: boolean; headers?: Record<string, string> };
 
 /**
  * One operation, defined once beside its service: the endpoint (method, path, input and output zod

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Operation } from "../operations/operation";
-import { listStyles } from "./service";
+import { STYLES_CACHE_CONTROL, listStyles, stylesDocument } from "./service";
 import { styleJson } from "./shapes";
 
 export const styleOperations: Operation[] = [
@@ -10,7 +10,8 @@ export const styleOperations: Operation[] = [
     tag: "Styles",
     summary: "The style catalog: templates and meme formats (global, cacheable)",
     tool: "list_styles",
-    handler: async () => ({ body: await listStyles() }),
+    // Global and cacheable: a strong ETag of exactly the JSON REST sends (304 on If-None-Match) and a public max-age.
+    handler: async () => ({ body: await listStyles(), headers: { ETag: (await stylesDocument()).etag, "Cache-Control": STYLES_CACHE_CONTROL } }),
     description:
       "Answers with `ETag` and `Cache-Control: public, max-age=3600`; send the ETag back in `If-None-Match` to get 304 Not Modified. " +
       "Filter each entry's `outputs` before pinning a style to an ad.",

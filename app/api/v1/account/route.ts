@@ -1,4 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { getAccount } from "@/server/accounts/service";
+import { restRoutes } from "@/server/operations/rest";
 
-export const GET = apiRoute(async ({ actor }) => ({ body: { account: await getAccount(actor) } }));
+export const { GET } = restRoutes("/api/v1/account");

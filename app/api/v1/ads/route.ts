@@ -1,7 +1,3 @@
-import { listAds } from "@/server/ads/service";
-import { apiRoute } from "@/server/http/api-route";
-import { toPage } from "@/server/http/pagination";
+import { restRoutes } from "@/server/operations/rest";
 
-export const GET = apiRoute(async ({ actor, url }) => ({
-  body: await listAds(actor, toPage({ limit: url.searchParams.get("limit"), cursor: url.searchParams.get("cursor") })),
-}));
+export const { GET } = restRoutes("/api/v1/ads");

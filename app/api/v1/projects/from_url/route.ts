@@ -1,8 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { readJson } from "@/server/http/body";
-import { createProjectFromUrl } from "@/server/projects/from-url";
+import { restRoutes } from "@/server/operations/rest";
 
-export const POST = apiRoute(async ({ req, actor }) => ({
-  status: 201,
-  body: { project: await createProjectFromUrl(actor, await readJson(req)) },
-}));
+export const { POST } = restRoutes("/api/v1/projects/from_url");

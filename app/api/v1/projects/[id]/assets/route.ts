@@ -1,16 +1,12 @@
-import { createAsset, listAssets } from "@/server/assets/service";
+import { createAsset } from "@/server/assets/service";
 import { readAssetUpload } from "@/server/assets/upload";
 import { apiRoute } from "@/server/http/api-route";
-import { toPage } from "@/server/http/pagination";
+import { restRoutes } from "@/server/operations/rest";
 
-type Params = { id: string };
-
-export const GET = apiRoute<Params>(async ({ actor, params, url }) => ({
-  body: await listAssets(actor, params.id, toPage({ limit: url.searchParams.get("limit"), cursor: url.searchParams.get("cursor") })),
-}));
+export const { GET } = restRoutes("/api/v1/projects/{project_id}/assets");
 
 /** multipart/form-data: `asset[file]` plus `asset[...]` text parts (spec 4.8), streamed and size-capped. */
-export const POST = apiRoute<Params>(
+export const POST = apiRoute<{ id: string }>(
   async ({ req, actor, params }) => ({
     status: 201,
     // The project is resolved (or 404) before the body is read.

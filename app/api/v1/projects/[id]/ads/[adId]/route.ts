@@ -1,11 +1,3 @@
-import { getAd, updateAd } from "@/server/ads/service";
-import { apiRoute } from "@/server/http/api-route";
-import { readWrapped } from "@/server/http/body";
+import { restRoutes } from "@/server/operations/rest";
 
-type Params = { id: string; adId: string };
-
-export const GET = apiRoute<Params>(async ({ actor, params }) => ({ body: { ad: await getAd(actor, params.id, params.adId) } }));
-
-export const PATCH = apiRoute<Params>(async ({ req, actor, params }) => ({
-  body: { ad: await updateAd(actor, params.id, params.adId, await readWrapped(req, "ad")) },
-}));
+export const { GET, PATCH } = restRoutes("/api/v1/projects/{project_id}/ads/{ad_id}");

@@ -1,8 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { getBrief } from "@/server/learning/brief";
+import { restRoutes } from "@/server/operations/rest";
 
-type Params = { id: string };
-
-export const GET = apiRoute<Params>(async ({ actor, params, url }) => ({
-  body: { brief: await getBrief(actor, params.id, { audience_id: url.searchParams.get("audience_id") ?? undefined }) },
-}));
+export const { GET } = restRoutes("/api/v1/projects/{project_id}/hypotheses/brief");

@@ -1,15 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { readWrapped } from "@/server/http/body";
-import { toPage } from "@/server/http/pagination";
-import { createRun, listRuns } from "@/server/distribution/runs";
+import { restRoutes } from "@/server/operations/rest";
 
-type Params = { id: string; adId: string };
-
-export const GET = apiRoute<Params>(async ({ actor, params, url }) => ({
-  body: await listRuns(actor, params.id, params.adId, toPage({ limit: url.searchParams.get("limit"), cursor: url.searchParams.get("cursor") })),
-}));
-
-export const POST = apiRoute<Params>(async ({ req, actor, params }) => ({
-  status: 201,
-  body: { ad_run: await createRun(actor, params.id, params.adId, await readWrapped(req, "ad_run")) },
-}));
+export const { GET, POST } = restRoutes("/api/v1/projects/{project_id}/ads/{ad_id}/ad_runs");

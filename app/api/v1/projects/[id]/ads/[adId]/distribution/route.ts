@@ -1,8 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { getAdDistribution } from "@/server/distribution/service";
+import { restRoutes } from "@/server/operations/rest";
 
-type Params = { id: string; adId: string };
-
-export const GET = apiRoute<Params>(async ({ actor, params }) => ({
-  body: { distribution: await getAdDistribution(actor, params.id, params.adId) },
-}));
+export const { GET } = restRoutes("/api/v1/projects/{project_id}/ads/{ad_id}/distribution");

@@ -1,15 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { readWrapped } from "@/server/http/body";
-import { toPage } from "@/server/http/pagination";
-import { createFinding, listFindings } from "@/server/learning/findings";
+import { restRoutes } from "@/server/operations/rest";
 
-type Params = { id: string; hypothesisId: string };
-
-export const GET = apiRoute<Params>(async ({ actor, params, url }) => ({
-  body: await listFindings(actor, params.id, params.hypothesisId, toPage({ limit: url.searchParams.get("limit"), cursor: url.searchParams.get("cursor") })),
-}));
-
-export const POST = apiRoute<Params>(async ({ req, actor, params }) => ({
-  status: 201,
-  body: { finding: await createFinding(actor, params.id, params.hypothesisId, await readWrapped(req, "finding")) },
-}));
+export const { GET, POST } = restRoutes("/api/v1/projects/{project_id}/hypotheses/{hypothesis_id}/findings");

@@ -1,19 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { readWrapped } from "@/server/http/body";
-import { noContent } from "@/server/http/respond";
-import { deleteRun, getRun, updateRun } from "@/server/distribution/runs";
+import { restRoutes } from "@/server/operations/rest";
 
-type Params = { id: string; adId: string; runId: string };
-
-export const GET = apiRoute<Params>(async ({ actor, params }) => ({
-  body: { ad_run: await getRun(actor, params.id, params.adId, params.runId) },
-}));
-
-export const PATCH = apiRoute<Params>(async ({ req, actor, params }) => ({
-  body: { ad_run: await updateRun(actor, params.id, params.adId, params.runId, await readWrapped(req, "ad_run")) },
-}));
-
-export const DELETE = apiRoute<Params>(async ({ actor, params }) => {
-  await deleteRun(actor, params.id, params.adId, params.runId);
-  return noContent();
-});
+export const { GET, PATCH, DELETE } = restRoutes("/api/v1/projects/{project_id}/ads/{ad_id}/ad_runs/{run_id}");

@@ -1,13 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { readWrapped } from "@/server/http/body";
-import { getFinding, updateFinding } from "@/server/learning/findings";
+import { restRoutes } from "@/server/operations/rest";
 
-type Params = { id: string; hypothesisId: string; findingId: string };
-
-export const GET = apiRoute<Params>(async ({ actor, params }) => ({
-  body: { finding: await getFinding(actor, params.id, params.hypothesisId, params.findingId) },
-}));
-
-export const PATCH = apiRoute<Params>(async ({ req, actor, params }) => ({
-  body: { finding: await updateFinding(actor, params.id, params.hypothesisId, params.findingId, await readWrapped(req, "finding")) },
-}));
+export const { GET, PATCH } = restRoutes("/api/v1/projects/{project_id}/hypotheses/{hypothesis_id}/findings/{finding_id}");

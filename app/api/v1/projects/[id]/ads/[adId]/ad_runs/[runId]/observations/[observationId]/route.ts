@@ -1,8 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { getObservation } from "@/server/distribution/observations";
+import { restRoutes } from "@/server/operations/rest";
 
-type Params = { id: string; adId: string; runId: string; observationId: string };
-
-export const GET = apiRoute<Params>(async ({ actor, params }) => ({
-  body: { observation: await getObservation(actor, params.id, params.adId, params.runId, params.observationId) },
-}));
+export const { GET } = restRoutes("/api/v1/projects/{project_id}/ads/{ad_id}/ad_runs/{run_id}/observations/{observation_id}");

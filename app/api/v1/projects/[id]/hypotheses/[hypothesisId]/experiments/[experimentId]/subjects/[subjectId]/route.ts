@@ -1,10 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { noContent } from "@/server/http/respond";
-import { deleteSubject } from "@/server/learning/experiments";
+import { restRoutes } from "@/server/operations/rest";
 
-type Params = { id: string; hypothesisId: string; experimentId: string; subjectId: string };
-
-export const DELETE = apiRoute<Params>(async ({ actor, params }) => {
-  await deleteSubject(actor, params.id, params.hypothesisId, params.experimentId, params.subjectId);
-  return noContent();
-});
+export const { DELETE } = restRoutes("/api/v1/projects/{project_id}/hypotheses/{hypothesis_id}/experiments/{experiment_id}/subjects/{subject_id}");
