@@ -15,7 +15,7 @@ export { checkDesign, type FileQa } from "./qa";
 /** H.264 MP4 (yuv420p), 6 s at 30 fps, motion per videoStyle. */
 export { renderVideo } from "./video";
 /**
- * The Remotion (Chromium) renderers of the same compositions: reference/fallback path, slower.
- * `closeRemotion()` shuts the shared browser (tests, scripts).
+ * The Remotion (Chromium) renderer of the same compositions: the reference the fast paths must match
+ * (tests/render/remotion-parity.test.ts), slower. `closeRemotion()` shuts the shared browser.
  */
-export { renderStillRemotion, renderVideoRemotion, closeRemotion } from "./remotion";
+export { renderStillRemotion, closeRemotion } from "./remotion";

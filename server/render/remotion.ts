@@ -1,10 +1,11 @@
 /**
- * The Remotion (Chromium) renderer: the same compositions the web app's Player shows, rendered by
- * @remotion/renderer with the machine's Chromium (never a download). Slower than the satori path
- * (~0.6–1.2 s per warm still, ~5x realtime for video), so the pipeline uses it as a fallback/reference.
+ * The Remotion (Chromium) renderer: the designs' compositions rendered by @remotion/renderer with the
+ * machine's Chromium (never a download). Slower than the satori path (~0.6–1.2 s per warm still), so
+ * production renders on the fast paths and this is the reference they are tested against
+ * (tests/render/remotion-parity.test.ts).
  *
- * The bundle is built once: prebuilt by `npm run build` into remotion-bundle/, or on first use
- * (cached for the life of the process). One browser is shared by all renders.
+ * The bundle is built once: a prebuilt one in remotion-bundle/ when it is newer than the designs, else
+ * on first use (cached for the life of the process). One browser is shared by all renders.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -82,28 +83,6 @@ export async function renderStillRemotion(props: DesignProps, format: "png" | "j
   const comp = await composition(serveUrl, withText, puppeteerInstance);
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "adlab-still-")), `still.${format === "jpg" ? "jpeg" : "png"}`);
   await renderStill({ serveUrl, composition: comp, inputProps: withText, output: out, imageFormat: format === "jpg" ? "jpeg" : "png", frame: frame ?? 0, browserExecutable: chromiumPath(), puppeteerInstance });
-  const buf = fs.readFileSync(out);
-  fs.rmSync(path.dirname(out), { recursive: true, force: true });
-  return buf;
-}
-
-export async function renderVideoRemotion(props: DesignProps): Promise<Buffer> {
-  const { renderMedia } = await import("@remotion/renderer");
-  const serveUrl = await getBundle();
-  const puppeteerInstance = await getBrowser();
-  const p0 = { ...props, output: "video" as const, videoStyle: props.videoStyle ?? "live_scene" };
-  const p = { ...p0, textCache: await shapedTextCache(p0) }; // complex scripts: replayed shaped lines
-  const comp = await composition(serveUrl, p, puppeteerInstance);
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "adlab-media-")), "video.mp4");
-  await renderMedia({ serveUrl, composition: comp, inputProps: p, codec: "h264", pixelFormat: "yuv420p", outputLocation: out, concurrency: 1, browserExecutable: chromiumPath(), puppeteerInstance });
-  if (props.soundtrack) {
-    // The same soundtrack as the fast path, muxed after the render (video stream copied, ~0.2 s).
-    const { runFfmpeg, writeSoundtrack } = await import("../music/library");
-    const wav = await writeSoundtrack(props.soundtrack.trackId, comp.durationInFrames / comp.fps, path.dirname(out));
-    const muxed = path.join(path.dirname(out), "muxed.mp4");
-    await runFfmpeg(["-i", out, "-i", wav, "-map", "0:v", "-map", "1:a", "-c:v", "copy", "-c:a", "aac", "-b:a", "128k", "-shortest", "-movflags", "+faststart", "-f", "mp4", muxed]);
-    fs.renameSync(muxed, out);
-  }
   const buf = fs.readFileSync(out);
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   return buf;
