@@ -177,8 +177,8 @@ function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: numb
     // Ken Burns: a slow push-in with a pan, on photos filling a panel, framed and free-standing products.
     const p = clamp(t / D);
     const k = L.role === "photo" ? 1 : 0.6;
-    const s = 1 + k * (0.04 + 0.2 * easeInOut(p));
-    return T(Math.sin(Math.PI * (p - 0.5)) * 0.5 * k * 0.15 * W, -0.06 * k * H * p, s);
+    const s = 1 + k * (0.06 + 0.24 * easeOut(p * 1.3));
+    return T(Math.sin(Math.PI * (p - 0.5)) * 0.5 * k * 0.2 * W, -0.06 * k * H * p, s);
   }
   // Props and badges belong to the ground: they orbit.
   if (L.kind === "scene") return T(Math.sin(t * 1.3 + L.index) * 130 * u, Math.cos(t * 0.95 + L.index) * 160 * u, 1);
@@ -237,14 +237,15 @@ function movingElements(L: LayerInfo, t: number, W: number, u: number, b: Beats)
   if (L.kind === "bg") return IDENTITY;
   // Every element: its own start, direction and drift.
   const k = L.index + (L.kind === "scene" ? 5 : 0) + L.order * 2 + Math.max(0, L.line) * 3;
-  const idleX = Math.sin(t * (1.1 + 0.17 * k) + k * 2.1) * 18 * u;
-  const idleY = Math.cos(t * (1.3 + 0.13 * k) + k * 1.3) * 14 * u;
+  const idleX = Math.sin(t * (1.1 + 0.17 * k) + k * 2.1) * 24 * u;
+  const idleY = Math.cos(t * (1.3 + 0.13 * k) + k * 1.3) * 16 * u;
   const wave = (d: number) => { const m = beatAt(b, t - d, 0.6); return m >= 0 ? bump(m) : 0; };
   if (L.kind === "scene") {
-    // Pops in from below with an overshoot (already on its way at frame 0), then floats.
+    // Pops in from below with an overshoot (already on its way at frame 0), then floats, a little smaller
+    // than in the still so the copy around it has room to move.
     const a = L.role === "badge" ? -0.3 : -0.4 + L.index * 0.3;
     const e = easeOutBack((t - a) / 0.8, 2);
-    return T(idleX * 1.5, (1 - clamp(e)) * 120 * u + idleY * 1.5, 0.55 + 0.45 * e + 0.06 * wave(0), clamp((t - a) / 0.25), L.role === "badge" ? -90 * (1 - clamp(e)) : 0);
+    return T(idleX * 1.5, (1 - clamp(e)) * 120 * u + idleY * 1.5, 0.45 + 0.4 * e + 0.06 * wave(0), clamp((t - a) / 0.25), L.role === "badge" ? -90 * (1 - clamp(e)) : 0);
   }
   if (L.role === "head") {
     // Kinetic headline: line by line from alternating sides (the first one nearly in place at frame 0),
