@@ -11,6 +11,7 @@ import { parseInput } from "../validation";
 import { requireRunOf } from "./access";
 import { dec } from "./money";
 import { lockRun, recomputeRun } from "./projection";
+import { oneRunJson } from "./runs";
 import { watchRunHealth } from "../webhooks/events";
 import { FUTURE_TOLERANCE_MS, observationQuerySchema, observationSchema, type ObservationInput } from "./schema";
 import { isoDate, serializeObservation } from "./serializers";
@@ -185,7 +186,7 @@ const batchSchema = z.array(observationSchema).min(1, "must contain at least one
 /**
  * Appends up to MAX_BATCH observations of one run, all or nothing, in order (an agent replaying a day
  * sends one request). Each item is idempotent by its own key, so retrying a whole batch is safe.
- * Returns every item's stored observation and whether it was a replay.
+ * Returns every item's stored observation, the counts of new and replayed items, and the run's health.
  */
 export async function recordObservations(actor: Actor, projectRef: string, adRef: string, runId: string, input: unknown) {
   const items = parseInput(batchSchema, input, "observations");
@@ -218,9 +219,11 @@ export async function recordObservations(actor: Actor, projectRef: string, adRef
     if ((error as { code?: string }).code !== "P2002") throw error;
     results = await attempt();
   }
+  // The run's health after the batch, so an agent that reports a day sees its verdict without another call.
   return {
     observations: results.map((r) => r.observation),
     created_count: results.filter((r) => !r.replayed).length,
     replayed_count: results.filter((r) => r.replayed).length,
+    health: (await oneRunJson(prisma, run.id)).health,
   };
 }

@@ -16,7 +16,7 @@ export async function runsJson(tx: Tx, runs: RunRecord[]) {
   return runs.map((run) => serializeRun(run, rollups.get(run.id)!));
 }
 
-async function oneRunJson(tx: Tx, id: string) {
+export async function oneRunJson(tx: Tx, id: string) {
   const run = await tx.adRun.findUniqueOrThrow({ where: { id }, include: runInclude });
   return (await runsJson(tx, [run]))[0];
 }

@@ -139,7 +139,12 @@ export const lookupJson = z.object({
   ),
 });
 
-export const batchJson = z.object({ observations: z.array(observationJson), created_count: z.number().int(), replayed_count: z.number().int() });
+export const batchJson = z.object({
+  observations: z.array(observationJson),
+  created_count: z.number().int(),
+  replayed_count: z.number().int(),
+  health: healthJson.describe("the run's health after the batch"),
+});
 
 /** The ad's `distribution`: without runs only the counts and an empty `metrics_summary`. */
 export const adDistributionJson = distributionJson

@@ -118,6 +118,9 @@ describe("observations", () => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ created_count: 4, replayed_count: 0 });
     expect(first.body.observations).toHaveLength(4);
+    // The answer carries the run's health after the batch: three days are not yet two periods to compare.
+    expect(first.body.health).toMatchObject({ trend: "insufficient_data", recent_impressions: 300, as_of: "2026-07-03" });
+    expect(first.body.health.reason).toBe("Needs impressions in the 7 days before 2026-06-27 (2026-06-20 to 2026-06-26) to compare the last 7 days with.");
     // Replaying the day plus one new day: only the new one counts.
     const again = await api.post(batch, { observations: [...observations, { ...days[0], window_start: "2026-07-04", idempotency_key: "day:2026-07-04" }] }, { token });
     expect(again.status).toBe(201);
