@@ -150,6 +150,19 @@ describe("the MCP front at /api/mcp", () => {
     expect(broke.isError).toBe(true);
     expect(broke.structuredContent.error.code).toBe("insufficient_tokens");
 
+    // The misspelt order: refused with the suggestion, before any token is charged.
+    const rich = await createAccount(100);
+    const richProject = await createProject(rich.token);
+    const richClient = await mcpClient(server.url, rich.token);
+    const misspelt = await call(richClient, "generate_ads", { project_id: richProject.slug, output: "image", placement: ["square"], variants: 2, wait_seconds: 0 });
+    expect(misspelt.isError).toBe(true);
+    expect(misspelt.structuredContent.error.code).toBe("validation_failed");
+    expect(misspelt.structuredContent.error.details).toEqual(expect.arrayContaining([expect.stringMatching(/placement: unknown field; did you mean .*placements/)]));
+    expect(misspelt.structuredContent.error.details).toHaveLength(2);
+    expect((await call(richClient, "get_account")).structuredContent.account.token_balance).toBe(100);
+    expect((await call(richClient, "list_all_ads")).structuredContent.ads).toEqual([]);
+    await richClient.close();
+
     const unknown = await call(client, "get_project", { project_id: project.id, colour: "red" });
     expect(unknown.structuredContent.error).toMatchObject({ code: "validation_failed", details: ["colour: unknown argument"] });
 
