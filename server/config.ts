@@ -214,7 +214,7 @@ export const config = {
       chromiumPath: env("CHROMIUM_PATH") ?? "/usr/lib/chromium/chromium",
       ffmpegPath: env("FFMPEG_PATH") ?? null,
       ffprobePath: env("FFPROBE_PATH") ?? null,
-      x264Preset: env("ADLAB_X264_PRESET") ?? "superfast",
+      x264Preset: env("ADLAB_X264_PRESET") ?? "ultrafast",
     };
   },
   /** The whole environment, for child processes (ffmpeg) that inherit it. */

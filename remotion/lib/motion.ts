@@ -202,7 +202,7 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, u: number, b: 
       return T(0, Math.sin(t * 2.1) * 8 * u, 1.3 - 0.3 * e + pop, 1, -14 * (1 - clamp(e)) + turn + Math.sin(t * 2.6) * 4);
     }
     // Product and props: in frame at frame 0 (tilted, large, off their mark), placed with an overshoot,
-    // then acting: they sway, bob and rock until the end card covers them.
+    // then acting: they sway and bob until the end card covers them.
     const e = easeOutBack(t / 1.1, 1.4);
     const side = L.index % 2 === 0 ? 1 : -1;
     const act = clamp(t / 0.8);
@@ -210,7 +210,8 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, u: number, b: 
     const y = -0.02 * H * (1 - e) + Math.sin(t * 2.3 + ph) * 26 * u * act;
     // Props bounce (translation only: big sprites are cheap to move and costly to turn every frame).
     if (L.role === "prop") return T(x * 2, -Math.abs(Math.sin(t * 2.4 + ph)) * 120 * u * act, 1 + 0.1 * (1 - e) + pop * 0.5, 1, side * 10 * (1 - e));
-    return T(x, y, 1 + 0.16 * (1 - e) + pop, 1, side * 12 * (1 - e) + turn + Math.sin(t * 1.2 + ph) * 5 * act);
+    // It turns on its entrance and beats only: a turn costs the fast path a resample per frame.
+    return T(x, y, 1 + 0.16 * (1 - e) + pop, 1, side * 12 * (1 - e) + turn);
   }
   const jump = m >= 0 ? -bump(m) * 22 * u : 0;
   if (L.role === "head") {
