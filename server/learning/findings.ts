@@ -5,6 +5,7 @@ import { AppError, errors } from "../errors";
 import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
 import { isUuid, parseInput } from "../validation";
 import { createFindingSchema, EXPERIMENT_CONCLUDED, EXPERIMENT_ONGOING, updateFindingSchema } from "./schema";
+import { getExperiment } from "./experiments";
 import { findingInclude, serializeFinding } from "./serializer";
 import { requireHypothesis, resolveSubject } from "./scope";
 
@@ -124,6 +125,17 @@ export async function createFinding(actor: Actor, projectRef: string, hypothesis
     throw error;
   }
   return load(prisma, id);
+}
+
+/**
+ * The answer to `POST .../findings` on REST and MCP: the finding and the experiment it belongs to, with its
+ * subjects (the one `subjects` just opened, or the one `experiment_id` named), null without one, so an agent
+ * has the ids of what it created in one call.
+ */
+export async function recordFinding(actor: Actor, projectRef: string, hypothesisId: string, input: unknown) {
+  const finding = await createFinding(actor, projectRef, hypothesisId, input);
+  const experiment = finding.experiment_id ? await getExperiment(actor, projectRef, hypothesisId, finding.experiment_id) : null;
+  return { finding, experiment };
 }
 
 /** Only `signal` can change; any other key is refused with 422 (findings are append-only). */

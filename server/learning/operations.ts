@@ -3,7 +3,7 @@ import type { Operation } from "../operations/operation";
 import { pageSchema, toPage } from "../http/pagination";
 import { getBrief } from "./brief";
 import { createExperiment, createSubject, deleteExperiment, deleteSubject, getExperiment, listExperiments, listSubjects, updateExperiment } from "./experiments";
-import { createFinding, getFinding, listFindings, updateFinding } from "./findings";
+import { getFinding, listFindings, recordFinding, updateFinding } from "./findings";
 import { createHypothesis, deleteHypothesis, getHypothesis, listHypotheses, updateHypothesis } from "./hypotheses";
 import {
   briefQuerySchema,
@@ -90,11 +90,18 @@ export const learningOperations: Operation[] = [
     tag,
     summary: "Record a finding (append-only)",
     tool: "create_finding",
-    handler: async ({ actor, params, body }) => ({ body: { finding: await createFinding(actor, params.project_id, params.hypothesis_id, body) } }),
+    handler: async ({ actor, params, body }) => ({ body: await recordFinding(actor, params.project_id, params.hypothesis_id, body) }),
     description:
       "`experiment_id` (of this hypothesis) attaches it, and `window_end` then concludes that experiment in the same write. `subjects` (each `{ name?, creative_composition_id | ad_run_id | external_ref }`) without `experiment_id` opens a new experiment with them (`context`, `window_start` optional). Both together: 422. Neither: no experiment. `supersedes_finding_id` corrects an earlier finding of the same hypothesis (once: 409 `finding_already_superseded`).",
     body: { key: "finding", schema: createFindingSchema },
-    responses: { 201: { description: "The finding", key: "finding", schema: findingJson }, 404: notFound, 409: { description: "`finding_already_superseded`" } },
+    responses: {
+      201: {
+        description: "The finding, and the experiment it belongs to with its subjects (null without one)",
+        schema: z.object({ finding: findingJson, experiment: experimentJson.nullable() }),
+      },
+      404: notFound,
+      409: { description: "`finding_already_superseded`" },
+    },
   },
   { method: "get", path: `${H}/{hypothesis_id}/findings/{id}`, tag, summary: "Get a finding",
     tool: "get_finding",

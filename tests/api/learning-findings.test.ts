@@ -26,6 +26,7 @@ describe("findings", () => {
       agent_authored: true,
     });
     expect(Date.parse(finding.finding_at)).not.toBeNaN();
+    expect(res.body.experiment).toBeNull();
 
     const dated = await createFinding(base, token, h.id, { body: "Held up a week later.", signal: "neutral", finding_at: "2026-04-01T10:00:00+02:00" });
     expect(dated.finding_at).toBe("2026-04-01T08:00:00.000Z");
@@ -147,6 +148,8 @@ describe("findings", () => {
     const finding = res.body.finding;
     expect(finding.experiment_id).toMatch(/^[0-9a-f-]{36}$/);
     const experiment = (await api.get(`${base}/${h.id}/experiments/${finding.experiment_id}`, { token })).body.experiment;
+    // The answer already carries the experiment it opened, with its subjects: no second call needed.
+    expect(res.body.experiment).toEqual(experiment);
     expect(experiment).toMatchObject({
       hypothesis_id: h.id,
       context: "UGC vs studio, TikTok, two weeks",
