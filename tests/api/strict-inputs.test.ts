@@ -150,6 +150,10 @@ describe("a 401 says why", () => {
       messages.add(res.body.error.message);
     }
     expect(messages.size).toBe(4);
+    // The other fronts authenticate through the same code: GraphQL answers the same reasons.
+    const gql = await api.post("/api/graphql", { query: "{ account { email } }" }, { headers: { authorization: `Bearer ${doomed}` } });
+    expect(gql.status).toBe(401);
+    expect(gql.body.error.message).toMatch(/^This API key has been revoked/);
     expect((await api.get("/api/v1/account", { headers: { authorization: "Bearer adlab_nope" } })).headers.get("www-authenticate")).toContain('error="invalid_token"');
   });
 });
