@@ -224,7 +224,7 @@ export async function renderPlacementStep(adId: string, placement: Placement): P
   if (cut.length) throw new PermanentGenerationError(`the exact copy of the ${cut.join(", ")} slot does not fit the ${placement} placement whole (shorten it); the tokens were refunded`);
   const natural = ad.output === "video" ? "mp4" : "png";
   // The checks run on the still at rest (the png is that still); the video and the document are drawn with the same colours.
-  const checked = await checkPlacement(props);
+  const checked = await checkPlacement(props, natural === "png" ? "png" : undefined);
   return [await renderAndStore(ad, checked, natural), await renderAndStore(ad, checked, "html")];
 }
 
@@ -273,7 +273,7 @@ async function allSettledOrThrow(promises: Promise<unknown>[]): Promise<void> {
 export async function renderOnDemand(adId: string, placement: Placement, format: "png" | "jpg"): Promise<StoredFile> {
   const ad = await loadAd(adId);
   if (ad.status !== "ready") throw new PermanentGenerationError(`ad is ${ad.status}`);
-  const checked = await checkPlacement(await composeProps(ad, placement));
+  const checked = await checkPlacement(await composeProps(ad, placement), format);
   const stored = await renderAndStore(ad, checked, format);
   // Not in the upsert's transaction, but inside the job's "render" step: a crash before this line
   // re-runs the step, so `ad_file.ready` is still sent (at least once).

@@ -7,17 +7,23 @@ import { satoriFonts } from "./fonts";
 import { renderHtml } from "./html";
 import { checkDesign } from "./qa";
 import { asBuffer } from "./render-threads";
-import { initShaper, missingGlyphs } from "./shaper";
-import { encodeStill, renderStill, type Raster } from "./still";
+import { initShaper } from "./shaper";
+import { encodeStill, renderStill, type EncodedStill, type Raster } from "./still";
 import type { DesignProps } from "./types";
 
 const threadTasks = {
-  checkDesign: (props: DesignProps) => checkDesign(props),
+  /**
+   * The checks, and the still they drew encoded here as `encode`: the file (100–200 KB) crosses to the
+   * calling thread instead of the raster (4–8 MB, copied each way).
+   */
+  checkDesign: async (props: DesignProps, encode?: "png" | "jpg") => {
+    const { still, ...checked } = await checkDesign(props);
+    return { ...checked, still: encode ? ({ format: encode, file: await encodeStill(still, encode) } satisfies EncodedStill) : undefined };
+  },
   // The renderers read Buffers; the raster arrives as a plain Uint8Array.
   encodeStill: (still: Raster, format: "png" | "jpg") => encodeStill({ ...still, data: asBuffer(still.data) }, format),
   renderStill: (props: DesignProps, format: "png" | "jpg") => renderStill(props, format),
   renderHtml: async (props: DesignProps) => renderHtml(props),
-  missingGlyphs: (props: DesignProps) => missingGlyphs(props),
 };
 export type ThreadTasks = typeof threadTasks;
 export type ThreadTask = keyof ThreadTasks;

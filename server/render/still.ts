@@ -13,6 +13,8 @@ import { twemojiDataUri } from "./twemoji";
 
 /** A drawn still: resvg's premultiplied RGBA, row by row. */
 export type Raster = { data: Buffer; width: number; height: number };
+/** A drawn still as its file. */
+export type EncodedStill = { format: "png" | "jpg"; file: Buffer };
 
 /** Satori layouts and resvg rasterisations done by this process: `npm run bench:render` reports them per placement. */
 export const drawCounts = { layouts: 0, rasters: 0 };

@@ -11,9 +11,10 @@ const story = stressProps("template:bold-statement", "instagram_story", STRESS_K
 const square = stressProps("template:product-hero", "square", STRESS_KITS.brewly, logos.tall, photo);
 
 async function filesOf(props: typeof story) {
-  const checked = await checkPlacement(props);
+  const checked = await checkPlacement(props, "png");
   const [png, html] = await Promise.all([renderFile(checked.props, "png", "ad-test", checked.still), renderFile(checked.props, "html", "ad-test")]);
-  return { qa: checked.qa, textColors: checked.props.textColors, png, html };
+  // In a thread the still comes back as its file, encoded where it was drawn; here as its raster.
+  return { qa: checked.qa, textColors: checked.props.textColors, png, html, handedOver: checked.still && ("file" in checked.still ? "file" : "raster") };
 }
 
 describe("stills drawn in render threads", () => {
@@ -26,6 +27,7 @@ describe("stills drawn in render threads", () => {
     stopThreads = drawInThreads(2);
     const inThreads = await Promise.all([filesOf(story), filesOf(square)]);
     for (const [i, files] of inThreads.entries()) {
+      expect([files.handedOver, expected[i].handedOver]).toEqual(["file", "raster"]);
       expect(Buffer.isBuffer(files.png)).toBe(true);
       expect(files.png.equals(expected[i].png)).toBe(true);
       expect(files.html.toString()).toBe(expected[i].html.toString());
