@@ -1,7 +1,10 @@
+import sharp from "sharp";
 import { db } from "../db/client";
 import type { ImageRef } from "../render/types";
 import { storage } from "../storage";
 import { pixelsAllowed } from "./image";
+import type { CutoutFacts } from "./cutout";
+import { cutoutOf, cutoutStorageKey } from "./service";
 
 /** Images above this are not inlined into a design (they would weigh down every render). */
 const MAX_INLINE_BYTES = 6 * 1024 * 1024;
@@ -22,8 +25,25 @@ export async function renderableImageRows(projectId: string) {
 
 type ImageRow = Awaited<ReturnType<typeof renderableImageRows>>[number];
 
-/** One stored image as the renderers take it (an inline data URI), or null when its bytes are gone. */
+type Original = { bytes: Buffer; contentType: string; width: number; height: number; role: string };
+
+/**
+ * An image as the renderers take it (an inline data URI). A product cut out at upload comes as its cut-out
+ * (`cutout` PNG given); a photo carries where its subject is (fractions of its size), so crops keep it.
+ */
+export async function imageRef(original: Original, facts: CutoutFacts | undefined, cutout?: Buffer): Promise<ImageRef> {
+  const meta = cutout ? await sharp(cutout).metadata() : undefined;
+  if (cutout && meta?.width && meta.height) return { src: `data:image/png;base64,${cutout.toString("base64")}`, width: meta.width, height: meta.height, role: original.role, cutout: true };
+  const { width, height } = original;
+  const s = facts?.subject;
+  const subject = s && { x: s.x / width, y: s.y / height, width: s.width / width, height: s.height / height };
+  return { src: `data:${original.contentType};base64,${original.bytes.toString("base64")}`, width, height, role: original.role, ...(subject ? { subject } : {}) };
+}
+
+/** One stored image for the renderers, its cut-out unless the customer switched it off; null when its bytes are gone. */
 export async function inlineImage(row: ImageRow): Promise<ImageRef | null> {
+  const facts = cutoutOf(row.metadata);
+  const cutout = facts?.applied && facts.enabled ? await storage().read(cutoutStorageKey(row.storageKey)) : null;
   const bytes = await storage().read(row.storageKey);
-  return bytes ? { src: `data:${row.contentType};base64,${bytes.toString("base64")}`, width: row.width, height: row.height, role: row.assetType } : null;
+  return bytes ? imageRef({ bytes, contentType: row.contentType, width: row.width, height: row.height, role: row.assetType }, facts, cutout ?? undefined) : null;
 }

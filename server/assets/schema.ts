@@ -39,6 +39,10 @@ export const updateAssetSchema = z
     description: z.string().max(5000),
     metadata: freeObject,
     license_metadata: freeObject,
+    cutout: z.boolean().meta({
+      description:
+        "Product photos on a flat studio ground are cut out at upload (metadata.cutout says what was decided and where the product is). false shows the photo as uploaded; true uses the cut-out again.",
+    }),
   })
   .partial();
 

@@ -9,12 +9,25 @@ import { requireProject } from "../projects/service";
 import { storage, type ByteRange } from "../storage";
 import type { StoredFile } from "../http/file-response";
 import { isUuid, parseInput, zodDetails } from "../validation";
+import { cutOut, type CutoutFacts } from "./cutout";
 import { extensionOf, inspectImage } from "./image";
 import { updateAssetSchema, uploadAssetSchema, type AssetUpload, type UpdateAssetInput } from "./schema";
 import { serializeAsset } from "./serializer";
 
 /** Storage layout: one folder per asset under its organization, the upload kept as `original`. */
 export const assetStorageKey = (organizationId: string, assetId: string) => `assets/${organizationId}/${assetId}/original`;
+/** The product cut out of its studio ground at upload (server/assets/cutout.ts), beside the original. */
+export const cutoutStorageKey = (originalKey: string) => originalKey.replace(/original$/, "cutout.png");
+
+/** The cut-out decision adlab keeps in `metadata.cutout`; the customer's own keys sit beside it. */
+export const cutoutOf = (metadata: unknown): CutoutFacts | undefined =>
+  ((metadata ?? {}) as { cutout?: CutoutFacts }).cutout;
+
+/** Product photos are analysed once, here: never per render. Logos, animations and other roles stay as uploaded. */
+async function analyseUpload(assetType: string, bytes: Buffer, image: { width: number; height: number; durationSeconds: number | null }) {
+  if (assetType !== "product" || image.durationSeconds) return undefined;
+  return cutOut(bytes, image.width, image.height);
+}
 
 /** The asset `id` (UUID only: assets have no slug) in a project of the actor's organization, or 404. */
 export async function requireAsset(tx: Tx, actor: Actor, projectRef: string, id: string) {
@@ -70,7 +83,9 @@ export async function createAsset(actor: Actor, projectRef: string, input: Asset
 
   const id = randomUUID();
   const key = assetStorageKey(actor.organizationId, id);
+  const analysed = await analyseUpload(parsed.data.asset_type, upload.file.bytes, image);
   const byteSize = await storage().put(key, upload.file.bytes);
+  if (analysed?.png) await storage().put(cutoutStorageKey(key), analysed.png);
   try {
     const asset = await prisma.asset.create({
       data: {
@@ -88,7 +103,7 @@ export async function createAsset(actor: Actor, projectRef: string, input: Asset
         height: image.height,
         durationSeconds: image.durationSeconds,
         description: parsed.data.description,
-        metadata: toJson(parsed.data.metadata),
+        metadata: toJson(analysed ? { ...parsed.data.metadata, cutout: analysed.facts } : parsed.data.metadata),
         licenseMetadata: toJson(parsed.data.license_metadata),
         storageKey: key,
       },
@@ -96,16 +111,30 @@ export async function createAsset(actor: Actor, projectRef: string, input: Asset
     return serializeAsset(asset);
   } catch (error) {
     await storage().delete(key).catch(() => {});
+    await storage().delete(cutoutStorageKey(key)).catch(() => {});
     throw error;
   }
 }
 
-function columns(input: UpdateAssetInput): Prisma.AssetUncheckedUpdateInput {
+/**
+ * The metadata after a PATCH: the customer's keys replace theirs, adlab's `cutout` record stays (it is
+ * not the customer's to forge) and `cutout: false | true` switches the cut-out off or on again.
+ */
+function nextMetadata(current: unknown, input: UpdateAssetInput): Record<string, unknown> | undefined {
+  if (input.metadata === undefined && input.cutout === undefined) return undefined;
+  const cutout = cutoutOf(current);
+  const rest = input.metadata ?? Object.fromEntries(Object.entries((current ?? {}) as Record<string, unknown>).filter(([k]) => k !== "cutout"));
+  const { cutout: _ignored, ...own } = rest;
+  return cutout ? { ...own, cutout: { ...cutout, enabled: input.cutout ?? cutout.enabled } } : own;
+}
+
+function columns(input: UpdateAssetInput, currentMetadata: unknown): Prisma.AssetUncheckedUpdateInput {
   const data: Prisma.AssetUncheckedUpdateInput = {};
   if (input.asset_type !== undefined) data.assetType = input.asset_type;
   if (input.filename !== undefined) data.filename = input.filename;
   if (input.description !== undefined) data.description = input.description;
-  if (input.metadata !== undefined) data.metadata = toJson(input.metadata);
+  const metadata = nextMetadata(currentMetadata, input);
+  if (metadata !== undefined) data.metadata = toJson(metadata);
   if (input.license_metadata !== undefined) data.licenseMetadata = toJson(input.license_metadata);
   return data;
 }
@@ -114,7 +143,7 @@ export async function updateAsset(actor: Actor, projectRef: string, id: string, 
   const fields = parseInput(updateAssetSchema, input, "asset");
   const prisma = await db();
   const asset = await requireAsset(prisma, actor, projectRef, id);
-  return serializeAsset(await prisma.asset.update({ where: { id: asset.id }, data: columns(fields) }));
+  return serializeAsset(await prisma.asset.update({ where: { id: asset.id }, data: columns(fields, asset.metadata) }));
 }
 
 /** Deletes the row, then the stored file (a leftover file is harmless; a row without its file is not). */
@@ -123,6 +152,7 @@ export async function deleteAsset(actor: Actor, projectRef: string, id: string):
   const asset = await requireAsset(prisma, actor, projectRef, id);
   await prisma.asset.delete({ where: { id: asset.id } });
   await storage().delete(asset.storageKey);
+  await storage().delete(cutoutStorageKey(asset.storageKey));
 }
 
 /** The stored bytes of an asset (or a range of them) as a stream, or a presigned bucket URL, for the raw-file download. */

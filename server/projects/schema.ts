@@ -11,7 +11,10 @@ const colorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-f
 export const brandKitSchema = z.strictObject({
   colors: z.array(colorSchema).max(12).default([]),
   font_preferences: freeObject.default({}),
-  logos: z.array(freeObject).max(10).default([]),
+  logos: z.array(freeObject).max(10).default([]).meta({
+    description:
+      "Free-form objects. In responses every logo asset of the project (asset_type logo) is listed as { asset_id, file_url, width, height }, beside any entries written here.",
+  }),
   style_notes: z.string().max(2000).nullable().default(null),
 });
 

@@ -48,4 +48,13 @@ export type DesignProps = {
 };
 
 /** Images travel as data URIs, so documents are self-contained and renderers need no file access. */
-export type ImageRef = { src: string; width: number; height: number; role: string };
+export type ImageRef = {
+  src: string;
+  width: number;
+  height: number;
+  role: string;
+  /** The product cut out of its studio ground at upload (transparent around it, cropped to it): it stands in the scene. */
+  cutout?: boolean;
+  /** Where the subject is in a photo, as fractions of its width and height: crops keep it whole. */
+  subject?: { x: number; y: number; width: number; height: number };
+};

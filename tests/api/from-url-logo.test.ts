@@ -44,7 +44,8 @@ describe("POST /api/v1/projects/from_url: the page's logo", () => {
     expect(assets.body.assets).toHaveLength(1);
     const asset = assets.body.assets[0];
     expect(asset).toMatchObject({ asset_type: "logo", filename: "logo.png", width: 64, height: 32 });
-    expect(project.brand_kit.logos).toEqual([{ asset_id: asset.id, url: `${origin}/brand/logo.png`, source: "page" }]);
+    // The page's address stays beside the asset's file and size (issue 27: brand_kit.logos lists logo assets).
+    expect(project.brand_kit.logos).toEqual([{ asset_id: asset.id, url: `${origin}/brand/logo.png`, source: "page", file_url: asset.file_url, width: 64, height: 32 }]);
     expect(project.assets_count).toBe(1);
   });
 

@@ -1,0 +1,142 @@
+import sharp from "sharp";
+
+/**
+ * Studio shots cut out at upload, once per asset (issue 27). A product photographed on a near-uniform
+ * ground (white, light grey, a flat studio colour) has that ground removed by a flood fill from the
+ * edges; anything the fill cannot reach from the border (a white label, the inside of a handle) stays.
+ * A photo whose border is not one flat colour (a scene, a person) stays a photo, and only its subject is
+ * located (sharp's attention strategy) so crops keep it. No segmentation model: docs/decisions.md.
+ */
+
+/** Box in the original image's pixels. */
+export type Bounds = { x: number; y: number; width: number; height: number };
+
+/** What adlab decided for one upload, kept in the asset's `metadata.cutout` (server-owned). */
+export type CutoutFacts = {
+  applied: boolean;
+  /** Why the cut-out was or was not made, in a sentence a customer can read. */
+  reason: string;
+  /** The customer's switch (PATCH `asset.cutout`): false shows the photo as uploaded. */
+  enabled: boolean;
+  /** The flat ground that was removed, when one was. */
+  background?: string;
+  /** Where the product is: the cut-out's bounds, else the photo's point of attention. */
+  subject: Bounds;
+  subject_source: "cutout" | "attention";
+};
+
+/** Work on at most this many pixels a side: an ad is 1920 at most, and a product slot far less. */
+const WORK_SIDE = 1600;
+/** How far (0-255 per channel, the largest difference) a border pixel may stray and still be the ground. */
+const TOLERANCE = 26;
+/** The border is a flat ground when this share of its pixels is within the tolerance of its median. */
+const FLAT_BORDER = 0.92;
+
+const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Indexes of the pixels on the image's outer ring. */
+function borderPixels(w: number, h: number): number[] {
+  const out: number[] = [];
+  for (let x = 0; x < w; x++) out.push(x, (h - 1) * w + x);
+  for (let y = 1; y < h - 1; y++) out.push(y * w, y * w + w - 1);
+  return out;
+}
+
+/** Pixels reachable from the border through colours within the tolerance of the ground: the background. */
+function floodFromEdges(px: Buffer, w: number, h: number, ground: [number, number, number]): Uint8Array {
+  const bg = new Uint8Array(w * h);
+  const near = (i: number) =>
+    px[i * 4 + 3] < 16 ||
+    Math.max(Math.abs(px[i * 4] - ground[0]), Math.abs(px[i * 4 + 1] - ground[1]), Math.abs(px[i * 4 + 2] - ground[2])) <= TOLERANCE;
+  const stack: number[] = [];
+  for (const i of borderPixels(w, h)) if (!bg[i] && near(i)) { bg[i] = 1; stack.push(i); }
+  while (stack.length) {
+    const i = stack.pop()!;
+    const x = i % w;
+    for (const n of [i - w, i + w, x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1]) {
+      if (n >= 0 && n < w * h && !bg[n] && near(n)) { bg[n] = 1; stack.push(n); }
+    }
+  }
+  return bg;
+}
+
+function boundsOf(mask: Uint8Array, w: number, h: number): Bounds | null {
+  let x0 = w, y0 = h, x1 = -1, y1 = -1;
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+    if (mask[y * w + x]) continue;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  return x1 < 0 ? null : { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+}
+
+const scaleBounds = (b: Bounds, k: number, w: number, h: number): Bounds => {
+  const x = Math.max(0, Math.floor(b.x * k)), y = Math.max(0, Math.floor(b.y * k));
+  return { x, y, width: Math.min(w - x, Math.ceil(b.width * k)), height: Math.min(h - y, Math.ceil(b.height * k)) };
+};
+
+/**
+ * The photo's point of attention as a box half its width and half its height: sharp's attention crop
+ * to a strip half as tall gives the row, to one half as wide the column.
+ */
+async function attentionBox(bytes: Buffer, w: number, h: number): Promise<Bounds> {
+  const strip = async (width: number, height: number) =>
+    (await sharp(bytes).resize({ width, height, fit: "cover", position: "attention" }).toBuffer({ resolveWithObject: true })).info;
+  const [row, column] = await Promise.all([strip(w, Math.max(1, Math.round(h / 2))), strip(Math.max(1, Math.round(w / 2)), h)]);
+  return { x: -(column.cropOffsetLeft ?? 0), y: -(row.cropOffsetTop ?? 0), width: Math.round(w / 2), height: Math.round(h / 2) };
+}
+
+/** The upload analysed: the facts for `metadata.cutout` and, when a cut-out was made, its PNG (cropped to the product). */
+export async function cutOut(bytes: Buffer, width: number, height: number): Promise<{ facts: CutoutFacts; png?: Buffer }> {
+  const k = Math.min(1, WORK_SIDE / Math.max(width, height));
+  const { data: px, info } = await sharp(bytes).rotate().resize({ width: Math.round(width * k), height: Math.round(height * k), fit: "fill" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const w = info.width, h = info.height;
+  const photo = async (reason: string): Promise<{ facts: CutoutFacts }> => ({
+    facts: { applied: false, reason, enabled: true, subject: await attentionBox(bytes, width, height), subject_source: "attention" },
+  });
+
+  const ring = borderPixels(w, h);
+  const ground = [0, 1, 2].map((ch) => median(ring.map((i) => px[i * 4 + ch]))) as [number, number, number];
+  const transparent = ring.filter((i) => px[i * 4 + 3] < 16).length / ring.length;
+  const flat = ring.filter((i) => Math.max(...[0, 1, 2].map((ch) => Math.abs(px[i * 4 + ch] - ground[ch]))) <= TOLERANCE).length / ring.length;
+  if (transparent < FLAT_BORDER && flat < FLAT_BORDER) return photo("the border is not one flat colour: a photo with a scene, shown as a photo");
+
+  const bg = floodFromEdges(px, w, h, ground);
+  const share = bg.reduce((n, v) => n + v, 0) / (w * h);
+  const box = boundsOf(bg, w, h);
+  // A fill that took almost nothing found no studio ground; one that took almost everything ate the product.
+  if (!box || share < 0.04 || share > 0.97) return photo("no product stands apart from the flat ground: shown as uploaded");
+
+  // Feathered edge, inward only: the product's outer pixels fade with the mask softened by a pixel, so
+  // its outline is not a hard staircase and no pixel of the old ground comes back as a light halo.
+  const alpha = Buffer.alloc(w * h);
+  for (let i = 0; i < w * h; i++) alpha[i] = bg[i] ? 0 : 255;
+  const soft = await sharp(alpha, { raw: { width: w, height: h, channels: 1 } }).blur(0.8).extractChannel(0).raw().toBuffer();
+  for (let i = 0; i < w * h; i++) px[i * 4 + 3] = bg[i] ? 0 : Math.min(px[i * 4 + 3], Math.max(soft[i], 96));
+
+  const margin = Math.round(Math.max(box.width, box.height) * 0.01);
+  const crop = { x: Math.max(0, box.x - margin), y: Math.max(0, box.y - margin) };
+  const png = await sharp(px, { raw: { width: w, height: h, channels: 4 } })
+    .extract({ left: crop.x, top: crop.y, width: Math.min(w - crop.x, box.width + margin * 2), height: Math.min(h - crop.y, box.height + margin * 2) })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+  const removed = transparent >= FLAT_BORDER ? "a transparent ground" : `a flat ${hex(...ground)} ground`;
+  return {
+    png,
+    facts: {
+      applied: true,
+      reason: `${removed} around the product was removed (switch off with the asset's cutout field)`,
+      enabled: true,
+      ...(transparent >= FLAT_BORDER ? {} : { background: hex(...ground) }),
+      subject: scaleBounds(box, 1 / k, width, height),
+      subject_source: "cutout",
+    },
+  };
+}
