@@ -3,7 +3,11 @@ import { chooseArt } from "./imagery";
 
 /** Illustration without a product photo comes from the brief, with a keyword reason, or not at all. */
 const BRIEFS: [string, string, string, string | null][] = [
-  ["coffee", "Brewly", "Brewly makes cold brew coffee concentrate from single origin beans, steeped for twenty hours and bottled fresh every week.", "☕"],
+  ["coffee", "Brewly", "Brewly makes coffee concentrate from single origin beans, steeped for twenty hours and bottled fresh every week.", "☕"],
+  // Never an object the brief contradicts: a cold brew is no hot drink.
+  ["cold brew", "Brewly", "Brewly makes cold brew coffee concentrate from single origin beans, steeped for twenty hours and bottled fresh every week.", "🫘"],
+  // The product itself, not the brand's name, a use or a person: an olive, never a family or an oil drum.
+  ["olive oil", "Fern Olive Oil", "Fern Olive Oil is extra virgin olive oil cold-pressed from a family-run grove in Crete. Home cooks get a peppery finish for salads and bread.", "🫒"],
   ["jacket", "Northwind Shell", "Northwind Shell is a waterproof hiking jacket with taped seams, pit zips and a helmet-compatible hood for wet mountain days.", "🧥"],
   ["running shoes", "Stride Lite", "Stride Lite are running shoes with a carbon plate and a foam midsole for faster race days and easy recovery runs.", "👟"],
   ["SaaS tool", "Ledgerly", "Ledgerly is a SaaS tool for small finance teams: it reconciles invoices, tracks expenses and closes the books in a day.", "💻"],
@@ -24,11 +28,9 @@ describe("the illustration chooser", () => {
     it(`${what}: ${expected ?? "nothing (a typographic mark)"}`, () => {
       const art = chooseArt({ name, description });
       expect(art[0]?.emoji ?? null).toBe(expected);
-      // Every choice has a word of the brief as its reason, and never a word of the brand's name.
-      for (const a of art) {
-        expect(description.toLowerCase()).toContain(a.keyword);
-        expect(name.toLowerCase().split(" ")).not.toContain(a.keyword);
-      }
+      // Every choice has a word of the brief as its reason, said outside the brand's name.
+      for (const a of art) expect(description.toLowerCase().replaceAll(name.toLowerCase(), " ")).toContain(a.keyword);
+      if (what === "olive oil") expect(art.map((a) => a.name)).toEqual(["olive"]);
     });
   }
 

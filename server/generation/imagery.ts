@@ -50,18 +50,29 @@ const CATEGORY_WORDS: Record<string, string> = {
   plush: "teddy_bear",
   bike: "bicycle",
   cycling: "bicycle",
-  gym: "person_lifting_weights",
-  fitness: "flexed_biceps",
+  dentist: "tooth",
+  dental: "tooth",
 };
 
 const STOPWORDS = new Set(
   "a an and are as at be by for from has have in is it its of on or our that the their this to we with you your yours all any can each every get made make makes more most new no not now only just one so than then there these they very will".split(" "),
 );
 
-// Emoji that never stand for a product: faces, people, body parts, hearts, flags, signs and symbols.
+// Emoji that never stand for a product: faces, people, families, body parts, hearts, flags, signs and symbols.
+// A person is never drawn from an incidental word ("a family-run grove" is no family emoji); skin-tone
+// bases (\p{Emoji_Modifier_Base}) are people and hands whatever their name says.
 const NOT_AN_OBJECT = new Set(
-  "face person people man woman men women boy girl child baby adult hand hands finger fingers heart flag sign symbol button arrow mark clock keycap letter square circle triangle ogre goblin skull poo ghost alien robot no prohibited".split(" "),
+  "face person people man woman men women boy girl child baby adult family couple kiss bust silhouette speaking head footprints ear nose eye eyes mouth tongue lips brain anatomical lungs leg foot hand hands finger fingers heart hearts flag flags sign symbol button arrow mark clock keycap letter square circle triangle ogre goblin skull poo ghost alien robot no prohibited".split(" "),
 );
+
+// Opposites a brief can state: an emoji named by one is never chosen for a brief that says the other
+// (a cold brew ad gets no hot beverage).
+const CONTRADICTS: Record<string, RegExp> = {
+  hot: /\b(cold|iced|chilled|frozen)\b/i,
+  cold: /\b(hot|warm|steaming)\b/i,
+  ice: /\b(hot|warm|steaming)\b/i,
+};
+const contradicted = (entry: Entry, text: string) => entry.name.split("_").some((w) => CONTRADICTS[w]?.test(text));
 
 // Words in emoji names that describe rather than name a thing ("small_airplane", "seven_thirty").
 const DESCRIPTIVE = new Set(
@@ -73,36 +84,49 @@ type Entry = { emoji: string; name: string; nameWords: Set<string>; keywords: Se
 let entries: Entry[] | null = null;
 function catalog(): Entry[] {
   entries ??= Object.entries(emojiKeywords as Record<string, string[]>)
-    .filter(([emoji, [name]]) => !/[\u200d\u{1f3fb}-\u{1f3ff}\u{1f1e6}-\u{1f1ff}\u20e3]/u.test(emoji) && !name.split("_").some((w) => NOT_AN_OBJECT.has(w)) && !/face$/.test(name))
+    .filter(([emoji, [name]]) => !/[\u200d\u{1f3fb}-\u{1f3ff}\u{1f1e6}-\u{1f1ff}\u20e3]|\p{Emoji_Modifier_Base}/u.test(emoji) && !name.split("_").some((w) => NOT_AN_OBJECT.has(w)) && !/face$/.test(name))
     .map(([emoji, [name, ...keywords]]) => ({ emoji, name, nameWords: new Set(name.split("_").filter((w) => !DESCRIPTIVE.has(w))), keywords: new Set(keywords) }));
   return entries;
 }
 
-/** Lower-case words of the brief with their singular, stopwords and the brand's own name out. */
+/**
+ * Lower-case words of the brief with their singular, stopwords and the brand's name out. The name is
+ * taken out where it is written whole, so its words still count where the brief uses them for the product
+ * ("Fern Olive Oil is extra virgin olive oil": the olive counts, Fern does not).
+ */
 function briefWords(text: string, name: string): [string, string][] {
-  const own = new Set(name.toLowerCase().match(/[a-z]+/g) ?? []);
-  return (text.toLowerCase().match(/[a-z]+/g) ?? [])
-    .filter((w) => w.length > 2 && !STOPWORDS.has(w) && !own.has(w))
+  const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const withoutName = escaped ? text.replace(new RegExp(escaped, "gi"), " ") : text;
+  return (withoutName.toLowerCase().match(/[a-z]+/g) ?? [])
+    .filter((w) => w.length > 2 && !STOPWORDS.has(w))
     .map((w) => [w, w.length > 4 && w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w]);
 }
 
 /** Up to `limit` emoji for the brief, best first, each with the word of the brief that chose it. */
 export function chooseArt(brief: { name: string; tagline?: string | null; description: string }, limit = 4): ChosenArt[] {
-  const words = briefWords(`${brief.tagline ?? ""} ${brief.description}`, brief.name);
+  const text = `${brief.tagline ?? ""} ${brief.description}`;
+  const words = briefWords(text, brief.name);
+  // What the product is: the tagline and the description's first sentence. Only their words may choose a
+  // picture; words further on ("lifts salads") describe uses, and only rank.
+  const product = new Set(briefWords(`${brief.tagline ?? ""} ${brief.description.split(/(?<=[.!?])\s/)[0]}`, brief.name).flat());
+  const allWords = new Set(words.flat());
   const scores = new Map<Entry, { score: number; keyword: string; named: boolean }>();
   words.forEach(([word, singular], position) => {
     // Earlier words say more about what the product is (the description's first sentence names it).
     const weight = 1 + 1 / (1 + position / 8);
     const category = CATEGORY_WORDS[word] ?? CATEGORY_WORDS[singular];
     for (const entry of catalog()) {
+      if (contradicted(entry, text)) continue;
+      // A name of several words is named only when the brief says each of them (an olive oil is no oil drum).
+      const wholeName = [...entry.nameWords].every((w) => allWords.has(w));
       const points =
         entry.name === category || entry.name === word || entry.name === singular ? 4
-        : entry.nameWords.has(word) || entry.nameWords.has(singular) ? 3
+        : (entry.nameWords.has(word) || entry.nameWords.has(singular)) && wholeName ? 3
         : entry.keywords.has(word) || entry.keywords.has(singular) ? 1
         : 0;
       if (!points) continue;
       const current = scores.get(entry) ?? { score: 0, keyword: word, named: false };
-      scores.set(entry, { score: current.score + points * weight, keyword: current.named || points < 3 ? current.keyword : word, named: current.named || points >= 3 });
+      scores.set(entry, { score: current.score + points * weight, keyword: current.named || points < 3 ? current.keyword : word, named: current.named || (points >= 3 && (product.has(word) || Boolean(category))) });
     }
   });
   // Keywords alone rank; only a word that names the emoji (or the business it stands for) chooses it,

@@ -1,6 +1,7 @@
 import { budgetLength, copyLanguageOf } from "../../language";
 import type { EditableSlot, Style } from "../../styles/types";
 import { slotProblems, type CheckContext, type CopySource } from "./check";
+import { dateOf, offerOf } from "./facts";
 import { materialOf, tidy } from "./material";
 import { fill, PHRASES } from "./phrases";
 import { slotKind } from "./slots";
@@ -48,8 +49,11 @@ export function chooseAngle(brief: CopyBrief): { angle: Angle; informedBy: strin
   // Without preferences, the prompt's own words choose; variants then walk through the other angles.
   const fromPrompt = brief.prompt ? pool.findIndex((a) => a.keywords.test(brief.prompt!)) : -1;
   const start = fromPrompt >= 0 ? fromPrompt : 0;
-  return { angle: pool[(start + brief.variantIndex) % pool.length], informedBy: avoidedIds };
+  return { angle: pool[(start + sequenceOf(brief)) % pool.length], informedBy: avoidedIds };
 }
+
+/** Where this ad stands among the project's ads: successive requests say different things (types.ts `sequence`). */
+const sequenceOf = (brief: CopyBrief) => brief.sequence ?? brief.variantIndex;
 
 const rotate = <T>(list: T[], by: number): T[] => (list.length ? [...list.slice(by % list.length), ...list.slice(0, by % list.length)] : list);
 
@@ -71,7 +75,7 @@ function inPhrase(name: string, language: string): string {
 export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string, string>, ctx: CheckContext): { copy: Record<string, string>; sources: Record<string, CopySource> } {
   const language = brief.language;
   const L = PHRASES[copyLanguageOf(language)];
-  const v = brief.variantIndex;
+  const v = sequenceOf(brief);
   const { angle } = chooseAngle(brief);
   const audience = brief.audience;
   const focus = [audience?.description, audience?.rules, audience?.name, brief.prompt].filter((f): f is string => Boolean(f));
@@ -86,23 +90,25 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
   const say = (phrase: string) => fill(phrase, { name, audience: audienceName ?? "", who: audience?.name ?? name });
   const madeFor = audienceName ? say(L.madeFor) : null;
   const ctas = rotate(L.ctas, v + hash(style.id));
-  const percent = brief.project.description.match(/\p{Nd}+ ?%/u)?.[0] ?? null;
   // The customer's quote, or the model's: never attributed to someone adlab made up.
   const quoteGiven = style.template_key === "testimonial-quote" && "quote" in fixed;
 
   const headlines = v % 2 === 0 ? [madeFor, tagline, ...claims] : [...claims, madeFor, tagline];
   const templateCandidates = (slot: EditableSlot): (string | null)[] => {
     switch (slot.name) {
+      // Only what the brief states: selection never chooses these styles without it (style-choice.ts).
       case "date":
-        return [say(L.availableNow)];
+        return [dateOf(brief)];
       case "offer":
-        return [percent, name];
+        return [offerOf(brief)];
       case "author":
         // The brand's own claim is signed by the brand.
         return quoteGiven ? [] : [say(L.team)];
       case "signoff":
         return [say(L.team), name];
     }
+    // A benefit is a claim of the description; the tagline is the brand's line, not a benefit.
+    if (slot.role === "benefit") return [...shortClaims, ...claims];
     switch (slotKind(slot)) {
       case "cta":
         return ctas;

@@ -9,7 +9,7 @@ import { splitLabel } from "./slots";
  * - is over the slot's budget (characters as a reader counts them; words too, for written copy),
  * - repeats the creative direction (`prompt`, `character_direction`: they steer, they are never copy),
  * - starts with a slot label ("headline: ..."),
- * - repeats another slot of the same ad,
+ * - repeats another slot of the same ad, or a phrase of three words of it,
  * - states something the brief does not: a number, a price, a percentage, stars or a review.
  * The customer's own words are theirs: only the budget applies to them.
  */
@@ -59,6 +59,21 @@ export function unsupportedClaims(value: string, brief: string): string[] {
   return [...new Set(found)];
 }
 
+/**
+ * True when two slot values say the same phrase: equal, or sharing a run of three words (of two, when
+ * one of them is only two words long): "For busy commuters" beside "Made for busy commuters".
+ */
+export function repeats(a: string, b: string): boolean {
+  const wa = normalized(a).split(" ").filter(Boolean);
+  const wb = normalized(b).split(" ").filter(Boolean);
+  if (!wa.length || !wb.length) return false;
+  if (wa.join(" ") === wb.join(" ")) return true;
+  const n = Math.min(3, wa.length, wb.length);
+  if (n < 2) return false;
+  const runs = shingles(wa, n);
+  return [...shingles(wb, n)].some((run) => runs.has(run));
+}
+
 /** The problems of one slot value, in words; empty when it may go on the ad. */
 export function slotProblems(value: string, slot: EditableSlot, source: CopySource, others: string[], ctx: CheckContext): string[] {
   const problems: string[] = [];
@@ -69,8 +84,7 @@ export function slotProblems(value: string, slot: EditableSlot, source: CopySour
   if (slot.max_words > 0 && !writtenWithoutSpaces(value) && countWords(value, ctx.language) > slot.max_words) problems.push(`has more than ${slot.max_words} words`);
   if (splitLabel(value)) problems.push("starts with a slot label");
   if (containsDirection(value, ctx)) problems.push("repeats the prompt or character direction, which steer and are never copy");
-  const key = normalized(value);
-  if (key && others.some((other) => normalized(other) === key)) problems.push("repeats another slot of the ad");
+  if (others.some((other) => repeats(value, other))) problems.push("repeats another slot of the ad");
   const claims = unsupportedClaims(value, ctx.brief);
   if (claims.length) problems.push(`states what the brief does not (${claims.join(", ")})`);
   return problems;

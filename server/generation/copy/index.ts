@@ -19,14 +19,7 @@ export type { CopyBrief, WrittenCopy } from "./types";
 export async function writeCopy(style: Style, brief: CopyBrief): Promise<WrittenCopy> {
   const ctx = checkContextOf(brief);
   const { informedBy } = chooseAngle(brief);
-  const given = customerCopy(style, brief.copy, brief.cta).slots;
-  const fixed: Record<string, string> = {};
-  for (const slot of style.editable_slots) {
-    const text = given[slot.name];
-    if (text === undefined) continue;
-    const kept = brief.copyMode === "exact" ? text : tighten(text, slot.budget);
-    if (kept) fixed[slot.name] = kept;
-  }
+  const fixed = customerSlots(style, brief);
   const sources: Record<string, CopySource> = {};
   if (llmConfigured()) {
     const open = style.editable_slots.filter((s) => !(s.name in fixed) && !(style.category === "meme" && slotKind(s) === "cta")).map((s) => s.name);
@@ -53,6 +46,27 @@ export async function writeCopy(style: Style, brief: CopyBrief): Promise<Written
   const copy: Record<string, string> = {};
   for (const slot of style.editable_slots) if (written.copy[slot.name]) copy[slot.name] = written.copy[slot.name];
   return { copy, sources: Object.fromEntries(Object.keys(copy).map((slot) => [slot, sources[slot]])), informedBy };
+}
+
+/** The customer's words placed on the style's slots: verbatim in exact mode, else tightened to fit. */
+function customerSlots(style: Style, brief: CopyBrief): Record<string, string> {
+  const given = customerCopy(style, brief.copy, brief.cta).slots;
+  const fixed: Record<string, string> = {};
+  for (const slot of style.editable_slots) {
+    const text = given[slot.name];
+    if (text === undefined) continue;
+    const kept = brief.copyMode === "exact" ? text : tighten(text, slot.budget);
+    if (kept) fixed[slot.name] = kept;
+  }
+  return fixed;
+}
+
+/**
+ * The copy the ad would have without a model (the customer's words and the built-in copywriter), at once
+ * and offline: style selection asks it which styles the brief can fill before anything is charged.
+ */
+export function draftCopy(style: Style, brief: CopyBrief): Record<string, string> {
+  return builtinCopy(style, brief, customerSlots(style, brief), checkContextOf(brief)).copy;
 }
 
 /** What the copy check compares against: every word the customer gave, the direction and the language. */

@@ -32,6 +32,40 @@ const CLAUSE_BREAK_JA = /\s*[；：]\s*/u;
 // Joiners a clause should not start with once cut from its sentence (English; other languages keep theirs).
 const LEADING_JOINER = /^(and|but|so|or|then|it is|it's|they are|we are|which is)\s+/i;
 
+// English words that open a clause of their own after a comma ("..., and it is fast", "..., steeped for hours").
+// A comma before any other word is read as a list ("a peppery, grassy finish"; "salads, bread and vegetables"),
+// and a list is never cut: neither side of it stands alone.
+const CLAUSE_OPENER = /^(and|but|so|or|yet|then|which|while|because|where|when|we|you|it|they|i|he|she|this|these|there|\w+ed|\w+ing)\b/i;
+// A piece ending on one of these stops mid-phrase ("get a", "made with").
+const DANGLING = /\b(a|an|the|of|to|with|and|or|for|in|on|at|by|from|your|our|their|its|very|more|most|get|gets)$/i;
+
+/**
+ * The clauses of a sentence that read whole on their own. Strong marks (; : and dashes) always divide
+ * clauses; in English a comma divides them only when a clause opener follows it. Other languages keep
+ * every mark as a boundary (their clause words are not listed here).
+ */
+function clausesOf(sentence: string, breaks: RegExp, language: string): string[] {
+  if (primaryLanguage(language) !== "en") return sentence.split(breaks);
+  const pieces: string[] = [];
+  let current = "";
+  for (const part of sentence.split(new RegExp(`(${breaks.source})`, "u"))) {
+    if (!part) continue;
+    if (!new RegExp(`^${breaks.source}$`, "u").test(part)) {
+      current += part;
+      continue;
+    }
+    const rest = sentence.slice(sentence.indexOf(part, sentence.indexOf(current) + current.length) + part.length);
+    if (/,|，/.test(part) && !CLAUSE_OPENER.test(rest.trimStart())) {
+      current += part;
+      continue;
+    }
+    pieces.push(current);
+    current = "";
+  }
+  pieces.push(current);
+  return pieces.filter((piece) => !DANGLING.test(tidy(piece)));
+}
+
 const capitalizeFirst = (text: string, language: string) => (text ? text[0].toLocaleUpperCase(language) + text.slice(1) : text);
 
 /** A claim is 3–12 words (4–45 characters in scripts without spaces): enough to say something, short enough for an ad. */
@@ -52,7 +86,7 @@ export function materialOf(description: string, language: string, focus: string[
   const sentences = sentencesOf(description, language);
   // Whole sentences say the most and read complete, so they lead; the clauses of longer ones follow.
   const breaks = primaryLanguage(language) === "ja" ? CLAUSE_BREAK_JA : CLAUSE_BREAK;
-  const clauses = [...sentences, ...sentences.flatMap((sentence) => sentence.split(breaks).map((part) => tidy(part.replace(LEADING_JOINER, ""))))];
+  const clauses = [...sentences, ...sentences.flatMap((sentence) => clausesOf(sentence, breaks, language).map((part) => tidy(part.replace(LEADING_JOINER, ""))))];
   const seen = new Set<string>();
   const claims = clauses
     .filter((c) => isClaim(c, language))

@@ -14,6 +14,8 @@ export type CopyBrief = {
   /** Steers the cast of memes, never printed. */
   characterDirection: string | null;
   variantIndex: number;
+  /** The ad's place among the project's ads (earlier requests plus the variant index): rotates angles and claims. */
+  sequence?: number;
   /** From the learning brief: angles to prefer and to avoid. */
   hypotheses: { preferred: BriefHypothesis[]; avoided: BriefHypothesis[] };
 };
@@ -48,7 +50,6 @@ export type Phrases = {
   doingNothing: string;
   obviously: string;
   team: string;
-  availableNow: string;
   me: string;
   oldHabit: string;
 };
