@@ -8,6 +8,7 @@ import { styleFor } from "../styles/catalog";
 import { VIDEO_SECONDS, musicJson, type AdMusic } from "../music/catalog";
 import { storedEnum } from "../validation";
 import { OUTPUTS, VIDEO_STYLE_LABELS, type VideoStyleId } from "./schema";
+import { adQaScore, qaVerdict } from "./qa-verdict";
 import { AD_STATUSES, COPY_SOURCES, adProgressJson, type AdJson } from "./shapes";
 
 export const adInclude = {
@@ -57,6 +58,7 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
   const slots = styleFor(ad)?.editable_slots.map((s) => s.name) ?? [];
   const files = placements.map((placement) => {
     const spec = PLACEMENTS[placement];
+    const checked = ad.files.find((f) => f.placement === placement && f.format === natural && f.status === "ready")?.qa as FileQa | undefined;
     return {
       placement,
       label: spec.label,
@@ -67,7 +69,7 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
       video_url: isVideo ? fileUrlOf(ad, placement, "mp4") : null,
       still_url: fileUrlOf(ad, placement, "png"),
       // The render checks of the placement's natural file (the document is drawn from the same layout).
-      qa: (ad.files.find((f) => f.placement === placement && f.format === natural && f.status === "ready")?.qa ?? null) as FileQa | null,
+      qa: checked ? qaVerdict(checked) : null,
     };
   });
   return {
@@ -93,6 +95,7 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
     url: `${config.baseUrl}/projects/${ad.project.slug}/ads/${ad.slug}`,
     poll_url: pollUrl,
     files,
+    qa_score: adQaScore(files),
     // Rasterized artifacts that exist now (rendered at generation or on demand), ready to download.
     snapshots: ad.files
       .filter((f) => f.status === "ready" && (f.format === "png" || f.format === "jpg"))

@@ -23,6 +23,11 @@ export const adFileJson = z.object({
       missing_glyphs: z.array(z.string()).describe("characters of the copy no shipped font draws"),
       safe_zone_clear: z.boolean().describe("no text pixel lies in the placement's safe bands (platform UI)"),
       logo_min_px: z.number().int().nullable().describe("the uploaded logo's smaller side as drawn, in pixels; null without an uploaded logo"),
+      passed: z.boolean().describe("the file meets the floor every shipped file meets: contrast 3:1, nothing cut, every glyph drawn, safe bands clear"),
+      score: z
+        .number()
+        .int()
+        .describe("0..100, how far above the floor: contrast headroom from 3:1 to 7:1 (40), whole text with every glyph (25), clear safe bands (20), the logo's size up to 56 px (15); checks that do not apply count in full"),
     })
     .nullable()
     .describe("the render checks of this placement's file, computed from the render itself; null until rendered. A file under the floor (contrast under 3:1, text cut, missing glyphs, text in a safe band) is laid out again, and never shipped"),
@@ -75,6 +80,7 @@ export const adJson = z.object({
   url: z.string(),
   poll_url: z.string(),
   files: z.array(adFileJson),
+  qa_score: z.number().int().nullable().describe("the worst file's `qa.score`, to rank variants by; null until every file is checked"),
   snapshots: z.array(
     z.object({ placement: z.string(), format: z.string(), width: z.number().int(), height: z.number().int(), byte_size: z.number().int().nullable(), url: z.string() }),
   ),

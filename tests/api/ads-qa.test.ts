@@ -27,12 +27,16 @@ describe("files[].qa", () => {
     const ad = (await api.get(`${adsOf(project.id)}/${created.body.ad.id}`, { token })).body.ad;
     expect(ad.status).toBe("ready");
     for (const file of ad.files) {
-      expect(file.qa, file.placement).toMatchObject({ text_fits: true, missing_glyphs: [], safe_zone_clear: true, logo_min_px: null });
+      expect(file.qa, file.placement).toMatchObject({ text_fits: true, missing_glyphs: [], safe_zone_clear: true, logo_min_px: null, passed: true });
       expect(file.qa.min_text_contrast, file.placement).toBeGreaterThanOrEqual(3);
+      // The verdict to rank by: 60 at the contrast floor, 100 with 7:1 headroom (no logo counts in full).
+      expect(file.qa.score, file.placement).toBe(Math.round(60 + 40 * Math.min(1, (file.qa.min_text_contrast - 3) / 4)));
       const png = await api.get(`${adsOf(project.id)}/${ad.id}/file.png?placement=${file.placement}`, { token });
       expect(png.status).toBe(200);
       expect((await sharp(png.bytes).metadata()).width).toBe(file.width);
     }
+    expect(ad.qa_score).toBe(Math.min(...ad.files.map((f: { qa: { score: number } }) => f.qa.score)));
+    expect(created.body.ad.qa_score).toBeNull();
   });
 
   it("a placement that fails the floor after re-layout fails the ad with the reason, and refunds", async () => {
