@@ -15,6 +15,7 @@ import { cleanCopy, directionOf, languageOf, needsShaping, scriptOf } from "./sc
 import { idColor, paintKey } from "./paint";
 import { textEngine } from "./textengine";
 import { frameFor, type Frame } from "./frame";
+import { headWords } from "./kinetic";
 import { durationOf, IDENTITY, isClipped, layerTransform, type Transform } from "./motion";
 import { palette, type Palette } from "./theme";
 
@@ -282,21 +283,19 @@ export function Canvas(c: Ctx, children: ReactNode): ReactElement {
 }
 
 /**
- * Copy that moves line by line in video: each fitted line is its own layer (`<id>~l<n>`), stacked
+ * Copy that moves line by line in video: each fitted line is its own layer (`<id>~l<n>`; a headline, word by word: `<id>~l<n>w<k>`), stacked
  * exactly as Text() stacks them, so the layout is identical to the single block drawn for stills.
  */
-export function Lines(
-  c: Ctx,
-  id: string,
-  ft: FittedText,
-  color: string,
-  opts: Parameters<typeof Text>[2] = {},
-  lo: { role?: string; style?: CSSProperties } = {},
-): ReactElement {
-  if (c.p.output !== "video" || ft.lines.length < 2) return Layer(c, id, col(lo.style ?? {}), Text(ft, color, opts), { role: lo.role });
-  return (
-    <div style={col(lo.style ?? {})}>
-      {ft.lines.map((l, i) => Layer(c, `${id}~l${i}`, col({}), Text({ ...ft, lines: [l] }, color, opts), { role: lo.role }))}
-    </div>
-  );
+export function Lines(c: Ctx, id: string, ft: FittedText, color: string, opts: Parameters<typeof Text>[2] = {}, lo: { role?: string; style?: CSSProperties } = {}): ReactElement {
+  // Headlines move word by word in video frames and layer passes (remotion/lib/kinetic.ts); stills and checks keep lines.
+  const kw = lo.role === "head" && c.p.output === "video" && (c.p.t !== undefined || c.p.isolate !== undefined || c.p.collect) ? headWords(ft.lines, c.dir === "rtl") : null;
+  if (c.p.output !== "video" || (ft.lines.length < 2 && !kw?.key)) return Layer(c, id, col(lo.style ?? {}), Text(ft, color, opts), { role: lo.role });
+  const line = (l: string, i: number) => {
+    const ws = kw?.words[i] ?? [l];
+    if (ws.length < 2) return Layer(c, `${id}~l${i}`, col({}), Text({ ...ft, lines: [l] }, color, opts), { role: lo.role });
+    // Each word in the colour the checks chose for its line.
+    const lc = building?.textColors?.[paintKey(color, ft.fontSize, l)] ?? color;
+    return <div key={i} style={row({})}>{ws.map((w, j) => Layer(c, `${id}~l${i}w${j}`, col({}), Text({ ...ft, lines: [w] }, lc, opts), { role: kw?.key?.line === i && kw.key.word === j ? "key" : lo.role }))}</div>;
+  };
+  return <div style={col(lo.style ?? {})}>{ft.lines.map(line)}</div>;
 }

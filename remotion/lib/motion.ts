@@ -61,21 +61,23 @@ const bump = (v: number) => (v <= 0 || v >= 1 ? 0 : Math.sin(Math.PI * v));
 export type LayerKind = "bg" | "fg" | "scene" | "el" | "end";
 export type Role = "bg" | "fg" | "head" | "body" | "card" | "logo" | "cta" | "product" | "framed" | "photo" | "prop" | "badge";
 /** `line`: the n-th line of a copy block split into lines (`el-1~l0.head`), else -1. */
-export type LayerInfo = { kind: LayerKind; index: number; role: Role; order: number; line: number };
+/** `line`/`word`: the n-th line (and word) of a copy block split for motion (`el-1~l0w2.head`), else -1; `key`: the emphasised word (role `key`). */
+export type LayerInfo = { kind: LayerKind; index: number; role: Role; order: number; line: number; word: number; key: boolean };
 
 const ROLES = new Set<Role>(["bg", "fg", "head", "body", "card", "logo", "cta", "product", "framed", "photo", "prop", "badge"]);
 
 export function parseLayer(id: string): LayerInfo {
   const [base0, roleS = ""] = id.split(".");
-  const lm = /~l(\d+)$/.exec(base0);
+  const lm = /~l(\d+)(?:w(\d+))?$/.exec(base0);
   const base = lm ? base0.slice(0, lm.index) : base0;
   const [k, n] = base.split("-");
   const kind: LayerKind = k === "bg" || k === "fg" || k === "scene" || k === "end" ? k : "el";
   const index = Number(n ?? 0) || 0;
   const m = /^([a-z]+)(\d*)$/.exec(roleS);
-  const named = m && ROLES.has(m[1] as Role) ? (m[1] as Role) : null;
+  const key = m?.[1] === "key";
+  const named = key ? "head" : m && ROLES.has(m[1] as Role) ? (m[1] as Role) : null;
   const role: Role = named ?? (kind === "bg" ? "bg" : kind === "fg" ? "fg" : kind === "scene" ? "product" : "body");
-  return { kind, index, role, order: m?.[2] ? Number(m[2]) : 0, line: lm ? Number(lm[1]) : -1 };
+  return { kind, index, role, order: m?.[2] ? Number(m[2]) : 0, line: lm ? Number(lm[1]) : -1, word: lm?.[2] ? Number(lm[2]) : -1, key };
 }
 
 /**
@@ -215,14 +217,16 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, u: number, b: 
   }
   const jump = m >= 0 ? -bump(m) * 22 * u : 0;
   if (L.role === "head") {
-    // Readable at frame 0 (the first line is there), the other lines drop in one after another; then
-    // the lines hop like captions spoken aloud, a wave down the block, higher on each product beat.
-    const li = Math.max(0, L.line);
-    const a = li * 0.16 - 0.25;
+    // Readable at frame 0 (the first line is there), the other lines drop in word by word; then the words
+    // hop like captions spoken aloud, a wave through the block, higher on each product beat. The key word
+    // punches in, larger and raised, and stays so.
+    const li = Math.max(0, L.line), wi = Math.max(0, L.word);
+    const a = li * 0.16 + wi * 0.07 - 0.25;
     const e = easeOutBack((t - a) / 0.55, 1.6);
-    const mj = beatAt(b, t - li * 0.08, 0.6);
-    const hop = Math.abs(Math.sin(Math.PI * (t / 0.9 - li * 0.25))) * 18 * u * clamp((t - 0.9) / 0.4);
-    return T(0, -(1 - e) * 46 * u - hop - (mj >= 0 ? bump(mj) * 26 * u : 0), 1.06 - 0.06 * easeOut(t / 0.9), li === 0 ? 1 : clamp((t - a) / 0.2));
+    const mj = beatAt(b, t - li * 0.08 - wi * 0.04, 0.6);
+    const hop = Math.abs(Math.sin(Math.PI * (t / 0.9 - li * 0.25 - wi * 0.12))) * 18 * u * clamp((t - 0.9) / 0.4);
+    const emph = L.key ? 0.05 * easeOutBack((t - 0.8) / 0.5, 2.5) + 0.05 * (mj >= 0 ? bump(mj) : 0) : 0;
+    return T(0, -(1 - e) * 46 * u - hop - (mj >= 0 ? bump(mj) * 16 * u : 0) - (emph ? 8 * u * clamp((t - 0.8) / 0.5) : 0), 1.06 - 0.06 * easeOut(t / 0.9) + emph, li === 0 ? 1 : clamp((t - a) / 0.2));
   }
   if (L.role === "logo") return T(0, 0, 1, 0.35 + 0.65 * easeOut(t / 0.5));
   const a = arrival(L, b);
@@ -249,14 +253,16 @@ function movingElements(L: LayerInfo, t: number, W: number, u: number, b: Beats)
     return T(idleX * 1.5, (1 - clamp(e)) * 120 * u + idleY * 1.5, 0.45 + 0.4 * e + 0.06 * wave(0), clamp((t - a) / 0.25), L.role === "badge" ? -90 * (1 - clamp(e)) : 0);
   }
   if (L.role === "head") {
-    // Kinetic headline: line by line from alternating sides (the first one nearly in place at frame 0),
-    // a wave through the lines on each beat, each line drifting on its own.
-    const li = Math.max(0, L.line);
+    // Kinetic headline: word by word from alternating sides, line after line (the first line nearly in
+    // place at frame 0), a wave through the words on each beat, each line drifting on its own (its words
+    // together, so they never collide); the key word grows once it has landed.
+    const li = Math.max(0, L.line), wi = Math.max(0, L.word);
     const dir = li % 2 === 0 ? -1 : 1;
-    const a = li * 0.22 - 0.45;
+    const a = li * 0.22 + wi * 0.09 - 0.45;
     const e = easeOut((t - a) / 0.75);
-    const w = wave(li * 0.09);
-    return T(dir * (1 - e) * 0.6 * W + dir * w * 36 * u + idleX * 1.3, idleY * 0.6, 1 + 0.06 * w, li === 0 ? clamp(0.6 + e) : clamp(e * 1.5));
+    const w = wave(li * 0.09 + wi * 0.05);
+    const emph = L.key ? 0.06 * easeOutBack((t - a - 0.6) / 0.5, 2.5) : 0;
+    return T(dir * (1 - e) * 0.6 * W + dir * w * 36 * u + idleX * 1.3, idleY * 0.6, 1 + 0.06 * w + emph, li === 0 ? clamp(0.6 + e) : clamp(e * 1.5));
   }
   if (L.role === "logo") {
     // Drops in from above, half-way at frame 0.
