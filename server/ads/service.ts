@@ -3,13 +3,17 @@ import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { replaceIdentifiers } from "../distribution/external-identifiers";
 import { errors } from "../errors";
+import type { CopyBrief } from "../generation/copy";
 import { exactCopyCuts } from "../generation/copy/layout";
+import { fillRefusal, selectionRefusal } from "../generation/style-choice";
+import { languageOf } from "../language/detect";
 import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
 import { requireProject } from "../projects/service";
 import { idOrSlug, parseInput } from "../validation";
 import { parseAdRequest, updateAdSchema, type AdRequest } from "./schema";
 import { adInclude, serializeAds } from "./serializer";
 import type { AdJson } from "./shapes";
+import type { Style } from "../styles/types";
 
 type ProjectRow = Awaited<ReturnType<typeof requireProject>>;
 
@@ -22,13 +26,15 @@ export async function validateAdRequest(tx: Tx, project: ProjectRow, input: unkn
   const details = result.ok ? [] : [...result.details];
   // The audience by UUID or slug, like its own endpoint; the request carries its id from here on.
   const audienceRef = (input as { audience_id?: unknown } | null)?.audience_id;
-  let audienceId: string | null = null;
+  let audience: { id: string; name: string; description: string | null; rules: string | null } | null = null;
   if (typeof audienceRef === "string" && audienceRef.trim()) {
-    const audience = await tx.audience.findFirst({ where: { projectId: project.id, ...idOrSlug(audienceRef.trim()) }, select: { id: true } });
-    if (audience) audienceId = audience.id;
+    const found = await tx.audience.findFirst({ where: { projectId: project.id, ...idOrSlug(audienceRef.trim()) }, select: { id: true, name: true, description: true, rules: true } });
+    if (found) audience = found;
     else details.push(`ad.audience_id: no audience with this id or slug in project "${project.slug}"`);
   }
+  const audienceId = audience?.id ?? null;
   if (result.ok) details.push(...exactCopyLayoutProblems(project, result.value));
+  if (result.ok && !details.length) details.push(...styleChoiceProblems(project, result.value, audience));
   if (details.length || !result.ok) throw errors.validation(details);
   return { ...result.value, audienceId };
 }
@@ -39,6 +45,34 @@ function exactCopyLayoutProblems(project: ProjectRow, request: AdRequest): strin
   const style = request.pinned;
   const name = style.category === "meme" ? `meme "${style.meme_base}"` : `template "${style.template_key}"`;
   return exactCopyCuts(style, project, request).map((cut) => `ad.copy: the ${cut} of ${name} does not fit whole even at the smallest legible size; shorten it`);
+}
+
+/**
+ * The style the request asks for can be filled from this brief (style-choice.ts, the rule the pipeline's
+ * style step applies): a pinned style it cannot fill, or a scope with no fillable style, is refused here,
+ * before any token is charged.
+ */
+function styleChoiceProblems(project: ProjectRow, request: AdRequest, audience: CopyBrief["audience"]): string[] {
+  const brief: CopyBrief = {
+    project: { name: project.name, tagline: project.tagline, description: project.description, visualDirection: project.visualDirection },
+    language: languageOf(project),
+    audience,
+    prompt: request.prompt,
+    copy: request.copy,
+    copyMode: request.copyMode,
+    cta: request.cta,
+    characterDirection: request.characterDirection,
+    variantIndex: 0,
+    hypotheses: { preferred: [], avoided: [] },
+  };
+  if (request.pinned) {
+    const refusal = fillRefusal(request.pinned, brief);
+    return refusal ? [`ad.${request.pinned.category === "meme" ? "meme_base" : "template_key"}: ${refusal}`] : [];
+  }
+  const scope = { scope: request.styleScope, output: request.output };
+  const fitsLayout = request.copyMode === "exact" ? (style: Style) => exactCopyCuts(style, project, request).length === 0 : undefined;
+  const refusal = selectionRefusal(scope, brief, fitsLayout);
+  return refusal ? [`ad.style_scope: ${refusal}`] : [];
 }
 
 export async function requireAd(tx: Tx, actor: Actor, projectRef: string | null, adRef: string) {

@@ -50,6 +50,7 @@ const CATEGORY_WORDS: Record<string, string> = {
   plush: "teddy_bear",
   bike: "bicycle",
   cycling: "bicycle",
+  fashion: "dress",
   dentist: "tooth",
   dental: "tooth",
 };
@@ -110,6 +111,7 @@ export function chooseArt(brief: { name: string; tagline?: string | null; descri
   // picture; words further on ("lifts salads") describe uses, and only rank.
   const product = new Set(briefWords(`${brief.tagline ?? ""} ${brief.description.split(/(?<=[.!?])\s/)[0]}`, brief.name).flat());
   const allWords = new Set(words.flat());
+  const categories = new Set(words.flatMap(([word, singular]) => CATEGORY_WORDS[word] ?? CATEGORY_WORDS[singular] ?? []));
   const scores = new Map<Entry, { score: number; keyword: string; named: boolean }>();
   words.forEach(([word, singular], position) => {
     // Earlier words say more about what the product is (the description's first sentence names it).
@@ -131,7 +133,10 @@ export function chooseArt(brief: { name: string; tagline?: string | null; descri
   });
   // Keywords alone rank; only a word that names the emoji (or the business it stands for) chooses it,
   // and the runners-up must be nearly as strongly named as the best (a "shoes" brief is no high heel).
-  const ranked = [...scores].filter(([, s]) => s.named).sort((a, b) => b[1].score - a[1].score);
+  // A word that says what the business is ("bakery", "software") outranks the objects the brief mentions.
+  const named = [...scores].filter(([, s]) => s.named);
+  const byCategory = named.filter(([entry]) => categories.has(entry.name));
+  const ranked = (byCategory.length ? byCategory : named).sort((a, b) => b[1].score - a[1].score);
   const best = ranked[0]?.[1].score ?? 0;
   return ranked
     .filter(([, s]) => s.score >= best * 0.6)

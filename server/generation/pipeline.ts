@@ -6,7 +6,7 @@ import { PLACEMENTS, type Placement } from "../render/placements";
 import type { DesignProps, ImageRef, VideoStyle } from "../render/types";
 import { inlineImage, renderableImageRows } from "../assets/render-images";
 import { storage } from "../storage";
-import { findStyle, styleFor, stylesFor, type StyleScope } from "../styles/catalog";
+import { findStyle, styleFor, type StyleScope } from "../styles/catalog";
 import type { Style } from "../styles/types";
 import { languageOf } from "../language/detect";
 import { designBrand } from "../projects/brand";
@@ -15,7 +15,7 @@ import { exactCopyCuts } from "./copy/layout";
 import { chooseArt } from "./imagery";
 import { twemojiDataUri } from "../render/twemoji";
 import { writeCopy, type CopyBrief, type WrittenCopy } from "./copy";
-import { preferredForCopy, selectableForCopy } from "./copy/selection";
+import { pickStyle, selectableStyles, selectionRefusal } from "./style-choice";
 import { checkPlacement, renderFile, type CheckedPlacement } from "./renderer";
 import { trackStep } from "./progress";
 import { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload } from "./outcome";
@@ -48,23 +48,32 @@ export async function loadAd(adId: string) {
 }
 type LoadedAd = Awaited<ReturnType<typeof loadAd>>;
 
-const hash = (text: string) => {
-  let h = 2166136261;
-  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return h >>> 0;
-};
+/** The styles of the project's ads from earlier requests, newest first: what automatic selection varies from. */
+async function earlierStyles(ad: LoadedAd): Promise<string[]> {
+  const prisma = await db();
+  const rows = await prisma.ad.findMany({
+    where: { projectId: ad.projectId, batchId: { not: ad.batchId }, createdAt: { lte: ad.createdAt }, styleCategory: { not: null } },
+    select: { styleCategory: true, templateKey: true, memeBase: true },
+    orderBy: { createdAt: "desc" },
+    take: 50,
+  });
+  return rows.flatMap((row) => styleFor(row)?.id ?? []);
+}
 
-/** Step 1: the pinned style, or one chosen by style_scope and output; variants of a batch walk the list. */
+/**
+ * Step 1: the pinned style, or the one automatic selection picks (style-choice.ts: fillable from the
+ * brief, fitting the business, the least used by the project's earlier ads; variants take the next ones).
+ * Validation applied the same rule, so a refusal here only happens if the brief changed in between.
+ */
 export async function chooseStyleStep(adId: string): Promise<StyleChoice> {
   const ad = await loadAd(adId);
   let style = ad.pinnedStyle ? styleFor(ad) : undefined;
   if (!style) {
-    const request = { copy: ad.copyInput, copyMode: ad.copyMode === "exact" ? ("exact" as const) : ("generate" as const), cta: ad.cta };
-    const fitsExactCopy = exactCopyFits(ad);
-    const scoped = stylesFor(ad.styleScope as StyleScope, ad.output as "image" | "video");
-    const candidates = preferredForCopy(scoped.filter((s) => selectableForCopy(s, request) && fitsExactCopy(s)), ad.copyInput);
-    if (!candidates.length) throw new PermanentGenerationError(`no style in "${ad.styleScope}" supports ${ad.output} output`);
-    style = candidates[(hash(ad.batchId) + ad.variantIndex) % candidates.length];
+    const request = { scope: ad.styleScope as StyleScope, output: ad.output as "image" | "video" };
+    const brief = briefOf(ad, { preferred: [], avoided: [] });
+    const candidates = selectableStyles(request, brief, exactCopyFits(ad));
+    if (!candidates.length) throw new PermanentGenerationError(selectionRefusal(request, brief, exactCopyFits(ad)) ?? "no style can be chosen");
+    style = pickStyle(candidates, await earlierStyles(ad), ad.variantIndex);
   }
   const choice: StyleChoice = {
     styleId: style.id,
@@ -113,7 +122,8 @@ export async function writeCopyStep(adId: string, choice: StyleChoice): Promise<
   const style = findStyle(choice.styleId) ?? styleFor(ad);
   if (!style) throw new PermanentGenerationError(`style ${choice.styleId} is no longer in the catalog`);
   const hypotheses = await generationBrief(ad.organizationId, ad.projectId, ad.audienceId).catch(() => ({ preferred: [], avoided: [] }));
-  const brief = briefOf(ad, hypotheses);
+  const earlier = (await earlierStyles(ad)).length;
+  const brief = { ...briefOf(ad, hypotheses), sequence: earlier + ad.variantIndex };
   const written = await writeCopy(style, brief);
   const prisma = await db();
   await prisma.ad.update({

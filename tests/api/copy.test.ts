@@ -60,8 +60,10 @@ describe("copy obeys the customer", () => {
     const { token } = await createAccount(1000);
     const project = await createProject(token);
     const copy = "headline: Zero sugar\nbody: Cold brew that tastes like the cafe";
-    for (const template_key of ["testimonial-quote", "event-ticket", "bold-statement"]) {
-      const [ad] = await generate(token, project.id, { template_key, copy });
+    // two-buttons has neither slot; the event ticket needs its date (a style is never left with an empty slot).
+    const pins: [Record<string, string>, string][] = [[{ meme_base: "two-buttons" }, ""], [{ template_key: "event-ticket" }, "\ndate: 12 March"], [{ template_key: "bold-statement" }, ""]];
+    for (const [pin, extra] of pins) {
+      const [ad] = await generate(token, project.id, { ...pin, copy: copy + extra });
       const values = Object.values(ad.editable_copy) as string[];
       expect(values).toContain("Zero sugar");
       for (const value of values) expect(value).not.toMatch(/^(headline|body)\s*:/i);
@@ -124,10 +126,12 @@ describe("copy obeys the customer", () => {
   it("no invented social proof: no stars, no 'verified', no invented customer; automatic selection skips the testimonial", async () => {
     const { token } = await createAccount(1000);
     const project = await createProject(token);
-    const [pinned] = await generate(token, project.id, { template_key: "testimonial-quote" });
-    const text = await documentText(token, project.id, pinned.id);
-    expect(text).not.toMatch(/★|⭐|verified|happy customer/i);
-    expect(pinned.editable_copy.author ?? "").not.toMatch(/customer|buyer/i);
+    // A pinned testimonial without the customer's quote is refused before any charge: it would have an empty slot.
+    const before = (await api.get("/api/v1/account", { token })).body.account.token_balance;
+    const refused = await api.post(adsOf(project.id), { ad: { output: "image", template_key: "testimonial-quote" } }, { token });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.details).toEqual([expect.stringMatching(/^ad\.template_key: .*needs a customer's quote.*quote:/)]);
+    expect((await api.get("/api/v1/account", { token })).body.account.token_balance).toBe(before);
     const auto = await generate(token, project.id, { style_scope: "templates", variant_count: 10 });
     expect(auto.map((a) => a.style.template_key)).not.toContain("testimonial-quote");
     // A quote the customer supplies is theirs: it is used, and no author is invented for it.

@@ -72,6 +72,18 @@ function inPhrase(name: string, language: string): string {
   return name[0].toLocaleLowerCase(language) + name.slice(1);
 }
 
+// A business that sells no goods is not told to "Shop now": the phrase tables list their CTAs in one order
+// (shop, try, learn, get, order), so these pick by position in every language. The words are English;
+// briefs in other languages keep every CTA.
+const TRY_BUSINESS = /\b(software|app|apps|saas|tool|platform|game|course|class|classes|lessons?|subscription)\b/i;
+const VISIT_BUSINESS = /\b(dentist|dental|clinic|practice|hotel|stay|charity|donations?|donate|trust|foundation|appointments?)\b/i;
+function ctasFor(ctas: string[], brief: CopyBrief): string[] {
+  const text = `${brief.project.tagline ?? ""} ${brief.project.description}`;
+  if (VISIT_BUSINESS.test(text)) return [ctas[2]];
+  if (TRY_BUSINESS.test(text)) return [ctas[1], ctas[2]];
+  return ctas;
+}
+
 export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string, string>, ctx: CheckContext): { copy: Record<string, string>; sources: Record<string, CopySource> } {
   const language = brief.language;
   const L = PHRASES[copyLanguageOf(language)];
@@ -89,7 +101,7 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
   const audienceName = audience ? inPhrase(audience.name, language) : null;
   const say = (phrase: string) => fill(phrase, { name, audience: audienceName ?? "", who: audience?.name ?? name });
   const madeFor = audienceName ? say(L.madeFor) : null;
-  const ctas = rotate(L.ctas, v + hash(style.id));
+  const ctas = rotate(ctasFor(L.ctas, brief), v + hash(style.id));
   // The customer's quote, or the model's: never attributed to someone adlab made up.
   const quoteGiven = style.template_key === "testimonial-quote" && "quote" in fixed;
 

@@ -1,0 +1,99 @@
+import { stylesFor, scopeOutputRefusal, type StyleScope } from "../styles/catalog";
+import type { Style } from "../styles/types";
+import { draftCopy, type CopyBrief } from "./copy";
+import { dateOf, offerOf, playfulTone, quoteOf } from "./copy/facts";
+import { preferredForCopy, selectableForCopy } from "./copy/selection";
+import { slotKind } from "./copy/slots";
+
+/**
+ * Which style an ad gets (docs/generation.md, "Choosing a style"). One rule for the validator (a 422
+ * before any charge) and the pipeline's style step, so a request that passes validation always has a style:
+ * - a style is fillable when the brief has what it needs (an offer, a date, a quote) and the copy
+ *   adlab would write leaves none of its required slots empty;
+ * - `any` offers memes only when the brief's tone is playful (copy/facts.ts `playfulTone`);
+ * - the fillable styles are ranked by how well they fit the business, and the project's previous ads
+ *   push the styles it already has down, so successive requests vary (deterministic, never random).
+ */
+
+type Need = { what: string; has: (brief: CopyBrief) => boolean; how: string };
+const NEEDS: Record<string, Need> = {
+  "template:offer-badge": { what: "an offer", has: (b) => Boolean(offerOf(b)), how: 'add a line "offer: 20% off" to copy' },
+  "template:event-ticket": { what: "an event date", has: (b) => Boolean(dateOf(b)), how: 'add a line "date: 12 March" to copy' },
+  "template:testimonial-quote": { what: "a customer's quote", has: (b) => Boolean(quoteOf(b)), how: 'add a line "quote: <what a customer said>" to copy' },
+};
+
+// Slots a design can leave out when there is nothing to say; every other slot must carry words.
+const OPTIONAL_ROLES = new Set(["body", "eyebrow", "disclaimer", "details", "signature"]);
+const required = (style: Style) =>
+  style.editable_slots.filter((slot) => !OPTIONAL_ROLES.has(slot.role) && !(style.category === "meme" && slotKind(slot) === "cta"));
+
+const styleName = (style: Style) => (style.category === "meme" ? `meme "${style.meme_base}"` : `template "${style.template_key}"`);
+
+/** Why the brief cannot fill `style` (a sentence for the customer), or null when it can. */
+export function fillRefusal(style: Style, brief: CopyBrief): string | null {
+  const need = NEEDS[style.id];
+  if (need && !need.has(brief)) return `${styleName(style)} needs ${need.what} and the brief has none; ${need.how}`;
+  const draft = draftCopy(style, brief);
+  const empty = required(style).filter((slot) => !draft[slot.name]);
+  if (empty.length) return `${styleName(style)} would leave ${empty.map((s) => s.name).join(", ")} empty: the brief has nothing for ${empty.length > 1 ? "them" : "it"}`;
+  return null;
+}
+
+// What a business says about itself that a template suits (read in the tagline, description and audience).
+const FIT: Record<string, RegExp> = {
+  "template:product-hero": /\b(oil|bottle|tin|jar|bag|box|bike|bicycle|shoe|sneaker|jacket|coffee|tea|bread|cake|serum|cream|gear|product|handmade|shop)s?\b/i,
+  "template:feature-list": /\b(app|software|saas|tool|platform|dashboard|course|lesson|class|clinic|dentist|dental|plan|features?|benefits?|service|team|workflow)s?\b/i,
+  "template:editorial-serif": /\b(story|heritage|origin|grove|harvest|craft|artisan|journal|wine|hotel|stay|book|collection|season|since)s?\b/i,
+  "template:quiet-luxury": /\b(luxury|premium|boutique|hotel|suite|spa|fashion|label|couture|jewell?ery|fragrance|linen|silk|tailor(ed)?|minimal)s?\b/i,
+  "template:handwritten-note": /\b(family|founder|local|bakery|neighbou?rhood|charity|donat\w*|volunteer|community|small|personal|handmade)s?\b/i,
+  "template:split-panel": /\b(ride|trip|room|view|space|studio|tour|route|harbou?r)s?\b/i,
+  "template:bold-statement": /\b(launch|game|play|campaign|movement)s?\b/i,
+};
+
+/** How well `style` fits the brief: a need the brief fills is the strongest sign (an offer asks for the badge). */
+function fitOf(style: Style, brief: CopyBrief): number {
+  if (NEEDS[style.id]) return 3;
+  const text = [brief.project.tagline, brief.project.description, brief.audience?.name, brief.audience?.description].filter(Boolean).join(" ");
+  // A playful brief fits the meme formats as well as the best-fitting template (memes are not offered otherwise in "any").
+  if (style.category === "meme") return playfulTone(brief) ? 3 : 0;
+  return (FIT[style.id]?.test(text) ? 2 : 0) + 1;
+}
+
+export type StyleRequest = { scope: StyleScope; output: "image" | "video" };
+
+/**
+ * The styles automatic selection may choose for the request, best fit first: in the scope and output,
+ * memes only when asked for or the tone is playful, fillable, holding the customer's copy (and, with exact
+ * copy, `fitsLayout`: whole on the real layout of every placement).
+ */
+export function selectableStyles(request: StyleRequest, brief: CopyBrief, fitsLayout: (style: Style) => boolean = () => true): Style[] {
+  const memesWelcome = request.scope === "memes" || playfulTone(brief);
+  const copyRequest = { copy: brief.copy, copyMode: brief.copyMode, cta: brief.cta };
+  const scoped = stylesFor(request.scope, request.output).filter((s) => s.category === "template" || memesWelcome);
+  const fillable = scoped.filter((s) => selectableForCopy(s, copyRequest) && !fillRefusal(s, brief) && fitsLayout(s));
+  return preferredForCopy(fillable, brief.copy)
+    .map((style, index) => ({ style, index, fit: fitOf(style, brief) }))
+    .sort((a, b) => b.fit - a.fit || a.index - b.index)
+    .map((r) => r.style);
+}
+
+/** Why no style of the request's scope can be chosen (for the customer), or null when one can. */
+export function selectionRefusal(request: StyleRequest, brief: CopyBrief, fitsLayout?: (style: Style) => boolean): string | null {
+  const byOutput = scopeOutputRefusal(request.scope, request.output);
+  if (byOutput) return byOutput;
+  if (selectableStyles(request, brief, fitsLayout).length) return null;
+  const reasons = stylesFor(request.scope, request.output).flatMap((s) => fillRefusal(s, brief) ?? []);
+  const why = brief.copyMode === "exact" ? "holds this exact copy whole on every placement" : "can be filled from this brief";
+  return `no style in "${request.scope}" ${why}${reasons.length ? ` (${reasons.slice(0, 2).join("; ")})` : ""}`;
+}
+
+/**
+ * The style of one ad among the ranked candidates: the ones the project has used least come first
+ * (`previous`: the style ids of its earlier ads), best fit among equals; the variants of one batch take
+ * the next ones in that order.
+ */
+export function pickStyle(ranked: Style[], previous: string[], variantIndex: number): Style {
+  const uses = (style: Style) => previous.filter((id) => id === style.id).length;
+  const order = ranked.map((style, index) => ({ style, index, uses: uses(style) })).sort((a, b) => a.uses - b.uses || a.index - b.index);
+  return order[variantIndex % order.length].style;
+}
