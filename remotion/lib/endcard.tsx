@@ -16,6 +16,11 @@ import { luminance, mix } from "./theme";
  */
 export function withEndCard(p: DesignInput, design: ReactElement): ReactElement {
   if (p.output !== "video" || (p.t === undefined && p.isolate === undefined && p.collect === undefined)) return design;
+  // The fast path draws each layer alone: a pass of design layers needs no end card, and a pass of end-card
+  // layers none of the design (it lays out nothing under the card).
+  const isolated = p.isolate === undefined ? null : [p.isolate].flat();
+  if (isolated && !isolated.some((id) => id.startsWith("end-"))) return design;
+  const under = isolated && isolated.every((id) => id.startsWith("end-")) ? null : design;
   const c = makeCtx(p, { display: "space-grotesk" });
   const { f, pal } = c;
   const light = luminance(pal.primary) > 0.45;
@@ -42,7 +47,7 @@ export function withEndCard(p: DesignInput, design: ReactElement): ReactElement 
   );
   return (
     <div style={row({ position: "relative", width: f.W, height: f.H })}>
-      {design}
+      {under}
       <div style={abs({ left: 0, top: 0, width: f.W, height: f.H })}>{card}</div>
     </div>
   );

@@ -278,13 +278,16 @@ export async function missingGlyphsIn(texts: string[], lang?: string): Promise<s
   return [...missing];
 }
 
-/** Runs the design once with a recording engine: the shaped text a browser (Remotion) replays. */
+/**
+ * Runs the design once with a recording engine: the shaped text a browser (Remotion) replays. A video is
+ * recorded as a frame (t = 0), whose tree also holds the end card's text (remotion/lib/endcard.tsx).
+ */
 export async function shapedTextCache(props: DesignProps): Promise<TextCache> {
   await initShaper();
   const cache: TextCache = {};
   setTextEngine(recordingEngine(engine, cache));
   try {
-    renderDesign({ ...props, t: undefined });
+    renderDesign({ ...props, t: props.output === "video" ? 0 : undefined });
   } finally {
     setTextEngine(engine);
   }

@@ -134,9 +134,9 @@ describe("text fitting", () => {
       const copy = Object.fromEntries(s.editable_slots.map((slot) => [slot.name, (long + " ").repeat(3).slice(0, slot.budget * 3)]));
       const sprites = await renderSprites(props(s.id, "instagram_reels", { copy, output: "image", brand: { name: "Northside Roasters", colors: [], logo: product } }));
       for (const sp of sprites) {
-        // Backgrounds, panel grounds and dividers (bg-*, fg-*) and full-bleed pictures may use the whole
-        // canvas; copy layers may not.
-        if (/^(bg|fg)\b/.test(sp.id) || (s.category === "template" && sp.id.startsWith("scene"))) continue;
+        // Backgrounds, panel grounds and dividers (bg-*, fg-*), the end card's ground (end-0) and full-bleed
+        // pictures may use the whole canvas; copy layers may not.
+        if (/^(bg|fg|end-0)\b/.test(sp.id) || (s.category === "template" && sp.id.startsWith("scene"))) continue;
         // The ink rectangle (sprites carry a 1 px transparent border for sub-pixel resampling).
         const [x0, y0, x1, y1] = sp.clip;
         const where = `${s.id} ${sp.id} [${x0},${y0} ${x1 - x0}x${y1 - y0}]`;
