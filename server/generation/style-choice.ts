@@ -23,7 +23,7 @@ const NEEDS: Record<string, Need> = {
 };
 
 // Slots a design can leave out when there is nothing to say; every other slot must carry words.
-const OPTIONAL_ROLES = new Set(["body", "eyebrow", "disclaimer", "details", "signature"]);
+const OPTIONAL_ROLES = new Set(["body", "eyebrow", "disclaimer", "details", "signature", "attribution"]);
 const required = (style: Style) =>
   style.editable_slots.filter((slot) => !OPTIONAL_ROLES.has(slot.role) && !(style.category === "meme" && slotKind(slot) === "cta"));
 

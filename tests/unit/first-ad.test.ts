@@ -17,7 +17,7 @@ const OWN = Object.values(PHRASES.en).flat().map((p) => new RegExp(`^${p.replace
 const squash = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
 // A value read from the brief is a whole clause of it: it starts and ends at a sentence or clause boundary,
 // and a comma counts only before a clause (never inside a list: "a calm, unhurried visit").
-const OPENER = "(?:and|but|so|or|yet|then|which|while|because|when|where|we|you|it|they|\\w+(?:ed|ing) (?:for|in|with|by|from|to))\\b";
+const OPENER = "(?:and|but|so|or|yet|then|which|while|because|when|where|we|you|it|they|\\w+ (?:for|in|with|by|from|to|at|on))\\b";
 const wholeClause = (value: string, brief: string) => {
   const text = squash(brief);
   const at = text.indexOf(squash(value));

@@ -35,8 +35,9 @@ const LEADING_JOINER = /^(and|but|so|or|then|it is|it's|they are|we are|which is
 // English words that open a clause of their own after a comma ("..., and it is fast", "..., steeped for hours").
 // A comma before any other word is read as a list ("a peppery, grassy finish"; "salads, bread and vegetables"),
 // and a list is never cut: neither side of it stands alone.
-// A participle opens a clause only with its preposition ("steeped for"), not as an adjective ("a calm, unhurried visit").
-const CLAUSE_OPENER = /^(and|but|so|or|yet|then|which|while|because|where|when|we|you|it|they|i|he|she|this|these|there|\w+(?:ed|ing) (?:for|in|with|by|from|to|at|on|into|over|under|before|after|until|every|each))\b/i;
+// A participle or an adjective opens a clause only with its preposition ("steeped for", "low in acid"),
+// not bare ("a calm, unhurried visit").
+const CLAUSE_OPENER = /^(and|but|so|or|yet|then|which|while|because|where|when|we|you|it|they|i|he|she|this|these|there|\w+ (?:for|in|with|by|from|to|at|on|into|over|under|before|after|until))\b/i;
 // A piece ending on one of these stops mid-phrase ("get a", "made with").
 const DANGLING = /\b(a|an|the|of|to|with|and|or|for|in|on|at|by|from|your|our|their|its|very|more|most|get|gets)$/i;
 
