@@ -6,9 +6,6 @@ import type { FontKey } from "./fonts";
 import { fit, row, Text, type Ctx, type LogoShape } from "./kit";
 import { brandTextColors, contrast, luminance, normHex, textOn } from "./theme";
 
-/** Product shots are shown whole (contain); photos of other roles fill their box (cover). */
-export const fitFor = (img: ImageRef): "cover" | "contain" => (img.role === "product" ? "contain" : "cover");
-
 /** An uploaded image, covering or contained in a box. */
 export function Picture(img: ImageRef, w: number, h: number, style: CSSProperties = {}, mode: "cover" | "contain" = "cover"): ReactElement {
   return <img src={img.src} alt="" width={w} height={h} style={{ width: w, height: h, objectFit: mode, ...style }} />;
@@ -107,9 +104,51 @@ export function StandIn(c: Ctx, size: number, color: string): ReactElement {
   return <div style={row({ width: size, height: size, alignItems: "center", justifyContent: "center" })}>{Text(mark, color, { align: "center" })}</div>;
 }
 
+/**
+ * The crop of a photo into a w x h box that keeps its subject (ImageRef.subject, located at upload): cover,
+ * with the window slid over the subject, when the subject fits the window; contain when covering would cut
+ * it. A product photo whose subject is unknown (uploaded before issue 27) is shown whole; other photos cover.
+ */
+function subjectCrop(img: ImageRef, w: number, h: number): { mode: "cover" | "contain"; position: string } {
+  if (!img.subject) return { mode: img.role === "product" ? "contain" : "cover", position: "50% 50%" };
+  const s = img.subject;
+  const k = Math.max(w / img.width, h / img.height);
+  const vw = w / (img.width * k), vh = h / (img.height * k);
+  if (s.width > vw + 0.001 || s.height > vh + 0.001) return { mode: "contain", position: "50% 50%" };
+  const at = (start: number, size: number, view: number) => (view >= 0.999 ? 50 : (Math.min(Math.max(start + size / 2 - view / 2, 0), 1 - view) / (1 - view)) * 100);
+  return { mode: "cover", position: `${at(s.x, s.width, vw).toFixed(2)}% ${at(s.y, s.height, vh).toFixed(2)}%` };
+}
+
+/** A soft contact shadow under a standing product: an ellipse fading out (a gradient, no blur filter: resvg is slow at blurs). */
+function ContactShadow(width: number, left: number, bottom: number): ReactElement {
+  const h = Math.max(6, Math.round(width * 0.14));
+  return <div style={{ display: "flex", position: "absolute", left: Math.round(left), bottom: Math.round(bottom - h / 2), width: Math.round(width), height: h, backgroundImage: "radial-gradient(closest-side, rgba(0,0,0,0.34), rgba(0,0,0,0.12) 60%, rgba(0,0,0,0))" }} />;
+}
+
+/**
+ * The product in a w x h slot. A cut-out stands on the slot's floor, as large as the slot allows, on a soft
+ * contact shadow: no box around it. A photo is cropped around its subject (subjectCrop); `style` (a corner
+ * radius, a border) applies to the photo only.
+ */
+export function ProductShot(img: ImageRef, w: number, h: number, style: CSSProperties = {}): ReactElement {
+  if (img.cutout) {
+    // The product as large as the slot allows; its shadow spills a little under the slot's floor.
+    const k = Math.min(w / img.width, h / img.height);
+    const pw = Math.round(img.width * k), ph = Math.round(img.height * k);
+    return (
+      <div style={{ display: "flex", position: "relative", width: Math.round(w), height: Math.round(h), flexDirection: "column", alignItems: "center", justifyContent: "flex-end", transform: style.transform }}>
+        {ContactShadow(pw * 0.92, (w - pw * 0.92) / 2, Math.round(ph * 0.015))}
+        <img src={img.src} alt="" width={pw} height={ph} style={{ width: pw, height: ph }} />
+      </div>
+    );
+  }
+  const crop = subjectCrop(img, w, h);
+  return Picture(img, Math.round(w), Math.round(h), { objectPosition: crop.position, ...style }, crop.mode);
+}
+
 /** Product art: the first uploaded product image, or the stand-in on a disc of the brand's colour. */
 export function ProductArt(c: Ctx, size: number, discColor: string, style: CSSProperties = {}): ReactElement {
-  if (c.product) return Picture(c.product, size, size, { borderRadius: Math.round(size * 0.06), ...style }, "cover");
+  if (c.product) return ProductShot(c.product, size, size, { borderRadius: Math.round(size * 0.06), ...style });
   return (
     <div style={row({ width: size, height: size, borderRadius: size, backgroundColor: discColor, alignItems: "center", justifyContent: "center", ...style })}>
       {StandIn(c, Math.round(size * 0.56), textOn(discColor))}
@@ -117,8 +156,14 @@ export function ProductArt(c: Ctx, size: number, discColor: string, style: CSSPr
   );
 }
 
-/** The side of a square product slot that gives the product a fifth of the frame's area (issue 19). */
-export const productSide = (c: Ctx): number => Math.round(Math.sqrt((c.f.W * c.f.H) / 5));
+/**
+ * The side of a square product slot that gives the product a fifth of the frame's area (issues 19, 27). A
+ * cut-out fills the slot only along its longer side, so the slot grows until the product itself has the fifth.
+ */
+export const productSide = (c: Ctx): number => {
+  const r = c.product?.cutout ? c.product.width / Math.max(1, c.product.height) : 1;
+  return Math.round(Math.sqrt((c.f.W * c.f.H) / 5 / Math.min(r, 1 / r)));
+};
 
 /**
  * The first of `colors` that stands apart from `ground` (a badge, a rule, a CTA pill), else the text

@@ -9,7 +9,7 @@ import sharp from "sharp";
  */
 
 /** Box in the original image's pixels. */
-export type Bounds = { x: number; y: number; width: number; height: number };
+type Bounds = { x: number; y: number; width: number; height: number };
 
 /** What adlab decided for one upload, kept in the asset's `metadata.cutout` (server-owned). */
 export type CutoutFacts = {
@@ -83,14 +83,16 @@ const scaleBounds = (b: Bounds, k: number, w: number, h: number): Bounds => {
 };
 
 /**
- * The photo's point of attention as a box half its width and half its height: sharp's attention crop
- * to a strip half as tall gives the row, to one half as wide the column.
+ * The photo's point of attention as a box: sharp's attention crop to a strip of the box's height gives
+ * the row, to one of its width the column. Half of each side, a third along the long side of a wide or
+ * tall photo (its subject rarely spans more), so a narrow slot can still cover it.
  */
 async function attentionBox(bytes: Buffer, w: number, h: number): Promise<Bounds> {
+  const bw = Math.max(1, Math.round(w / (w > h * 1.2 ? 3 : 2))), bh = Math.max(1, Math.round(h / (h > w * 1.2 ? 3 : 2)));
   const strip = async (width: number, height: number) =>
     (await sharp(bytes).resize({ width, height, fit: "cover", position: "attention" }).toBuffer({ resolveWithObject: true })).info;
-  const [row, column] = await Promise.all([strip(w, Math.max(1, Math.round(h / 2))), strip(Math.max(1, Math.round(w / 2)), h)]);
-  return { x: -(column.cropOffsetLeft ?? 0), y: -(row.cropOffsetTop ?? 0), width: Math.round(w / 2), height: Math.round(h / 2) };
+  const [row, column] = await Promise.all([strip(w, bh), strip(bw, h)]);
+  return { x: -(column.cropOffsetLeft ?? 0), y: -(row.cropOffsetTop ?? 0), width: bw, height: bh };
 }
 
 /** The upload analysed: the facts for `metadata.cutout` and, when a cut-out was made, its PNG (cropped to the product). */

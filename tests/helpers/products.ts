@@ -40,7 +40,7 @@ const grow = (b: Box | null, x: number, y: number): Box => (b ? { x0: Math.min(b
 const area = (b: Box | null) => (b ? (b.x1 - b.x0 + 1) * (b.y1 - b.y0 + 1) : 0);
 
 /** The jar's width:height as drawn (300 x 400 with its lid). */
-export const JAR_ASPECT = 0.75;
+const JAR_ASPECT = 0.75;
 
 /**
  * What a render shows of the product, from an opaque RGBA raster: the jar's box and the photo's box as

@@ -4,6 +4,7 @@ import type { DesignProps, ImageRef, Placement } from "@/server/render";
 import { checkDesign } from "@/server/render/qa";
 import { STRESS_KITS, stressImages, stressProps } from "../helpers/brand-stress";
 import { expectToMatchImageSnapshot } from "../helpers/image-snapshot";
+import { testProducts } from "../helpers/products";
 
 /**
  * Reference renders (issue 24): a few templates and memes, four placements, brand kits that make the
@@ -13,6 +14,7 @@ import { expectToMatchImageSnapshot } from "../helpers/image-snapshot";
  */
 const { logos, photo } = await stressImages();
 const arabic = SCRIPT_SAMPLES.find((s) => s.lang === "ar")!;
+const products = await testProducts();
 
 type Reference = { name: string; props: DesignProps };
 const stress = (styleId: string, placement: Placement, kit: keyof typeof STRESS_KITS, logo?: ImageRef, product?: ImageRef): Reference => ({
@@ -27,6 +29,9 @@ const REFERENCES: Reference[] = [
   stress("template:editorial-serif", "landscape", "near-black", logos.tall),
   // No dark colour in the kit: the copy's colours come from the pixels behind it.
   stress("template:bold-statement", "instagram_story", "yellow-white", logos.wide),
+  // Issue 27: a product shot on white stands cut out on a contact shadow; a scene is cropped around its subject.
+  { ...stress("template:product-hero", "instagram_story", "brewly", logos.wide, products.studio.ref), name: "template-product-hero.instagram_story.brewly.cutout" },
+  { ...stress("template:split-panel", "landscape", "six-colour", logos.wide, products.scene.ref), name: "template-split-panel.landscape.six-colour.scene" },
   stress("meme:two-buttons", "square", "brewly"),
   stress("meme:distracted-look", "feed_portrait", "six-colour"),
   {

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { abs, Canvas, type Ctx, fit, Layer, row, Text } from "../../lib/kit";
-import { Art, Cta, Logo, logoBox, Picture } from "../../lib/brand-elements";
+import { Art, Cta, Logo, logoBox, ProductShot } from "../../lib/brand-elements";
 import { contrast, mix, textOn } from "../../lib/theme";
 
 export type Box = { x: number; y: number; w: number; h: number };
@@ -91,10 +91,10 @@ export function productBox(c: Ctx, max: { w?: number; h?: number } = {}): { w: n
   return { w: Math.floor(Math.sqrt(area * r) * k), h: Math.floor(Math.sqrt(area / r) * k) };
 }
 
-/** The product photo at productBox size (or the box given), whole, with rounded corners. */
+/** The product at productBox size (or the box given), whole: a cut-out standing, a photo with rounded corners. */
 export function ProductPhoto(c: Ctx, box: { w: number; h: number }, style: Record<string, unknown> = {}): ReactElement | null {
   if (!c.product) return null;
-  return Picture(c.product, box.w, box.h, { borderRadius: 18 * c.f.u, ...style }, "contain");
+  return ProductShot(c.product, box.w, box.h, { borderRadius: 18 * c.f.u, ...style });
 }
 
 /** The brand's typographic initial (an avatar, a badge), through fit()+Text(). */

@@ -1,5 +1,5 @@
 import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { fitFor, Logo, logoBox, Picture, standOut, StandIn } from "../../lib/brand-elements";
+import { Logo, logoBox, ProductShot, standOut, StandIn } from "../../lib/brand-elements";
 import { contrast, luminance, mix, readable } from "../../lib/theme";
 
 /** A magazine page: paper tone, serif headline between hairline rules, framed image. */
@@ -40,7 +40,7 @@ export function EditorialSerif(p: DesignInput) {
         ))}
         <div style={{ display: "flex", flexDirection: across ? "row-reverse" : "column", marginTop: 30 * f.u, justifyContent: "space-between", height: f.h - headerH + 30 * f.u - 30 * f.u }}>
           {Layer(c, "scene-0", row({ width: imgW, height: imgH, padding: frame, backgroundColor: "#ffffff", border: `${Math.max(1, Math.round(2 * f.u))}px solid ${ink}` }), c.product
-            ? Picture(c.product, imgW - frame * 2 - 4, imgH - frame * 2 - 4, { backgroundColor: mix(pal.primary, paper, 0.82) }, fitFor(c.product))
+            ? ProductShot(c.product, imgW - frame * 2 - 4, imgH - frame * 2 - 4, { backgroundColor: mix(pal.primary, paper, 0.82) })
             : <div style={row({ width: imgW - frame * 2 - 4, height: imgH - frame * 2 - 4, backgroundColor: mix(pal.highlight, paper, 0.7), alignItems: "center", justifyContent: "center" })}>{StandIn(c, Math.min(imgW, imgH) * 0.4, ink)}</div>)}
           {Layer(c, "el-1", col({ width: textW, height: across ? imgH : undefined, flexGrow: across ? 0 : 1, justifyContent: "space-between", marginTop: across ? 0 : 36 * f.u }), (
             <>

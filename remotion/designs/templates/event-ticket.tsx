@@ -1,5 +1,5 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, fitFor, inkOn, Logo, logoBox, Picture, productSide, standOut } from "../../lib/brand-elements";
+import { Cta, inkOn, Logo, logoBox, ProductShot, productSide, standOut } from "../../lib/brand-elements";
 import { luminance, mix } from "../../lib/theme";
 
 /**
@@ -81,7 +81,7 @@ export function EventTicket(p: DesignInput) {
           ))}
           <div style={col({ position: "relative", width: across ? stubSize : tW, height: across ? tH : stubSize, padding: stubPad, justifyContent: hasP ? "center" : "space-between", alignItems: hasP ? "center" : "flex-start" })}>
             {hasP
-              ? Layer(c, "scene-0", row({ width: side, height: side }), Picture(c.product!, side, side, { borderRadius: 16 * f.u }, fitFor(c.product!)), { role: "product" })
+              ? Layer(c, "scene-0", row({ width: side, height: side }), ProductShot(c.product!, side, side, { borderRadius: 16 * f.u }), { role: "product" })
               : <div style={row({ height: 18 * f.u })} />}
             {hasP ? null : dateEl()}
             {logoOnPoster ? <div style={abs({ left: stubPad, bottom: stubPad })}>{logo()}</div> : null}

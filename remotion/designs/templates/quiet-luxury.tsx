@@ -1,5 +1,5 @@
 import { abs, Canvas, col, fit, Layer, makeCtx, Text, type DesignInput } from "../../lib/kit";
-import { fitFor, Logo, logoBox, Picture, StandIn } from "../../lib/brand-elements";
+import { Logo, logoBox, ProductShot, StandIn } from "../../lib/brand-elements";
 import { luminance, mix } from "../../lib/theme";
 
 /**
@@ -30,14 +30,14 @@ export function QuietLuxury(p: DesignInput) {
   const inner = Math.round(Math.min(archW, archH) * 0.92);
   const ring = Math.min(archW, archH) * 0.8;
   const object = c.product
-    ? Picture(c.product, fitFor(c.product) === "contain" ? inner : archW, fitFor(c.product) === "contain" ? inner : archH, {}, fitFor(c.product))
+    ? ProductShot(c.product, c.product.cutout ? inner : archW, c.product.cutout ? inner : archH)
     : (
       <div style={col({ width: ring, height: ring, borderRadius: ring, border: `${Math.max(1, Math.round(2 * f.u))}px solid ${gold}`, alignItems: "center", justifyContent: "center" })}>
         {StandIn(c, ring * 0.5, fg)}
       </div>
     );
   // Built where drawn: paint order is the order Layer() is called.
-  const arch = () => Layer(c, "scene-0", col({ width: archW, height: archH, borderRadius: `${archW / 2}px ${archW / 2}px ${6 * f.u}px ${6 * f.u}px`, overflow: "hidden", backgroundColor: c.product ? mix(bg, fg, dark ? 0.1 : 0.06) : undefined, alignItems: "center", justifyContent: c.product && fitFor(c.product) === "contain" ? "flex-end" : "center", paddingBottom: c.product && fitFor(c.product) === "contain" ? (archH - inner) * 0.3 : 0 }), object, { role: c.product ? "product" : "prop" });
+  const arch = () => Layer(c, "scene-0", col({ width: archW, height: archH, borderRadius: `${archW / 2}px ${archW / 2}px ${6 * f.u}px ${6 * f.u}px`, overflow: "hidden", backgroundColor: c.product ? mix(bg, fg, dark ? 0.1 : 0.06) : undefined, alignItems: "center", justifyContent: c.product?.cutout ? "flex-end" : "center", paddingBottom: c.product?.cutout ? (archH - inner) * 0.3 : 0 }), object, { role: c.product ? "product" : "prop" });
   const copy = () => (
     <div style={col({ width: textW, height: across ? f.h - gap * 2 : undefined, alignItems: "center", justifyContent: "space-between" })}>
       {across ? Layer(c, "el-0", col({ alignItems: "center" }), Logo(c, lb.w, lb.h, fg)) : null}

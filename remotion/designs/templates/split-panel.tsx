@@ -1,5 +1,5 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, fitFor, inkOn, Logo, logoBox, Picture, standOut, StandIn } from "../../lib/brand-elements";
+import { Cta, inkOn, Logo, logoBox, ProductShot, standOut, StandIn } from "../../lib/brand-elements";
 import { mix, textOn } from "../../lib/theme";
 
 /** Image half and a solid copy panel; stacks in tall placements. */
@@ -32,8 +32,12 @@ export function SplitPanel(p: DesignInput) {
   const head = fit(c, c.copy("headline"), { width: headW, height: Math.max(headH, logoAt === "head" ? lb.h : 0), maxSize: 110 * f.u, maxLines: 4 });
   const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: txt.width, height: bodyH, maxSize: 38 * f.u, minSize: 22 * f.u, maxLines: 6 });
   const ctaBg = standOut(panel, [pal.accent, pal.highlight, pal.secondary]);
-  const contain = c.product && fitFor(c.product) === "contain";
+  const contain = !!c.product?.cutout;
+  // A cut-out stands in the panel; a photo with a located subject fills it (cropped around the subject);
+  // one with no known subject is shown whole on a rounded square.
   const side = Math.round(Math.min(img.width, img.height) * (across ? 0.92 : 0.94));
+  const fills = !!c.product && !contain && (!!c.product.subject || c.product.role !== "product");
+  const slot = contain ? { w: img.width * 0.88, h: img.height * 0.9, r: 0 } : fills ? { w: img.width, h: img.height, r: 0 } : { w: side, h: side, r: 24 * f.u };
   // Built where drawn: paint order is the order Layer() is called.
   const logo = () => Layer(c, "el-0", row({ height: lb.h, width: lb.w, alignItems: "center", flexShrink: 0 }), Logo(c, lb.w, lb.h, fg), { role: "logo" });
   return Canvas(
@@ -44,8 +48,8 @@ export function SplitPanel(p: DesignInput) {
       {Layer(c, "bg-1", abs({ ...ground, backgroundColor: pal.secondary, backgroundImage: `linear-gradient(135deg, ${mix(pal.secondary, "#ffffff", 0.25)} 0%, ${pal.secondary} 60%, ${mix(pal.secondary, "#000000", 0.2)} 100%)` }), null, { clip: true })}
       {Layer(c, "fg-0", abs(across ? { left: flip ? f.W - split - 8 * f.u : split, top: 0, width: 8 * f.u, height: f.H, backgroundColor: pal.highlight } : { left: 0, top: split, width: f.W, height: 8 * f.u, backgroundColor: pal.highlight }), null)}
       {Layer(c, "scene-0", abs({ ...img, alignItems: "center", justifyContent: "center" }), c.product
-        ? Picture(c.product, contain ? side : img.width, contain ? side : img.height, { borderRadius: contain ? 24 * f.u : 0 }, fitFor(c.product))
-        : StandIn(c, Math.min(img.width, img.height) * 0.5, textOn(pal.secondary)), { role: c.product && !contain ? "photo" : "framed", clip: true })}
+        ? ProductShot(c.product, slot.w, slot.h, { borderRadius: slot.r })
+        : StandIn(c, Math.min(img.width, img.height) * 0.5, textOn(pal.secondary)), { role: fills ? "photo" : "framed", clip: true })}
       <div style={abs({ ...txt, flexDirection: "column", justifyContent: "space-between" })}>
         {logoAt === "top" ? logo() : null}
         <div style={col({})}>

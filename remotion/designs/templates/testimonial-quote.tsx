@@ -1,5 +1,5 @@
 import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, fitFor, inkOn, Logo, logoBox, Picture, standOut } from "../../lib/brand-elements";
+import { Cta, inkOn, Logo, logoBox, ProductShot, standOut } from "../../lib/brand-elements";
 import { mix } from "../../lib/theme";
 
 /**
@@ -56,7 +56,7 @@ export function TestimonialQuote(p: DesignInput) {
               ) : null}
             </>
           ))}
-          {showP ? Layer(c, "scene-0", row({ width: prodS, height: prodS }), Picture(c.product!, prodS, prodS, { borderRadius: 28 * f.u }, fitFor(c.product!)), { role: "product" }) : null}
+          {showP ? Layer(c, "scene-0", row({ width: prodS, height: prodS }), ProductShot(c.product!, prodS, prodS, { borderRadius: 28 * f.u }), { role: "product" }) : null}
         </div>
         {Layer(c, "el-1", row({ width: showP ? f.w : cardW, height: footH, alignItems: "flex-end", justifyContent: "space-between" }), (
           <>

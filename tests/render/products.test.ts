@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { checkDesign } from "@/server/render/qa";
+import { PLACEMENT_IDS, type Placement } from "@/server/render/placements";
+import { STRESS_KITS, stressProps } from "../helpers/brand-stress";
+import { measureProduct, testProducts } from "../helpers/products";
+
+/**
+ * Issue 27 on real renders, with the two products analysed as uploads: a jar shot on white and the jar
+ * in a scene near the right edge of a wide photo. Over every template that shows the product, in every
+ * placement, each ad drawn once through the QA gate and measured on the pixels it passed: the product's
+ * share of the frame, the product whole (never cut by the frame or a panel), the cut-out on the white
+ * shot only (none of its studio white left around the jar), and the gate's verdict.
+ */
+const { studio, scene } = await testProducts();
+const TEMPLATES = ["product-hero", "split-panel", "editorial-serif", "offer-badge", "event-ticket", "feature-list", "quiet-luxury", "testimonial-quote", "handwritten-note"].map((t) => `template:${t}`);
+/** These two show the product beside the quote or the note in landscape only: a known gap of issue 27. */
+const LANDSCAPE_ONLY = ["template:testimonial-quote", "template:handwritten-note"];
+/**
+ * Where the product does not yet reach a fifth of the frame (issue 27, open): Reels' content box is under
+ * half the frame, and these layouts give the copy the room first. Listed so a fixed one is taken off.
+ */
+const UNDER_A_FIFTH = new Set([
+  ...["instagram_story", "instagram_reels"].map((p) => `product-hero ${p}`),
+  // A panel narrower than the photo's subject shows the photo whole (contained) rather than cut it.
+  ...["instagram_story", "instagram_reels", "feed_portrait", "square"].map((p) => `split-panel ${p}`),
+  ...PLACEMENT_IDS.map((p) => `editorial-serif ${p}`),
+  ...["instagram_story", "instagram_reels", "square", "landscape"].map((p) => `offer-badge ${p}`),
+  ...["instagram_story", "instagram_reels", "square"].map((p) => `event-ticket ${p}`),
+  ...PLACEMENT_IDS.map((p) => `feature-list ${p}`),
+  ...PLACEMENT_IDS.map((p) => `quiet-luxury ${p}`),
+  "testimonial-quote landscape",
+  "handwritten-note landscape",
+]);
+/** The cut-out keeps a 1 % transparent margin around the product, and its feathered edge is not counted. */
+const FIFTH = 0.2 * 0.94;
+
+const cases = TEMPLATES.flatMap((style) =>
+  PLACEMENT_IDS.filter((placement) => !LANDSCAPE_ONLY.includes(style) || placement === "landscape").map((placement) => ({ style, placement: placement as Placement })),
+);
+
+describe("products as heroes", () => {
+  it("cuts out the shot on white only", () => {
+    expect(studio.applied).toBe(true);
+    expect(studio.ref.cutout).toBe(true);
+    expect(scene.applied).toBe(false);
+    expect(scene.ref.cutout).toBeUndefined();
+  });
+
+  it.each(cases)("$style $placement: the product whole, large, cut out when shot on white, and the QA gate passes", async ({ style, placement }) => {
+    const key = `${style.replace("template:", "")} ${placement}`;
+    for (const [name, product] of [["studio", studio], ["scene", scene]] as const) {
+      const checked = await checkDesign(stressProps(style, placement, STRESS_KITS.brewly, undefined, product.ref));
+      expect(checked.failures, `${key} ${name}`).toEqual([]);
+      const m = measureProduct(checked.still.data, checked.still.width, checked.still.height);
+      expect(m.whole, `${key} ${name}: the jar with its lid and proportions (${m.aspect.toFixed(2)})`).toBe(true);
+      if (name === "studio") expect(m.whiteAround, `${key}: studio white left around the cut-out`).toBeLessThan(0.1);
+      // The shot on white is measured by the jar itself; the scene by the photo that holds it.
+      const share = name === "studio" ? m.jarShare : m.photoShare;
+      if (!UNDER_A_FIFTH.has(key)) expect(share, `${key} ${name}`).toBeGreaterThanOrEqual(FIFTH);
+    }
+  }, 120_000);
+});
