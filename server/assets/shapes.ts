@@ -21,6 +21,6 @@ export const assetJson = z.object({
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
   file_url: z.url(),
-});
+}).meta({ id: "Asset" });
 
 export type AssetJson = z.infer<typeof assetJson>;

@@ -14,6 +14,6 @@ export const audienceJson = z.object({
   used_by_ads: z.boolean(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
-});
+}).meta({ id: "Audience" });
 
 export type AudienceJson = z.infer<typeof audienceJson>;

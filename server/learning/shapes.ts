@@ -19,7 +19,7 @@ export const hypothesisJson = z.object({
   agent_authored: z.boolean(),
   created_at: dateTime,
   updated_at: dateTime,
-});
+}).meta({ id: "Hypothesis" });
 
 export const findingJson = z.object({
   id: z.uuid(),
@@ -34,7 +34,7 @@ export const findingJson = z.object({
   agent_authored: z.boolean(),
   created_at: dateTime,
   updated_at: dateTime,
-});
+}).meta({ id: "Finding" });
 
 const subjectRefJson = z.object({
   id: z.uuid(),
@@ -59,7 +59,7 @@ export const experimentJson = z.object({
   subjects: z.array(subjectJson),
   created_at: dateTime,
   updated_at: dateTime,
-});
+}).meta({ id: "Experiment" });
 
 export const briefJson = z.object({
   project_id: z.uuid(),

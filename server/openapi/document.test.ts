@@ -17,6 +17,21 @@ describe("the OpenAPI document", () => {
   });
 });
 
+describe("a slim document", () => {
+  it("shares ids, timestamps, path parameters and plain error answers as components, and stays under 200 KB", () => {
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain('"format":"uuid","pattern"');
+    expect(doc.components.schemas.Id).toMatchObject({ type: "string", format: "uuid" });
+    expect(doc.components.schemas.DateTime).toMatchObject({ type: "string", format: "date-time" });
+    const ad = doc.paths["/api/v1/projects/{project_id}/ads/{ad_id}"];
+    expect(ad.get.parameters).toEqual(expect.arrayContaining([{ $ref: "#/components/parameters/project_id" }, { $ref: "#/components/parameters/ad_id" }]));
+    expect(doc.components.parameters.project_id).toMatchObject({ name: "project_id", in: "path", required: true });
+    const audienceDelete = doc.paths["/api/v1/projects/{project_id}/audiences/{audience_id}"].delete.responses["409"];
+    expect(audienceDelete).toMatchObject({ $ref: "#/components/responses/Error", description: expect.stringMatching(/audience_in_use/) });
+    expect(text.length).toBeLessThan(200_000);
+  });
+});
+
 describe("OpenAPI entries for audiences, assets and styles", () => {
   it("documents every endpoint, the multipart upload and the cache headers", () => {
     const audiences = doc.paths["/api/v1/projects/{project_id}/audiences"];
@@ -26,7 +41,8 @@ describe("OpenAPI entries for audiences, assets and styles", () => {
     expect(audiences.post.requestBody.content["application/json"].schema).toMatchObject({ required: ["audience"] });
     expect(audiences.post.requestBody.content["application/json"].schema.properties.audience.required).toEqual(["name"]);
     expect(audience.delete.responses["409"].description).toMatch(/audience_in_use/);
-    expect(audiences.get.responses["200"].content["application/json"].schema.properties.audiences.items.properties.used_by_ads).toEqual({ type: "boolean" });
+    expect(audiences.get.responses["200"].content["application/json"].schema.properties.audiences.items).toEqual({ $ref: "#/components/schemas/Audience" });
+    expect(doc.components.schemas.Audience.properties.used_by_ads).toEqual({ type: "boolean" });
 
     const assets = doc.paths["/api/v1/projects/{project_id}/assets"];
     expect(Object.keys(assets).sort()).toEqual(["get", "post"]);

@@ -1,5 +1,5 @@
 import { config } from "../config";
-import { canonicalPath, operation, type ComponentSchemas } from "./operation";
+import { SCALAR_COMPONENTS, canonicalPath, operation, type ComponentSchemas } from "./operation";
 import type { Endpoint } from "./registry";
 import { operations } from "../operations";
 import { accountEndpoints } from "../accounts/openapi";
@@ -64,9 +64,10 @@ export function openApiDocument(): Record<string, unknown> {
   if (cached) return cached;
   const paths: Record<string, Record<string, unknown>> = {};
   const shapes: ComponentSchemas = {};
+  const pathParameters: Record<string, unknown> = {};
   for (const endpoint of endpoints) {
     const path = canonicalPath(endpoint.path);
-    (paths[path] ??= {})[endpoint.method] = operation(endpoint, path, shapes);
+    (paths[path] ??= {})[endpoint.method] = operation(endpoint, path, shapes, pathParameters);
   }
   cached = {
     openapi: "3.1.0",
@@ -86,7 +87,7 @@ export function openApiDocument(): Record<string, unknown> {
     paths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "An adlab API key" } },
-      schemas: { Error: errorBody, ...shapes },
+      schemas: { Error: errorBody, ...Object.fromEntries(Object.entries(SCALAR_COMPONENTS).map(([name, { schema }]) => [name, schema])), ...shapes },
       headers: {
         "X-Request-Id": header("The request's id: the client's own when it sent a well-formed one (1-128 of `A-Za-z0-9._:-`), else a new UUID"),
         ETag: header("Weak entity tag of the body; send it as If-None-Match to get a 304 when nothing changed"),
@@ -102,6 +103,7 @@ export function openApiDocument(): Record<string, unknown> {
         Location: header("Where to download the file: a presigned bucket URL, valid for 5 minutes"),
       },
       parameters: {
+        ...pathParameters,
         "Idempotency-Key": {
           name: "Idempotency-Key",
           in: "header",
@@ -128,6 +130,7 @@ export function openApiDocument(): Record<string, unknown> {
         },
         PayloadTooLarge: errorResponse("`payload_too_large`: the body is over this route's limit"),
         ValidationFailed: errorResponse("`validation_failed`, one detail per problem (other 422 codes are listed in the operation's description)"),
+        Error: errorResponse("The error body; the operation's description of this status names the codes"),
         RateLimited: errorResponse("`rate_limited`: too many requests; retry after `Retry-After` seconds", { "Retry-After": { $ref: "#/components/headers/Retry-After" } }),
       },
     },

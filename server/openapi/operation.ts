@@ -15,10 +15,33 @@ export type ComponentSchemas = Record<string, unknown>;
 
 const toComponentRefs = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
 
+/**
+ * The scalar formats every resource repeats (ids, timestamps, dates), each one shared component instead of
+ * its long pattern inline hundreds of times; a field's own description stays beside the reference.
+ */
+export const SCALAR_COMPONENTS: Record<string, { format: string; schema: Record<string, unknown> }> = {
+  Id: { format: "uuid", schema: { type: "string", format: "uuid", description: "A UUID" } },
+  DateTime: { format: "date-time", schema: { type: "string", format: "date-time", description: "An ISO 8601 timestamp, e.g. `2026-05-01T09:30:00.000Z` (answers are in UTC)" } },
+  Date: { format: "date", schema: { type: "string", format: "date", description: "A calendar day, `YYYY-MM-DD`" } },
+};
+const SCALAR_BY_FORMAT = new Map(Object.entries(SCALAR_COMPONENTS).map(([name, { format }]) => [format, name]));
+
+function sharedScalars(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sharedScalars);
+  if (!value || typeof value !== "object") return value;
+  const node = value as Record<string, unknown>;
+  const shared = node.type === "string" && typeof node.format === "string" ? SCALAR_BY_FORMAT.get(node.format) : undefined;
+  if (shared) {
+    const { type: _type, format: _format, pattern: _pattern, ...own } = node;
+    return { $ref: `#/components/schemas/${shared}`, ...own };
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, sharedScalars(child)]));
+}
+
 /** A zod schema as JSON Schema, with its named shapes moved into `components`. */
 export function jsonSchema(schema: z.ZodType, io: "input" | "output", components: ComponentSchemas) {
   const converted = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as Record<string, unknown>;
-  const { $schema: _schema, $defs, ...rest } = converted;
+  const { $schema: _schema, $defs, ...rest } = sharedScalars(converted) as Record<string, unknown>;
   if ($defs) Object.assign(components, toComponentRefs($defs));
   return toComponentRefs(rest);
 }
@@ -60,6 +83,10 @@ const CONVENTION_HEADERS = { "X-Request-Id": ref("headers", "X-Request-Id") };
 const LIMIT_HEADERS = Object.fromEntries(["RateLimit-Policy", "RateLimit", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"].map((h) => [h, ref("headers", h)]));
 
 function responseOf(endpoint: Endpoint, status: number, response: Endpoint["responses"][number], components: ComponentSchemas) {
+  // An error with nothing of its own but its description refers to the shared one (headers and body once;
+  // OpenAPI 3.1 lets the reference carry the description).
+  const plainError = status >= 400 && !response.schema && !response.contentType && !response.headers?.length && endpoint.auth !== false;
+  if (plainError) return { ...ref("responses", "Error"), description: response.description };
   const types = [response.contentType ?? "application/json"].flat();
   const schema = response.schema
     ? wrap(response.key, jsonSchema(response.schema, "output", components))
@@ -68,7 +95,8 @@ function responseOf(endpoint: Endpoint, status: number, response: Endpoint["resp
       : response.contentType
         ? { type: "string", format: "binary" }
         : undefined;
-  const headers: Record<string, unknown> = { ...CONVENTION_HEADERS, ...(endpoint.auth !== false ? LIMIT_HEADERS : {}) };
+  // The rate-limit headers of a success are said once, in the document's description; errors list them.
+  const headers: Record<string, unknown> = { ...CONVENTION_HEADERS, ...(endpoint.auth !== false && status >= 400 ? LIMIT_HEADERS : {}) };
   for (const name of response.headers ?? []) headers[name] = ref("headers", name);
   if (endpoint.idempotent && status < 300) headers["Idempotent-Replayed"] = ref("headers", "Idempotent-Replayed");
   const conditional = endpoint.method === "get" && status === 200 && !response.contentType;
@@ -103,15 +131,18 @@ function conventionNotes(endpoint: Endpoint, jsonGet: boolean): string[] {
   return notes;
 }
 
-export function operation(endpoint: Endpoint, path: string, components: ComponentSchemas) {
+/**
+ * Path parameters: the ids shared by many paths (`project_id`, `ad_id`, ...) are parameter components
+ * the operation refers to (`parameters` collects the ones used); one with its own schema stays inline.
+ */
+export function operation(endpoint: Endpoint, path: string, components: ComponentSchemas, parameters: Record<string, unknown>) {
   const pathSchemas = (endpoint.params ? jsonSchema(endpoint.params, "input", components).properties : {}) as Record<string, unknown>;
-  const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name,
-    in: "path",
-    required: true,
-    schema: pathSchemas[name] ?? { type: "string" },
-    description: PARAM_DESCRIPTIONS[name] ?? (pathSchemas[name] ? `The ${name}` : "A UUID"),
-  }));
+  const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
+    const param = { name, in: "path", required: true, schema: pathSchemas[name] ?? { type: "string" }, description: PARAM_DESCRIPTIONS[name] ?? (pathSchemas[name] ? `The ${name}` : "A UUID") };
+    if (pathSchemas[name]) return param;
+    parameters[name] = param;
+    return ref("parameters", name);
+  });
   const queryParams = endpoint.query
     ? Object.entries((jsonSchema(endpoint.query, "input", components).properties ?? {}) as Record<string, Record<string, unknown>>).map(([name, schema]) => ({
         name,

@@ -24,6 +24,9 @@ export async function startMcpServer(): Promise<{ url: URL; close: () => Promise
     if (response.body) Readable.fromWeb(response.body as never).pipe(res);
     else res.end();
   });
+  // Idle sockets outlive the client's pool (undici keeps them 4 s; node closes at 5 s by default): a
+  // reused socket the server just closed is an ECONNRESET on a loaded machine.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
