@@ -127,11 +127,11 @@ describe("copy obeys the customer", () => {
     const { token } = await createAccount(1000);
     const project = await createProject(token);
     // A pinned testimonial without the customer's quote is refused before any charge: it would have an empty slot.
-    const before = (await api.get("/api/v1/account", { token })).body.account.token_balance;
+    const before = await balanceOf(token);
     const refused = await api.post(adsOf(project.id), { ad: { output: "image", template_key: "testimonial-quote" } }, { token });
     expect(refused.status).toBe(422);
     expect(refused.body.error.details).toEqual([expect.stringMatching(/^ad\.template_key: .*needs a customer's quote.*quote:/)]);
-    expect((await api.get("/api/v1/account", { token })).body.account.token_balance).toBe(before);
+    expect(await balanceOf(token)).toBe(before);
     const auto = await generate(token, project.id, { style_scope: "templates", variant_count: 10 });
     expect(auto.map((a) => a.style.template_key)).not.toContain("testimonial-quote");
     // A quote the customer supplies is theirs: it is used, and no author is invented for it.
