@@ -66,7 +66,7 @@ for (const placement of PLACEMENTS) {
 const GAP = 4, LABEL = 22;
 const width = Math.max(...rows.map((r) => r.tiles.length * (r.w + GAP)));
 const height = rows.length * (TILE_H + LABEL + GAP);
-const parts: sharp.OverlayOptions[] = [];
+const parts: NonNullable<Parameters<ReturnType<typeof sharp>["composite"]>[0]> = [];
 rows.forEach((r, i) => {
   const y = i * (TILE_H + LABEL + GAP);
   parts.push({ input: label(`${r.name} — frames every 0.5 s, 0 to ${D - 0.5} s`, width, LABEL), left: 0, top: y });
