@@ -53,7 +53,7 @@ describe("body size caps", () => {
     for (const [name, handler, url] of [
       ["trpc", (r: Request) => trpcPOST(r), "http://adlab.test/api/trpc/apiKeys.create"],
       ["graphql", (r: Request) => graphqlPOST(r), "http://adlab.test/api/graphql"],
-      ["rest", (r: Request) => projectsPOST(r, { params: Promise.resolve({}) }), "http://adlab.test/api/v1/projects"],
+      ["rest", (r: Request) => projectsPOST!(r, { params: Promise.resolve({}) }), "http://adlab.test/api/v1/projects"],
     ] as const) {
       const body = endless();
       const res = await handler(streamed(url, token, body.stream));
