@@ -92,9 +92,8 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
   const audience = brief.audience;
   const focus = [audience?.description, audience?.rules, audience?.name, brief.prompt].filter((f): f is string => Boolean(f));
   const material = materialOf(brief.project.description, language, focus);
-  // The angle's claims lead; variants start further down the list, so they say different things.
-  const byAngle = [...material.claims.filter((c) => angle.keywords.test(c)), ...material.claims.filter((c) => !angle.keywords.test(c))];
-  const claims = rotate(byAngle, v);
+  // The angle's claims lead; variants and later ads start further down each part, so they say different things.
+  const claims = [...rotate(material.claims.filter((c) => angle.keywords.test(c)), v), ...rotate(material.claims.filter((c) => !angle.keywords.test(c)), v)];
   const shortClaims = claims.filter((c) => budgetLength(c) <= 32);
   const name = brief.project.name;
   const tagline = brief.project.tagline ? tidy(brief.project.tagline) : null;
