@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkDesign } from "@/server/render/qa";
+import { STYLES } from "@/server/styles/catalog";
 import { PLACEMENT_IDS, type Placement } from "@/server/render/placements";
 import { STRESS_KITS, stressProps } from "../helpers/brand-stress";
 import { measureProduct, testProducts } from "../helpers/products";
@@ -58,5 +59,10 @@ describe("products as heroes", () => {
       const share = name === "studio" ? m.jarShare : m.photoShare;
       if (!UNDER_A_FIFTH.has(key)) expect(share, `${key} ${name}`).toBeGreaterThanOrEqual(FIFTH);
     }
+  }, 120_000);
+
+  // A wide photo beside a label in a tall frame took the label's width (two-buttons, tier-list): cut text.
+  it.each(STYLES.filter((st) => st.category === "meme").map((st) => st.id))("%s story with the wide scene photo passes the QA gate", async (style) => {
+    expect((await checkDesign(stressProps(style, "instagram_story", STRESS_KITS.brewly, undefined, scene.ref))).failures).toEqual([]);
   }, 120_000);
 });

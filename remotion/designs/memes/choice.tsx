@@ -9,7 +9,8 @@ export function TwoButtons(p: DesignInput) {
   return memeShell(c, (b, look) => {
     const wide = f.shape === "wide";
     const gap = 20 * f.u;
-    const prod = c.product ? productBox(c, wide ? { w: b.w * 0.45, h: b.h - 40 * f.u } : { h: b.h * 0.5 }) : undefined;
+    // In a tall frame the chooser and its label stand beside the product: a wide photo leaves them 40 %.
+    const prod = c.product ? productBox(c, wide ? { w: b.w * 0.45, h: b.h - 40 * f.u } : { w: b.w * 0.6, h: b.h * 0.5 }) : undefined;
     // The chooser's panel makes room for the product at a fifth of the frame; the buttons take the rest.
     const botMain = prod ? (wide ? prod.w + 380 * f.u : prod.h + 40 * f.u) : wide ? b.w * 0.4 : b.h * 0.4;
     const panel = wide ? { w: b.w - botMain - gap, h: b.h } : { w: b.w, h: b.h - botMain - gap };

@@ -82,7 +82,8 @@ export function TierList(p: DesignInput) {
     const listH = b.h - pad * 2 - titleH;
     // In a wide or square frame the product stands beside the list; in a tall one the S row grows to hold it.
     const wide = f.shape === "wide" || f.shape === "square";
-    const prod = c.product ? productBox(c, wide ? { w: b.w * 0.42, h: listH } : { h: listH * 0.5 }) : undefined;
+    // In the S row the product leaves its label 40 % of the width (a wide photo took it all).
+    const prod = c.product ? productBox(c, wide ? { w: b.w * 0.42, h: listH } : { w: b.w * 0.6, h: listH * 0.5 }) : undefined;
     const listW = prod && wide ? b.w - prod.w - pad * 3 : b.w - pad * 2;
     const sH = prod && !wide ? prod.h + 2 * gap : (listH - gap * 3) / 4;
     const rowH = prod && !wide ? (listH - sH - gap * 3) / 3 : sH;
