@@ -52,14 +52,14 @@ const FIT: Record<string, RegExp> = {
 
 /** How well `style` fits the brief: a need the brief fills is the strongest sign (an offer asks for the badge). */
 function fitOf(style: Style, brief: CopyBrief): number {
-  if (NEEDS[style.id]) return 3;
+  if (NEEDS[style.id]) return 4;
   const text = [brief.project.tagline, brief.project.description, brief.audience?.name, brief.audience?.description].filter(Boolean).join(" ");
   // A playful brief fits the meme formats as well as the best-fitting template (memes are not offered otherwise in "any").
   if (style.category === "meme") return playfulTone(brief) ? 3 : 0;
   return (FIT[style.id]?.test(text) ? 2 : 0) + 1;
 }
 
-export type StyleRequest = { scope: StyleScope; output: "image" | "video" };
+type StyleRequest = { scope: StyleScope; output: "image" | "video" };
 
 /**
  * The styles automatic selection may choose for the request, best fit first: in the scope and output,

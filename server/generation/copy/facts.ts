@@ -6,7 +6,7 @@ import { splitLabel } from "./slots";
  * and whether its tone is playful enough for a meme. Read from the customer's words only: the copy's
  * labelled lines first, then the project's tagline and description (never the prompt, which is not copy).
  */
-export type FactBrief = {
+type FactBrief = {
   project: { name: string; tagline: string | null; description: string; visualDirection?: string | null };
   copy: string | null;
   prompt?: string | null;
