@@ -2,6 +2,7 @@ import { accountOperations } from "../accounts/operations";
 import { adOperations } from "../ads/operations";
 import { assetOperations } from "../assets/operations";
 import { audienceOperations } from "../audiences/operations";
+import { catalogOperations } from "../catalogs/operations";
 import { distributionOperations } from "../distribution/operations";
 import { learningOperations } from "../learning/operations";
 import { projectOperations } from "../projects/operations";
@@ -21,4 +22,5 @@ export const operations: Operation[] = [
   ...adOperations,
   ...learningOperations,
   ...distributionOperations,
+  ...catalogOperations,
 ];

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { pageSchema, toPage } from "../http/pagination";
+import type { Operation } from "../operations/operation";
+import { toItemPage } from "./items";
+import { MAX_CATALOG_ITEMS, MAX_FEED_BYTES, createCatalogSchema, updateCatalogItemSchema } from "./schema";
+import { createCatalog, deleteCatalog, deleteCatalogItem, getCatalog, listCatalogs, updateCatalogItem } from "./service";
+import { catalogItemJson, catalogJson, catalogWithItemsJson } from "./shapes";
+
+const notFound = { description: "No such project or catalog in this account" };
+const itemNotFound = { description: "No such project, catalog or item in this account" };
+const base = "/api/v1/projects/{project_id}/catalogs";
+const item = `${base}/{catalog_id}/items/{item_id}`;
+
+export const catalogOperations: Operation[] = [
+  {
+    method: "get",
+    path: base,
+    tag: "Catalogs",
+    summary: "List a project's catalogs (product feeds), newest first",
+    tool: "list_catalogs",
+    handler: async ({ actor, params, query }) => ({ body: await listCatalogs(actor, params.project_id, toPage(query)) }),
+    query: pageSchema,
+    responses: {
+      200: { description: "A page of catalogs", schema: z.object({ catalogs: z.array(catalogJson), next_cursor: z.string().nullable() }) },
+      404: notFound,
+    },
+  },
+  {
+    method: "post",
+    path: base,
+    tag: "Catalogs",
+    summary: "Import a product feed as a catalog, whole or not at all",
+    description:
+      "JSON `{ catalog: { name, items } }`, or (REST only) multipart/form-data with a CSV file in `catalog[file]` (the first row names the columns: " +
+      "item_id, title, description, price, currency, image_url, asset_id, landing_url, tags separated by |) and `catalog[name]`. " +
+      `At most ${MAX_CATALOG_ITEMS} items and ${MAX_FEED_BYTES} bytes (413 beyond). A feed with any bad row is refused with 422 \`validation_failed\`, ` +
+      "one detail per problem naming its row (`row 3 (A2): title: is required`), and nothing is stored. Photos given by image_url are fetched " +
+      "(public addresses only) and stored as product assets, once per distinct URL; one that cannot be fetched is a problem of its row.",
+    tool: "create_catalog",
+    handler: async ({ actor, params, body }) => ({ body: { catalog: await createCatalog(actor, params.project_id, body) } }),
+    body: { key: "catalog", schema: createCatalogSchema },
+    responses: { 201: { description: "The catalog with its first page of items", key: "catalog", schema: catalogWithItemsJson }, 404: notFound },
+  },
+  {
+    method: "get",
+    path: `${base}/{catalog_id}`,
+    tag: "Catalogs",
+    summary: "Get a catalog (UUID or slug) with a page of its items, in feed order",
+    tool: "get_catalog",
+    handler: async ({ actor, params, query }) => ({ body: { catalog: await getCatalog(actor, params.project_id, params.catalog_id, toItemPage(query)) } }),
+    query: pageSchema,
+    responses: { 200: { description: "The catalog; `?limit` and `?cursor` page its items", key: "catalog", schema: catalogWithItemsJson }, 404: notFound },
+  },
+  {
+    method: "delete",
+    path: `${base}/{catalog_id}`,
+    tag: "Catalogs",
+    summary: "Delete a catalog and its items (their photos stay in the project's assets)",
+    tool: "delete_catalog",
+    handler: async ({ actor, params }) => {
+      await deleteCatalog(actor, params.project_id, params.catalog_id);
+      return { body: null };
+    },
+    responses: { 204: { description: "Deleted" }, 404: notFound },
+  },
+  {
+    method: "patch",
+    path: item,
+    tag: "Catalogs",
+    summary: "Update a catalog item, named by the feed's item_id (or its UUID)",
+    description: "Any field but item_id. A new image_url is fetched like an import's photo; a new asset_id must be an asset of the project.",
+    tool: "update_catalog_item",
+    handler: async ({ actor, params, body }) => ({
+      body: { item: await updateCatalogItem(actor, params.project_id, params.catalog_id, params.item_id, body) },
+    }),
+    body: { key: "item", schema: updateCatalogItemSchema },
+    responses: { 200: { description: "The item", key: "item", schema: catalogItemJson }, 404: itemNotFound },
+  },
+  {
+    method: "delete",
+    path: item,
+    tag: "Catalogs",
+    summary: "Delete a catalog item, named by the feed's item_id (or its UUID)",
+    tool: "delete_catalog_item",
+    handler: async ({ actor, params }) => {
+      await deleteCatalogItem(actor, params.project_id, params.catalog_id, params.item_id);
+      return { body: null };
+    },
+    responses: { 204: { description: "Deleted" }, 404: itemNotFound },
+  },
+];

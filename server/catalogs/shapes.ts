@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** A catalog item as every front returns it. */
+export const catalogItemJson = z
+  .object({
+    id: z.uuid(),
+    catalog_id: z.uuid(),
+    item_id: z.string().describe("The feed's own id, unique in the catalog"),
+    position: z.number().int().describe("The item's place in the feed, from 0; items list in feed order"),
+    title: z.string(),
+    description: z.string(),
+    price: z.string().nullable().describe("A decimal string, with at least the currency's usual decimals"),
+    currency: z.string().nullable(),
+    image_url: z.string().nullable().describe("Where the photo was fetched from, if it came by URL"),
+    asset_id: z.uuid().nullable().describe("The photo: an asset of the project"),
+    landing_url: z.string().nullable(),
+    tags: z.array(z.string()),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: "CatalogItem" });
+
+/** A catalog in a list; GET one adds a page of its items. */
+export const catalogJson = z
+  .object({
+    id: z.uuid(),
+    slug: z.string(),
+    project_id: z.uuid(),
+    organization_id: z.uuid(),
+    name: z.string(),
+    items_count: z.number().int(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: "Catalog" });
+
+export const catalogWithItemsJson = catalogJson
+  .extend({
+    items: z.array(catalogItemJson).describe("A page of the items, in feed order (?limit, ?cursor)"),
+    next_cursor: z.string().nullable().describe("The cursor of the next page of items, or null"),
+  })
+  .meta({ id: "CatalogWithItems" });
+
+export type CatalogItemJson = z.infer<typeof catalogItemJson>;
+export type CatalogJson = z.infer<typeof catalogJson>;
