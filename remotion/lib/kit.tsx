@@ -84,14 +84,17 @@ export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: 
   const all = Object.values(p.copy ?? {}).join(" ");
   layoutDir = directionOf(p.language, all);
   building = p;
+  const product = p.images?.find((i) => i.role !== "logo");
+  // A kit without colours takes the product's own (found at upload), through the same roles and checks.
+  const colors = p.brand.colors?.length ? p.brand.colors : (product?.colors ?? []);
   return {
     p,
     f: frameFor(p.placement),
-    pal: palette(p.brand.colors ?? [], p.seed ?? 0, defaults.palette ?? 0),
+    pal: palette(colors, p.seed ?? 0, defaults.palette ?? 0),
     display,
     body: defaults.body && !p.brand.fontDirection ? defaults.body : bodyFontFor(display),
     copy: (slot) => cleanCopy(p.copy?.[slot] ?? ""),
-    product: p.images?.find((i) => i.role !== "logo"),
+    product,
     logo: p.brand.logo,
     lang: languageOf(p.language, all),
     dir: directionOf(p.language, all),

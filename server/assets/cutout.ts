@@ -23,6 +23,8 @@ export type CutoutFacts = {
   /** Where the product is: the cut-out's bounds, else the photo's point of attention. */
   subject: Bounds;
   subject_source: "cutout" | "attention";
+  /** The product's own colours, most present first: the brand palette when the kit has none. */
+  colors: string[];
 };
 
 /** Work on at most this many pixels a side: an ad is 1920 at most, and a product slot far less. */
@@ -95,14 +97,43 @@ async function attentionBox(bytes: Buffer, w: number, h: number): Promise<Bounds
   return { x: -(column.cropOffsetLeft ?? 0), y: -(row.cropOffsetTop ?? 0), width: bw, height: bh };
 }
 
+/**
+ * Up to three colours of the product, most present first: its pixels (opaque ones of a cut-out, the
+ * subject box of a photo) in 4-bit bins, greys and near-white/near-black left out (they are grounds and
+ * ink, not brand colours), each colour far enough from the ones kept.
+ */
+async function productColors(image: sharp.Sharp): Promise<string[]> {
+  const { data, info } = await image.resize(64, 64, { fit: "inside" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const bins = new Map<number, { n: number; r: number; g: number; b: number }>();
+  for (let i = 0; i < info.width * info.height * 4; i += 4) {
+    const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+    const hi = Math.max(r, g, b), lo = Math.min(r, g, b);
+    if (a < 200 || hi - lo < 40 || hi < 40 || lo > 225) continue;
+    const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
+    const bin = bins.get(key) ?? { n: 0, r: 0, g: 0, b: 0 };
+    bins.set(key, { n: bin.n + 1, r: bin.r + r, g: bin.g + g, b: bin.b + b });
+  }
+  const kept: [number, number, number][] = [];
+  const counted = [...bins.values()].reduce((n, bin) => n + bin.n, 0);
+  for (const bin of [...bins.values()].sort((x, y) => y.n - x.n)) {
+    const c: [number, number, number] = [Math.round(bin.r / bin.n), Math.round(bin.g / bin.n), Math.round(bin.b / bin.n)];
+    // A colour of a few edge pixels (a blend with the old ground) is not the product's.
+    if (bin.n >= Math.max(8, counted * 0.03) && kept.every((k) => Math.max(...k.map((v, i) => Math.abs(v - c[i]))) > 60)) kept.push(c);
+    if (kept.length === 3) break;
+  }
+  return kept.map((c) => hex(...c));
+}
+
 /** The upload analysed: the facts for `metadata.cutout` and, when a cut-out was made, its PNG (cropped to the product). */
 export async function cutOut(bytes: Buffer, width: number, height: number): Promise<{ facts: CutoutFacts; png?: Buffer }> {
   const k = Math.min(1, WORK_SIDE / Math.max(width, height));
   const { data: px, info } = await sharp(bytes).rotate().resize({ width: Math.round(width * k), height: Math.round(height * k), fit: "fill" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const w = info.width, h = info.height;
-  const photo = async (reason: string): Promise<{ facts: CutoutFacts }> => ({
-    facts: { applied: false, reason, enabled: true, subject: await attentionBox(bytes, width, height), subject_source: "attention" },
-  });
+  const photo = async (reason: string): Promise<{ facts: CutoutFacts }> => {
+    const subject = await attentionBox(bytes, width, height);
+    const colors = await productColors(sharp(bytes).rotate().extract({ left: subject.x, top: subject.y, width: subject.width, height: subject.height }));
+    return { facts: { applied: false, reason, enabled: true, subject, subject_source: "attention", colors } };
+  };
 
   const ring = borderPixels(w, h);
   const ground = [0, 1, 2].map((ch) => median(ring.map((i) => px[i * 4 + ch]))) as [number, number, number];
@@ -139,6 +170,7 @@ export async function cutOut(bytes: Buffer, width: number, height: number): Prom
       ...(transparent >= FLAT_BORDER ? {} : { background: hex(...ground) }),
       subject: scaleBounds(box, 1 / k, width, height),
       subject_source: "cutout",
+      colors: await productColors(sharp(png)),
     },
   };
 }

@@ -32,12 +32,13 @@ type Original = { bytes: Buffer; contentType: string; width: number; height: num
  * (`cutout` PNG given); a photo carries where its subject is (fractions of its size), so crops keep it.
  */
 export async function imageRef(original: Original, facts: CutoutFacts | undefined, cutout?: Buffer): Promise<ImageRef> {
+  const colors = facts?.colors?.length ? { colors: facts.colors } : {};
   const meta = cutout ? await sharp(cutout).metadata() : undefined;
-  if (cutout && meta?.width && meta.height) return { src: `data:image/png;base64,${cutout.toString("base64")}`, width: meta.width, height: meta.height, role: original.role, cutout: true };
+  if (cutout && meta?.width && meta.height) return { src: `data:image/png;base64,${cutout.toString("base64")}`, width: meta.width, height: meta.height, role: original.role, cutout: true, ...colors };
   const { width, height } = original;
   const s = facts?.subject;
   const subject = s && { x: s.x / width, y: s.y / height, width: s.width / width, height: s.height / height };
-  return { src: `data:${original.contentType};base64,${original.bytes.toString("base64")}`, width, height, role: original.role, ...(subject ? { subject } : {}) };
+  return { src: `data:${original.contentType};base64,${original.bytes.toString("base64")}`, width, height, role: original.role, ...(subject ? { subject } : {}), ...colors };
 }
 
 /** One stored image for the renderers, its cut-out unless the customer switched it off; null when its bytes are gone. */

@@ -57,4 +57,6 @@ export type ImageRef = {
   cutout?: boolean;
   /** Where the subject is in a photo, as fractions of its width and height: crops keep it whole. */
   subject?: { x: number; y: number; width: number; height: number };
+  /** The product's own colours (found at upload): the palette when the brand kit has none. */
+  colors?: string[];
 };

@@ -33,6 +33,7 @@ describe("product cut-outs", () => {
     const studio = await uploadImage(token, project.id, await jpeg(STUDIO_SVG), { "asset[metadata][sku]": "JAR-1" });
     // The jar stands at 250..550 x 150..550 of the 800 x 700 shot: its bounds, within JPEG's blur.
     expect(studio.metadata).toMatchObject({ sku: "JAR-1", cutout: { applied: true, enabled: true, background: expect.stringMatching(/^#f[a-f0-9]f[a-f0-9]f[a-f0-9]$/), subject_source: "cutout" } });
+    expect(studio.metadata.cutout.colors[0]).toMatch(/^#[c-d][0-9a-f]1[0-9a-f][67][0-9a-f]$/); // the jar's magenta
     const b = studio.metadata.cutout.subject;
     for (const [got, want] of [[b.x, 250], [b.y, 150], [b.x + b.width, 550], [b.y + b.height, 550]]) expect(Math.abs(got - want)).toBeLessThanOrEqual(3);
 

@@ -65,4 +65,16 @@ describe("products as heroes", () => {
   it.each(STYLES.filter((st) => st.category === "meme").map((st) => st.id))("%s story with the wide scene photo passes the QA gate", async (style) => {
     expect((await checkDesign(stressProps(style, "instagram_story", STRESS_KITS.brewly, undefined, scene.ref))).failures).toEqual([]);
   }, 120_000);
+
+  it("takes the palette from the product when the kit has no colours, through the QA gate", async () => {
+    // The jar is magenta with a green lid: those lead, where the kit's own colours would.
+    expect(studio.ref.colors?.[0]).toMatch(/^#[c-d][0-9a-f]1[0-9a-f][67][0-9a-f]$/);
+    const props = { ...stressProps("template:product-hero", "square", [], undefined, studio.ref), brand: { name: "Brewly", colors: [] } };
+    const checked = await checkDesign(props);
+    expect(checked.failures).toEqual([]);
+    // The ground in the top-left corner is the product's magenta (darkened for the stage), not a stock palette.
+    const [r, g, b] = checked.still.data.subarray(0, 3);
+    expect(r - g).toBeGreaterThan(50);
+    expect(b - g).toBeGreaterThan(20);
+  }, 120_000);
 });
