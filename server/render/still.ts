@@ -10,7 +10,7 @@ import { satoriFonts } from "./fonts";
 import { initShaper } from "./shaper";
 import type { DesignProps } from "./types";
 import { twemojiDataUri } from "./twemoji";
-import { directGradients } from "./svg-gradients";
+import { simplifySvg } from "./svg-simplify";
 
 /** A drawn still: resvg's premultiplied RGBA, row by row. */
 export type Raster = { data: Buffer; width: number; height: number };
@@ -33,7 +33,7 @@ export async function toSvg(element: ReactElement, width: number, height: number
 /** The SVG drawn at its own size, or at `scale` of it (the checks' ground pass). */
 export function svgToRgba(svg: string, scale = 1): Raster {
   drawCounts.rasters++;
-  const r = new Resvg(directGradients(svg), { fitTo: scale === 1 ? { mode: "original" } : { mode: "zoom", value: scale }, font: { loadSystemFonts: false }, imageRendering: 0, shapeRendering: 2, textRendering: 1 });
+  const r = new Resvg(simplifySvg(svg), { fitTo: scale === 1 ? { mode: "original" } : { mode: "zoom", value: scale }, font: { loadSystemFonts: false }, imageRendering: 0, shapeRendering: 2, textRendering: 1 });
   const img = r.render();
   // `pixels` is already a copy in a Node Buffer: no second copy of 8 MB per story.
   return { data: img.pixels, width: img.width, height: img.height };
