@@ -225,8 +225,10 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, u: number, b: 
     const e = easeOutBack((t - a) / 0.55, 1.6);
     const mj = beatAt(b, t - li * 0.08 - wi * 0.04, 0.6);
     const hop = Math.abs(Math.sin(Math.PI * (t / 0.9 - li * 0.25 - wi * 0.12))) * 18 * u * clamp((t - 0.9) / 0.4);
-    const emph = L.key ? 0.05 * easeOutBack((t - 0.8) / 0.5, 2.5) + 0.05 * (mj >= 0 ? bump(mj) : 0) : 0;
-    return T(0, -(1 - e) * 46 * u - hop - (mj >= 0 ? bump(mj) * 16 * u : 0) - (emph ? 8 * u * clamp((t - 0.8) / 0.5) : 0), 1.06 - 0.06 * easeOut(t / 0.9) + emph, li === 0 ? 1 : clamp((t - a) / 0.2));
+    // A whole line punches in from 1.06; words do not (each would grow into its neighbours' spaces).
+    const emph = L.key ? 0.04 * easeOutBack((t - 0.8) / 0.5, 2.5) + 0.02 * (mj >= 0 ? bump(mj) : 0) : 0;
+    const base = L.word >= 0 ? 1 : 1.06 - 0.06 * easeOut(t / 0.9);
+    return T(0, -(1 - e) * 46 * u - hop - (mj >= 0 ? bump(mj) * 16 * u : 0) - (emph ? 10 * u * clamp((t - 0.8) / 0.5) : 0), base + emph, li === 0 ? 1 : clamp((t - a) / 0.2));
   }
   if (L.role === "logo") return T(0, 0, 1, 0.35 + 0.65 * easeOut(t / 0.5));
   const a = arrival(L, b);
@@ -253,16 +255,18 @@ function movingElements(L: LayerInfo, t: number, W: number, u: number, b: Beats)
     return T(idleX * 1.5, (1 - clamp(e)) * 120 * u + idleY * 1.5, 0.45 + 0.4 * e + 0.06 * wave(0), clamp((t - a) / 0.25), L.role === "badge" ? -90 * (1 - clamp(e)) : 0);
   }
   if (L.role === "head") {
-    // Kinetic headline: word by word from alternating sides, line after line (the first line nearly in
+    // Kinetic headline: word by word, line after line (the first line nearly in
     // place at frame 0), a wave through the words on each beat, each line drifting on its own (its words
     // together, so they never collide); the key word grows once it has landed.
+    // Words of a line come from the right in reading order, so a later word never crosses an earlier one;
+    // whole lines alternate sides. The beat's wave moves a line's words together.
     const li = Math.max(0, L.line), wi = Math.max(0, L.word);
-    const dir = li % 2 === 0 ? -1 : 1;
+    const dir = L.word >= 0 || li % 2 === 1 ? 1 : -1;
     const a = li * 0.22 + wi * 0.09 - 0.45;
     const e = easeOut((t - a) / 0.75);
-    const w = wave(li * 0.09 + wi * 0.05);
-    const emph = L.key ? 0.06 * easeOutBack((t - a - 0.6) / 0.5, 2.5) : 0;
-    return T(dir * (1 - e) * 0.6 * W + dir * w * 36 * u + idleX * 1.3, idleY * 0.6, 1 + 0.06 * w + emph, li === 0 ? clamp(0.6 + e) : clamp(e * 1.5));
+    const w = wave(li * 0.09);
+    const emph = L.key ? 0.04 * easeOutBack((t - a - 0.6) / 0.5, 2.5) : 0;
+    return T(dir * (1 - e) * 0.6 * W + dir * w * 36 * u + idleX * 1.3, idleY * 0.6, 1 + (L.word >= 0 ? 0.02 : 0.06) * w + emph, li === 0 ? clamp(0.6 + e) : clamp(e * 1.5));
   }
   if (L.role === "logo") {
     // Drops in from above, half-way at frame 0.
