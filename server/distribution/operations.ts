@@ -1,12 +1,24 @@
 import { z } from "zod";
 import { errors } from "../errors";
+import { uniqueConflict } from "../openapi/registry";
 import { pageSchema, toPage } from "../http/pagination";
 import type { Operation } from "../operations/operation";
+import { getIdentifier, getIdentifiers, lookupIdentifiers, mergeIdentifiers, removeIdentifier, replaceIdentifierSet, setIdentifier } from "./identifiers";
 import { getObservation, listObservations, recordObservation, recordObservations } from "./observations";
 import { createRun, deleteRun, getRun, listProjectRuns, listRuns, updateRun } from "./runs";
-import { createRunSchema, observationQuerySchema, observationSchema, runQuerySchema, updateRunSchema } from "./schema";
+import {
+  createRunSchema,
+  externalIdentifierPatchSchema,
+  externalIdentifierValueSchema,
+  externalIdentifiersSchema,
+  lookupQuerySchema,
+  observationQuerySchema,
+  observationSchema,
+  runQuerySchema,
+  updateRunSchema,
+} from "./schema";
 import { getAdDistribution } from "./service";
-import { adRunJson, batchJson, distributionJson, observationJson } from "./shapes";
+import { adRunJson, batchJson, distributionJson, identifierJson, identifiersJson, lookupJson, observationJson } from "./shapes";
 
 const AD = "/api/v1/projects/{id}/ads/{adId}";
 const RUN = `${AD}/ad_runs/{runId}`;
@@ -21,7 +33,89 @@ function observationsOf(body: unknown): unknown {
   return (body as { observations: unknown }).observations;
 }
 
+/** The external identifiers of a project or an ad: the same six operations on either owner. */
+function identifierOperations(base: string, owner: "project" | "ad"): Operation[] {
+  const of = owner === "project" ? "a project" : "an ad";
+  const ref = (params: Record<string, string>) => ({ projectRef: params.project_id, adRef: owner === "ad" ? params.ad_id : undefined });
+  return [
+    {
+      method: "get",
+      path: `${base}/external_identifiers`,
+      tag,
+      summary: `The external identifiers of ${of}`,
+      tool: `get_${owner}_external_identifiers`,
+      handler: async ({ actor, params }) => ({ body: { external_identifiers: await getIdentifiers(actor, ref(params)) } }),
+      responses: { 200: { description: "key → value", key: "external_identifiers", schema: identifiersJson }, 404: notFound },
+    },
+    {
+      method: "put",
+      path: `${base}/external_identifiers`,
+      tag,
+      summary: `Replace the whole set of external identifiers of ${of} (an empty object clears it)`,
+      tool: `replace_${owner}_external_identifiers`,
+      handler: async ({ actor, params, body }) => ({ body: { external_identifiers: await replaceIdentifierSet(actor, ref(params), body) } }),
+      body: { key: "external_identifiers", schema: externalIdentifiersSchema },
+      responses: { 200: { description: "The new set", key: "external_identifiers", schema: identifiersJson }, 404: notFound, 409: uniqueConflict },
+    },
+    {
+      method: "patch",
+      path: `${base}/external_identifiers`,
+      tag,
+      summary: `Merge external identifiers of ${of}: a string sets a key, null removes it, absent keys stay`,
+      tool: `merge_${owner}_external_identifiers`,
+      handler: async ({ actor, params, body }) => ({ body: { external_identifiers: await mergeIdentifiers(actor, ref(params), body) } }),
+      body: { key: "external_identifiers", schema: externalIdentifierPatchSchema },
+      responses: { 200: { description: "The new set", key: "external_identifiers", schema: identifiersJson }, 404: notFound, 409: uniqueConflict },
+    },
+    {
+      method: "get",
+      path: `${base}/external_identifiers/{key}`,
+      tag,
+      summary: `One external identifier of ${of}`,
+      tool: `get_${owner}_external_identifier`,
+      handler: async ({ actor, params }) => ({ body: { external_identifier: await getIdentifier(actor, ref(params), params.key) } }),
+      responses: { 200: { description: "The identifier", key: "external_identifier", schema: identifierJson }, 404: { description: "Not set" } },
+    },
+    {
+      method: "put",
+      path: `${base}/external_identifiers/{key}`,
+      tag,
+      summary: `Set one external identifier of ${of} (key: ^[a-z][a-z0-9_.:-]*$, at most 64 characters)`,
+      tool: `set_${owner}_external_identifier`,
+      handler: async ({ actor, params, body }) => ({ body: { external_identifier: await setIdentifier(actor, ref(params), params.key, body) } }),
+      body: { key: "external_identifier", schema: externalIdentifierValueSchema },
+      responses: { 200: { description: "The identifier", key: "external_identifier", schema: identifierJson }, 404: notFound, 409: uniqueConflict },
+    },
+    {
+      method: "delete",
+      path: `${base}/external_identifiers/{key}`,
+      tag,
+      summary: `Remove one external identifier of ${of}`,
+      tool: `delete_${owner}_external_identifier`,
+      handler: async ({ actor, params }) => {
+        await removeIdentifier(actor, ref(params), params.key);
+        return { body: null };
+      },
+      responses: { 204: { description: "Removed" }, 404: { description: "Not set" } },
+    },
+  ];
+}
+
 export const distributionOperations: Operation[] = [
+  ...identifierOperations("/api/v1/projects/{id}", "project"),
+  ...identifierOperations(AD, "ad"),
+  {
+    method: "get",
+    path: "/api/v1/external_identifiers/lookup",
+    tag,
+    summary: "Find the projects, ads and ad runs of this account that carry an external identifier",
+    tool: "lookup_external_identifiers",
+    handler: async ({ actor, query }) => ({ body: await lookupIdentifiers(actor, { key: query.key ?? "", value: query.value ?? "" }) }),
+    description:
+      "Exact match on key and value. Run columns are matched when key is external_account_id, external_campaign_id, external_ad_group_id or external_ad_id.",
+    query: lookupQuerySchema,
+    responses: { 200: { description: "Matches (at most 100 of each kind)", schema: lookupJson } },
+  },
   {
     method: "get",
     path: `${AD}/distribution`,

@@ -42,7 +42,10 @@ function inputSchemaOf(op: Operation): JsonSchema {
     if (part === body) required.push(...(json.required ?? []));
     Object.assign(defs, json.$defs);
   }
-  return { type: "object", properties, required, ...(Object.keys(defs).length ? { $defs: defs } : {}) };
+  // A body that is a free map (external identifiers) takes its entries as the arguments beside the ids.
+  const map = body ? (toJson(body, "input") as { properties?: unknown; additionalProperties?: unknown }) : {};
+  const extra = !map.properties && map.additionalProperties ? { additionalProperties: map.additionalProperties } : {};
+  return { type: "object", properties, required, ...extra, ...(Object.keys(defs).length ? { $defs: defs } : {}) };
 }
 
 /** The REST body of a success (under its key, as REST sends it) or the spec's error body. */

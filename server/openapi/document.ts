@@ -6,14 +6,13 @@ import { accountEndpoints } from "../accounts/openapi";
 import { adEndpoints } from "../ads/openapi";
 import { assetEndpoints } from "../assets/openapi";
 import { musicEndpoints } from "../music/openapi";
-import { distributionEndpoints } from "../distribution/openapi";
 import { webhookEndpoints } from "../webhooks/openapi";
 
 /**
  * The operations with a definition (server/operations), then the endpoints still described by hand:
- * signup, downloads and uploads, music, external identifiers, webhooks.
+ * signup, downloads and uploads, music, webhooks.
  */
-const endpoints: Endpoint[] = [...operations, ...accountEndpoints, ...adEndpoints, ...assetEndpoints, ...musicEndpoints, ...distributionEndpoints, ...webhookEndpoints];
+const endpoints: Endpoint[] = [...operations, ...accountEndpoints, ...adEndpoints, ...assetEndpoints, ...musicEndpoints, ...webhookEndpoints];
 
 export const errorBody = {
   type: "object",

@@ -130,6 +130,15 @@ describe("the MCP front at /api/mcp", () => {
     expect(observations.structuredContent.observations).toHaveLength(1);
     const after = await call(client, "get_ad_run", { project_id: project.slug, ad_id: ad.id, run_id: run.id });
     expect(after.structuredContent.ad_run.metrics_summary).toMatchObject({ spend: "10.00", impressions: 1000, clicks: 20 });
+
+    // External identifiers: a free map as arguments beside the ids, and the lookup.
+    const merged = await call(client, "merge_ad_external_identifiers", { project_id: project.slug, ad_id: ad.slug, "meta.ad_id": "120200001" });
+    expect(merged.structuredContent).toEqual((await api.get(`/api/v1/projects/${project.id}/ads/${ad.id}/external_identifiers`, { token })).body);
+    const set = await call(client, "set_project_external_identifier", { project_id: project.id, key: "meta.account_id", value: "act_42" });
+    expect(set.isError).toBeFalsy();
+    const found = await call(client, "lookup_external_identifiers", { key: "meta.ad_id", value: "120200001" });
+    expect(found.structuredContent).toEqual((await api.get("/api/v1/external_identifiers/lookup?key=meta.ad_id&value=120200001", { token })).body);
+    expect(JSON.stringify(found.structuredContent)).toContain(ad.id);
     await client.close();
   });
 

@@ -1,6 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { lookupIdentifiers } from "@/server/distribution/identifiers";
+import { restRoutes } from "@/server/operations/rest";
 
-export const GET = apiRoute(async ({ actor, url }) => ({
-  body: await lookupIdentifiers(actor, { key: url.searchParams.get("key") ?? "", value: url.searchParams.get("value") ?? "" }),
-}));
+export const { GET } = restRoutes("/api/v1/external_identifiers/lookup");

@@ -1,19 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { readWrapped } from "@/server/http/body";
-import { noContent } from "@/server/http/respond";
-import { getIdentifier, removeIdentifier, setIdentifier } from "@/server/distribution/identifiers";
+import { restRoutes } from "@/server/operations/rest";
 
-type Params = { id: string; key: string };
-
-export const GET = apiRoute<Params>(async ({ actor, params }) => ({
-  body: { external_identifier: await getIdentifier(actor, { projectRef: params.id }, params.key) },
-}));
-
-export const PUT = apiRoute<Params>(async ({ req, actor, params }) => ({
-  body: { external_identifier: await setIdentifier(actor, { projectRef: params.id }, params.key, await readWrapped(req, "external_identifier")) },
-}));
-
-export const DELETE = apiRoute<Params>(async ({ actor, params }) => {
-  await removeIdentifier(actor, { projectRef: params.id }, params.key);
-  return noContent();
-});
+export const { GET, PUT, DELETE } = restRoutes("/api/v1/projects/{project_id}/external_identifiers/{key}");

@@ -1,21 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { readWrapped } from "@/server/http/body";
-import { getIdentifiers, mergeIdentifiers, replaceIdentifierSet } from "@/server/distribution/identifiers";
+import { restRoutes } from "@/server/operations/rest";
 
-type Params = { id: string; adId: string };
-
-export const GET = apiRoute<Params>(async ({ actor, params }) => ({
-  body: { external_identifiers: await getIdentifiers(actor, { projectRef: params.id, adRef: params.adId }) },
-}));
-
-export const PUT = apiRoute<Params>(async ({ req, actor, params }) => ({
-  body: {
-    external_identifiers: await replaceIdentifierSet(actor, { projectRef: params.id, adRef: params.adId }, await readWrapped(req, "external_identifiers")),
-  },
-}));
-
-export const PATCH = apiRoute<Params>(async ({ req, actor, params }) => ({
-  body: {
-    external_identifiers: await mergeIdentifiers(actor, { projectRef: params.id, adRef: params.adId }, await readWrapped(req, "external_identifiers")),
-  },
-}));
+export const { GET, PUT, PATCH } = restRoutes("/api/v1/projects/{project_id}/ads/{ad_id}/external_identifiers");
