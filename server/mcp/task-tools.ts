@@ -47,12 +47,20 @@ function generateAds(create: Operation): TaskTool {
       "or with their current state when the wait is over (call get_ad to follow them). Sends MCP progress notifications from the pipeline's steps while it waits.",
     inputSchema: {
       ...base.inputSchema,
-      properties: { ...properties, wait_seconds: { type: "integer", minimum: 0, maximum: MAX_WAIT_SECONDS, default: 60, description: "How long to wait for the ads, in seconds" } },
+      properties: {
+        ...properties,
+        wait_seconds: { type: "integer", minimum: 0, maximum: MAX_WAIT_SECONDS, default: 60, description: "How long to wait for the ads, in seconds" },
+        idempotency_key: { type: "string", minLength: 1, maxLength: 255, description: "Makes a retry safe, as the Idempotency-Key header does on REST: the same key answers the first order and charges nothing again" },
+      },
     },
-    run: async ({ wait_seconds, ...args }, { actor, progress, signal }) => {
+    run: async ({ wait_seconds, idempotency_key, ...args }, { actor, progress, signal }) => {
+      const problems: string[] = [];
       const wait = z.number().int().min(0).max(MAX_WAIT_SECONDS).default(60).safeParse(wait_seconds);
-      if (!wait.success) throw errors.validation([`wait_seconds: must be a whole number from 0 to ${MAX_WAIT_SECONDS}`]);
-      const created = (await callOperation(create, actor, args)).body as { ad: AdJson; ads: AdJson[] };
+      if (!wait.success) problems.push(`wait_seconds: must be a whole number from 0 to ${MAX_WAIT_SECONDS}`);
+      const key = z.string().min(1).max(255).optional().safeParse(idempotency_key);
+      if (!key.success) problems.push("idempotency_key: must be a string of 1 to 255 characters");
+      if (!wait.success || !key.success) throw errors.validation(problems);
+      const created = (await callOperation(create, actor, args, key.data ?? null)).body as { ad: AdJson; ads: AdJson[] };
       let ads = created.ads;
       await progress(0, 100, "Queued");
       const deadline = clock().now() + wait.data * 1000;

@@ -170,6 +170,15 @@ describe("the MCP front at /api/mcp", () => {
     expect(misspelt.structuredContent.error.details).toHaveLength(2);
     expect((await call(richClient, "get_account")).structuredContent.account.token_balance).toBe(100);
     expect((await call(richClient, "list_all_ads")).structuredContent.ads).toEqual([]);
+    // A retried order with the same idempotency key answers the first one and charges once.
+    const order = { project_id: richProject.id, output: "image", placements: ["square"], wait_seconds: 0, idempotency_key: "agent-retry-1" };
+    const first = await call(richClient, "generate_ads", order);
+    const retry = await call(richClient, "generate_ads", order);
+    expect(first.isError).toBeFalsy();
+    expect(retry.structuredContent.ad.id).toBe(first.structuredContent.ad.id);
+    expect((await call(richClient, "list_all_ads")).structuredContent.ads).toHaveLength(1);
+    const cost = first.structuredContent.ad.token_cost;
+    expect((await call(richClient, "get_account")).structuredContent.account.token_balance).toBe(100 - cost);
     await richClient.close();
 
     const unknown = await call(client, "get_project", { project_id: project.id, colour: "red" });
