@@ -31,11 +31,9 @@ export const catalogOperations: Operation[] = [
     tag: "Catalogs",
     summary: "Import a product feed as a catalog, whole or not at all",
     description:
-      "JSON `{ catalog: { name, items } }`, or (REST only) multipart/form-data with a CSV file in `catalog[file]` (the first row names the columns: " +
-      "item_id, title, description, price, currency, image_url, asset_id, landing_url, tags separated by |) and `catalog[name]`. " +
-      `At most ${MAX_CATALOG_ITEMS} items and ${MAX_FEED_BYTES} bytes (413 beyond). A feed with any bad row is refused with 422 \`validation_failed\`, ` +
-      "one detail per problem naming its row (`row 3 (A2): title: is required`), and nothing is stored. Photos given by image_url are fetched " +
-      "(public addresses only) and stored as product assets, once per distinct URL; one that cannot be fetched is a problem of its row.",
+      "Or multipart (REST): a CSV in `catalog[file]` and `catalog[name]` (docs/catalogs.md). " +
+      `At most ${MAX_CATALOG_ITEMS} items, ${MAX_FEED_BYTES} bytes. Any bad row refuses the feed (422, one detail per problem: \`row 3 (A2): title: is required\`). ` +
+      "image_url photos are fetched once per URL and stored as assets.",
     tool: "create_catalog",
     handler: async ({ actor, params, body }) => ({ body: { catalog: await createCatalog(actor, params.project_id, body) } }),
     body: { key: "catalog", schema: createCatalogSchema },
@@ -45,11 +43,11 @@ export const catalogOperations: Operation[] = [
     method: "get",
     path: `${base}/{catalog_id}`,
     tag: "Catalogs",
-    summary: "Get a catalog (UUID or slug) with a page of its items, in feed order",
+    summary: "Get a catalog with a page of its items, in feed order",
     tool: "get_catalog",
     handler: async ({ actor, params, query }) => ({ body: { catalog: await getCatalog(actor, params.project_id, params.catalog_id, toItemPage(query)) } }),
     query: pageSchema,
-    responses: { 200: { description: "The catalog; `?limit` and `?cursor` page its items", key: "catalog", schema: catalogWithItemsJson }, 404: notFound },
+    responses: { 200: { description: "The catalog; ?limit and ?cursor page its items", key: "catalog", schema: catalogWithItemsJson }, 404: notFound },
   },
   {
     method: "delete",
@@ -68,8 +66,7 @@ export const catalogOperations: Operation[] = [
     path: item,
     tag: "Catalogs",
     summary: "Update a catalog item, named by the feed's item_id (or its UUID)",
-    description: "Any field but item_id. A new image_url is fetched like an import's photo; a new asset_id must be an asset of the project.",
-    tool: "update_catalog_item",
+        tool: "update_catalog_item",
     handler: async ({ actor, params, body }) => ({
       body: { item: await updateCatalogItem(actor, params.project_id, params.catalog_id, params.item_id, body) },
     }),

@@ -6,13 +6,13 @@ export const catalogItemJson = z
     id: z.uuid(),
     catalog_id: z.uuid(),
     item_id: z.string().describe("The feed's own id, unique in the catalog"),
-    position: z.number().int().describe("The item's place in the feed, from 0; items list in feed order"),
+    position: z.number().int(),
     title: z.string(),
     description: z.string(),
-    price: z.string().nullable().describe("A decimal string, with at least the currency's usual decimals"),
+    price: z.string().nullable(),
     currency: z.string().nullable(),
-    image_url: z.string().nullable().describe("Where the photo was fetched from, if it came by URL"),
-    asset_id: z.uuid().nullable().describe("The photo: an asset of the project"),
+    image_url: z.string().nullable(),
+    asset_id: z.uuid().nullable().describe("The photo, an asset of the project"),
     landing_url: z.string().nullable(),
     tags: z.array(z.string()),
     created_at: z.iso.datetime(),
@@ -36,8 +36,8 @@ export const catalogJson = z
 
 export const catalogWithItemsJson = catalogJson
   .extend({
-    items: z.array(catalogItemJson).describe("A page of the items, in feed order (?limit, ?cursor)"),
-    next_cursor: z.string().nullable().describe("The cursor of the next page of items, or null"),
+    items: z.array(catalogItemJson),
+    next_cursor: z.string().nullable(),
   })
   .meta({ id: "CatalogWithItems" });
 

@@ -10,5 +10,6 @@ import "../distribution/graphql";
 import "../styles/graphql";
 import "../music/graphql";
 import "../webhooks/graphql";
+import "../catalogs/graphql";
 
 export const schema = builder.toSchema();

@@ -10,6 +10,7 @@ import { musicRouter } from "../music/router";
 import { distributionRouter } from "../distribution/router";
 import { webhooksRouter } from "../webhooks/router";
 import { operatorRouter } from "../accounts/operators-router";
+import { catalogsRouter } from "../catalogs/router";
 
 /** Every resource's router, mounted once. Add new resources here. */
 export const appRouter = router({
@@ -25,6 +26,7 @@ export const appRouter = router({
   distribution: distributionRouter,
   webhooks: webhooksRouter,
   operator: operatorRouter,
+  catalogs: catalogsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,7 @@ import { db } from "@/server/db/client";
 import { call, api } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
 import { form, solid, uploadPng } from "../helpers/asset-upload";
+import { graphql, selectionOf, trpcAs } from "../helpers/fronts";
 
 const base = (project: string) => `/api/v1/projects/${project}/catalogs`;
 const postCsv = (token: string, project: string, csv: string, name = "Autumn feed") =>
@@ -209,5 +210,24 @@ describe("catalogs: items and isolation", () => {
     expect((await api.get(`${base(project.id)}/${catalog.id}`, { token })).status).toBe(404);
     // The photo stays in the project's assets.
     expect((await counts(project.id)).assets).toBe(1);
+  });
+});
+
+describe("catalogs: tRPC and GraphQL", () => {
+  it("answer what REST answers, and refuse the same bad row", async () => {
+    const { token } = await createAccount();
+    const project = await createProject(token);
+    const caller = await trpcAs(token);
+    const created = await caller.catalogs.create({ projectId: project.id, catalog: { name: "Jams", items: [{ item_id: "A1", title: "Fig jam", price: "4.9", currency: "EUR" }, { item_id: "A2", title: "Plum jam" }] } });
+    const rest = await api.get(`${base(project.id)}/${created.id}?limit=1`, { token });
+    expect(await caller.catalogs.get({ projectId: project.id, id: created.slug, limit: 1 })).toEqual(rest.body.catalog);
+
+    const query = `query($p: String!, $c: String!) { catalog(projectId: $p, id: $c) { ${selectionOf("Catalog", ["id", "name", "items_count"])} items(limit: 1) { nodes { ${selectionOf("CatalogItem")} } pageInfo { hasNextPage } } } }`;
+    const gql = await graphql(token, query, { p: project.slug, c: created.id });
+    expect(gql.data.catalog).toEqual({ id: created.id, name: "Jams", items_count: 2, items: { nodes: rest.body.catalog.items, pageInfo: { hasNextPage: true } } });
+
+    const bad = await graphql(token, `mutation($p: String!) { createCatalog(projectId: $p, catalog: { name: "x", items: [{ item_id: "B1", title: "" }] }) { id } }`, { p: project.id });
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: "validation_failed", details: ["catalog.items.0 (B1): title: is required"] });
+    await expect(caller.catalogs.updateItem({ projectId: project.id, id: created.id, itemId: "A2", item: { price: "x" } })).rejects.toThrow(/price: not a decimal/);
   });
 });
