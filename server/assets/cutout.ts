@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 /**
  * Studio shots cut out at upload, once per asset (issue 27). A product photographed on a near-uniform
@@ -102,7 +102,7 @@ async function attentionBox(bytes: Buffer, w: number, h: number): Promise<Bounds
  * subject box of a photo) in 4-bit bins, greys and near-white/near-black left out (they are grounds and
  * ink, not brand colours), each colour far enough from the ones kept.
  */
-async function productColors(image: sharp.Sharp): Promise<string[]> {
+async function productColors(image: Sharp): Promise<string[]> {
   const { data, info } = await image.resize(64, 64, { fit: "inside" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const bins = new Map<number, { n: number; r: number; g: number; b: number }>();
   for (let i = 0; i < info.width * info.height * 4; i += 4) {
