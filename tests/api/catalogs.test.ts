@@ -6,6 +6,10 @@ import { call, api } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
 import { form, solid, uploadPng } from "../helpers/asset-upload";
 import { graphql, selectionOf, trpcAs } from "../helpers/fronts";
+import { authenticateBearer } from "@/server/auth/api-keys";
+import { toAppError } from "@/server/errors";
+import { callOperation, describeTool } from "@/server/mcp/tools";
+import { operations } from "@/server/operations";
 
 const base = (project: string) => `/api/v1/projects/${project}/catalogs`;
 const postCsv = (token: string, project: string, csv: string, name = "Autumn feed") =>
@@ -229,5 +233,29 @@ describe("catalogs: tRPC and GraphQL", () => {
     const bad = await graphql(token, `mutation($p: String!) { createCatalog(projectId: $p, catalog: { name: "x", items: [{ item_id: "B1", title: "" }] }) { id } }`, { p: project.id });
     expect(bad.errors?.[0].extensions).toMatchObject({ code: "validation_failed", details: ["catalog.items.0 (B1): title: is required"] });
     await expect(caller.catalogs.updateItem({ projectId: project.id, id: created.id, itemId: "A2", item: { price: "x" } })).rejects.toThrow(/price: not a decimal/);
+  });
+});
+
+// The MCP tools are the operations with flat arguments (server/mcp/tools.ts); called here without the HTTP transport.
+describe("catalogs: MCP tools", () => {
+  it("import, read, patch and delete through the tools derived from the operations", async () => {
+    const { token } = await createAccount();
+    const project = await createProject(token);
+    const actor = await authenticateBearer(`Bearer ${token}`);
+    const tool = async (name: string, args: Record<string, unknown>) => {
+      const op = operations.find((o) => o.tool === name)!;
+      expect(describeTool(op).inputSchema).toMatchObject({ type: "object" });
+      return (await callOperation(op, actor, args).catch((error) => ({ body: toAppError(error).toBody() }))).body as any;
+    };
+    const refused = await tool("create_catalog", { project_id: project.slug, name: "Jams", items: [{ item_id: "A1", title: "Fig jam" }, { item_id: "A2", title: "" }] });
+    expect(refused.error.details).toEqual(["catalog.items.1 (A2): title: is required"]);
+    const { catalog } = await tool("create_catalog", { project_id: project.slug, name: "Jams", items: [{ item_id: "A1", title: "Fig jam" }] });
+    const patched = await tool("update_catalog_item", { project_id: project.id, catalog_id: catalog.id, item_id: "A1", price: "3", currency: "JPY" });
+    expect(patched.item).toMatchObject({ item_id: "A1", price: "3", currency: "JPY" });
+    expect((await tool("list_catalogs", { project_id: project.id })).catalogs).toHaveLength(1);
+    expect((await tool("get_catalog", { project_id: project.id, catalog_id: "jams" })).catalog.items).toHaveLength(1);
+    await tool("delete_catalog_item", { project_id: project.id, catalog_id: catalog.id, item_id: "A1" });
+    await tool("delete_catalog", { project_id: project.id, catalog_id: catalog.id });
+    expect((await tool("get_catalog", { project_id: project.id, catalog_id: catalog.id })).error.code).toBe("not_found");
   });
 });
