@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findStyle } from "../../styles/catalog";
-import { checkCopy, containsDirection, unsupportedClaims } from "./check";
+import { checkCopy, containsDirection, repeats, unsupportedClaims } from "./check";
 
 const brief = "Brewly makes cold brew coffee concentrate from single origin beans, steeped for twenty hours. Ready in 2 minutes.";
 const ctx = { brief, direction: "Target commuters who drink coffee on the train", language: "en" };
@@ -23,5 +23,13 @@ describe("the copy check", () => {
     expect(problems.body).toContain("repeats another slot of the ad");
     expect(problems.cta).toEqual(["is 31 characters long; the slot holds 30"]);
     expect(checkCopy(style, { headline: "headline: Cold brew" }, { headline: "model" }, ctx).headline).toContain("starts with a slot label");
+  });
+
+  it("counts a shared phrase of three words as a repeat, not a shared word", () => {
+    expect(repeats("FOR BUSY COMMUTERS", "Made for busy commuters")).toBe(true);
+    expect(repeats("Cold-pressed in Crete", "Olive oil cold pressed in Crete, every autumn")).toBe(true);
+    expect(repeats("Cold brew", "Cold brew!")).toBe(true);
+    expect(repeats("Every tin is dated by harvest", "You always know how fresh it is")).toBe(false);
+    expect(repeats("Cold brew at home", "Brew it cold")).toBe(false);
   });
 });

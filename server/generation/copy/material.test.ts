@@ -26,4 +26,13 @@ describe("the material of the copy", () => {
     expect(tidy("Zero sugar, all the taste!")).toBe("Zero sugar, all the taste");
     expect(tidy("...")).toBe("");
   });
+
+  it("never cuts a list: in English a comma divides clauses only before a clause opener", () => {
+    const olive = "Home cooks who want real flavour get a peppery, grassy finish that lifts salads, bread and roasted vegetables. It is smooth, low in acid and ready in seconds. We are a calm, unhurried practice.";
+    const { claims } = materialOf(olive, "en", []);
+    expect(claims).not.toContain("Home cooks who want real flavour get a peppery");
+    expect(claims).not.toContain("Bread and roasted vegetables");
+    expect(claims).not.toContain("We are a calm");
+    expect(claims).toContain("Low in acid and ready in seconds");
+  });
 });
