@@ -6,13 +6,12 @@ import { accountEndpoints } from "../accounts/openapi";
 import { adEndpoints } from "../ads/openapi";
 import { assetEndpoints } from "../assets/openapi";
 import { musicEndpoints } from "../music/openapi";
-import { webhookEndpoints } from "../webhooks/openapi";
 
 /**
  * The operations with a definition (server/operations), then the endpoints still described by hand:
- * signup, downloads and uploads, music, webhooks.
+ * signup, downloads and uploads, music.
  */
-const endpoints: Endpoint[] = [...operations, ...accountEndpoints, ...adEndpoints, ...assetEndpoints, ...musicEndpoints, ...webhookEndpoints];
+const endpoints: Endpoint[] = [...operations, ...accountEndpoints, ...adEndpoints, ...assetEndpoints, ...musicEndpoints];
 
 export const errorBody = {
   type: "object",

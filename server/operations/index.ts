@@ -7,6 +7,7 @@ import { distributionOperations } from "../distribution/operations";
 import { learningOperations } from "../learning/operations";
 import { projectOperations } from "../projects/operations";
 import { styleOperations } from "../styles/operations";
+import { webhookOperations } from "../webhooks/operations";
 import type { Operation } from "./operation";
 
 /**
@@ -22,5 +23,6 @@ export const operations: Operation[] = [
   ...adOperations,
   ...learningOperations,
   ...distributionOperations,
+  ...webhookOperations,
   ...catalogOperations,
 ];

@@ -1,7 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { toPage } from "@/server/http/pagination";
-import { listDeliveries } from "@/server/webhooks/service";
+import { restRoutes } from "@/server/operations/rest";
 
-export const GET = apiRoute<{ id: string }>(async ({ actor, params, url }) => ({
-  body: await listDeliveries(actor, params.id, toPage({ limit: url.searchParams.get("limit"), cursor: url.searchParams.get("cursor") })),
-}));
+export const { GET } = restRoutes("/api/v1/webhooks/{webhook_id}/deliveries");

@@ -1,4 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { rotateWebhookSecret } from "@/server/webhooks/service";
+import { restRoutes } from "@/server/operations/rest";
 
-export const POST = apiRoute<{ id: string }>(async ({ actor, params }) => ({ body: { webhook: await rotateWebhookSecret(actor, params.id) } }));
+export const { POST } = restRoutes("/api/v1/webhooks/{webhook_id}/rotate_secret");

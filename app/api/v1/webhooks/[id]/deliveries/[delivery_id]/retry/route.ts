@@ -1,7 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { retryDelivery } from "@/server/webhooks/service";
+import { restRoutes } from "@/server/operations/rest";
 
-export const POST = apiRoute<{ id: string; delivery_id: string }>(async ({ actor, params }) => ({
-  status: 202,
-  body: { delivery: await retryDelivery(actor, params.id, params.delivery_id) },
-}));
+export const { POST } = restRoutes("/api/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/retry");

@@ -1,18 +1,21 @@
 import { z } from "zod";
-import type { Endpoint } from "../openapi/registry";
-import { pageSchema } from "../http/pagination";
+import type { Operation } from "../operations/operation";
+import { pageSchema, toPage } from "../http/pagination";
+import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, retryDelivery, rotateWebhookSecret, updateWebhook } from "./service";
 import { createWebhookSchema, deliveryJson, updateWebhookSchema, webhookJson, webhookWithSecretJson } from "./schema";
 
 const notFound = { description: "No such webhook (or delivery) in this account" };
 const invalid = { description: "`validation_failed`: unknown event type, not an http(s) URL, or a private/loopback address" };
 const base = "/api/v1/webhooks";
 
-export const webhookEndpoints: Endpoint[] = [
+export const webhookOperations: Operation[] = [
   {
     method: "get",
     path: base,
     tag: "Webhooks",
     summary: "List the account's webhooks, newest first",
+    tool: "list_webhooks",
+    handler: async ({ actor, query }) => ({ body: await listWebhooks(actor, toPage(query)) }),
     query: pageSchema,
     responses: { 200: { description: "A page of webhooks", schema: z.object({ webhooks: z.array(webhookJson), next_cursor: z.string().nullable() }) } },
   },
@@ -21,6 +24,8 @@ export const webhookEndpoints: Endpoint[] = [
     path: base,
     tag: "Webhooks",
     summary: "Register a webhook",
+    tool: "create_webhook",
+    handler: async ({ actor, body }) => ({ body: { webhook: await createWebhook(actor, body) } }),
     description:
       "Events are signed by the Standard Webhooks scheme (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The `secret` is in this answer only; see docs/webhooks.md.",
     body: { key: "webhook", schema: createWebhookSchema },
@@ -31,6 +36,8 @@ export const webhookEndpoints: Endpoint[] = [
     path: `${base}/{id}`,
     tag: "Webhooks",
     summary: "Get a webhook (without its secret)",
+    tool: "get_webhook",
+    handler: async ({ actor, params }) => ({ body: { webhook: await getWebhook(actor, params.webhook_id) } }),
     responses: { 200: { description: "The webhook", key: "webhook", schema: webhookJson }, 404: notFound },
   },
   {
@@ -38,6 +45,8 @@ export const webhookEndpoints: Endpoint[] = [
     path: `${base}/{id}`,
     tag: "Webhooks",
     summary: "Update a webhook's URL, events, description or enabled flag",
+    tool: "update_webhook",
+    handler: async ({ actor, params, body }) => ({ body: { webhook: await updateWebhook(actor, params.webhook_id, body) } }),
     description: "Enabling a webhook that was disabled after days of failures starts the count again.",
     body: { key: "webhook", schema: updateWebhookSchema },
     responses: { 200: { description: "The webhook", key: "webhook", schema: webhookJson }, 404: notFound, 422: invalid },
@@ -47,6 +56,11 @@ export const webhookEndpoints: Endpoint[] = [
     path: `${base}/{id}`,
     tag: "Webhooks",
     summary: "Delete a webhook and its delivery log",
+    tool: "delete_webhook",
+    handler: async ({ actor, params }) => {
+      await deleteWebhook(actor, params.webhook_id);
+      return { body: null };
+    },
     responses: { 204: { description: "Deleted" }, 404: notFound },
   },
   {
@@ -54,6 +68,8 @@ export const webhookEndpoints: Endpoint[] = [
     path: `${base}/{id}/rotate_secret`,
     tag: "Webhooks",
     summary: "Replace the signing secret (the new one is in this answer only)",
+    tool: "rotate_webhook_secret",
+    handler: async ({ actor, params }) => ({ body: { webhook: await rotateWebhookSecret(actor, params.webhook_id) } }),
     description: "Deliveries from now on are signed with the new `whsec_` secret; the old one stops verifying at once. Store the `secret` of this answer: it is not shown again.",
     responses: { 200: { description: "The webhook, with its new secret", key: "webhook", schema: webhookWithSecretJson }, 404: notFound },
   },
@@ -62,6 +78,8 @@ export const webhookEndpoints: Endpoint[] = [
     path: `${base}/{id}/deliveries`,
     tag: "Webhooks",
     summary: "List a webhook's deliveries, newest first, each with its latest attempt",
+    tool: "list_webhook_deliveries",
+    handler: async ({ actor, params, query }) => ({ body: await listDeliveries(actor, params.webhook_id, toPage(query)) }),
     query: pageSchema,
     responses: {
       200: { description: "A page of deliveries", schema: z.object({ deliveries: z.array(deliveryJson), next_cursor: z.string().nullable() }) },
@@ -73,6 +91,8 @@ export const webhookEndpoints: Endpoint[] = [
     path: `${base}/{id}/deliveries/{delivery_id}/retry`,
     tag: "Webhooks",
     summary: "Send a delivery's event again (same webhook-id), now",
+    tool: "retry_webhook_delivery",
+    handler: async ({ actor, params }) => ({ body: { delivery: await retryDelivery(actor, params.webhook_id, params.delivery_id) } }),
     description:
       "Queues a new delivery of the same event with the same `webhook-id` (so a receiver that already processed it can drop the copy), due now; it is retried with backoff like any delivery. A disabled webhook answers 409 `webhook_disabled`.",
     responses: {
