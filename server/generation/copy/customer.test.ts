@@ -15,5 +15,7 @@ describe("the customer's words", () => {
   it("are tightened at a clause boundary when they do not fit, never cut mid-phrase", () => {
     expect(tighten("Zero sugar, all the taste, none of the guilt of a syrupy latte", 30)).toBe("Zero sugar, all the taste");
     expect(tighten("Unbreakablewordthatneverends", 10)).toBeNull();
+    // Never on an article or a preposition: "Olive oil for the" is no line.
+    expect(tighten("Olive oil for the, well, rest of us who cook every night", 20)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { budgetLength } from "../../language";
 import type { Style } from "../../styles/types";
-import { tidy } from "./material";
+import { endsMidPhrase, tidy } from "./material";
 import { ctaSlot, primarySlot, secondarySlot, slotForLabel, slotKind, splitLabel } from "./slots";
 
 /**
@@ -47,7 +47,7 @@ export function tighten(text: string, budget: number): string | null {
   for (const boundary of text.matchAll(/[.!?。！？।;；,，、:：]|\s[–—-]\s/gu)) {
     const prefix = tidy(text.slice(0, boundary.index));
     if (budgetLength(prefix) > budget) break;
-    if (prefix) kept = prefix;
+    if (prefix && !endsMidPhrase(prefix)) kept = prefix;
   }
   return kept;
 }

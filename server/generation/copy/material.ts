@@ -40,6 +40,8 @@ const LEADING_JOINER = /^(and|but|so|or|then|it is|it's|they are|we are|which is
 const CLAUSE_OPENER = /^(and|but|so|or|yet|then|which|while|because|where|when|we|you|it|they|i|he|she|this|these|there|\w+ (?:for|in|with|by|from|to|at|on|into|over|under|before|after|until))\b/i;
 // A piece ending on one of these stops mid-phrase ("get a", "made with").
 const DANGLING = /\b(a|an|the|of|to|with|and|or|for|in|on|at|by|from|your|our|their|its|very|more|most|get|gets)$/i;
+/** True when an English piece stops mid-phrase, on an article, a preposition or a joiner ("get a"). */
+export const endsMidPhrase = (text: string) => DANGLING.test(tidy(text));
 
 /**
  * The clauses of a sentence that read whole on their own. Strong marks (; : and dashes) always divide
@@ -65,7 +67,7 @@ function clausesOf(sentence: string, breaks: RegExp, language: string): string[]
     current = "";
   }
   pieces.push(current);
-  return pieces.filter((piece) => !DANGLING.test(tidy(piece)));
+  return pieces.filter((piece) => !endsMidPhrase(piece));
 }
 
 const capitalizeFirst = (text: string, language: string) => (text ? text[0].toLocaleUpperCase(language) + text.slice(1) : text);
