@@ -25,7 +25,7 @@ const ENGINES = [
   "remotion/**",
   "server/{language,render}/**",
   // The music library and the style catalog are engines; their service, shapes and fronts are not.
-  "server/music/!(service|shapes|router|graphql|openapi).ts",
+  "server/music/!(service|shapes|router|graphql|openapi|operations).ts",
   "server/styles/{catalog,types,shapes}.ts",
 ];
 const SERVICES = ["server/**", "inngest/**"];

@@ -5,6 +5,7 @@ import { audienceOperations } from "../audiences/operations";
 import { catalogOperations } from "../catalogs/operations";
 import { distributionOperations } from "../distribution/operations";
 import { learningOperations } from "../learning/operations";
+import { musicOperations } from "../music/operations";
 import { projectOperations } from "../projects/operations";
 import { styleOperations } from "../styles/operations";
 import { webhookOperations } from "../webhooks/operations";
@@ -22,6 +23,7 @@ export const operations: Operation[] = [
   ...assetOperations,
   ...adOperations,
   ...learningOperations,
+  ...musicOperations,
   ...distributionOperations,
   ...webhookOperations,
   ...catalogOperations,

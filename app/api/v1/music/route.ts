@@ -1,4 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { listMusic } from "@/server/music/service";
+import { restRoutes } from "@/server/operations/rest";
 
-export const GET = apiRoute(async () => ({ body: await listMusic(), headers: { "Cache-Control": "private, max-age=3600" } }));
+export const { GET } = restRoutes("/api/v1/music");

@@ -1,4 +1,3 @@
-import { apiRoute } from "@/server/http/api-route";
-import { getTrack } from "@/server/music/service";
+import { restRoutes } from "@/server/operations/rest";
 
-export const GET = apiRoute<{ id: string }>(async ({ params }) => ({ body: { track: await getTrack(params.id) } }));
+export const { GET } = restRoutes("/api/v1/music/{track_id}");
