@@ -20,7 +20,7 @@ function toJson(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return rest;
 }
 
-const SLUGGED = new Set(["project_id", "ad_id", "audience_id"]);
+const SLUGGED = new Set(["project_id", "ad_id", "audience_id", "catalog_id"]);
 const idDescription = (name: string) => `The ${name.replace(/_id$/, "").replaceAll("_", " ")}'s UUID${SLUGGED.has(name) ? " or slug" : ""}`;
 
 function inputSchemaOf(op: Operation): JsonSchema {

@@ -77,6 +77,8 @@ const PARAM_DESCRIPTIONS: Record<string, string> = {
   project_id: "The project's UUID or slug",
   ad_id: "The ad's UUID or slug",
   key: "An external identifier key (lowercase, e.g. `meta.ad_id`)",
+  catalog_id: "The catalog's UUID or slug",
+  item_id: "The catalog item's item_id (the feed's own id) or UUID",
 };
 
 const CONVENTION_HEADERS = { "X-Request-Id": ref("headers", "X-Request-Id") };
