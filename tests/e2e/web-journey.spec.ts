@@ -17,7 +17,7 @@ test.describe.configure({ mode: "serial" });
 
 test("a customer signs in, sets up a project, generates a still, downloads it, records a finding and manages keys", async ({ browser }) => {
   test.setTimeout(240_000);
-  const { context, page, email } = await signedInContext(browser, "/projects");
+  const { context, page, email, apiKey } = await signedInContext(browser, "/projects");
   await page.setViewportSize(VIEWPORTS.desktop);
   await expect(page.getByRole("heading", { name: "Create your first project" })).toBeVisible();
   await screenshotBoth(page, "01-projects-empty");
@@ -71,10 +71,25 @@ test("a customer signs in, sets up a project, generates a still, downloads it, r
   await screenshotBoth(page, "06-ad");
 
   // Learning: a hypothesis and a positive finding move it to Supported.
+  // Each new hypothesis starts with no audience: one picked then cancelled, or used for the last one, is not kept.
+  const audience = await page.request.post("/api/v1/projects/northwind-coffee/audiences", { headers: { Authorization: `Bearer ${apiKey}` }, data: { audience: { name: "Busy commuters" } } });
+  expect(audience.status()).toBe(201);
   await page.goto("/projects/northwind-coffee/learning");
+  const newHypothesis = page.getByRole("dialog", { name: "New hypothesis" });
   await page.getByRole("button", { name: "New hypothesis" }).first().click();
-  await page.getByLabel("Statement").fill("Showing the roast date beats showing a discount");
-  await page.getByRole("button", { name: "Add hypothesis" }).click();
+  await newHypothesis.getByLabel("Audience").selectOption({ label: "Busy commuters" });
+  await newHypothesis.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "New hypothesis" }).first().click();
+  await expect(newHypothesis.getByLabel("Audience")).toHaveValue("");
+  await newHypothesis.getByLabel("Statement").fill("Commuters click on the cold brew can more than on the beans");
+  await newHypothesis.getByLabel("Audience").selectOption({ label: "Busy commuters" });
+  await newHypothesis.getByRole("button", { name: "Add hypothesis" }).click();
+  await expect(newHypothesis).toBeHidden();
+  await page.getByRole("button", { name: "New hypothesis" }).first().click();
+  await expect(newHypothesis.getByLabel("Audience")).toHaveValue("");
+  await expect(newHypothesis.getByLabel("Statement")).toHaveValue("");
+  await newHypothesis.getByLabel("Statement").fill("Showing the roast date beats showing a discount");
+  await newHypothesis.getByRole("button", { name: "Add hypothesis" }).click();
   await page.getByRole("button", { name: /roast date beats/ }).click();
   await page.getByLabel("What did you see?").fill("Roast-date ads had 1.8x the CTR of the discount ads over 9 days.");
   await page.getByRole("button", { name: "Record finding" }).click();

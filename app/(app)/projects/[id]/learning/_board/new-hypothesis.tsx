@@ -12,19 +12,20 @@ export function NewHypothesis({ projectId, open, onClose, audiences }: { project
   const toast = useToast();
   const [statement, setStatement] = useState("");
   const [audienceId, setAudienceId] = useState("");
+  // The dialog stays mounted between uses: each new hypothesis starts blank, with no audience the customer did not pick.
+  const close = () => { setStatement(""); setAudienceId(""); create.reset(); onClose(); };
   const create = useMutation(trpc.learning.hypotheses.create.mutationOptions({
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: trpc.learning.hypotheses.brief.queryKey() });
       toast({ title: "Hypothesis added", body: "It is untested until you record a finding." });
-      setStatement("");
-      onClose();
+      close();
     },
   }));
   const { fields, other } = fieldErrors(create.error, "hypothesis");
   return (
-    <Dialog open={open} onClose={onClose} title="New hypothesis" description="One directional belief you can prove or disprove with ads."
+    <Dialog open={open} onClose={close} title="New hypothesis" description="One directional belief you can prove or disprove with ads."
       footer={<>
-        <Button variant="secondary" onClick={onClose}>Cancel</Button>
+        <Button variant="secondary" onClick={close}>Cancel</Button>
         <Button type="submit" form="hypothesis-form" busy={create.isPending}>Add hypothesis</Button>
       </>}>
       <form id="hypothesis-form" className="flex flex-col gap-4"
