@@ -15,12 +15,14 @@ export type LifecycleEvent = keyof typeof LIFECYCLE_EVENTS;
 export const RUN_STATUSES = ["draft", "in_review", "approved", "live", "paused", "rejected", "ended"] as const;
 
 const shortText = (max: number) => z.string().trim().max(max);
+// People type "Meta" or " TikTok ": the stored name is the lowercase one, so runs group and filter as one platform.
 const platformSchema = z
   .string()
   .trim()
+  .toLowerCase()
   .min(1, "is required")
   .max(50)
-  .regex(/^[a-z0-9][a-z0-9_.-]*$/, "must be lowercase, such as meta, google_ads or tiktok");
+  .regex(/^[a-z0-9][a-z0-9_.-]*$/, "must be one word of letters, digits, _ . or -, such as meta, google_ads or tiktok");
 const externalUrl = z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).max(2000)]);
 
 const runFields = {
@@ -120,7 +122,7 @@ export const lookupQuerySchema = z.object({ key: z.string().min(1, "is required"
 
 /** Filters of the project-wide run list. */
 export const runQuerySchema = z.object({
-  platform: z.string().max(50).optional(),
+  platform: z.string().trim().toLowerCase().max(50).optional(),
   status: z.enum(RUN_STATUSES).optional(),
   external_campaign_id: z.string().max(200).optional(),
   external_ad_group_id: z.string().max(200).optional(),

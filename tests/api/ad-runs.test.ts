@@ -92,7 +92,19 @@ describe("ad runs", () => {
       expect.stringMatching(/^ad_run\.platform: /),
     ]);
     expect((await api.post(`${base}/ad_runs`, "{oops", { token })).status).toBe(400);
+    expect((await api.post(`${base}/ad_runs`, { ad_run: { platform: "meta/ads" } }, { token })).status).toBe(422);
     expect((await api.get(`${base}/ad_runs/not-a-uuid`, { token })).status).toBe(404);
+  });
+
+  it("takes platform names as people type them: case and surrounding spaces do not matter", async () => {
+    const { token, project, base } = await setup();
+    const created = await api.post(`${base}/ad_runs`, { ad_run: { platform: " Meta " } }, { token });
+    expect(created.status).toBe(201);
+    expect(created.body.ad_run.platform).toBe("meta");
+    const patched = await api.patch(`${base}/ad_runs/${created.body.ad_run.id}`, { ad_run: { platform: "TikTok" } }, { token });
+    expect(patched.body.ad_run.platform).toBe("tiktok");
+    const listed = await api.get(`/api/v1/projects/${project.id}/ad_runs?platform=TIKTOK`, { token });
+    expect(listed.body.ad_runs.map((r: { id: string }) => r.id)).toEqual([created.body.ad_run.id]);
   });
 });
 

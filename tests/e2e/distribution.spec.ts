@@ -23,14 +23,15 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(distribution.getByText("120210000042")).toBeVisible();
     await screenshotBoth(page, shot("20-ad-distribution"));
 
-    // Record a TikTok run from the page; a wrong platform name is explained and focused first.
+    // Record a TikTok run from the page; a platform name that is not one word is explained and focused first.
     await distribution.getByRole("button", { name: "Record a run" }).click();
     const runDialog = page.getByRole("dialog", { name: "Record a run" });
     await runDialog.getByLabel("Platform", { exact: true }).fill("TikTok Ads");
     await runDialog.getByRole("button", { name: "Record run" }).click();
-    await expect(runDialog.getByText("must be lowercase, such as meta, google_ads or tiktok")).toBeVisible();
+    await expect(runDialog.getByText("must be one word of letters, digits, _ . or -, such as meta, google_ads or tiktok")).toBeVisible();
     await expect(runDialog.getByLabel("Platform", { exact: true })).toBeFocused();
-    await runDialog.getByLabel("Platform", { exact: true }).fill("tiktok");
+    // The name as the customer writes it is fine: it is kept lowercase.
+    await runDialog.getByLabel("Platform", { exact: true }).fill("TikTok ");
     await runDialog.getByLabel("Campaign id").fill("tt-77");
     await runDialog.getByRole("button", { name: "Record run" }).click();
     await expect(runDialog).toBeHidden();
