@@ -13,6 +13,11 @@ describe("readCsvFeed", () => {
     ]);
   });
 
+  it("reads the semicolons or tabs a spreadsheet saved, as its header row shows", () => {
+    expect(readCsvFeed("item_id;title;description\nA1;Fig jam;Sweet, dark\n").rows[0].fields).toEqual({ item_id: "A1", title: "Fig jam", description: "Sweet, dark" });
+    expect(readCsvFeed("item_id\ttitle\nA1\tFig jam, 250 g\n").rows[0].fields).toEqual({ item_id: "A1", title: "Fig jam, 250 g" });
+  });
+
   it("names unknown, repeated and missing columns, and cells beyond the header", () => {
     expect(readCsvFeed("item_id,title,Title,colour\nA1,x,y,z\n").problems).toEqual([
       "row 1, column 3: title appears twice",

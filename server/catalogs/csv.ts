@@ -2,20 +2,31 @@ import { parse } from "csv-parse/sync";
 import { unknownFieldProblem } from "../validation";
 
 /** The columns a CSV feed may have, named in its first row (any order, case and surrounding spaces ignored). */
-export const CSV_COLUMNS = ["item_id", "title", "description", "price", "currency", "image_url", "asset_id", "landing_url", "tags"] as const;
+const CSV_COLUMNS = ["item_id", "title", "description", "price", "currency", "image_url", "asset_id", "landing_url", "tags"] as const;
+
+/**
+ * The separator the header row uses: a comma, or the semicolon or tab that spreadsheets in many locales
+ * save CSV with (the one that occurs most in the first line).
+ */
+function delimiterOf(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const count = (d: string) => header.split(d).length - 1;
+  return [",", ";", "\t"].reduce((best, d) => (count(d) > count(best) ? d : best));
+}
 
 /** One data row of a feed: its row number in the file (the header is row 1) and its cells by column. */
 export type FeedRow = { row: number; fields: Record<string, unknown> };
 
 /**
- * Reads a CSV feed (RFC 4180: quoted fields with commas, quotes and newlines inside, a BOM, CRLF or LF).
+ * Reads a CSV feed (RFC 4180: quoted fields with commas, quotes and newlines inside, a BOM, CRLF or LF;
+ * fields separated by commas, or by semicolons or tabs when the header row is).
  * An unknown column is refused like an unknown JSON field, with the closest known column: a misspelt
  * `titel` would otherwise lose every title. An empty cell is an absent field; `tags` are split on `|`.
  */
 export function readCsvFeed(text: string): { rows: FeedRow[]; problems: string[] } {
   let records: string[][];
   try {
-    records = parse(text, { bom: true, relax_column_count: true });
+    records = parse(text, { bom: true, relax_column_count: true, delimiter: delimiterOf(text) });
   } catch (error) {
     const where = (error as { lines?: number }).lines;
     return { rows: [], problems: [`catalog.file: is not a well-formed CSV file${where ? ` (line ${where})` : ""}`] };
