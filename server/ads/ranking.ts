@@ -20,7 +20,9 @@ function decodePosition(cursor: string): number {
   return n;
 }
 
-const needsAttention = ({ distribution: d }: AdDistribution) => d.health?.trend === "declining" || d.health_alert?.cpa_above_target === true;
+// Only a project that asked for health monitoring gets alerts: with it off, the facts stay in the API but nothing is flagged.
+const needsAttention = ({ distribution: d }: AdDistribution) =>
+  d.health_alert?.monitored === true && (d.health?.trend === "declining" || d.health_alert.cpa_above_target === true);
 
 /**
  * A project's distributed ads (those with at least one run), best first by `metric`, a page at a time,

@@ -54,6 +54,20 @@ describe("ads ranked by performance (the performance page's data)", () => {
     expect(first.distributed_count).toBe(3);
   });
 
+  it("counts ads that need attention only when the project monitors ad health", async () => {
+    const account = await createAccount();
+    const project = await createProject(account.token, { ad_health_monitored: true, target_cpa: "5.00", target_cpa_currency: "USD" });
+    // $40 for 4 conversions: a $10 CPA against a $5 target.
+    await distributedAd(account.token, account.userId, project.id, "Over target", { spend: "40.00", impressions: 1000, clicks: 50, conversions: 4 });
+    const trpc = await trpcAs(account.token);
+    expect((await trpc.ads.ranked({ projectId: project.id })).attention_count).toBe(1);
+    const off = await api.patch(`/api/v1/projects/${project.id}`, { project: { ad_health_monitored: false } }, { token: account.token });
+    expect(off.status).toBe(200);
+    const ranked = await trpc.ads.ranked({ projectId: project.id });
+    expect(ranked.attention_count).toBe(0);
+    expect(ranked.ads[0].distribution.health_alert).toMatchObject({ monitored: false, flagged: false, cpa_above_target: true });
+  });
+
   it("refuses a metric it cannot rank by and a cursor it did not issue", async () => {
     const { trpc, project } = await rankedProject();
     await expect(trpc.ads.ranked({ projectId: project.id, metric: "likes" })).rejects.toThrow(/metric/);

@@ -17,6 +17,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(distribution.getByText(/Click-through rate is falling: CTR 1\.2% over the last 7 days against 2\.5% the 7 days before \(-52%\)/)).toBeVisible();
     await expect(distribution.getByText(/statistically significant at the 95% level/).first()).toBeVisible();
     await expect(distribution.getByText("Cost per action €45.00 is above the project's target of €30.00.")).toBeVisible();
+    await expect(distribution.getByRole("link", { name: "generate new ads" })).toHaveAttribute("href", `/projects/${project.id}/ads/new`);
     await expect(distribution.getByText("€585.00").first()).toBeVisible();
     await expect(distribution.getByText(/CTR per day, .* 2\.5% at the start, 1\.2% at the end/)).toBeVisible();
     await expect(distribution.locator(".recharts-line")).toBeVisible();
@@ -74,6 +75,19 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.getByLabel("Rank by").selectOption("cpa");
     await expect(page.getByRole("list", { name: "Ads ranked by CPA" }).getByText("CPA above target")).toBeVisible();
     await screenshotBoth(page, shot("22-performance"));
+
+    // With monitoring off, the same figures raise no alert: none counted, no badge, no alert box on the ad.
+    const off = await page.request.patch(`/api/v1/projects/${project.id}`, { headers: { Authorization: `Bearer ${apiKey}` }, data: { project: { ad_health_monitored: false } } });
+    expect(off.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByText(/ads have runs\./)).toBeVisible();
+    await expect(page.getByText(/need attention/)).toHaveCount(0);
+    await expect(page.getByText("CPA above target")).toHaveCount(0);
+    await page.goto(`/projects/${project.slug}/ads/${ad.id}`);
+    await expect(distribution.getByText(/^Health: /)).toBeVisible();
+    await expect(distribution.getByText("This ad needs attention")).toHaveCount(0);
+    await expect(distribution.getByText("Health alert")).toHaveCount(0);
+    await screenshotBoth(page, shot("23-ad-distribution-unmonitored"));
     await context.close();
   });
 }

@@ -72,8 +72,10 @@ export default function PerformancePage() {
 function RankedAd({ ad, position, metric }: { ad: Ad; position: number; metric: RankingMetric }) {
   const d = ad.distribution;
   const s = d.metrics_summary as Summary;
-  const declining = d.health?.trend === "declining";
-  const overTarget = d.health_alert?.cpa_above_target === true;
+  // Alerts only for a project that monitors ad health, as the server's attention count.
+  const monitored = d.health_alert?.monitored === true;
+  const declining = monitored && d.health?.trend === "declining";
+  const overTarget = monitored && d.health_alert?.cpa_above_target === true;
   return (
     <li className="flex items-center gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-[var(--shadow-card)] sm:gap-4">
       <span className="w-6 shrink-0 text-center text-lg font-semibold tabular text-muted">{position}</span>

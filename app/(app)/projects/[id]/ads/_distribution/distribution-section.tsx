@@ -1,5 +1,6 @@
 "use client";
 import { AlertTriangle, Plus, Send } from "lucide-react";
+import Link from "next/link";
 import { useState } from "react";
 import { Button, Card, EmptyState } from "../../../../../_components";
 import type { Ad } from "../../../../../_trpc/types";
@@ -74,7 +75,9 @@ function Alerts({ ad }: { ad: Ad }) {
       ? `Cost per action ${formatMoney(alert.cpa, alert.currency)} is above the project's target of ${formatMoney(alert.target_cpa, alert.currency)}.`
       : `${formatMoney(alert.target_cpa, alert.currency)} target per action, and spend is above it with no conversion yet.`);
   }
-  if (problems.length === 0) {
+  // The project chose whether ad health is monitored (the server counts attention the same way): with it off, the
+  // health reads as a plain sentence and nothing is raised as an alert.
+  if (problems.length === 0 || !alert?.monitored) {
     return verdict && (
       <p className="rounded-lg bg-sunken px-4 py-3 text-sm"><strong className="font-semibold">Health: {verdict.title}.</strong> {verdict.detail}</p>
     );
@@ -85,6 +88,12 @@ function Alerts({ ad }: { ad: Ad }) {
       <div>
         <p className="font-semibold">{alert?.flagged ? "This ad needs attention" : "Health alert"}</p>
         <ul className="mt-1 list-disc pl-4">{problems.map((p) => <li key={p}>{p}</li>)}</ul>
+        <p className="mt-2">
+          Try a new angle:{" "}
+          <Link href={`/projects/${ad.project_id}/ads/new${ad.output === "video" ? "?output=video" : ""}`} className="font-semibold underline underline-offset-2">
+            generate new ads
+          </Link>.
+        </p>
       </div>
     </div>
   );
