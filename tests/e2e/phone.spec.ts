@@ -3,9 +3,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { seedDistributedAd } from "./seed";
 import { settled, signedInContext } from "./web-session";
 
-/** A project, an ad with runs and a hypothesis for the signed-in pages to show. */
+/** A project, an ad in all five placements with runs, and a hypothesis for the signed-in pages to show. */
 async function seedEveryPage(page: Page, apiKey: string) {
-  const { project, ad } = await seedDistributedAd(page.request, apiKey);
+  // Five placements: their tabs are the widest row of the ad page on a phone.
+  const { project, ad } = await seedDistributedAd(page.request, apiKey, ["instagram_story", "instagram_reels", "feed_portrait", "square", "landscape"]);
   const headers = { Authorization: `Bearer ${apiKey}` };
   await page.request.post(`/api/v1/projects/${project.id}/hypotheses`, { headers, data: { hypothesis: { statement: "Socks sized by foot length beat shoe sizes in the headline" } } });
   return { p: `/projects/${project.slug}`, ad: `/projects/${project.slug}/ads/${ad.id}` };

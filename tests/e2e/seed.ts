@@ -6,8 +6,8 @@ const DESCRIPTION =
 
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** A project with a CPA target, one still ad, and a Meta run with 13 days of metrics, all through the API. */
-export async function seedDistributedAd(request: APIRequestContext, apiKey: string) {
+/** A project with a CPA target, one still ad (square unless `placements` says), and a Meta run with 13 days of metrics, all through the API. */
+export async function seedDistributedAd(request: APIRequestContext, apiKey: string, placements = ["square"]) {
   const headers = { Authorization: `Bearer ${apiKey}` };
   const post = async (url: string, data: unknown) => {
     const res = await request.post(url, { headers, data });
@@ -17,7 +17,7 @@ export async function seedDistributedAd(request: APIRequestContext, apiKey: stri
   const { project } = await post("/api/v1/projects", {
     project: { name: "Fjord Socks", description: DESCRIPTION, ad_health_monitored: true, target_cpa: "30.00", target_cpa_currency: "EUR" },
   });
-  const { ad } = await post(`/api/v1/projects/${project.id}/ads`, { ad: { output: "image", placements: ["square"] } });
+  const { ad } = await post(`/api/v1/projects/${project.id}/ads`, { ad: { output: "image", placements } });
   await expect.poll(async () => (await (await request.get(`/api/v1/projects/${project.id}/ads/${ad.id}`, { headers })).json()).ad.status, { timeout: 120_000 }).toBe("ready");
   const base = `/api/v1/projects/${project.id}/ads/${ad.id}`;
   const { ad_run: run } = await post(`${base}/ad_runs`, { ad_run: { platform: "meta", external_campaign_id: "120210000001", external_ad_id: "120210000042" } });

@@ -11,6 +11,7 @@ import { AdDetails } from "../_view/ad-details";
 import { AdDownloads } from "../_view/ad-downloads";
 import { AdPreview } from "../_view/ad-preview";
 import { AdProgress } from "../_view/ad-progress";
+import { AdQuality } from "../_view/ad-quality";
 import { AdStatus, anyGenerating } from "../_view/ad-status";
 import { EditableCopy } from "../_view/editable-copy";
 import { DistributionSection } from "../_distribution/distribution-section";
@@ -43,7 +44,8 @@ export default function AdPage() {
         <h2 className="text-xl font-semibold">{a.name}</h2>
         <AdStatus status={a.status} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_340px] lg:items-start">
+      {/* minmax(0, 1fr), not 1fr: the placement tabs scroll inside the card instead of widening the page on a phone. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start">
         <Card padded={false}>
           {a.placements.length > 1 && (
             <div className="px-5 pt-2">
@@ -68,6 +70,7 @@ export default function AdPage() {
         </Card>
         <div className="flex flex-col gap-6">
           <AdDownloads ad={a} placement={active} />
+          <AdQuality ad={a} />
           <EditableCopy ad={a} />
           <AdDetails ad={a} />
         </div>

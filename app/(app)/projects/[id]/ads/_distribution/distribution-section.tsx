@@ -18,7 +18,7 @@ export function DistributionSection({ ad }: { ad: Ad }) {
   const runs = ad.ad_runs as Run[];
   const record = <Button variant="secondary" onClick={() => setRecording(true)}><Plus className="size-4" aria-hidden /> Record a run</Button>;
   return (
-    <section aria-labelledby="distribution-heading" className="mt-8 grid gap-6 lg:grid-cols-[1fr_340px] lg:items-start">
+    <section aria-labelledby="distribution-heading" className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start">
       <Card padded={false}>
         <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4 sm:px-6">
           <div>
