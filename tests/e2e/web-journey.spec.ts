@@ -58,11 +58,14 @@ test("a customer signs in, sets up a project, generates a still, downloads it, r
   await page.getByRole("button", { name: "Generate for 25 tokens" }).click();
   await expect(page).toHaveURL(/\/projects\/northwind-coffee$/);
   await expect(page.getByText("Ready")).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText(/^Quality \d+\/100$/)).toBeVisible();
   await screenshotBoth(page, "05-ads");
 
   // The ad page previews each placement and downloads a PNG.
   await page.locator('ul a[href*="/ads/"]').first().click();
   await expect(page.getByRole("img", { name: /Feed portrait/ })).toBeVisible();
+  // What the render checks found, per file, in words.
+  await expect(page.getByRole("region", { name: "Quality" }).getByText(/^Quality \d+\/100 · contrast \d+\.\d:1 · text fits · safe zones clear$/).first()).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "PNG", exact: true }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.png$/);
   const file = path.join(test.info().outputDir, download.suggestedFilename());

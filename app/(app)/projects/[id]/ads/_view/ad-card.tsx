@@ -31,6 +31,8 @@ export function AdCard({ ad, projectName }: { ad: Ad; projectName?: string }) {
         <p className="flex items-center gap-1.5 text-xs text-muted">
           <Icon className="size-3.5" aria-hidden /> {ad.style?.name ?? "Choosing style"} · {ad.placements.length} {ad.placements.length === 1 ? "size" : "sizes"}
         </p>
+        {/* The worst file's score: an ad is as good as its weakest placement. */}
+        {ad.qa_score !== null && <p className="text-xs text-muted tabular">Quality {ad.qa_score}/100</p>}
       </div>
     </Link>
   );
