@@ -146,7 +146,8 @@ async function importFeed(actor: Actor, projectRef: string, name: string, rows: 
 
 /** POST with JSON: `{ catalog: { name, items: [...] } }`; a problem names `catalog.items.<i> (<item_id>)`. */
 export async function createCatalog(actor: Actor, projectRef: string, input: unknown) {
-  await requireProject(await db(), actor, projectRef);
+  await requireProject(await db(), actor, projectRef); // another account's project is a 404 before any 422
+
   const feed = parseInput(feedSchema, input, "catalog");
   return importFeed(actor, projectRef, feed.name, feed.items.map((fields, i) => ({ where: `catalog.items.${i}`, fields })));
 }
@@ -156,7 +157,8 @@ export type CsvUpload = { name: unknown; text: string | undefined; problems: str
 
 /** POST with multipart: `catalog[file]` (CSV, the first row names the columns) and `catalog[name]`; a problem names `row <n> (<item_id>)`. */
 export async function createCatalogFromCsv(actor: Actor, projectRef: string, upload: CsvUpload) {
-  await requireProject(await db(), actor, projectRef);
+  await requireProject(await db(), actor, projectRef); // another account's project is a 404 before any 422
+
   const problems = [...upload.problems];
   const name = feedNameSchema.safeParse(upload.name ?? "");
   if (!name.success) problems.push(...zodDetails(name.error, "catalog.name"));
