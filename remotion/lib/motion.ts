@@ -228,7 +228,8 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, u: number, b: 
     // A whole line punches in from 1.06; words do not (each would grow into its neighbours' spaces).
     const emph = L.key ? 0.04 * easeOutBack((t - 0.8) / 0.5, 2.5) + 0.02 * (mj >= 0 ? bump(mj) : 0) : 0;
     const base = L.word >= 0 ? 1 : 1.06 - 0.06 * easeOut(t / 0.9);
-    return T(0, -(1 - e) * 46 * u - hop - (mj >= 0 ? bump(mj) * 16 * u : 0) - (emph ? 10 * u * clamp((t - 0.8) / 0.5) : 0), base + emph, li === 0 ? 1 : clamp((t - a) / 0.2));
+    // The hop goes down (a nod), never up into a kicker or logo above the headline.
+    return T(0, -(1 - e) * 46 * u + hop - (mj >= 0 ? bump(mj) * 16 * u : 0) - (emph ? 6 * u * clamp((t - 0.8) / 0.5) : 0), base + emph, li === 0 ? 1 : clamp((t - a) / 0.2));
   }
   if (L.role === "logo") return T(0, 0, 1, 0.35 + 0.65 * easeOut(t / 0.5));
   const a = arrival(L, b);
