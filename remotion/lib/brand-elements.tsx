@@ -161,8 +161,10 @@ export function ProductArt(c: Ctx, size: number, discColor: string, style: CSSPr
  * cut-out fills the slot only along its longer side, so the slot grows until the product itself has the fifth.
  */
 export const productSide = (c: Ctx): number => {
-  const r = c.product?.cutout ? c.product.width / Math.max(1, c.product.height) : 1;
-  return Math.round(Math.sqrt((c.f.W * c.f.H) / 5 / Math.min(r, 1 / r)));
+  if (!c.product?.cutout) return Math.round(Math.sqrt((c.f.W * c.f.H) / 5));
+  const r = c.product.width / Math.max(1, c.product.height);
+  // The cut-out keeps a 1 % transparent margin on each side (server/assets/cutout.ts): the product is 98 % of it.
+  return Math.round(Math.sqrt((c.f.W * c.f.H) / 5 / Math.min(r, 1 / r)) / 0.98);
 };
 
 /**
