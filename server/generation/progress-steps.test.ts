@@ -21,10 +21,10 @@ describe("the steps a customer watches", () => {
   it("are style, copy and a render per placement for a still", () => {
     expect(initialProgress(image, NOW)).toEqual({
       steps: [
-        { name: "style", label: "Choose the style", status: "pending", percent: null, started_at: null, finished_at: null },
-        { name: "copy", label: "Write the copy", status: "pending", percent: null, started_at: null, finished_at: null },
-        { name: "render:square", label: "Render Square", status: "pending", percent: null, started_at: null, finished_at: null },
-        { name: "render:landscape", label: "Render Landscape", status: "pending", percent: null, started_at: null, finished_at: null },
+        { name: "style", label: "Choosing the style", status: "pending", percent: null, started_at: null, finished_at: null },
+        { name: "copy", label: "Writing the words", status: "pending", percent: null, started_at: null, finished_at: null },
+        { name: "render:square", label: "Making the Square image", status: "pending", percent: null, started_at: null, finished_at: null },
+        { name: "render:landscape", label: "Making the Landscape image", status: "pending", percent: null, started_at: null, finished_at: null },
       ],
       percent: 0,
       estimated_seconds_left: null,
@@ -33,8 +33,8 @@ describe("the steps a customer watches", () => {
   });
 
   it("add the music and encode each placement for a video; an unknown placement keeps its id", () => {
-    expect(initialProgress(video, NOW).steps.map((s) => s.label)).toEqual(["Choose the style", "Write the copy", "Choose the music", "Encode the Instagram Story video", "Encode the Square video"]);
-    expect(initialProgress({ ...image, placements: ["billboard"] }, NOW).steps.at(-1)!.label).toBe("Render billboard");
+    expect(initialProgress(video, NOW).steps.map((s) => s.label)).toEqual(["Choosing the style", "Writing the words", "Choosing the music", "Making the Instagram Story video", "Making the Square video"]);
+    expect(initialProgress({ ...image, placements: ["billboard"] }, NOW).steps.at(-1)!.label).toBe("Making the billboard image");
   });
 });
 

@@ -11,13 +11,14 @@ export type ProgressAd = { output: string; placements: string[]; durationSeconds
 /** How much of the bar each step fills: a video's encoding is most of the wait. */
 const weightOf = (name: string, output: string) => (!name.startsWith("render:") ? 1 : output === "video" ? 20 : 3);
 
+/** What the customer reads while waiting: what is being done, in their words ("Making the Square video"), not the machine's. */
 function labelOf(name: string, output: string): string {
-  if (name === "style") return "Choose the style";
-  if (name === "copy") return "Write the copy";
-  if (name === "music") return "Choose the music";
+  if (name === "style") return "Choosing the style";
+  if (name === "copy") return "Writing the words";
+  if (name === "music") return "Choosing the music";
   const placement = name.slice("render:".length);
   const label = isPlacement(placement) ? PLACEMENTS[placement].label : placement;
-  return output === "video" ? `Encode the ${label} video` : `Render ${label}`;
+  return `Making the ${label} ${output === "video" ? "video" : "image"}`;
 }
 
 /** The steps of `generateAd` (server/generation/pipeline.ts) for this ad, in order. */

@@ -56,7 +56,7 @@ describe("generation progress on the ad", () => {
       ["render:square", "running"],
       ["render:landscape", "running"],
     ]);
-    expect(mid.steps.map((s) => s.label)).toEqual(["Choose the style", "Write the copy", "Render Square", "Render Landscape"]);
+    expect(mid.steps.map((s) => s.label)).toEqual(["Choosing the style", "Writing the words", "Making the Square image", "Making the Landscape image"]);
     expect(mid.percent).toBeGreaterThan(0);
     expect(mid.percent).toBeLessThan(100);
     expect(mid.estimated_seconds_left).toBeNull();
@@ -89,7 +89,7 @@ describe("generation progress on the ad", () => {
 
     expect(seen.map((p) => p.steps.map((s) => s.name))[0]).toEqual(["style", "copy", "music", "render:square"]);
     expect(seen.map((p) => p.steps.at(-1)!.percent)).toEqual([50, 50]);
-    expect(seen[0].steps.at(-1)!.label).toBe("Encode the Square video");
+    expect(seen[0].steps.at(-1)!.label).toBe("Making the Square video");
     expect(seen[0].estimated_seconds_left).toEqual(expect.any(Number));
     const ready = await ad.read();
     expect(ready.status).toBe("ready");

@@ -82,7 +82,7 @@ describe("the MCP front at /api/mcp", () => {
       {
         onprogress: (p) => {
           progress.push(p);
-          if (p.message?.includes("Render Square")) renderReported();
+          if (p.message?.includes("Making the Square image")) renderReported();
           drained ??= drainJobs();
         },
       },
@@ -93,7 +93,7 @@ describe("the MCP front at /api/mcp", () => {
     const ad = generated.structuredContent.ad;
     expect(ad).toMatchObject({ status: "ready", ready: true, placements: ["square"] });
     expect(progress[0]).toMatchObject({ progress: 0, message: "Queued" });
-    expect(progress.some((p) => p.message === "Render Square" && p.progress > 0 && p.progress < 100)).toBe(true);
+    expect(progress.some((p) => p.message === "Making the Square image" && p.progress > 0 && p.progress < 100)).toBe(true);
     expect(progress.at(-1)).toMatchObject({ progress: 100 });
     expect(progress.map((p) => p.progress)).toEqual([...progress.map((p) => p.progress)].sort((a, b) => a - b));
     expect((await call(client, "get_ad", { project_id: project.slug, ad_id: ad.slug })).structuredContent).toEqual(

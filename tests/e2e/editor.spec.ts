@@ -104,11 +104,11 @@ test("a video ad shows its generation steps live with the encoding percentage an
     // The ad page lists the steps, then the encoding with its percentage and time left.
     await card.getByRole("link").click();
     const steps = page.getByRole("list", { name: "Generation steps" });
-    await expect(steps.getByText("Choose the style")).toBeVisible({ timeout: 60_000 });
-    await expect(steps.getByText("Encode the Square video")).toBeVisible();
-    await expect(page.getByText(/Encode the Square video [1-9]\d?%/)).toBeVisible({ timeout: 240_000 });
+    await expect(steps.getByText("Choosing the style")).toBeVisible({ timeout: 60_000 });
+    await expect(steps.getByText("Making the Square video")).toBeVisible();
+    await expect(page.getByText(/Making the Square video — [1-9]\d?%/)).toBeVisible({ timeout: 240_000 });
     await expect(page.getByText(/about \d+ (s|min) left/)).toBeVisible();
-    await expect(steps.getByRole("listitem").filter({ hasText: "Write the copy" })).toContainText("Done");
+    await expect(steps.getByRole("listitem").filter({ hasText: "Writing the words" })).toContainText("Done");
     await shot(page, `33-video-progress-${label}`);
     await expect(page.getByText("Ready", { exact: true })).toBeVisible({ timeout: 300_000 });
     await expect(page.getByRole("progressbar")).toBeHidden();

@@ -27,7 +27,7 @@ export function AdProgress({ ad, steps, className }: { ad: Pick<Ad, "progress" |
   const running = progress?.steps.find((s) => s.status === "running");
   const percent = progress?.percent ?? 0;
   // A step's own percentage shows once its encoding has begun (drawing the layers comes first).
-  const current = running ? `${running.label}${running.percent ? ` ${running.percent}%` : ""}` : progress ? "Finishing" : "Queued";
+  const current = running ? `${running.label}${running.percent ? ` — ${running.percent}%` : ""}` : progress ? "Finishing" : "Queued";
   return (
     <div className={cn("flex flex-col gap-2", className)} data-testid="ad-progress">
       <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5 text-xs">
