@@ -104,6 +104,9 @@ test("a customer signs in, sets up a project, generates a still, downloads it, r
   // Account: balance after the charge, then an API key created and revoked.
   await page.goto("/account");
   await expect(page.getByTestId("token-balance")).toHaveText("75");
+  // The history says what the tokens paid for, not the batch id behind it.
+  await expect(page.getByRole("cell", { name: "1 still ad generated" })).toBeVisible();
+  await expect(page.locator("tbody").getByText(/batch/)).toHaveCount(0);
   await page.getByLabel("New key name").fill("web e2e");
   await page.getByRole("button", { name: "Create key" }).click();
   await expect(page.getByTestId("new-api-key")).toContainText("adlab_");

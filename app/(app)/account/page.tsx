@@ -1,5 +1,6 @@
 import { LogOut } from "lucide-react";
 import type { Metadata } from "next";
+import { ledgerLine } from "@/server/accounts/ledger-words";
 import { Badge, Button, Card, PageHeader } from "../../_components";
 import { serverTrpc } from "../../_trpc/server";
 import { signOutAction } from "../../_auth/actions";
@@ -79,7 +80,7 @@ export default async function AccountPage() {
                 <td className="px-5 py-2 text-muted">{when(e.created_at)}</td>
                 <td className={`px-5 py-2 font-medium tabular ${e.delta > 0 ? "text-success" : "text-ink"}`}>{e.delta > 0 ? `+${e.delta}` : e.delta}</td>
                 <td className="hidden px-5 py-2 tabular sm:table-cell">{e.balance_after}</td>
-                <td className="px-5 py-2 break-words">{e.reason.replace(/_/g, " ")}{e.note ? ` (${e.note})` : ""}</td>
+                <td className="px-5 py-2 break-words">{ledgerLine(e)}</td>
               </tr>
             ))}
             {ledger.length === 0 && <tr><td colSpan={4} className="px-5 py-3 text-muted">No token movements yet.</td></tr>}
