@@ -245,7 +245,8 @@ export const outputOptions = [
   {
     id: "video",
     label: "Video ad",
-    description: "An H.264 MP4 video ad with motion and a soundtrack for each placement: 6 seconds, or 5 to 15 with duration_seconds, at the same price.",
+    // Shown to customers in the generate form: the length in words, not the request field's name.
+    description: "A video ad with motion and a soundtrack for each placement (H.264 MP4): 6 seconds, or any length from 5 to 15 seconds, at the same price.",
     token_cost: env("ADLAB_VIDEO_TOKEN_COST") ?? 163,
     cost_basis: "per_variant",
   },
