@@ -49,12 +49,23 @@ const PHONE_FIT = `<meta name="viewport" content="width=device-width, initial-sc
   .graphiql-session { flex-direction: column; }
 }</style>`;
 
+/** A way back to the web app above the explorer (GraphiQL fills the window; it gives up the bar's height). */
+const BACK_BAR_PX = 36;
+const BACK_TO_APP = `<style>
+  .adlab-back { box-sizing: border-box; height: ${BACK_BAR_PX}px; display: flex; align-items: center; padding: 0 16px; font: 14px/1 system-ui, sans-serif; background: #f6f5f2; border-bottom: 1px solid #e4e2dc; }
+  .adlab-back a { color: #1f2a44; text-decoration: none; font-weight: 600; }
+  .adlab-back a:hover, .adlab-back a:focus-visible { text-decoration: underline; }
+  .graphiql-container { height: calc(100vh - ${BACK_BAR_PX}px) !important; }
+</style>
+<nav class="adlab-back" aria-label="adlab"><a href="/projects">← Back to your projects</a></nav>
+<div id="root"></div>`;
+
 export const yoga = createYoga<{ request: Request; actor: Actor }, GraphQLContext>({
   schema,
   graphqlEndpoint: "/api/graphql",
   fetchAPI: { Response },
   // GraphiQL's assets ship in the package, so the explorer works offline.
-  renderGraphiQL: (options) => renderGraphiQL(options).replace("</head>", `${PHONE_FIT}</head>`),
+  renderGraphiQL: (options) => renderGraphiQL(options).replace("</head>", `${PHONE_FIT}</head>`).replace('<div id="root"></div>', BACK_TO_APP),
   graphiql: { title: "adlab GraphQL explorer", defaultQuery: EXAMPLE_QUERIES },
   maskedErrors: { maskError },
   // Document size, tokens, aliases, depth and cost, introspection counted (server/graphql/armor.ts).

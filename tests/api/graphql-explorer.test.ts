@@ -11,6 +11,8 @@ describe("the GraphQL explorer at /api/graphql", () => {
     const html = res.bytes.toString();
     expect(html).toContain("adlab GraphQL explorer");
     expect(html).not.toMatch(/unpkg\.com|jsdelivr|cdn\./);
+    // A way back to the web app.
+    expect(html).toContain('<a href="/projects">← Back to your projects</a>');
   });
 
   it("sends a browser without a session to sign-in, and answers tools without a key with 401", async () => {
