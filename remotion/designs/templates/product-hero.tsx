@@ -38,7 +38,13 @@ export function ProductHero(p: DesignInput) {
   // The headline takes what the product, the header and the bottom copy leave (never under one line's room).
   const rest = wide ? f.h - headerH - body.height - ctaH - 3 * gap : split ? f.h - headerH - side - gap * 1.5 : f.h - headerH - side - body.height - ctaH - 4 * gap;
   const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: Math.max(rest, 110 * f.u), maxSize: 120 * f.u, maxLines: wide ? 3 : 2 });
-  const prod = wide ? side : Math.max(200 * f.u, split ? f.h - headerH - head.height - gap * 1.5 : Math.min(f.w * 0.85 - (logoAt === "side" ? (lb.w + gap) * 2 : 0), f.h - headerH - head.height - body.height - ctaH - 4 * gap));
+  // Split Reels: the column beside the product is narrow (the frame is tall), so there the product is no wider
+  // than its side (wider, it ran under the body copy and failed the contrast check); it takes more width only
+  // where it ends above the column's copy. In square the column's copy is short enough to clear a taller product.
+  const besideH = f.h - headerH - head.height - gap * 1.5;
+  const columnH = (logoAt === "col" ? lb.h + gap : 0) + body.height + gap + ctaH;
+  const splitProd = f.shape === "tall" ? Math.max(Math.min(besideH, splitSide), Math.min(besideH - columnH - gap, f.w * 0.85)) : besideH;
+  const prod = wide ? side : Math.max(200 * f.u, split ? splitProd : Math.min(f.w * 0.85 - (logoAt === "side" ? (lb.w + gap) * 2 : 0), f.h - headerH - head.height - body.height - ctaH - 4 * gap));
   const align = wide || split ? "left" : "center";
   const disc = prod * (split ? 1.06 : 1.18);
   const prodL = wide ? f.x + f.w * 0.75 - prod / 2 : split ? f.x + f.w - prod : f.W / 2 - prod / 2;
