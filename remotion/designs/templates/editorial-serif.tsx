@@ -41,7 +41,7 @@ export function EditorialSerif(p: DesignInput) {
         <div style={{ display: "flex", flexDirection: across ? "row-reverse" : "column", marginTop: 30 * f.u, justifyContent: "space-between", height: f.h - headerH + 30 * f.u - 30 * f.u }}>
           {Layer(c, "scene-0", row({ width: imgW, height: imgH, padding: frame, backgroundColor: "#ffffff", border: `${Math.max(1, Math.round(2 * f.u))}px solid ${ink}` }), c.product
             ? ProductShot(c.product, imgW - frame * 2 - 4, imgH - frame * 2 - 4, { backgroundColor: mix(pal.primary, paper, 0.82) })
-            : <div style={row({ width: imgW - frame * 2 - 4, height: imgH - frame * 2 - 4, backgroundColor: mix(pal.highlight, paper, 0.7), alignItems: "center", justifyContent: "center" })}>{StandIn(c, Math.min(imgW, imgH) * 0.4, ink)}</div>)}
+            : <div style={row({ width: imgW - frame * 2 - 4, height: imgH - frame * 2 - 4, backgroundColor: mix(pal.highlight, paper, 0.7), alignItems: "center", justifyContent: "center" })}>{StandIn(c, Math.min(imgW * 0.7, imgH * 0.55), ink)}</div>)}
           {Layer(c, "el-1", col({ width: textW, height: across ? imgH : undefined, flexGrow: across ? 0 : 1, justifyContent: "space-between", marginTop: across ? 0 : 36 * f.u }), (
             <>
               <div style={col({})}>
