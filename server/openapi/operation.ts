@@ -26,16 +26,33 @@ export const SCALAR_COMPONENTS: Record<string, { format: string; schema: Record<
 };
 const SCALAR_BY_FORMAT = new Map(Object.entries(SCALAR_COMPONENTS).map(([name, { format }]) => [format, name]));
 
+/**
+ * A nullable scalar as zod writes it, `anyOf: [{ type, description? }, { type: "null" }]`, as one
+ * `type: [type, "null"]` with the descriptions joined; anything else unchanged.
+ */
+function nullableScalar(node: Record<string, unknown>): Record<string, unknown> {
+  const options = node.anyOf as Record<string, unknown>[] | undefined;
+  if (!Array.isArray(options) || options.length !== 2) return node;
+  const scalar = options.find((o) => o.type !== "null");
+  const plain = (o: Record<string, unknown> | undefined) => !!o && typeof o.type === "string" && Object.keys(o).every((k) => k === "type" || k === "description");
+  if (!options.some((o) => o.type === "null" && Object.keys(o).length === 1) || !plain(scalar)) return node;
+  const { anyOf: _anyOf, ...own } = node;
+  const description = [own.description, scalar!.description].filter(Boolean).join(" (") + (own.description && scalar!.description ? ")" : "");
+  return { ...own, type: [scalar!.type, "null"], ...(description ? { description } : {}) };
+}
+
 function sharedScalars(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sharedScalars);
   if (!value || typeof value !== "object") return value;
-  const node = value as Record<string, unknown>;
+  const node = nullableScalar(value as Record<string, unknown>);
   const shared = node.type === "string" && typeof node.format === "string" ? SCALAR_BY_FORMAT.get(node.format) : undefined;
   if (shared) {
     const { type: _type, format: _format, pattern: _pattern, ...own } = node;
     return { $ref: `#/components/schemas/${shared}`, ...own };
   }
-  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, sharedScalars(child)]));
+  // zod writes every integer's safe-integer range out: it says nothing a reader needs.
+  const bounds = (key: string, v: unknown) => (key === "minimum" && v === Number.MIN_SAFE_INTEGER) || (key === "maximum" && v === Number.MAX_SAFE_INTEGER);
+  return Object.fromEntries(Object.entries(node).filter(([key, child]) => !bounds(key, child)).map(([key, child]) => [key, sharedScalars(child)]));
 }
 
 /** A zod schema as JSON Schema, with its named shapes moved into `components`. */
