@@ -7,6 +7,9 @@ import { errorResponse } from "./respond";
 import { enforceRateLimit } from "./rate-limit";
 
 type RouteContext<P> = { params: Promise<P> };
+
+/** The path parameters; a route without dynamic segments gets none from `next start` (no params at all). */
+const paramsOf = async <P>(context: RouteContext<P> | undefined): Promise<P> => ((await context?.params) ?? {}) as P;
 export type ApiContext<P> = { req: Request; url: URL; actor: Actor; params: P; requestId: string };
 type Result = Response | { body: unknown; status?: number; headers?: Record<string, string> };
 
@@ -41,7 +44,7 @@ export function apiRoute<P = Record<string, never>>(
     try {
       const actor = await actorOf(req, options.auth ?? "bearer");
       limitHeaders = await enforceRateLimit(actor, options.rateLimit ?? "default", req);
-      response = toResponse(req, await handler({ req, url: new URL(req.url), actor, params: await context.params, requestId }));
+      response = toResponse(req, await handler({ req, url: new URL(req.url), actor, params: await paramsOf(context), requestId }));
     } catch (error) {
       response = errorResponse(error, requestId);
     }
@@ -58,7 +61,7 @@ export function publicRoute<P = Record<string, never>>(handler: (ctx: { req: Req
     const requestId = requestIdOf(req);
     let response: Response;
     try {
-      response = toResponse(req, await handler({ req, url: new URL(req.url), params: await context.params }));
+      response = toResponse(req, await handler({ req, url: new URL(req.url), params: await paramsOf(context) }));
     } catch (error) {
       response = errorResponse(error, requestId);
     }

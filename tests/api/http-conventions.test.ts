@@ -80,6 +80,17 @@ describe("HTTP conventions", () => {
     expect(res.body.error.request_id).toBe(res.headers.get("x-request-id"));
   });
 
+  it("serves a route without path parameters when Next.js hands it no params (next start)", async () => {
+    const { token } = await createAccount();
+    const { GET, POST } = await import("@/app/api/v1/projects/route");
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const description = "A small roastery that sells whole bean coffee by subscription to people who brew at home and want fresh beans every two weeks without thinking about it at all, roasted to order every Monday.";
+    const created = await POST!(new Request("http://adlab.test/api/v1/projects", { method: "POST", headers, body: JSON.stringify({ project: { name: "No params", description } }) }), {} as never);
+    expect(created.status).toBe(201);
+    const listed = await GET!(new Request("http://adlab.test/api/v1/projects", { headers }), { params: Promise.resolve(undefined) } as never);
+    expect(listed.status).toBe(200);
+  });
+
   it("serves the OpenAPI document without a key, cacheable for five minutes", async () => {
     const res = await api.get("/api/v1/openapi.json");
     expect(res.status).toBe(200);
