@@ -102,9 +102,10 @@ describe("script helpers", () => {
     expect(await missingGlyphsIn(["Coffee \u{13000}"])).toEqual(["\u{13000}"]);
   });
   it("the render step refuses an ad that would show a missing-glyph box", async () => {
-    const { renderFile } = await import("@/server/generation/renderer");
+    // Refused once per placement, by its checks, before any file of it is drawn.
+    const { checkPlacement } = await import("@/server/generation/renderer");
     const p = props(SCRIPT_SAMPLES[0], "template", "square");
-    await expect(renderFile({ ...p, copy: { ...p.copy, headline: "Cold brew \u{13000}" } }, "png", "ad-test")).rejects.toThrow(/missing glyphs.*U\+13000/);
+    await expect(checkPlacement({ ...p, copy: { ...p.copy, headline: "Cold brew \u{13000}" } }, "png")).rejects.toThrow(/missing glyphs.*U\+13000/);
   });
   it("keeps a brand name out of language casing (no Turkish dotted İ in a wordmark)", () => {
     expect(upperFor("Slowdrip", "und")).toBe("SLOWDRIP");
