@@ -86,7 +86,7 @@ test("a video ad shows its generation steps live with the encoding percentage an
     await page.goto(`/projects/${project.slug}/ads/new`);
     await page.getByText("Video ad", { exact: true }).click();
     // The longest video: its encoding lasts long enough to be watched between two polls.
-    await page.getByLabel("Length").selectOption("15");
+    await page.getByLabel("Length", { exact: true }).selectOption("15");
     for (const placement of ["Feed portrait", "Instagram Story"]) {
       const box = page.getByRole("checkbox", { name: new RegExp(placement) });
       if (await box.isChecked()) await page.getByText(placement, { exact: true }).click();

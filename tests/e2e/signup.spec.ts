@@ -25,7 +25,7 @@ test("signup -> confirmation mail -> confirm -> first API key shown once and wor
   await page.getByRole("link", { name: "Go to your account" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId("token-balance")).toHaveText("100");
-  await expect(page.getByText("signup grant")).toBeVisible();
+  await expect(page.getByText("Welcome tokens")).toBeVisible();
 
   // The link is single-use: a second visit says so and shows no key.
   await page.goto(link);

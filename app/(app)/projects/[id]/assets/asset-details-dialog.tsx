@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { Button, Dialog, Field, Input, Textarea, useFocusFirstError, useToast } from "../../../../_components";
 import { useTRPC } from "../../../../_trpc/client";
 import { apiError, detailInWords, fieldErrors } from "../../../../_trpc/errors";
+import { ADLAB_METADATA_KEYS } from "@/server/assets/metadata-keys";
 
 type Asset = { id: string; project_id: string; filename: string; description: string; metadata: Record<string, unknown>; license_metadata: Record<string, unknown> };
 /** One editable key/value pair; `original` keeps a non-text value (a number, a list) unless its text was changed. */
@@ -43,7 +44,7 @@ export function AssetDetailsDialog({ asset, onClose }: { asset: Asset; onClose: 
   const queryClient = useQueryClient();
   const toast = useToast();
   const [description, setDescription] = useState(asset.description);
-  const [metadata, setMetadata] = useState(() => rowsOf(asset.metadata));
+  const [metadata, setMetadata] = useState(() => rowsOf(asset.metadata).filter((row) => !ADLAB_METADATA_KEYS.includes(row.key)));
   const [licence, setLicence] = useState(() => rowsOf(asset.license_metadata));
   const save = useMutation(trpc.assets.update.mutationOptions({
     onSuccess: () => {
