@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { uniqueConflict } from "../openapi/registry";
-import { pageSchema, toPage } from "../http/pagination";
+import { pageOf, pageSchema, toPage } from "../http/pagination";
 import type { Operation } from "../operations/operation";
 import { createAds } from "./create";
 import { adRequestSchema, updateAdSchema } from "./schema";
@@ -20,7 +20,7 @@ export const adOperations: Operation[] = [
     tool: "list_all_ads",
     handler: async ({ actor, query }) => ({ body: await listAds(actor, toPage(query)) }),
     query: pageSchema,
-    responses: { 200: { description: "A page of ads", schema: z.object({ ads: z.array(adJson), next_cursor: z.string().nullable() }) } },
+    responses: { 200: { description: "A page of ads", schema: pageOf("ads", adJson) } },
   },
   {
     method: "get",
@@ -30,7 +30,7 @@ export const adOperations: Operation[] = [
     tool: "list_ads",
     handler: async ({ actor, params, query }) => ({ body: await listAds(actor, toPage(query), params.project_id) }),
     query: pageSchema,
-    responses: { 200: { description: "A page of ads", schema: z.object({ ads: z.array(adJson), next_cursor: z.string().nullable() }) }, 404: notFound },
+    responses: { 200: { description: "A page of ads", schema: pageOf("ads", adJson) }, 404: notFound },
   },
   {
     method: "post",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageSchema, toPage } from "../http/pagination";
+import { pageOf, pageSchema, toPage } from "../http/pagination";
 import type { Operation } from "../operations/operation";
 import { updateAssetSchema } from "./schema";
 import { deleteAsset, getAsset, listAssets, updateAsset } from "./service";
@@ -18,7 +18,7 @@ export const assetOperations: Operation[] = [
     handler: async ({ actor, params, query }) => ({ body: await listAssets(actor, params.project_id, toPage(query)) }),
     query: pageSchema,
     responses: {
-      200: { description: "A page of assets", schema: z.object({ assets: z.array(assetJson), next_cursor: z.string().nullable() }) },
+      200: { description: "A page of assets", schema: pageOf("assets", assetJson) },
       404: notFound,
     },
   },

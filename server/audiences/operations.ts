@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { uniqueConflict } from "../openapi/registry";
-import { pageSchema, toPage } from "../http/pagination";
+import { pageOf, pageSchema, toPage } from "../http/pagination";
 import type { Operation } from "../operations/operation";
 import { createAudience, deleteAudience, getAudience, listAudiences, updateAudience } from "./service";
 import { createAudienceSchema, updateAudienceSchema } from "./schema";
@@ -19,7 +19,7 @@ export const audienceOperations: Operation[] = [
     handler: async ({ actor, params, query }) => ({ body: await listAudiences(actor, params.project_id, toPage(query)) }),
     query: pageSchema,
     responses: {
-      200: { description: "A page of audiences", schema: z.object({ audiences: z.array(audienceJson), next_cursor: z.string().nullable() }) },
+      200: { description: "A page of audiences", schema: pageOf("audiences", audienceJson) },
       404: notFound,
     },
   },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageSchema, toPage } from "../http/pagination";
+import { pageOf, pageSchema, toPage } from "../http/pagination";
 import type { Operation } from "../operations/operation";
 import { toItemPage } from "./items";
 import { MAX_CATALOG_ITEMS, MAX_FEED_BYTES, createCatalogSchema, updateCatalogItemSchema } from "./schema";
@@ -21,7 +21,7 @@ export const catalogOperations: Operation[] = [
     handler: async ({ actor, params, query }) => ({ body: await listCatalogs(actor, params.project_id, toPage(query)) }),
     query: pageSchema,
     responses: {
-      200: { description: "A page of catalogs", schema: z.object({ catalogs: z.array(catalogJson), next_cursor: z.string().nullable() }) },
+      200: { description: "A page of catalogs", schema: pageOf("catalogs", catalogJson) },
       404: notFound,
     },
   },

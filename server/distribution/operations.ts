@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { errors } from "../errors";
 import { uniqueConflict } from "../openapi/registry";
-import { pageSchema, toPage } from "../http/pagination";
+import { pageOf, pageSchema, toPage } from "../http/pagination";
 import type { Operation } from "../operations/operation";
 import { getIdentifier, getIdentifiers, lookupIdentifiers, mergeIdentifiers, removeIdentifier, replaceIdentifierSet, setIdentifier } from "./identifiers";
 import { getObservation, listObservations, recordObservation, recordObservations } from "./observations";
@@ -136,7 +136,7 @@ export const distributionOperations: Operation[] = [
       return { body: await listProjectRuns(actor, params.project_id, toPage(query), filters) };
     },
     query: pageSchema.extend(runQuerySchema.shape),
-    responses: { 200: { description: "A page of runs", schema: z.object({ ad_runs: z.array(adRunJson), next_cursor: z.string().nullable() }) }, 404: notFound },
+    responses: { 200: { description: "A page of runs", schema: pageOf("ad_runs", adRunJson) }, 404: notFound },
   },
   {
     method: "get",
@@ -146,7 +146,7 @@ export const distributionOperations: Operation[] = [
     tool: "list_ad_runs",
     handler: async ({ actor, params, query }) => ({ body: await listRuns(actor, params.project_id, params.ad_id, toPage(query)) }),
     query: pageSchema,
-    responses: { 200: { description: "A page of runs", schema: z.object({ ad_runs: z.array(adRunJson), next_cursor: z.string().nullable() }) }, 404: notFound },
+    responses: { 200: { description: "A page of runs", schema: pageOf("ad_runs", adRunJson) }, 404: notFound },
   },
   {
     method: "post",
@@ -198,7 +198,7 @@ export const distributionOperations: Operation[] = [
     handler: async ({ actor, params, query }) => ({ body: await listObservations(actor, params.project_id, params.ad_id, params.run_id, toPage(query), { kind: query.kind ?? undefined }) }),
     query: pageSchema.extend(observationQuerySchema.shape),
     responses: {
-      200: { description: "A page of observations", schema: z.object({ observations: z.array(observationJson), next_cursor: z.string().nullable() }) },
+      200: { description: "A page of observations", schema: pageOf("observations", observationJson) },
       404: notFound,
     },
   },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Operation } from "../operations/operation";
-import { pageSchema, toPage } from "../http/pagination";
+import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { getBrief } from "./brief";
 import { createExperiment, createSubject, deleteExperiment, deleteSubject, getExperiment, listExperiments, listSubjects, updateExperiment } from "./experiments";
 import { getFinding, listFindings, recordFinding, updateFinding } from "./findings";
@@ -20,12 +20,11 @@ import { briefJson, experimentJson, findingJson, hypothesisJson, subjectJson } f
 const tag = "Learning";
 const H = "/api/v1/projects/{project_id}/hypotheses";
 const notFound = { description: "No such project, hypothesis, finding or experiment in this account" };
-const page = (key: string, schema: z.ZodType) => z.object({ [key]: z.array(schema), next_cursor: z.string().nullable() });
 
 export const learningOperations: Operation[] = [
   { method: "get", path: H, tag, summary: "List hypotheses of a project, newest first",
     tool: "list_hypotheses",
-    handler: async ({ actor, params, query }) => ({ body: await listHypotheses(actor, params.project_id, toPage(query)) }), query: pageSchema, responses: { 200: { description: "A page of hypotheses", schema: page("hypotheses", hypothesisJson) }, 404: notFound } },
+    handler: async ({ actor, params, query }) => ({ body: await listHypotheses(actor, params.project_id, toPage(query)) }), query: pageSchema, responses: { 200: { description: "A page of hypotheses", schema: pageOf("hypotheses", hypothesisJson) }, 404: notFound } },
   {
     method: "post",
     path: H,
@@ -82,7 +81,7 @@ export const learningOperations: Operation[] = [
     tool: "list_findings",
     handler: async ({ actor, params, query }) => ({ body: await listFindings(actor, params.project_id, params.hypothesis_id, toPage(query)) }),
     query: pageSchema,
-    responses: { 200: { description: "A page of findings", schema: page("findings", findingJson) }, 404: notFound },
+    responses: { 200: { description: "A page of findings", schema: pageOf("findings", findingJson) }, 404: notFound },
   },
   {
     method: "post",
@@ -124,7 +123,7 @@ export const learningOperations: Operation[] = [
     tool: "list_experiments",
     handler: async ({ actor, params, query }) => ({ body: await listExperiments(actor, params.project_id, params.hypothesis_id, toPage(query)) }),
     query: pageSchema,
-    responses: { 200: { description: "A page of experiments", schema: page("experiments", experimentJson) }, 404: notFound },
+    responses: { 200: { description: "A page of experiments", schema: pageOf("experiments", experimentJson) }, 404: notFound },
   },
   {
     method: "post",
@@ -169,7 +168,7 @@ export const learningOperations: Operation[] = [
     tool: "list_subjects",
     handler: async ({ actor, params, query }) => ({ body: await listSubjects(actor, params.project_id, params.hypothesis_id, params.experiment_id, toPage(query)) }),
     query: pageSchema,
-    responses: { 200: { description: "A page of subjects", schema: page("subjects", subjectJson) }, 404: notFound },
+    responses: { 200: { description: "A page of subjects", schema: pageOf("subjects", subjectJson) }, 404: notFound },
   },
   {
     method: "post",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { uniqueConflict } from "../openapi/registry";
-import { pageSchema, toPage } from "../http/pagination";
+import { pageOf, pageSchema, toPage } from "../http/pagination";
 import type { Operation } from "../operations/operation";
 import { createProjectFromUrl } from "./from-url";
 import { createProjectSchema, fromUrlSchema, updateProjectSchema } from "./schema";
@@ -18,7 +18,7 @@ export const projectOperations: Operation[] = [
     tool: "list_projects",
     handler: async ({ actor, query }) => ({ body: await listProjects(actor, toPage(query)) }),
     query: pageSchema,
-    responses: { 200: { description: "A page of projects", schema: z.object({ projects: z.array(projectJson), next_cursor: z.string().nullable() }) } },
+    responses: { 200: { description: "A page of projects", schema: pageOf("projects", projectJson) } },
   },
   {
     method: "post",

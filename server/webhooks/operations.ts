@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Operation } from "../operations/operation";
-import { pageSchema, toPage } from "../http/pagination";
+import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, retryDelivery, rotateWebhookSecret, updateWebhook } from "./service";
 import { createWebhookSchema, deliveryJson, updateWebhookSchema, webhookJson, webhookWithSecretJson } from "./schema";
 
@@ -17,7 +17,7 @@ export const webhookOperations: Operation[] = [
     tool: "list_webhooks",
     handler: async ({ actor, query }) => ({ body: await listWebhooks(actor, toPage(query)) }),
     query: pageSchema,
-    responses: { 200: { description: "A page of webhooks", schema: z.object({ webhooks: z.array(webhookJson), next_cursor: z.string().nullable() }) } },
+    responses: { 200: { description: "A page of webhooks", schema: pageOf("webhooks", webhookJson) } },
   },
   {
     method: "post",
@@ -82,7 +82,7 @@ export const webhookOperations: Operation[] = [
     handler: async ({ actor, params, query }) => ({ body: await listDeliveries(actor, params.webhook_id, toPage(query)) }),
     query: pageSchema,
     responses: {
-      200: { description: "A page of deliveries", schema: z.object({ deliveries: z.array(deliveryJson), next_cursor: z.string().nullable() }) },
+      200: { description: "A page of deliveries", schema: pageOf("deliveries", deliveryJson) },
       404: notFound,
     },
   },
