@@ -4,7 +4,8 @@ import type { Actor } from "../auth/actor";
 import { errors, toAppError } from "../errors";
 import { operations } from "../operations";
 import { taskTools, type TaskTool, type ToolAnswer, type ToolContext } from "./task-tools";
-import { callOperation, describeTool } from "./tools";
+import { callOperation } from "../operations/flat-args";
+import { describeTool } from "./tools";
 
 /**
  * The MCP tools: one per operation definition, the task tools beside them (generate_ads stands for

@@ -11,7 +11,8 @@ import { clock } from "../clock";
 import { errors } from "../errors";
 import type { Operation } from "../operations/operation";
 import { readUploadSource, uploadSourceSchema } from "./upload-source";
-import { callOperation, describeTool, type ToolDescriptor } from "./tools";
+import { callOperation } from "../operations/flat-args";
+import { describeTool, type ToolDescriptor } from "./tools";
 
 /**
  * The task-level tools: what an agent needs in one call where REST takes several (order ads and wait for

@@ -1,14 +1,14 @@
 import { z } from "zod";
-import type { Actor } from "../auth/actor";
-import { errors } from "../errors";
 import { errorBody } from "../openapi/document";
 import { canonicalPath } from "../openapi/operation";
-import { pathParamNames, successStatus, type Operation, type OperationResult } from "../operations/operation";
+import { IDEMPOTENCY_ARG } from "../operations/flat-args";
+import { pathParamNames, successStatus, type Operation } from "../operations/operation";
 
 /**
  * MCP tools derived from the operation definitions: one tool per operation, named by its `tool`, with
  * flat arguments (the path's ids by their canonical names, `project_id` and `ad_id` taking a UUID or a
- * slug, then the query's and the body's fields under the spec's names) and the REST JSON as its output.
+ * slug, then the query's and the body's fields under the spec's names: server/operations/flat-args.ts) and
+ * the REST JSON as its output.
  */
 
 type JsonSchema = Record<string, unknown>;
@@ -45,6 +45,9 @@ function inputSchemaOf(op: Operation): JsonSchema {
   // A body that is a free map (external identifiers) takes its entries as the arguments beside the ids.
   const map = body ? (toJson(body, "input") as { properties?: unknown; additionalProperties?: unknown }) : {};
   const extra = !map.properties && map.additionalProperties ? { additionalProperties: map.additionalProperties } : {};
+  if (op.idempotent) {
+    properties[IDEMPOTENCY_ARG] = { type: "string", minLength: 1, maxLength: 255, description: "Makes a retry safe, as the Idempotency-Key header does on REST: the same key answers the first call and does nothing again" };
+  }
   return { type: "object", properties, required, ...extra, ...(Object.keys(defs).length ? { $defs: defs } : {}) };
 }
 
@@ -61,28 +64,4 @@ export function describeTool(op: Operation): ToolDescriptor {
   const outputSchema = outputSchemaOf(op);
   const description = [op.summary.replace(/\.?$/, "."), op.description ?? ""].join(" ").trim();
   return { name: op.tool, description, inputSchema: inputSchemaOf(op), ...(outputSchema ? { outputSchema } : {}) };
-}
-
-/**
- * Splits flat tool arguments back into the path ids, the query (strings, as REST reads them) and the
- * body, then runs the operation. The body's fields are checked by the service (unknown ones refused);
- * an operation without a body refuses any argument it does not know, all of them in one answer.
- */
-export function callOperation(op: Operation, actor: Actor, args: Record<string, unknown>, idempotencyKey: string | null = null): Promise<OperationResult> {
-  const rest: Record<string, unknown> = { ...args };
-  const problems: string[] = [];
-  const params: Record<string, string> = {};
-  for (const name of pathParamNames(canonicalPath(op.path))) {
-    if (typeof rest[name] !== "string" || !rest[name]) problems.push(`${name}: is required`);
-    params[name] = String(rest[name] ?? "");
-    delete rest[name];
-  }
-  const query: Record<string, string | null> = {};
-  for (const name of Object.keys(op.query?.shape ?? {})) {
-    query[name] = rest[name] === undefined || rest[name] === null ? null : String(rest[name]);
-    delete rest[name];
-  }
-  if (!op.body) problems.push(...Object.keys(rest).map((name) => `${name}: unknown argument`));
-  if (problems.length) throw errors.validation(problems);
-  return op.handler({ actor, params, query, body: op.body ? rest : undefined, idempotencyKey });
 }

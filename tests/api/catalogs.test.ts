@@ -8,7 +8,8 @@ import { form, solid, uploadPng } from "../helpers/asset-upload";
 import { graphql, selectionOf, trpcAs } from "../helpers/fronts";
 import { authenticateBearer } from "@/server/auth/api-keys";
 import { toAppError } from "@/server/errors";
-import { callOperation, describeTool } from "@/server/mcp/tools";
+import { callOperation } from "@/server/operations/flat-args";
+import { describeTool } from "@/server/mcp/tools";
 import { operations } from "@/server/operations";
 
 const base = (project: string) => `/api/v1/projects/${project}/catalogs`;
