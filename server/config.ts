@@ -142,7 +142,7 @@ export const config = {
   get signup() {
     const secret = env("ADLAB_HUMAN_VERIFICATION_SECRET");
     return {
-      tokens: env("ADLAB_SIGNUP_TOKENS") ?? 100,
+      tokens: env("ADLAB_SIGNUP_TOKENS") ?? defaultSignupTokens(),
       confirmationTtlHours: env("ADLAB_CONFIRMATION_TTL_HOURS") ?? 24,
       // Above the slowest ordinary signup path, so the time taken does not tell which addresses exist.
       minResponseMs: env("ADLAB_SIGNUP_MIN_RESPONSE_MS") ?? 400,
@@ -256,4 +256,16 @@ export type OutputId = (typeof outputOptions)[number]["id"];
 
 export function tokenCostOf(output: OutputId): number {
   return outputOptions.find((o) => o.id === output)!.token_cost;
+}
+
+/** Stills a newcomer can make beside one video with the default signup grant. */
+const SIGNUP_STILLS = 5;
+
+/**
+ * The signup grant when ADLAB_SIGNUP_TOKENS is unset: one video and SIGNUP_STILLS stills at this
+ * installation's prices, rounded up to a multiple of 50 (300 with the default prices 163 and 25), so a
+ * newcomer can try every output before asking for more.
+ */
+export function defaultSignupTokens(): number {
+  return Math.ceil((tokenCostOf("video") + SIGNUP_STILLS * tokenCostOf("image")) / 50) * 50;
 }

@@ -98,8 +98,9 @@ export const errors = {
   validation: (details: string[], message = "Validation failed.") => new AppError("validation_failed", `${message} ${details.join("; ")}`.trim(), details),
   badRequest: (code: CodeWithStatus<400>, message: string) => new AppError(code, message),
   conflict: (code: CodeWithStatus<409>, message: string) => new AppError(code, message),
-  insufficientTokens: (needed: number, balance: number) =>
-    new AppError("insufficient_tokens", `The token balance (${balance}) does not cover this ad (${needed} tokens).`, [
+  /** `help`: how to get more tokens on this installation, in words (server/accounts/tokens-help.ts). */
+  insufficientTokens: (needed: number, balance: number, help?: string) =>
+    new AppError("insufficient_tokens", `The token balance (${balance}) does not cover this ad (${needed} tokens).${help ? ` ${help}` : ""}`, [
       `needed ${needed} tokens, balance is ${balance}`,
     ]),
   tooLarge: (message: string) => new AppError("payload_too_large", message),

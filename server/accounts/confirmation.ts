@@ -8,7 +8,7 @@ import { SESSION_MAX_AGE_SECONDS } from "../auth/session";
 import { moveTokens } from "./ledger";
 import { hashConfirmationToken } from "./signup";
 
-/** Tokens granted when a publicly signed-up account is confirmed (ADLAB_SIGNUP_TOKENS, default 100). */
+/** Tokens granted when a publicly signed-up account is confirmed (ADLAB_SIGNUP_TOKENS; by default one video and a few stills). */
 export const signupTokens = () => config.signup.tokens;
 
 export type LinkState = "valid" | "invalid" | "expired" | "used";

@@ -2,6 +2,7 @@ import type { Tx } from "../db/client";
 import { outputOptions, tokenCostOf } from "../config";
 import { errors } from "../errors";
 import { enqueueEvent } from "../webhooks/queue";
+import { tokensHelpWords } from "./tokens-help";
 
 export type LedgerReason = "grant" | "signup_grant" | "charge" | "refund";
 
@@ -22,7 +23,7 @@ export async function moveTokens(
     });
     if (count === 0) {
       const org = await tx.organization.findUniqueOrThrow({ where: { id: organizationId } });
-      throw errors.insufficientTokens(-delta, org.tokenBalance);
+      throw errors.insufficientTokens(-delta, org.tokenBalance, tokensHelpWords());
     }
   } else if (delta > 0) {
     await tx.organization.update({ where: { id: organizationId }, data: { tokenBalance: { increment: delta } } });

@@ -58,16 +58,19 @@ describe("POST /api/v1/accounts: signup with e-mail confirmation", () => {
     expect(await inspectConfirmation(tokenOf(link))).toEqual({ state: "valid", email });
 
     const confirmed = await confirmAccount(tokenOf(link));
-    expect(confirmed).toMatchObject({ email, token_balance: 100, api_key: { name: "default" } });
+    expect(confirmed).toMatchObject({ email, token_balance: 300, api_key: { name: "default" } });
     expect(confirmed.api_key.secret).toMatch(/^adlab_[A-Za-z0-9_-]{40}$/);
     expect(confirmed.api_key.secret.startsWith(confirmed.api_key.prefix)).toBe(true);
     expect(confirmed.session.sessionToken).toMatch(/^[0-9a-f]{64}$/);
 
     const account = await api.get("/api/v1/account", { token: confirmed.api_key.secret });
     expect(account.status).toBe(200);
-    expect(account.body.account).toMatchObject({ email, token_balance: 100, user_id: user.id });
+    expect(account.body.account).toMatchObject({ email, token_balance: 300, user_id: user.id });
+    // The default grant lets a newcomer try a video and a few stills at this installation's prices.
+    const cost = Object.fromEntries(account.body.account.output_options.map((o: { id: string; token_cost: number }) => [o.id, o.token_cost]));
+    expect(account.body.account.token_balance).toBeGreaterThanOrEqual(cost.video + 3 * cost.image);
     const ledger = await prisma.tokenLedgerEntry.findMany({ where: { organizationId: user.organizationId } });
-    expect(ledger).toEqual([expect.objectContaining({ delta: 100, balanceAfter: 100, reason: "signup_grant" })]);
+    expect(ledger).toEqual([expect.objectContaining({ delta: 300, balanceAfter: 300, reason: "signup_grant" })]);
   });
 
   it("sends the mail through SMTP when SMTP_URL is set (an smtp-server on loopback)", async () => {
@@ -158,7 +161,7 @@ describe("POST /api/v1/accounts: signup with e-mail confirmation", () => {
 
     // The first link still works, once; the grant and key happen once.
     const ok = await confirmAccount(tokenOf(first));
-    expect(ok.token_balance).toBe(100);
+    expect(ok.token_balance).toBe(300);
     await expect(confirmAccount(tokenOf(first))).rejects.toMatchObject({ status: 410, code: "confirmation_used" });
     expect((await inspectConfirmation(tokenOf(first))).state).toBe("used");
     const concurrent = await Promise.allSettled([confirmAccount(tokenOf(first)), confirmAccount(tokenOf(first))]);
@@ -180,7 +183,7 @@ describe("POST /api/v1/accounts: signup with e-mail confirmation", () => {
     const user = await prisma.user.findUniqueOrThrow({ where: { email } });
     const grants = await prisma.tokenLedgerEntry.findMany({ where: { organizationId: user.organizationId } });
     expect(grants).toHaveLength(1);
-    expect((await prisma.organization.findUniqueOrThrow({ where: { id: user.organizationId } })).tokenBalance).toBe(100);
+    expect((await prisma.organization.findUniqueOrThrow({ where: { id: user.organizationId } })).tokenBalance).toBe(300);
   });
 
   it("rate limits per e-mail and per IP with 429, the error body and Retry-After", async () => {

@@ -194,6 +194,10 @@ describe("ads: create, charge, read, update", () => {
     expect(statuses.filter((s) => s === 202)).toHaveLength(4);
     expect(statuses.filter((s) => s === 422)).toHaveLength(6);
     for (const r of results.filter((r) => r.status === 422)) expect(r.body.error.code).toBe("insufficient_tokens");
+    // In words, with who to ask on this installation (no ADLAB_TOKENS_HELP here: the built-in sentence).
+    expect(results.find((r) => r.status === 422)!.body.error.message).toBe(
+      "The token balance (0) does not cover this ad (25 tokens). Tokens are added by whoever runs this adlab installation; there is no payment in the app. Ask them for more, with the e-mail address of your account.",
+    );
     expect(await balanceOf(token)).toBe(0);
     expect((await api.get(adsOf(project.id), { token })).body.ads).toHaveLength(4);
     await dropJobs(results.filter((r) => r.status === 202).map((r) => r.body.ad.id));

@@ -19,12 +19,12 @@ test("signup -> confirmation mail -> confirm -> first API key shown once and wor
 
   const account = await request.get("/api/v1/account", { headers: { authorization: `Bearer ${key}` } });
   expect(account.status()).toBe(200);
-  expect((await account.json()).account).toMatchObject({ email, token_balance: 100 });
+  expect((await account.json()).account).toMatchObject({ email, token_balance: 300 });
 
   // Confirming signed the browser in: the account page shows the balance and the grant.
   await page.getByRole("link", { name: "Go to your account" }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByTestId("token-balance")).toHaveText("100");
+  await expect(page.getByTestId("token-balance")).toHaveText("300");
   await expect(page.getByText("Welcome tokens")).toBeVisible();
 
   // The link is single-use: a second visit says so and shows no key.
