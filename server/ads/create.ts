@@ -9,6 +9,7 @@ import { requireProject } from "../projects/service";
 import { slugify } from "../slug";
 import type { AdRequest } from "./schema";
 import { adInclude, serializeAds } from "./serializer";
+import { provisionalAdName } from "./naming";
 import { validateAdRequest } from "./service";
 import type { AdJson } from "./shapes";
 
@@ -70,7 +71,6 @@ type Project = Awaited<ReturnType<typeof requireProject>>;
 async function insertAds(tx: Tx, actor: Actor, project: Project, request: AdRequest, adIds: string[]) {
   const cost = tokenCostOf(request.output);
   const batchId = randomUUID();
-  const baseName = request.name ?? `${project.name} ${request.output === "video" ? "video" : "still"} ad`;
   await moveTokens(tx, {
     organizationId: actor.organizationId,
     delta: -cost * request.variantCount,
@@ -79,7 +79,10 @@ async function insertAds(tx: Tx, actor: Actor, project: Project, request: AdRequ
     note: `ads batch ${batchId}: ${request.variantCount} x ${cost} tokens (${request.output})`,
   });
   for (const [index, id] of adIds.entries()) {
-    const name = request.variantCount > 1 ? `${baseName} #${index + 1}` : baseName;
+    // Unnamed ads are named from their style and headline once the copy is written (./naming.ts).
+    const name = request.name
+      ? request.variantCount > 1 ? `${request.name} #${index + 1}` : request.name
+      : provisionalAdName(project.name, request.output, request.variantCount, index);
     await tx.ad.create({
       data: {
         id,

@@ -20,6 +20,7 @@ import { checkPlacement, renderFile, type CheckedPlacement } from "./renderer";
 import { trackStep } from "./progress";
 import { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload } from "./outcome";
 import { announceAd, announceFile } from "../webhooks/events";
+import { nameAdFromCopy } from "../ads/naming";
 import { PermanentGenerationError } from "./permanent-error";
 
 export { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload };
@@ -126,9 +127,12 @@ export async function writeCopyStep(adId: string, choice: StyleChoice): Promise<
   const brief = { ...briefOf(ad, hypotheses), sequence: earlier + ad.variantIndex };
   const written = await writeCopy(style, brief);
   const prisma = await db();
-  await prisma.ad.update({
-    where: { id: adId },
-    data: { editableCopy: written.copy, copySources: written.sources, informedBy: written.informedBy, language: brief.language },
+  await prisma.$transaction(async (tx) => {
+    await tx.ad.update({
+      where: { id: adId },
+      data: { editableCopy: written.copy, copySources: written.sources, informedBy: written.informedBy, language: brief.language },
+    });
+    await nameAdFromCopy(tx, adId, style, written.copy);
   });
   return written;
 }
