@@ -3,6 +3,8 @@ import { moveTokens } from "../accounts/ledger";
 import type { JobFailure } from "../jobs/registry";
 import type { Placement } from "../render/placements";
 import { announceAd } from "../webhooks/events";
+import { settleBatchAd } from "../ad-batches/settle";
+import { announceAdChange } from "../ads/changes";
 
 /**
  * The light half of generation: job names, payloads and the failure outcome (failed + refund). Kept apart
@@ -36,7 +38,7 @@ export function publicFailureReason(failure: JobFailure): string {
  */
 export async function failAd(adId: string, reason: string): Promise<boolean> {
   const prisma = await db();
-  return prisma.$transaction(async (tx) => {
+  const failed = await prisma.$transaction(async (tx) => {
     const ad = await tx.ad.findUnique({ where: { id: adId }, select: { organizationId: true, tokenCost: true } });
     if (!ad) return false;
     const { count } = await tx.ad.updateMany({
@@ -48,13 +50,17 @@ export async function failAd(adId: string, reason: string): Promise<boolean> {
       await moveTokens(tx, { organizationId: ad.organizationId, delta: ad.tokenCost, reason: "refund", adId, note: "generation failed" });
     }
     await announceAd(tx, adId, "ad.failed");
+    await settleBatchAd(tx, adId, "failed");
     return true;
   });
+  if (failed) announceAdChange(adId);
+  return failed;
 }
 
 export async function markFileFailed(adId: string, placement: string, format: string, reason: string) {
   const prisma = await db();
   await prisma.adFile.updateMany({ where: { adId, placement, format, status: "pending" }, data: { status: "failed" } });
+  announceAdChange(adId);
   console.warn(`[adlab] on-demand render of ${adId} ${placement}.${format} failed: ${reason}`);
 }
 
