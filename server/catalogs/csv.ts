@@ -14,6 +14,19 @@ function delimiterOf(text: string): string {
   return [",", ";", "\t"].reduce((best, d) => (count(d) > count(best) ? d : best));
 }
 
+/**
+ * The cells of a CSV text as the conventions above read it (a BOM, CRLF or LF, quoted fields, the
+ * delimiter of the first line), or the problem named under `path`. Shared by the metrics import.
+ */
+export function csvRecords(text: string, path: string): { records: string[][]; problem?: undefined } | { records?: undefined; problem: string } {
+  try {
+    return { records: parse(text, { bom: true, relax_column_count: true, delimiter: delimiterOf(text) }) };
+  } catch (error) {
+    const where = (error as { lines?: number }).lines;
+    return { problem: `${path}: is not a well-formed CSV file${where ? ` (line ${where})` : ""}` };
+  }
+}
+
 /** One data row of a feed: its row number in the file (the header is row 1) and its cells by column. */
 export type FeedRow = { row: number; fields: Record<string, unknown> };
 
@@ -24,13 +37,8 @@ export type FeedRow = { row: number; fields: Record<string, unknown> };
  * `titel` would otherwise lose every title. An empty cell is an absent field; `tags` are split on `|`.
  */
 export function readCsvFeed(text: string): { rows: FeedRow[]; problems: string[] } {
-  let records: string[][];
-  try {
-    records = parse(text, { bom: true, relax_column_count: true, delimiter: delimiterOf(text) });
-  } catch (error) {
-    const where = (error as { lines?: number }).lines;
-    return { rows: [], problems: [`catalog.file: is not a well-formed CSV file${where ? ` (line ${where})` : ""}`] };
-  }
+  const { records, problem } = csvRecords(text, "catalog.file");
+  if (!records) return { rows: [], problems: [problem] };
   const [header, ...data] = records;
   if (!header) return { rows: [], problems: ["catalog.file: is empty; the first row names the columns"] };
   const columns = header.map((name) => name.trim().toLowerCase());

@@ -18,7 +18,8 @@ import {
   updateRunSchema,
 } from "./schema";
 import { getAdDistribution } from "./service";
-import { adRunJson, batchJson, distributionJson, identifierJson, identifiersJson, lookupJson, observationJson } from "./shapes";
+import { importMetricsCsv, metricsImportSchema } from "./metrics-import";
+import { adRunJson, batchJson, distributionJson, identifierJson, identifiersJson, lookupJson, metricsImportJson, observationJson } from "./shapes";
 
 const AD = "/api/v1/projects/{id}/ads/{adId}";
 const RUN = `${AD}/ad_runs/{runId}`;
@@ -243,6 +244,25 @@ export const distributionOperations: Operation[] = [
       201: { description: "At least one item was stored", schema: batchJson },
       404: notFound,
       422: { description: "`validation_failed`, `idempotency_key_reused` or `currency_mismatch` (nothing stored)" },
+    },
+  },
+  {
+    method: "post",
+    path: `${RUN}/observations/import`,
+    tag,
+    summary: "Import a run's daily metrics from an ad platform's CSV export, all or nothing",
+    tool: "import_observations_csv",
+    handler: async ({ actor, params, body }) => ({ body: await importMetricsCsv(actor, params.project_id, params.ad_id, params.run_id, body) }),
+    description:
+      "Body `{ import: { csv: \"<the file's text>\", currency?: \"USD\" } }`. One row per day; columns by name, case ignored: date (or Day, Reporting starts), " +
+      "impressions (Impr.), clicks (Link clicks), spend (Cost, Amount spent (USD)), conversions (Results, Conv.), revenue (Conv. value), currency (Currency code); " +
+      "other columns are ignored and listed, title lines above the header and total rows skipped. `currency` is used when the file names none. " +
+      "A day imported again restates it. Any problem names its row and nothing is stored.",
+    body: { key: "import", schema: metricsImportSchema },
+    responses: {
+      201: { description: "The rows stored, how the columns were read, the run's health after", schema: metricsImportJson },
+      404: notFound,
+      422: { description: "`validation_failed` naming each row's problems, or `currency_mismatch` (nothing stored)" },
     },
   },
   {

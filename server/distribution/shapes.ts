@@ -154,3 +154,12 @@ export const adDistributionJson = distributionJson
 export type RunJson = z.infer<typeof adRunJson>;
 export type ObservationJson = z.infer<typeof observationJson>;
 export type AdDistributionJson = z.infer<typeof adDistributionJson>;
+
+/** The answer of a CSV import: the batch's, plus how the file was read. */
+export const metricsImportJson = batchJson
+  .extend({
+    imported_rows: z.number().int().describe("rows of the file stored as metrics observations (one per day)"),
+    columns: z.record(z.string(), z.string()).describe("the file's column each field was read from, e.g. `{ \"date\": \"Day\", \"impressions\": \"Impr.\" }`"),
+    ignored_columns: z.array(z.string()).describe("the file's columns adlab does not read (campaign name, reach, CPM...)"),
+  })
+  .meta({ id: "MetricsImport" });

@@ -21,6 +21,7 @@ export const apiRoutes: { path: string; methods: string[] }[] = [
   { path: "/api/v1/projects/:/ads/:/:", methods: ["GET"] },
   { path: "/api/v1/projects/:/ads/:/ad_runs/:/observations/:", methods: ["GET"] },
   { path: "/api/v1/projects/:/ads/:/ad_runs/:/observations/batch", methods: ["POST"] },
+  { path: "/api/v1/projects/:/ads/:/ad_runs/:/observations/import", methods: ["POST"] },
   { path: "/api/v1/projects/:/ads/:/ad_runs/:/observations", methods: ["GET","POST"] },
   { path: "/api/v1/projects/:/ads/:/ad_runs/:", methods: ["GET","PATCH","DELETE"] },
   { path: "/api/v1/projects/:/ads/:/ad_runs", methods: ["GET","POST"] },
