@@ -70,10 +70,11 @@ export function Logo(c: Ctx, maxW: number, maxH: number, color: string, style: C
 /** A call-to-action pill. */
 export function Cta(c: Ctx, text: string, o: { bg: string; fg: string; maxW: number; size: number; font?: FontKey; radius?: number; border?: string }): ReactElement {
   const font = o.font ?? c.body;
-  // A CTA within its 30-character budget stays legible: it never shrinks below 24 px at 1080 wide. A long
+  // A CTA within its 30-character budget stays legible: it never shrinks below 24 px at 1080 wide (10 CSS px
+  // on a display banner). A long
   // one first gives up the pill's side padding, then size, then takes a second line.
   const fitted = (padX: number, lines = 1) =>
-    fit(c, text, { font, weight: 800, width: o.maxW - padX * 2, height: o.size * 1.3 * lines, maxSize: o.size, minSize: Math.max(o.size * 0.62, 24 * c.f.u), maxLines: lines });
+    fit(c, text, { font, weight: 800, width: o.maxW - padX * 2, height: o.size * 1.3 * lines, maxSize: o.size, minSize: Math.max(o.size * 0.62, 24 * c.f.u, c.f.banner ? 10 * c.f.px : 0), maxLines: lines });
   let padX = o.size;
   let ft = fitted(padX);
   if (ft.fontSize < o.size || ft.truncated) ft = fitted((padX = o.size * 0.5));

@@ -3,7 +3,7 @@ import { PLACEMENT_IDS, type Placement } from "../render/placements";
 import { budgetLength } from "../language";
 import { exactCopyProblems } from "../generation/copy/customer";
 import { selectableForCopy } from "../generation/copy/selection";
-import { CTA_BUDGET, memeStyle, scopeOutputRefusal, styleOutputRefusal, stylesFor, templateStyle } from "../styles/catalog";
+import { CTA_BUDGET, memeStyle, scopeOutputRefusal, styleOutputRefusal, stylePlacementRefusal, stylesFor, templateStyle, videoPlacementRefusal } from "../styles/catalog";
 import type { Style } from "../styles/types";
 import { MUSIC_NONE, TRACK_IDS, VIDEO_SECONDS, findTrack } from "../music/catalog";
 import { idOrSlugRef, stringMap, zodDetails } from "../validation";
@@ -182,6 +182,12 @@ function crossFieldProblems(f: Loose): string[] {
       problems.push(`ad.template_key: template "${templateKey}" does not support ${effective} output (it supports ${style.outputs.join(", ")})`);
     }
     if (f.style_scope === "memes") problems.push('ad.style_scope: "memes" conflicts with the pinned template_key');
+  // Placements as sent, when they are a list of known ones (an unknown value is the enum's own problem).
+  const placements = Array.isArray(f.placements) ? (f.placements as unknown[]).filter((p): p is Placement => typeof p === "string" && (PLACEMENT_IDS as readonly string[]).includes(p)) : [];
+  if (effective === "video") {
+    const refusal = videoPlacementRefusal(placements);
+    if (refusal) problems.push(`ad.placements: ${refusal}`);
+  }
   }
   if (memeBase && !templateKey) {
     const style = memeStyle(memeBase);
@@ -193,6 +199,7 @@ function crossFieldProblems(f: Loose): string[] {
   if (!templateKey && !memeBase && effective && (STYLE_SCOPES as readonly unknown[]).includes(f.style_scope ?? "any")) {
     const scope = (f.style_scope ?? "any") as AdRequest["styleScope"];
     const refusal = scopeOutputRefusal(scope, effective);
+    else if (style && stylePlacementRefusal(style, placements)) problems.push(`ad.template_key: ${stylePlacementRefusal(style, placements)}`);
     if (refusal) problems.push(`ad.style_scope: ${refusal}; "${scope}" cannot be used with ${effective} output`);
   }
   if (f.copy_mode === "exact" && !str(f.copy)) problems.push('ad.copy: is required when copy_mode is "exact"');
@@ -200,12 +207,14 @@ function crossFieldProblems(f: Loose): string[] {
   if (effective === "image" && f.music !== undefined && f.music !== null) {
     problems.push("ad.music: applies to video output only; omit it (or send null) for an image ad");
   } else if (music && music !== MUSIC_NONE && !findTrack(music)) {
+    else if (style && stylePlacementRefusal(style, placements)) problems.push(`ad.meme_base: ${stylePlacementRefusal(style, placements)}`);
     problems.push(`ad.music: unknown track "${music}"; use one of ${TRACK_IDS.join(", ")} (GET /api/v1/music) or "${MUSIC_NONE}"`);
   }
   if (effective === "image" && f.duration_seconds !== undefined && f.duration_seconds !== null) {
     problems.push("ad.duration_seconds: applies to video output only; omit it (or send null) for an image ad");
   }
   const cta = str(f.cta);
+    else if (effective !== "video" && scopeOutputRefusal(scope, effective, placements)) problems.push(`ad.style_scope: ${scopeOutputRefusal(scope, effective, placements)}`);
   if (cta && budgetLength(cta) > CTA_BUDGET) {
     problems.push(`ad.cta: has ${budgetLength(cta)} characters; the CTA slot holds at most ${CTA_BUDGET} (every style has one, so the CTA is never dropped or shrunk)`);
   }
@@ -222,7 +231,7 @@ function exactCopyFit(f: Loose, output: Output, templateKey?: string, memeBase?:
   const pinned = templateKey ? templateStyle(templateKey) : memeBase ? memeStyle(memeBase) : undefined;
   if (pinned) return exactCopyProblems(pinned, request.copy, request.cta).map((p) => `ad.copy: ${p}`);
   const scope = (f.style_scope ?? "any") as AdRequest["styleScope"];
-  const candidates = stylesFor(scope, output);
+  const candidates = stylesFor(scope, output, Array.isArray(f.placements) ? (f.placements as string[]) : []);
   if (!candidates.length || candidates.some((style) => selectableForCopy(style, request))) return [];
   const closest = candidates
     .map((style) => ({ style, problems: exactCopyProblems(style, request.copy, request.cta) }))

@@ -3,7 +3,7 @@ import { config, outputOptions } from "../config";
 import type { Prisma } from "../db/generated/client";
 import { distributionForAds } from "../distribution/ad-summary";
 import { identifierMap } from "../distribution/external-identifiers";
-import { PLACEMENTS, PLACEMENT_IDS, isPlacement } from "../render/placements";
+import { PLACEMENTS, PLACEMENT_IDS, isDisplayPlacement, isPlacement } from "../render/placements";
 import { styleFor } from "../styles/catalog";
 import { VIDEO_SECONDS, musicJson, type AdMusic } from "../music/catalog";
 import { storedEnum } from "../validation";
@@ -65,6 +65,8 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
       width: spec.width,
       height: spec.height,
       document_url: fileUrlOf(ad, placement, "html"),
+      css_width: spec.width / spec.density,
+      css_height: spec.height / spec.density,
       asset_url: fileUrlOf(ad, placement, natural),
       video_url: isVideo ? fileUrlOf(ad, placement, "mp4") : null,
       still_url: fileUrlOf(ad, placement, "png"),
@@ -117,7 +119,8 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
     language: ad.language,
     remix: {
       available: ad.status === "ready",
-      targets: PLACEMENT_IDS.filter((p) => !placements.includes(p)),
+      // A video is not made for the display sizes (still and HTML only).
+      targets: PLACEMENT_IDS.filter((p) => !placements.includes(p) && !(isVideo && isDisplayPlacement(p))),
       elements: slots,
     },
     // The soundtrack (spec 2.4): null for an image ad, a video with music "none", or before it is chosen.

@@ -10,8 +10,10 @@ export const COPY_SOURCES = ["customer", "model", "builtin"] as const;
 export const adFileJson = z.object({
   placement: z.enum(PLACEMENT_IDS),
   label: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.number().int().describe("the file's real pixels (display placements are drawn at 2x: a medium_rectangle is 600)"),
+  height: z.number().int().describe("the file's real pixels"),
+  css_width: z.number().int().describe("the size the ad is shown at, in CSS pixels: width for the social placements, width / 2 for the IAB display sizes (300 for medium_rectangle)"),
+  css_height: z.number().int().describe("the size the ad is shown at, in CSS pixels"),
   document_url: z.string(),
   asset_url: z.string(),
   video_url: z.string().nullable(),

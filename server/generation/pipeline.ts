@@ -71,7 +71,7 @@ export async function chooseStyleStep(adId: string): Promise<StyleChoice> {
   const ad = await loadAd(adId);
   let style = ad.pinnedStyle ? styleFor(ad) : undefined;
   if (!style) {
-    const request = { scope: ad.styleScope as StyleScope, output: ad.output as "image" | "video" };
+    const request = { scope: ad.styleScope as StyleScope, output: ad.output as "image" | "video", placements: ad.placements };
     const brief = briefOf(ad, { preferred: [], avoided: [] });
     const candidates = selectableStyles(request, brief, exactCopyFits(ad));
     if (!candidates.length) throw new PermanentGenerationError(selectionRefusal(request, brief, exactCopyFits(ad)) ?? "no style can be chosen");

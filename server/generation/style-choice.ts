@@ -59,7 +59,8 @@ function fitOf(style: Style, brief: CopyBrief): number {
   return (FIT[style.id]?.test(text) ? 2 : 0) + 1;
 }
 
-type StyleRequest = { scope: StyleScope; output: "image" | "video" };
+/** `placements`: a style must design for every one (memes decline the display strips: styles/catalog.ts). */
+type StyleRequest = { scope: StyleScope; output: "image" | "video"; placements?: readonly string[] };
 
 /**
  * The styles automatic selection may choose for the request, best fit first: in the scope and output,
@@ -69,7 +70,7 @@ type StyleRequest = { scope: StyleScope; output: "image" | "video" };
 export function selectableStyles(request: StyleRequest, brief: CopyBrief, fitsLayout: (style: Style) => boolean = () => true): Style[] {
   const memesWelcome = request.scope === "memes" || playfulTone(brief);
   const copyRequest = { copy: brief.copy, copyMode: brief.copyMode, cta: brief.cta };
-  const scoped = stylesFor(request.scope, request.output).filter((s) => s.category === "template" || memesWelcome);
+  const scoped = stylesFor(request.scope, request.output, request.placements).filter((s) => s.category === "template" || memesWelcome);
   const fillable = scoped.filter((s) => selectableForCopy(s, copyRequest) && !fillRefusal(s, brief) && fitsLayout(s));
   return preferredForCopy(fillable, brief.copy)
     .map((style, index) => ({ style, index, fit: fitOf(style, brief) }))
@@ -79,10 +80,10 @@ export function selectableStyles(request: StyleRequest, brief: CopyBrief, fitsLa
 
 /** Why no style of the request's scope can be chosen (for the customer), or null when one can. */
 export function selectionRefusal(request: StyleRequest, brief: CopyBrief, fitsLayout?: (style: Style) => boolean): string | null {
-  const byOutput = scopeOutputRefusal(request.scope, request.output);
+  const byOutput = scopeOutputRefusal(request.scope, request.output, request.placements);
   if (byOutput) return byOutput;
   if (selectableStyles(request, brief, fitsLayout).length) return null;
-  const reasons = stylesFor(request.scope, request.output).flatMap((s) => fillRefusal(s, brief) ?? []);
+  const reasons = stylesFor(request.scope, request.output, request.placements).flatMap((s) => fillRefusal(s, brief) ?? []);
   const why = brief.copyMode === "exact" ? "holds this exact copy whole on every placement" : "can be filled from this brief";
   return `no style in "${request.scope}" ${why}${reasons.length ? ` (${reasons.slice(0, 2).join("; ")})` : ""}`;
 }

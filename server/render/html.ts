@@ -27,6 +27,7 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&
 // direct callers that need identical line breaks can `await initShaper()` first.
 void initShaper();
 
+/** A display banner's document is its CSS size (300x250): the 2x layout is scaled down, so it stays sharp on dense screens. */
 export function renderHtml(props: DesignProps): string {
   const p = PLACEMENTS[props.placement];
   // Complex-script lines stay text here ("native"): the browser shapes them with the embedded Noto subsets.
@@ -37,14 +38,15 @@ export function renderHtml(props: DesignProps): string {
   const used = new Set(Object.values(FONTS).map((f) => f.family).filter((fam) => markup.includes(fam)));
   const title = esc(`${props.brand.name} – ${props.copy.headline ?? props.styleId}`);
   return `<!doctype html>
-<html lang="${esc(lang)}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=${p.width}">
+<html lang="${esc(lang)}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=${p.width / p.density}">
 <title>${title}</title>
 <style>
 ${fontFaceCss(used, /[^\u0000-\u00ff\u2000-\u206f\u20ac\u2122]/.test(markup.replace(/data:[^"')]+/g, "")))}
 ${notoFontFaceCss(copyText, lang)}
 *{box-sizing:border-box;margin:0;padding:0}
 body{direction:ltr}
-html,body{width:${p.width}px;height:${p.height}px;overflow:hidden;background:#000}
+html,body{width:${p.width / p.density}px;height:${p.height / p.density}px;overflow:hidden;background:#000}
+${p.density === 1 ? "" : `body>div{transform:scale(${1 / p.density});transform-origin:0 0}`}
 img{display:block}
 </style></head>
 <body>${markup}</body></html>

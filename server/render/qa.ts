@@ -10,7 +10,7 @@
 import { type DesignInput, type Paint } from "../../remotion/lib/kit";
 import { idColor, paintKey } from "../../remotion/lib/paint";
 import { brandTextColors, mix, normHex, rgb } from "../../remotion/lib/theme";
-import { PLACEMENTS } from "./placements";
+import { PLACEMENTS, textUnitOf } from "./placements";
 import { missingGlyphs } from "./shaper";
 import { designSvg, svgToRgba, type Raster } from "./still";
 import type { DesignProps } from "./types";
@@ -155,13 +155,12 @@ export function readableOver(color: string, grounds: Float64Array, target: numbe
   return best.color;
 }
 
-/** Text under 24 px at 1080 needs 4.5:1, display text 3:1 (WCAG 2.x). */
+/** Text under 24 units (px at 1080; placements.ts textUnitOf) needs 4.5:1, display text 3:1 (WCAG 2.x). */
 const targetFor = (fontSize: number, u: number) => (fontSize / u < 24 ? 4.5 : 3);
 
 /** The design with every text line's colour chosen from the ground behind it (DesignProps.textColors). */
 function chooseColors(props: DesignProps, paint: Paint, glyphs: Glyphs[]): Record<string, string> {
-  const { width, height } = PLACEMENTS[props.placement];
-  const u = Math.min(width, height) / 1080;
+  const u = textUnitOf(props.placement);
   const colors: Record<string, string> = {};
   paint.texts.forEach((t, k) => {
     if (!glyphs[k].pixels.length) return;

@@ -1,3 +1,4 @@
+import { PLACEMENT_IDS, PLACEMENTS, SOCIAL_PLACEMENT_IDS, isDisplayPlacement, type Placement } from "../render/placements";
 import type { CharacterRole, EditableSlot, Style } from "./types";
 
 /**
@@ -20,17 +21,25 @@ type Output = Style["outputs"][number];
 const MEME_OUTPUTS: Output[] = ["image"];
 const MEMES_ARE_STILLS = "memes are still-only";
 
-type T = Omit<Style, "id" | "category" | "template_key" | "meme_base" | "character_roles"> & { key: string };
-type M = Omit<Style, "id" | "category" | "template_key" | "meme_base" | "outputs"> & { base: string };
+/**
+ * Templates design for every placement, the IAB display sizes included (remotion/lib/banner.tsx). A meme is
+ * a picture with captions: it keeps the near-square and tall display sizes (300x250, 300x600) and declines
+ * the strips and the 160 px skyscraper, where its panels and captions cannot be read.
+ */
+const TEMPLATE_PLACEMENTS: Placement[] = [...PLACEMENT_IDS];
+const MEME_PLACEMENTS: Placement[] = [...SOCIAL_PLACEMENT_IDS, "medium_rectangle", "half_page"];
+
+type T = Omit<Style, "id" | "category" | "template_key" | "meme_base" | "character_roles" | "placements"> & { key: string };
+type M = Omit<Style, "id" | "category" | "template_key" | "meme_base" | "outputs" | "placements"> & { base: string };
 
 const template = (t: T): Style => {
   const { key, ...rest } = t;
-  return { id: `template:${key}`, category: "template", template_key: key, meme_base: "", character_roles: [], ...rest };
+  return { id: `template:${key}`, category: "template", template_key: key, meme_base: "", character_roles: [], ...rest, placements: TEMPLATE_PLACEMENTS };
 };
 const meme = (m: M): Style => {
   const { base, ...rest } = m;
   // A meme carries a CTA only when the request gives one (the format's own slots stay the joke).
-  return { id: `meme:${base}`, category: "meme", template_key: "meme", meme_base: base, ...rest, editable_slots: [...rest.editable_slots, cta()], outputs: MEME_OUTPUTS };
+  return { id: `meme:${base}`, category: "meme", template_key: "meme", meme_base: base, ...rest, editable_slots: [...rest.editable_slots, cta()], outputs: MEME_OUTPUTS, placements: MEME_PLACEMENTS };
 };
 
 export const STYLES: Style[] = [
@@ -216,9 +225,28 @@ export const memeStyle = (base: string) => styleFor({ styleCategory: "meme", tem
 
 export type StyleScope = "any" | "templates" | "memes";
 
-/** Styles a request may draw from: the scope's category, supporting the output. */
-export function stylesFor(scope: StyleScope, output: Output): Style[] {
-  return STYLES.filter((s) => s.outputs.includes(output) && (scope === "any" || (scope === "templates" ? s.category === "template" : s.category === "meme")));
+/** Styles a request may draw from: the scope's category, supporting the output and every requested placement. */
+export function stylesFor(scope: StyleScope, output: Output, placements: readonly string[] = []): Style[] {
+  return STYLES.filter(
+    (s) => s.outputs.includes(output) && (scope === "any" || (scope === "templates" ? s.category === "template" : s.category === "meme")) && !stylePlacementRefusal(s, placements),
+  );
+}
+
+const labelOf = (p: string) => PLACEMENTS[p as Placement]?.label ?? p;
+
+/** Why `style` cannot be made for these placements (a sentence fragment for the customer), or null when it can. */
+export function stylePlacementRefusal(style: Style, placements: readonly string[]): string | null {
+  const declined = placements.filter((p) => !(style.placements as string[]).includes(p));
+  if (!declined.length) return null;
+  const name = style.category === "meme" ? `meme "${style.meme_base}"` : `template "${style.template_key}"`;
+  return `${name} does not design for ${declined.join(", ")} (${declined.map(labelOf).join(", ")}); it supports ${style.placements.join(", ")}`;
+}
+
+/** Why a video cannot be made for these placements (the display sizes are stills and HTML), or null. */
+export function videoPlacementRefusal(placements: readonly string[]): string | null {
+  // Display sizes are stills (and their HTML document): a 160x600 video is not what a display buyer runs.
+  const still = placements.filter(isDisplayPlacement);
+  return still.length ? `${still.join(", ")} ${still.length > 1 ? "are display sizes" : "is a display size"}: still image and HTML only, no video (video placements: ${SOCIAL_PLACEMENT_IDS.join(", ")})` : null;
 }
 
 /** Why `style` cannot be made as `output` (a sentence fragment for the customer), or null when it can. */
@@ -228,8 +256,10 @@ export function styleOutputRefusal(style: Style, output: Output): string | null 
   return `${style.name} has no ${output === "video" ? "video" : "still"} version`;
 }
 
-/** Why no style of `scope` can be made as `output`, or null when one can. */
-export function scopeOutputRefusal(scope: StyleScope, output: Output): string | null {
-  if (stylesFor(scope, output).length) return null;
-  return scope === "memes" ? MEMES_ARE_STILLS : `no style in "${scope}" supports ${output} output`;
+/** Why no style of `scope` can be made as `output` (for these placements), or null when one can. */
+export function scopeOutputRefusal(scope: StyleScope, output: Output, placements: readonly string[] = []): string | null {
+  if (stylesFor(scope, output, placements).length) return null;
+  if (!stylesFor(scope, output).length) return scope === "memes" ? MEMES_ARE_STILLS : `no style in "${scope}" supports ${output} output`;
+  const declined = placements.filter((p) => !stylesFor(scope, output, [p]).length);
+  return `no style in "${scope}" designs for ${declined.join(", ")}${scope === "memes" ? ` (memes support ${MEME_PLACEMENTS.join(", ")})` : ""}`;
 }

@@ -23,7 +23,7 @@ export default function StylesPage() {
   const [category, setCategory] = useState<Category>("all");
   const [output, setOutput] = useState<Output>("any");
   const [placement, setPlacement] = useState<Placement>("square");
-  const shown = STYLES.filter((s) => (category === "all" || s.category === category) && (output === "any" || s.outputs.includes(output)));
+  const shown = STYLES.filter((s) => (category === "all" || s.category === category) && (output === "any" || s.outputs.includes(output)) && s.placements.includes(placement));
   const { width, height } = PLACEMENTS[placement];
   return (
     <>
@@ -48,7 +48,7 @@ export default function StylesPage() {
         </Field>
       </form>
       {shown.length === 0 ? (
-        <EmptyState icon={Sparkles} title="No style matches">Memes are still images only; pick Images or All to see them.</EmptyState>
+        <EmptyState icon={Sparkles} title="No style matches">{output === "video" ? "Memes are still images only; pick Images or All to see them." : "Memes are not made for the leaderboard, mobile banner and skyscraper; pick another placement to see them."}</EmptyState>
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-label="Styles" data-testid="style-catalog">
           {shown.map((style) => (

@@ -1,16 +1,24 @@
 "use client";
 import { cn } from "../../../../../_components";
-import { PLACEMENT_IDS, PLACEMENTS, type Placement } from "@/server/render/placements";
+import { DISPLAY_PLACEMENT_IDS, PLACEMENT_IDS, PLACEMENTS, SOCIAL_PLACEMENT_IDS, type Placement } from "@/server/render/placements";
 
-/** Placements as checkable cards, each with its true aspect ratio drawn. */
+const GROUPS = [
+  { title: "Social", ids: SOCIAL_PLACEMENT_IDS },
+  { title: "Display banners (IAB, still and HTML)", ids: DISPLAY_PLACEMENT_IDS },
+] as const;
+
+/** Placements as checkable cards, each with its true aspect ratio drawn: the social ones, then the IAB display sizes. */
 export function PlacementPicker({ value, onChange, error }: { value: Placement[]; onChange: (v: Placement[]) => void; error?: string }) {
   const toggle = (p: Placement) => onChange(value.includes(p) ? value.filter((x) => x !== p) : PLACEMENT_IDS.filter((x) => x === p || value.includes(x)));
   return (
     <fieldset>
       <legend className="text-sm font-medium">Placements</legend>
       <p className="mt-0.5 text-xs text-muted">Each variant is laid out for every placement you pick, inside the platform&rsquo;s safe areas.</p>
-      <div className="mt-2.5 grid grid-cols-2 gap-2.5 sm:grid-cols-3 lg:grid-cols-5">
-        {PLACEMENT_IDS.map((id) => {
+      {GROUPS.map((g) => (
+      <div key={g.title} role="group" aria-label={g.title}>
+      <p className="mt-2.5 text-xs font-medium text-muted">{g.title}</p>
+      <div className="mt-1.5 grid grid-cols-2 gap-2.5 sm:grid-cols-3 lg:grid-cols-5">
+        {g.ids.map((id) => {
           const p = PLACEMENTS[id];
           const checked = value.includes(id);
           const scale = 44 / Math.max(p.width, p.height);
@@ -23,11 +31,13 @@ export function PlacementPicker({ value, onChange, error }: { value: Placement[]
                   style={{ width: p.width * scale, height: p.height * scale }} />
               </span>
               <span className="text-sm font-medium leading-tight">{p.label}</span>
-              <span className="text-xs text-muted tabular">{p.aspect} · {p.width}×{p.height}</span>
+              <span className="text-xs text-muted tabular">{p.density === 1 ? `${p.aspect} · ${p.width}×${p.height}` : `${p.aspect} · drawn at 2x`}</span>
             </label>
           );
         })}
       </div>
+      </div>
+      ))}
       {error && <p role="alert" className="mt-2 text-xs font-medium text-danger">{error}</p>}
     </fieldset>
   );
