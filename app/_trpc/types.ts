@@ -3,11 +3,11 @@ import type { AppRouter } from "@/server/trpc/root";
 
 type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-export type Project = RouterOutputs["projects"]["get"];
-export type Account = RouterOutputs["account"]["get"];
-export type Audience = RouterOutputs["audiences"]["get"];
-export type Ad = RouterOutputs["ads"]["get"];
-export type Brief = RouterOutputs["learning"]["hypotheses"]["brief"];
+export type Project = RouterOutputs["projects"]["getProject"]["project"];
+export type Account = RouterOutputs["account"]["getAccount"]["account"];
+export type Audience = RouterOutputs["audiences"]["getAudience"]["audience"];
+export type Ad = RouterOutputs["ads"]["getAd"]["ad"];
+export type Brief = RouterOutputs["learning"]["getBrief"]["brief"];
 export type BriefHypothesis = Brief["hypotheses"][number];
-export type Finding = RouterOutputs["learning"]["findings"]["get"];
-export type Experiment = RouterOutputs["learning"]["experiments"]["get"];
+export type Finding = RouterOutputs["learning"]["getFinding"]["finding"];
+export type Experiment = RouterOutputs["learning"]["getExperiment"]["experiment"];

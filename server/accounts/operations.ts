@@ -1,8 +1,8 @@
-import type { Operation } from "../operations/operation";
+import { defineOperations } from "../operations/operation";
 import { getAccount } from "./service";
 import { accountJson } from "./shapes";
 
-export const accountOperations: Operation[] = [
+export const accountOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/account",
@@ -15,4 +15,4 @@ export const accountOperations: Operation[] = [
       403: { description: "`forbidden`: the account has not been confirmed yet" },
     },
   },
-];
+]);

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../trpc/init";
 import { pageInput, unvalidated } from "../trpc/inputs";
-import { getAccount } from "./service";
+import { operationProcedures } from "../trpc/operations";
+import { accountOperations } from "./operations";
 import { createApiKey, listApiKeys, listLedger, revokeApiKey } from "./keys";
 
+/** The account's operations (getAccount), and its token history, which only the web app shows. */
 export const accountRouter = router({
-  get: authedProcedure.query(({ ctx }) => getAccount(ctx.actor)),
+  ...operationProcedures(accountOperations),
   ledger: authedProcedure.input(pageInput).query(({ ctx, input }) => listLedger(ctx.actor, input)),
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
-import type { Operation } from "../operations/operation";
+import { defineOperations } from "../operations/operation";
 import { createAds } from "./create";
 import { adRequestSchema, updateAdSchema } from "./schema";
 import { getAd, listAds, updateAd } from "./service";
@@ -11,7 +11,7 @@ const notFound = { description: "No such project or ad in this account" };
 const idempotency =
   "Send an `Idempotency-Key` header to make retries safe: the same key with the same body answers the first response and charges nothing again (also for concurrent retries); the same key with a different body is refused with 422 `idempotency_key_reused`.";
 
-export const adOperations: Operation[] = [
+export const adOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/ads",
@@ -71,4 +71,4 @@ export const adOperations: Operation[] = [
     body: { key: "ad", schema: updateAdSchema },
     responses: { 200: { description: "The ad", key: "ad", schema: adJson }, 404: notFound, 409: uniqueConflict },
   },
-];
+]);

@@ -1,30 +1,19 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../trpc/init";
 import { unvalidated } from "../trpc/inputs";
-import { toPage } from "../http/pagination";
-import type { AdRequestInput, UpdateAdInput } from "./schema";
-import { createAds } from "./create";
+import { operationProcedures } from "../trpc/operations";
 import { previewEdit, regenerateFromEdit } from "./edit";
 import { rankAdsByPerformance } from "./ranking";
 import type { AdEdit } from "./edit-draft";
-import { getAd, listAds, updateAd } from "./service";
+import { adOperations } from "./operations";
 
+/** The ads' operations (listAds, getAd, createAds, ...), plus the editor's and the ranking's, which only the web app uses. */
 export const adsRouter = router({
-  /** Across the account, or one project's ads with `projectId`. */
-  list: authedProcedure
-    .input(z.object({ projectId: z.string().optional(), limit: z.number().int().optional(), cursor: z.string().optional() }).default({}))
-    .query(({ ctx, input }) => listAds(ctx.actor, toPage(input), input.projectId)),
+  ...operationProcedures(adOperations),
   /** A project's distributed ads, best first by `metric` (ctr unless given), with the page's counts. */
   ranked: authedProcedure
     .input(z.object({ projectId: z.string(), metric: z.string().optional(), limit: z.number().int().optional(), cursor: z.string().optional() }))
     .query(({ ctx, input }) => rankAdsByPerformance(ctx.actor, input.projectId, { metric: input.metric, limit: input.limit, cursor: input.cursor })),
-  get: authedProcedure
-    .input(z.object({ projectId: z.string().optional(), id: z.string() }))
-    .query(({ ctx, input }) => getAd(ctx.actor, input.projectId ?? null, input.id)),
-  /** `{ ad, ads }` as POST .../ads answers; `idempotencyKey` works as the Idempotency-Key header. */
-  create: authedProcedure
-    .input(z.object({ projectId: z.string(), ad: unvalidated<AdRequestInput>(), idempotencyKey: z.string().optional() }))
-    .mutation(({ ctx, input }) => createAds(ctx.actor, input.projectId, input.ad, { idempotencyKey: input.idempotencyKey })),
   /** The editor's live preview: one placement's HTML document with the edited copy. */
   previewEdit: authedProcedure
     .input(z.object({ projectId: z.string().optional(), id: z.string(), placement: z.string(), copy: unvalidated<Record<string, string>>(), cta: z.string() }))
@@ -33,8 +22,4 @@ export const adsRouter = router({
   regenerate: authedProcedure
     .input(z.object({ projectId: z.string().optional(), id: z.string(), edit: unvalidated<AdEdit>(), idempotencyKey: z.string().optional() }))
     .mutation(({ ctx, input }) => regenerateFromEdit(ctx.actor, input.projectId ?? null, input.id, input.edit, { idempotencyKey: input.idempotencyKey })),
-  update: authedProcedure
-    .input(z.object({ projectId: z.string().optional(), id: z.string(), ad: unvalidated<UpdateAdInput>() }))
-    .mutation(({ ctx, input }) => updateAd(ctx.actor, input.projectId ?? null, input.id, input.ad)),
 });
-

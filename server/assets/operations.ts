@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
-import type { Operation } from "../operations/operation";
+import { defineOperations } from "../operations/operation";
 import { updateAssetSchema } from "./schema";
 import { deleteAsset, getAsset, listAssets, updateAsset } from "./service";
 import { assetJson } from "./shapes";
@@ -8,7 +8,7 @@ import { assetJson } from "./shapes";
 const notFound = { description: "No such project or asset in this account" };
 const base = "/api/v1/projects/{project_id}/assets";
 
-export const assetOperations: Operation[] = [
+export const assetOperations = defineOperations([
   {
     method: "get",
     path: base,
@@ -53,4 +53,4 @@ export const assetOperations: Operation[] = [
     },
     responses: { 204: { description: "Deleted" }, 404: notFound },
   },
-];
+]);

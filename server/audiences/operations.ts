@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
-import type { Operation } from "../operations/operation";
+import { defineOperations } from "../operations/operation";
 import { createAudience, deleteAudience, getAudience, listAudiences, updateAudience } from "./service";
 import { createAudienceSchema, updateAudienceSchema } from "./schema";
 import { audienceJson } from "./shapes";
@@ -9,7 +9,7 @@ import { audienceJson } from "./shapes";
 const notFound = { description: "No such project or audience in this account" };
 const base = "/api/v1/projects/{project_id}/audiences";
 
-export const audienceOperations: Operation[] = [
+export const audienceOperations = defineOperations([
   {
     method: "get",
     path: base,
@@ -68,4 +68,4 @@ export const audienceOperations: Operation[] = [
       409: { description: "`audience_in_use`: the audience has been used by ads and cannot be deleted" },
     },
   },
-];
+]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
-import type { Operation } from "../operations/operation";
+import { defineOperations } from "../operations/operation";
 import { toItemPage } from "./items";
 import { MAX_CATALOG_ITEMS, MAX_FEED_BYTES, createCatalogSchema, updateCatalogItemSchema } from "./schema";
 import { createCatalog, deleteCatalog, deleteCatalogItem, getCatalog, listCatalogs, updateCatalogItem } from "./service";
@@ -9,9 +9,9 @@ import { catalogItemJson, catalogJson, catalogWithItemsJson } from "./shapes";
 const notFound = { description: "No such project or catalog in this account" };
 const itemNotFound = { description: "No such project, catalog or item in this account" };
 const base = "/api/v1/projects/{project_id}/catalogs";
-const item = `${base}/{catalog_id}/items/{item_id}`;
+const item = `${base}/{catalog_id}/items/{item_id}` as const;
 
-export const catalogOperations: Operation[] = [
+export const catalogOperations = defineOperations([
   {
     method: "get",
     path: base,
@@ -85,4 +85,4 @@ export const catalogOperations: Operation[] = [
     },
     responses: { 204: { description: "Deleted" }, 404: itemNotFound },
   },
-];
+]);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { errors } from "../errors";
 import { uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
-import type { Operation } from "../operations/operation";
+import { defineOperations } from "../operations/operation";
 import { getIdentifier, getIdentifiers, lookupIdentifiers, mergeIdentifiers, removeIdentifier, replaceIdentifierSet, setIdentifier } from "./identifiers";
 import { getObservation, listObservations, recordObservation, recordObservations } from "./observations";
 import { createRun, deleteRun, getRun, listProjectRuns, listRuns, updateRun } from "./runs";
@@ -22,7 +22,7 @@ import { importMetricsCsv, metricsImportSchema } from "./metrics-import";
 import { adRunJson, batchJson, distributionJson, identifierJson, identifiersJson, lookupJson, metricsImportJson, observationJson } from "./shapes";
 
 const AD = "/api/v1/projects/{id}/ads/{adId}";
-const RUN = `${AD}/ad_runs/{runId}`;
+const RUN = `${AD}/ad_runs/{runId}` as const;
 const notFound = { description: "No such project, ad or run in this account" };
 const tag = "Distribution";
 
@@ -35,10 +35,10 @@ function observationsOf(body: unknown): unknown {
 }
 
 /** The external identifiers of a project or an ad: the same six operations on either owner. */
-function identifierOperations(base: string, owner: "project" | "ad"): Operation[] {
+function identifierOperations<const B extends string, const O extends "project" | "ad">(base: B, owner: O) {
   const of = owner === "project" ? "a project" : "an ad";
   const ref = (params: Record<string, string>) => ({ projectRef: params.project_id, adRef: owner === "ad" ? params.ad_id : undefined });
-  return [
+  return defineOperations([
     {
       method: "get",
       path: `${base}/external_identifiers`,
@@ -99,10 +99,10 @@ function identifierOperations(base: string, owner: "project" | "ad"): Operation[
       },
       responses: { 204: { description: "Removed" }, 404: { description: "Not set" } },
     },
-  ];
+  ]);
 }
 
-export const distributionOperations: Operation[] = [
+export const distributionOperations = defineOperations([
   ...identifierOperations("/api/v1/projects/{id}", "project"),
   ...identifierOperations(AD, "ad"),
   {
@@ -274,4 +274,4 @@ export const distributionOperations: Operation[] = [
     handler: async ({ actor, params }) => ({ body: { observation: await getObservation(actor, params.project_id, params.ad_id, params.run_id, params.observation_id) } }),
     responses: { 200: { description: "The observation", key: "observation", schema: observationJson }, 404: notFound },
   },
-];
+]);

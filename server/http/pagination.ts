@@ -8,7 +8,8 @@ export const MAX_PAGE_SIZE = 100;
 export type Page = { limit: number; cursor?: { createdAt: Date; id: string } };
 
 /** A page of a list as the spec answers it: the items under the plural key, then `next_cursor`. */
-export const pageOf = (key: string, item: z.ZodType) => z.object({ [key]: z.array(item), next_cursor: z.string().nullable() });
+export const pageOf = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.object({ [key]: z.array(item), next_cursor: z.string().nullable() } as { [P in K]: z.ZodArray<T> } & { next_cursor: z.ZodNullable<z.ZodString> });
 
 export const pageSchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Operation } from "../operations/operation";
+import { defineOperations } from "../operations/operation";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { getBrief } from "./brief";
 import { createExperiment, createSubject, deleteExperiment, deleteSubject, getExperiment, listExperiments, listSubjects, updateExperiment } from "./experiments";
@@ -21,7 +21,7 @@ const tag = "Learning";
 const H = "/api/v1/projects/{project_id}/hypotheses";
 const notFound = { description: "No such project, hypothesis, finding or experiment in this account" };
 
-export const learningOperations: Operation[] = [
+export const learningOperations = defineOperations([
   { method: "get", path: H, tag, summary: "List hypotheses of a project, newest first",
     tool: "list_hypotheses",
     handler: async ({ actor, params, query }) => ({ body: await listHypotheses(actor, params.project_id, toPage(query)) }), query: pageSchema, responses: { 200: { description: "A page of hypotheses", schema: pageOf("hypotheses", hypothesisJson) }, 404: notFound } },
@@ -192,4 +192,4 @@ export const learningOperations: Operation[] = [
     },
     responses: { 204: { description: "Deleted" }, 404: notFound },
   },
-];
+]);

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { Operation } from "../operations/operation";
+import { defineOperations } from "../operations/operation";
 import { getTrack, listMusic } from "./service";
 import { trackJson } from "./shapes";
 
 const notFound = { description: "No track with this id" };
 
-export const musicOperations: Operation[] = [
+export const musicOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/music",
@@ -27,4 +27,4 @@ export const musicOperations: Operation[] = [
     handler: async ({ params }) => ({ body: { track: await getTrack(params.track_id) } }),
     responses: { 200: { description: "The track", key: "track", schema: trackJson }, 404: notFound },
   },
-];
+]);

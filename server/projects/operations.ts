@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
-import type { Operation } from "../operations/operation";
+import { defineOperations } from "../operations/operation";
 import { createProjectFromUrl } from "./from-url";
 import { createProjectSchema, fromUrlSchema, updateProjectSchema } from "./schema";
 import { projectJson } from "./shapes";
@@ -9,7 +9,7 @@ import { createProject, deleteProject, getProject, listProjects, updateProject }
 
 const notFound = { description: "No such project in this account" };
 
-export const projectOperations: Operation[] = [
+export const projectOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/projects",
@@ -75,4 +75,4 @@ export const projectOperations: Operation[] = [
     },
     responses: { 204: { description: "Deleted" }, 404: notFound },
   },
-];
+]);

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { Operation } from "../operations/operation";
+import { defineOperations } from "../operations/operation";
 import { STYLES_CACHE_CONTROL, listStyles, stylesDocument } from "./service";
 import { styleJson } from "./shapes";
 
-export const styleOperations: Operation[] = [
+export const styleOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/styles",
@@ -20,4 +20,4 @@ export const styleOperations: Operation[] = [
       304: { description: "Not modified (the If-None-Match ETag is current)" },
     },
   },
-];
+]);

@@ -1,32 +1,37 @@
 import { router } from "./init";
+import { operationProcedures } from "./operations";
 import { adsRouter } from "../ads/router";
 import { accountRouter, apiKeysRouter } from "../accounts/router";
 import { projectsRouter } from "../projects/router";
-import { learningRouter } from "../learning/router";
-import { audiencesRouter } from "../audiences/router";
-import { assetsRouter } from "../assets/router";
-import { stylesRouter } from "../styles/router";
-import { musicRouter } from "../music/router";
-import { distributionRouter } from "../distribution/router";
-import { webhooksRouter } from "../webhooks/router";
 import { operatorRouter } from "../accounts/operators-router";
-import { catalogsRouter } from "../catalogs/router";
+import { assetOperations } from "../assets/operations";
+import { audienceOperations } from "../audiences/operations";
+import { catalogOperations } from "../catalogs/operations";
+import { distributionOperations } from "../distribution/operations";
+import { learningOperations } from "../learning/operations";
+import { musicOperations } from "../music/operations";
+import { styleOperations } from "../styles/operations";
+import { webhookOperations } from "../webhooks/operations";
 
-/** Every resource's router, mounted once. Add new resources here. */
+/**
+ * Every resource, mounted once. A resource's procedures are its operation definitions (server/trpc/operations.ts:
+ * `trpc.<resource>.<tool in camelCase>`); a router.ts exists only where the web app needs procedures that have
+ * no REST operation (the editor, the ranking, the token history, API keys, the operator's view).
+ */
 export const appRouter = router({
   ads: adsRouter,
   account: accountRouter,
   apiKeys: apiKeysRouter,
   projects: projectsRouter,
-  learning: learningRouter,
-  audiences: audiencesRouter,
-  assets: assetsRouter,
-  styles: stylesRouter,
-  music: musicRouter,
-  distribution: distributionRouter,
-  webhooks: webhooksRouter,
+  learning: router(operationProcedures(learningOperations)),
+  audiences: router(operationProcedures(audienceOperations)),
+  assets: router(operationProcedures(assetOperations)),
+  styles: router(operationProcedures(styleOperations)),
+  music: router(operationProcedures(musicOperations)),
+  distribution: router(operationProcedures(distributionOperations)),
+  webhooks: router(operationProcedures(webhookOperations)),
   operator: operatorRouter,
-  catalogs: catalogsRouter,
+  catalogs: router(operationProcedures(catalogOperations)),
 });
 
 export type AppRouter = typeof appRouter;

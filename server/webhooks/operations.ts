@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Operation } from "../operations/operation";
+import { defineOperations } from "../operations/operation";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, retryDelivery, rotateWebhookSecret, updateWebhook } from "./service";
 import { createWebhookSchema, deliveryJson, updateWebhookSchema, webhookJson, webhookWithSecretJson } from "./schema";
@@ -8,7 +8,7 @@ const notFound = { description: "No such webhook (or delivery) in this account" 
 const invalid = { description: "`validation_failed`: unknown event type, not an http(s) URL, or a private/loopback address" };
 const base = "/api/v1/webhooks";
 
-export const webhookOperations: Operation[] = [
+export const webhookOperations = defineOperations([
   {
     method: "get",
     path: base,
@@ -101,4 +101,4 @@ export const webhookOperations: Operation[] = [
       409: { description: "`webhook_disabled`: enable the webhook first" },
     },
   },
-];
+]);

@@ -13,7 +13,7 @@ async function readyAd() {
   expect(res.status).toBe(202);
   await drainJobs({ adIds: [res.body.ad.id] });
   const trpc = await trpcAs(token);
-  const ad = await trpc.ads.get({ id: res.body.ad.id });
+  const { ad } = await trpc.ads.getAd({ project_id: project.id, ad_id: res.body.ad.id });
   expect(ad.status).toBe("ready");
   return { trpc, ad, token, project };
 }
@@ -32,20 +32,20 @@ describe("edit and regenerate (web editor service)", () => {
     });
     expect(created.id).not.toBe(ad.id);
     await drainJobs({ adIds: [created.id] });
-    const fresh = await trpc.ads.get({ id: created.id });
+    const { ad: fresh } = await trpc.ads.getAd({ project_id: ad.project_id, ad_id: created.id });
     expect(fresh).toMatchObject({ status: "ready", name: `${ad.name} (edited)`, placements: ["square", "landscape"], style: { id: "template:product-hero" } });
     expect(fresh.editable_copy).toMatchObject({ headline: "Mended for life in Bergen", cta: "Get yours" });
     expect(fresh.copy_sources).toMatchObject({ headline: "customer", cta: "customer" });
-    const original = await trpc.ads.get({ id: ad.id });
+    const { ad: original } = await trpc.ads.getAd({ project_id: ad.project_id, ad_id: ad.id });
     expect(original.editable_copy).toEqual(ad.editable_copy);
   });
 
   it("refuses exact copy over a slot's budget before charging, and bad input with 422", async () => {
     const { trpc, ad } = await readyAd();
-    const balance = (await trpc.account.get()).token_balance;
+    const balance = (await trpc.account.getAccount()).account.token_balance;
     const edit = { copy: { kicker: "Hand-knitted merino from Norway" }, cta: "", copy_mode: "exact" as const, audience_id: null, placements: ["square" as const], music: "" };
     await expect(trpc.ads.regenerate({ id: ad.id, edit })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
-    expect((await trpc.account.get()).token_balance).toBe(balance);
+    expect((await trpc.account.getAccount()).account.token_balance).toBe(balance);
     await expect(trpc.ads.regenerate({ id: ad.id, edit: { ...edit, placements: [] } })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
     await expect(trpc.ads.previewEdit({ id: ad.id, placement: "landscape", copy: {}, cta: "" })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
   });

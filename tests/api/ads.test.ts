@@ -85,7 +85,7 @@ describe("ads: validation (one validator for every front)", () => {
     // The same details through tRPC and GraphQL.
     const bad = { output: "video", meme_base: "two-buttons" };
     const rest = (await api.post(adsOf(project.id), { ad: bad }, { token })).body.error;
-    const trpc = await (await trpcAs(token)).ads.create({ projectId: project.id, ad: bad as never }).catch((e) => e);
+    const trpc = await (await trpcAs(token)).ads.createAds({ project_id: project.id, ...(bad as object) } as never).catch((e) => e);
     expect(trpc.cause.toBody().error).toEqual({ ...rest, request_id: undefined }); // request_id names the HTTP request
     const gql = await graphql(token, `mutation($p: String!, $a: CreateAdInput!) { createAds(projectId: $p, ad: $a) { adIds } }`, { p: project.id, a: bad });
     expect(gql.errors?.[0].extensions).toMatchObject({ code: "validation_failed", details: rest.details });
@@ -166,8 +166,8 @@ describe("ads: create, charge, read, update", () => {
     // tRPC and GraphQL answer the same JSON.
     const rest = (await api.get(`${adsOf(project.id)}/${ad.id}`, { token })).body.ad;
     const caller = await trpcAs(token);
-    expect(await caller.ads.get({ projectId: project.id, id: ad.slug })).toEqual(rest);
-    expect((await caller.ads.list({ projectId: project.id })).ads).toEqual((await api.get(adsOf(project.id), { token })).body.ads);
+    expect((await caller.ads.getAd({ project_id: project.id, ad_id: ad.slug })).ad).toEqual(rest);
+    expect((await caller.ads.listAds({ project_id: project.id })).ads).toEqual((await api.get(adsOf(project.id), { token })).body.ads);
     const fields = selectionOf("Ad", Object.keys(rest));
     const gql = await graphql(token, `query($id: String!) { ad(id: $id) { ${fields} } }`, { id: ad.id });
     expect(gql.errors).toBeUndefined();
@@ -232,7 +232,7 @@ describe("ads: create, charge, read, update", () => {
 
     // tRPC takes the key as an argument, with the same semantics.
     const caller = await trpcAs(token);
-    const viaTrpc = await caller.ads.create({ projectId: project.id, ad: { output: "image", placements: ["landscape"] }, idempotencyKey: "retry-2" });
+    const viaTrpc = await caller.ads.createAds({ project_id: project.id, output: "image", placements: ["landscape"], idempotency_key: "retry-2" });
     expect(viaTrpc.ad.id).toBe(concurrent[0].body.ad.id);
     // Keys live 24 hours: after that the same key starts a new request.
     const prisma = await db();

@@ -55,7 +55,7 @@ describe("product cut-outs", () => {
 
     // On again through tRPC, off through GraphQL, on again through REST with metadata alone kept.
     const caller = await trpcAs(token);
-    expect((await caller.assets.update({ projectId: project.id, id: studio.id, asset: { cutout: true } })).metadata).toMatchObject({ cutout: { enabled: true } });
+    expect((await caller.assets.updateAsset({ project_id: project.id, asset_id: studio.id, cutout: true })).asset.metadata).toMatchObject({ cutout: { enabled: true } });
     expect((await rendered(project.id))!.cutout).toBe(true);
     const gql = await graphql(token, `mutation($p: String!, $id: String!, $a: UpdateAssetInput!) { updateAsset(projectId: $p, id: $id, asset: $a) { metadata } }`, { p: project.id, id: studio.id, a: { cutout: false } });
     expect(gql.errors).toBeUndefined();
@@ -92,7 +92,7 @@ describe("brand_kit.logos", () => {
     const rest = (await api.get(`/api/v1/projects/${project.id}`, { token })).body.project;
     const entry = { asset_id: logo.id, file_url: `http://adlab.test/api/v1/projects/${project.id}/assets/${logo.id}/file`, width: 400, height: 100 };
     expect(rest.brand_kit.logos).toEqual([entry]);
-    expect((await (await trpcAs(token)).projects.get({ id: project.slug })).brand_kit).toEqual(rest.brand_kit);
+    expect((await (await trpcAs(token)).projects.getProject({ project_id: project.slug })).project.brand_kit).toEqual(rest.brand_kit);
     const gql = await graphql(token, `query($p: String!) { project(id: $p) { ${selectionOf("Project", ["brand_kit"])} } }`, { p: project.id });
     expect(gql.data.project.brand_kit).toEqual(rest.brand_kit);
 

@@ -223,9 +223,9 @@ describe("catalogs: tRPC and GraphQL", () => {
     const { token } = await createAccount();
     const project = await createProject(token);
     const caller = await trpcAs(token);
-    const created = await caller.catalogs.create({ projectId: project.id, catalog: { name: "Jams", items: [{ item_id: "A1", title: "Fig jam", price: "4.9", currency: "EUR" }, { item_id: "A2", title: "Plum jam" }] } });
+    const { catalog: created } = await caller.catalogs.createCatalog({ project_id: project.id, name: "Jams", items: [{ item_id: "A1", title: "Fig jam", price: "4.9", currency: "EUR" }, { item_id: "A2", title: "Plum jam" }] });
     const rest = await api.get(`${base(project.id)}/${created.id}?limit=1`, { token });
-    expect(await caller.catalogs.get({ projectId: project.id, id: created.slug, limit: 1 })).toEqual(rest.body.catalog);
+    expect((await caller.catalogs.getCatalog({ project_id: project.id, catalog_id: created.slug, limit: 1 })).catalog).toEqual(rest.body.catalog);
 
     const query = `query($p: String!, $c: String!) { catalog(projectId: $p, id: $c) { ${selectionOf("Catalog", ["id", "name", "items_count"])} items(limit: 1) { nodes { ${selectionOf("CatalogItem")} } pageInfo { hasNextPage } } } }`;
     const gql = await graphql(token, query, { p: project.slug, c: created.id });
@@ -233,7 +233,7 @@ describe("catalogs: tRPC and GraphQL", () => {
 
     const bad = await graphql(token, `mutation($p: String!) { createCatalog(projectId: $p, catalog: { name: "x", items: [{ item_id: "B1", title: "" }] }) { id } }`, { p: project.id });
     expect(bad.errors?.[0].extensions).toMatchObject({ code: "validation_failed", details: ["catalog.items.0 (B1): title: is required"] });
-    await expect(caller.catalogs.updateItem({ projectId: project.id, id: created.id, itemId: "A2", item: { price: "x" } })).rejects.toThrow(/price: not a decimal/);
+    await expect(caller.catalogs.updateCatalogItem({ project_id: project.id, catalog_id: created.id, item_id: "A2", price: "x" })).rejects.toThrow(/price: not a decimal/);
   });
 });
 

@@ -100,7 +100,7 @@ describe("copy obeys the customer", () => {
     expect(cta.status).toBe(422);
     expect(cta.body.error.details).toEqual(["ad.cta: has 49 characters; the CTA slot holds at most 30 (every style has one, so the CTA is never dropped or shrunk)"]);
     // The same refusal on tRPC and GraphQL, and nothing was charged.
-    const trpc = await (await trpcAs(token)).ads.create({ projectId: project.id, ad: { output: "image", template_key: "bold-statement", copy: long, copy_mode: "exact" } as never }).catch((e) => e);
+    const trpc = await (await trpcAs(token)).ads.createAds({ project_id: project.id, output: "image", template_key: "bold-statement", copy: long, copy_mode: "exact" } as never).catch((e) => e);
     expect(trpc.message).toMatch(/validation/i);
     const gql = await graphql(token, `mutation($p: String!, $a: CreateAdInput!) { createAds(projectId: $p, ad: $a) { adIds } }`, { p: project.id, a: { output: "image", cta: "x".repeat(31) } });
     expect(gql.errors?.[0].extensions?.code).toBe("validation_failed");

@@ -15,7 +15,7 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
     const base = `/api/v1/projects/${project.id}/ads/${ad.id}`;
     const caller = await trpcAs(token);
 
-    const viaTrpc = await caller.distribution.runs.create({ projectId: project.id, adId: ad.id, adRun: { platform: "meta", external_ad_group_id: "g" } });
+    const { ad_run: viaTrpc } = await caller.distribution.createAdRun({ project_id: project.id, ad_id: ad.id, platform: "meta", external_ad_group_id: "g" });
     const viaGql = await graphql(token, `mutation($p: String!, $a: String!, $r: CreateAdRunInput!) { createAdRun(projectId: $p, adId: $a, adRun: $r) { ${RUN_FIELDS} } }`, {
       p: project.slug,
       a: ad.slug,
@@ -23,13 +23,13 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
     });
     expect(viaGql.errors).toBeUndefined();
     const run = viaTrpc;
-    const obs = await caller.distribution.observations.record({
-      projectId: project.id,
-      adId: ad.id,
-      runId: run.id,
-      observation: { kind: "metrics", window_start: "2026-01-01", spend: "1.50", currency: "EUR", impressions: 100, clicks: 3 },
+    const obs = await caller.distribution.recordObservation({
+      project_id: project.id,
+      ad_id: ad.id,
+      run_id: run.id,
+      kind: "metrics", window_start: "2026-01-01", spend: "1.50", currency: "EUR", impressions: 100, clicks: 3,
     });
-    expect(obs.replayed).toBe(false);
+    expect(obs.observation).toMatchObject({ kind: "metrics", impressions: 100 });
     const gqlObs = await graphql(
       token,
       `mutation($p: String!, $a: String!, $r: String!, $o: ObservationInput!) { recordObservation(projectId: $p, adId: $a, runId: $r, observation: $o) { ${OBSERVATION_FIELDS} } }`,
@@ -38,7 +38,7 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
     expect(gqlObs.errors).toBeUndefined();
 
     const rest = (await api.get(`${base}/ad_runs`, { token })).body.ad_runs;
-    expect((await caller.distribution.runs.list({ projectId: project.id, adId: ad.id })).ad_runs).toEqual(rest);
+    expect((await caller.distribution.listAdRuns({ project_id: project.id, ad_id: ad.id })).ad_runs).toEqual(rest);
     const gqlRuns = await graphql(token, `query($p: String!, $a: String!) { adRuns(projectId: $p, adId: $a) { nodes { ${RUN_FIELDS} } } }`, { p: project.id, a: ad.id });
     expect(gqlRuns.data.adRuns.nodes).toEqual(rest);
     expect(rest.find((r: { id: string }) => r.id === viaGql.data.createAdRun.id)).toEqual(viaGql.data.createAdRun);
@@ -51,7 +51,7 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
 
     const restObs = (await api.get(`${base}/ad_runs/${run.id}/observations`, { token })).body.observations;
     expect(restObs.map((o: { id: string }) => o.id)).toEqual([gqlObs.data.recordObservation.id, obs.observation.id]);
-    expect((await caller.distribution.observations.list({ projectId: project.id, adId: ad.id, runId: run.id })).observations).toEqual(restObs);
+    expect((await caller.distribution.listObservations({ project_id: project.id, ad_id: ad.id, run_id: run.id })).observations).toEqual(restObs);
     const gqlList = await graphql(
       token,
       `query($p: String!, $a: String!, $r: String!) { observations(projectId: $p, adId: $a, runId: $r) { nodes { ${OBSERVATION_FIELDS} } } }`,
@@ -60,13 +60,13 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
     expect(gqlList.data.observations.nodes).toEqual(restObs);
 
     const restDistribution = (await api.get(`${base}/distribution`, { token })).body.distribution;
-    expect(await caller.distribution.adDistribution({ projectId: project.id, adId: ad.id })).toEqual(restDistribution);
+    expect((await caller.distribution.getAdDistribution({ project_id: project.id, ad_id: ad.id })).distribution).toEqual(restDistribution);
     const gqlDistribution = await graphql(token, `query($p: String!, $a: String!) { adDistribution(projectId: $p, adId: $a) { ${selectionOf("AdDistribution")} } }`, { p: project.id, a: ad.id });
     expect(gqlDistribution.data.adDistribution).toEqual(restDistribution);
     expect(restDistribution).toMatchObject({ current_status: "live", total_runs_count: 2, platforms: ["meta", "tiktok"], metrics_summary: { spend: "1.50", currency: "EUR" } });
 
     // Identifiers and lookup.
-    await caller.distribution.externalIdentifiers.set({ projectId: project.id, adId: ad.id, key: "meta_ad_id", value: "M1" });
+    await caller.distribution.setAdExternalIdentifier({ project_id: project.id, ad_id: ad.id, key: "meta_ad_id", value: "M1" });
     const gqlSet = await graphql(token, `mutation($p: String!) { setExternalIdentifier(projectId: $p, key: "meta_campaign_id", value: "C1") { key value } }`, { p: project.id });
     expect(gqlSet.data.setExternalIdentifier).toEqual({ key: "meta_campaign_id", value: "C1" });
     const restIds = (await api.get(`${base}/external_identifiers`, { token })).body.external_identifiers;
@@ -74,14 +74,14 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
     const gqlIds = await graphql(token, `query($p: String!, $a: String) { externalIdentifiers(projectId: $p, adId: $a) }`, { p: project.id, a: ad.id });
     expect(gqlIds.data.externalIdentifiers).toEqual(restIds);
     const restLookup = (await api.get(`/api/v1/external_identifiers/lookup?key=meta_ad_id&value=M1`, { token })).body.matches;
-    expect((await caller.distribution.externalIdentifiers.lookup({ key: "meta_ad_id", value: "M1" })).matches).toEqual(restLookup);
+    expect((await caller.distribution.lookupExternalIdentifiers({ key: "meta_ad_id", value: "M1" })).matches).toEqual(restLookup);
     const gqlLookup = await graphql(token, `{ externalIdentifierLookup(key: "meta_ad_id", value: "M1") { matches { type project_id ad_id ad_run_id key value } } }`);
     expect(gqlLookup.data.externalIdentifierLookup.matches).toEqual(restLookup);
 
     // The same validation details on every front.
     const bad = { platform: "Not Valid" };
     const restError = (await api.post(`${base}/ad_runs`, { ad_run: bad }, { token })).body.error;
-    const trpcError = await caller.distribution.runs.create({ projectId: project.id, adId: ad.id, adRun: bad }).catch((e) => e);
+    const trpcError = await caller.distribution.createAdRun({ project_id: project.id, ad_id: ad.id, ...bad }).catch((e) => e);
     expect(trpcError.cause.toBody().error).toEqual({ ...restError, request_id: undefined }); // request_id names the HTTP request
     const gqlError = await graphql(token, `mutation($p: String!, $a: String!, $r: CreateAdRunInput!) { createAdRun(projectId: $p, adId: $a, adRun: $r) { id } }`, {
       p: project.id,

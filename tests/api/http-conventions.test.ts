@@ -45,7 +45,7 @@ describe("HTTP conventions", () => {
   it("tags tRPC query answers too, privately, so the web app's polling revalidates with a 304", async () => {
     const { token } = await createAccount();
     const project = await createProject(token);
-    const path = `/api/trpc/projects.get?input=${encodeURIComponent(JSON.stringify({ id: project.id }))}`;
+    const path = `/api/trpc/projects.getProject?input=${encodeURIComponent(JSON.stringify({ project_id: project.id }))}`;
     const first = await call("GET", path, undefined, { token });
     expect(first.status).toBe(200);
     const etag = first.headers.get("etag")!;
@@ -144,7 +144,7 @@ describe("HTTP conventions", () => {
     expect(allowed.headers.get("x-request-id")).toBeTruthy();
     expect(preflight("https://evil.example").headers.get("access-control-allow-origin")).toBeNull();
     // Session (cookie) endpoints stay same-origin.
-    expect(preflight("https://app.example", "/api/trpc/projects.list").headers.get("access-control-allow-origin")).toBeNull();
+    expect(preflight("https://app.example", "/api/trpc/projects.listProjects").headers.get("access-control-allow-origin")).toBeNull();
 
     process.env.ADLAB_CORS_ORIGINS = "*";
     const get = proxy(new NextRequest("http://adlab.test/api/v1/projects", { headers: { origin: "https://any.example" } }));

@@ -50,7 +50,7 @@ describe("hypotheses", () => {
   it("records a person (web session) as author, not an agent", async () => {
     const { email, project } = await learningSetup();
     const caller = await webCaller(email);
-    const hypothesis = await caller.learning.hypotheses.create({ projectId: project.id, hypothesis: { statement: "Founders trust founder stories" } });
+    const { hypothesis } = await caller.learning.createHypothesis({ project_id: project.id, statement: "Founders trust founder stories" });
     expect(hypothesis).toMatchObject({ author: email, agent_authored: false });
   });
 

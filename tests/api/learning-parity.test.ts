@@ -26,28 +26,28 @@ describe("learning loop: REST, tRPC and GraphQL return the same data", () => {
     await api.post(`${base}/${h.id}/experiments/${experiment.id}/subjects`, { subject: { external_ref: "tiktok:2" } }, { token });
 
     const caller = await trpcAs(token);
-    const P = { projectId: project.slug };
+    const P = { project_id: project.slug };
 
     const hypotheses = (await api.get(base, { token })).body.hypotheses;
-    expect((await caller.learning.hypotheses.list(P)).hypotheses).toEqual(hypotheses);
+    expect((await caller.learning.listHypotheses(P)).hypotheses).toEqual(hypotheses);
     expect((await graphql(token, `query($p: String!) { hypotheses(projectId: $p) { nodes { ${HYPOTHESIS} } } }`, { p: project.slug })).data.hypotheses.nodes).toEqual(hypotheses);
     const one = (await api.get(`${base}/${h.id}`, { token })).body.hypothesis;
-    expect(await caller.learning.hypotheses.get({ ...P, id: h.id })).toEqual(one);
+    expect((await caller.learning.getHypothesis({ ...P, hypothesis_id: h.id })).hypothesis).toEqual(one);
 
     const findings = (await api.get(`${base}/${h.id}/findings`, { token })).body.findings;
-    expect((await caller.learning.findings.list({ ...P, hypothesisId: h.id })).findings).toEqual(findings);
+    expect((await caller.learning.listFindings({ ...P, hypothesis_id: h.id })).findings).toEqual(findings);
     const gqlFindings = await graphql(token, `query($p: String!, $h: String!) { findings(projectId: $p, hypothesisId: $h) { nodes { ${FINDING} } } }`, { p: project.id, h: h.id });
     expect(gqlFindings.data.findings.nodes).toEqual(findings);
-    expect(await caller.learning.findings.get({ ...P, hypothesisId: h.id, id: first.id })).toEqual(findings[1]);
+    expect((await caller.learning.getFinding({ ...P, hypothesis_id: h.id, finding_id: first.id })).finding).toEqual(findings[1]);
 
     const experiments = (await api.get(`${base}/${h.id}/experiments`, { token })).body.experiments;
     expect(experiments).toHaveLength(2);
-    expect((await caller.learning.experiments.list({ ...P, hypothesisId: h.id })).experiments).toEqual(experiments);
+    expect((await caller.learning.listExperiments({ ...P, hypothesis_id: h.id })).experiments).toEqual(experiments);
     const gqlExperiments = await graphql(token, `query($p: String!, $h: String!) { experiments(projectId: $p, hypothesisId: $h) { nodes { ${EXPERIMENT} } } }`, { p: project.id, h: h.id });
     expect(gqlExperiments.data.experiments.nodes).toEqual(experiments);
 
     const subjects = (await api.get(`${base}/${h.id}/experiments/${first.experiment_id}/subjects`, { token })).body.subjects;
-    expect((await caller.learning.subjects.list({ ...P, hypothesisId: h.id, experimentId: first.experiment_id })).subjects).toEqual(subjects);
+    expect((await caller.learning.listSubjects({ ...P, hypothesis_id: h.id, experiment_id: first.experiment_id! })).subjects).toEqual(subjects);
     const gqlSubjects = await graphql(token, `query($p: String!, $h: String!, $e: String!) { subjects(projectId: $p, hypothesisId: $h, experimentId: $e) { nodes { ${SUBJECT} } } }`, { p: project.id, h: h.id, e: first.experiment_id });
     expect(gqlSubjects.data.subjects.nodes).toEqual(subjects);
 
@@ -65,7 +65,7 @@ describe("learning loop: REST, tRPC and GraphQL return the same data", () => {
 
     for (const audienceId of [undefined, audience.id]) {
       const rest = (await api.get(`${base}/brief${audienceId ? `?audience_id=${audienceId}` : ""}`, { token })).body.brief;
-      expect(await caller.learning.hypotheses.brief({ ...P, audienceId })).toEqual(rest);
+      expect((await caller.learning.getBrief({ ...P, audience_id: audienceId })).brief).toEqual(rest);
       const gql = await graphql(token, `query($p: String!, $a: String) { brief(projectId: $p, audienceId: $a) { ${BRIEF} } }`, { p: project.id, a: audienceId ?? null });
       expect(gql.errors).toBeUndefined();
       expect(gql.data.brief).toEqual(rest);
@@ -88,14 +88,14 @@ describe("learning loop: REST, tRPC and GraphQL return the same data", () => {
       f: { body: "From GraphQL", signal: "positive", subjects: [{ external_ref: "x" }], window_end: "2099-01-01T00:00:00Z" },
     });
     expect(finding.data.createFinding).toEqual((await api.get(`${base}/${h.id}/findings/${finding.data.createFinding.id}`, { token })).body.finding);
-    const patched = await caller.learning.findings.update({ projectId: project.id, hypothesisId: h.id, id: finding.data.createFinding.id, finding: { signal: "negative" } });
+    const { finding: patched } = await caller.learning.updateFinding({ project_id: project.id, hypothesis_id: h.id, finding_id: finding.data.createFinding.id, signal: "negative" });
     expect(patched.signal).toBe("negative");
 
     // The same validation, with the same details, on every front.
     const bad = { body: "", signal: "great", experiment_id: "00000000-0000-4000-8000-000000000000", subjects: [{ external_ref: "x" }] };
     const restError = (await api.post(`${base}/${h.id}/findings`, { finding: bad }, { token })).body.error;
     expect(restError.code).toBe("validation_failed");
-    const trpcError = await caller.learning.findings.create({ projectId: project.id, hypothesisId: h.id, finding: bad as never }).catch((e) => e);
+    const trpcError = await caller.learning.createFinding({ project_id: project.id, hypothesis_id: h.id, ...(bad as object) } as never).catch((e) => e);
     expect(trpcError.cause.toBody().error).toEqual({ ...restError, request_id: undefined }); // request_id names the HTTP request
     const gqlError = await graphql(token, `mutation($p: String!, $h: String!, $f: CreateFindingInput!) { createFinding(projectId: $p, hypothesisId: $h, finding: $f) { id } }`, { p: project.id, h: h.id, f: bad });
     expect(gqlError.errors?.[0].extensions).toMatchObject({ code: "validation_failed", details: restError.details });
@@ -103,7 +103,7 @@ describe("learning loop: REST, tRPC and GraphQL return the same data", () => {
     // 409 on every front.
     const restConflict = await api.delete(`${base}/${h.id}`, { token });
     expect(restConflict.status).toBe(409);
-    const trpcConflict = await caller.learning.hypotheses.delete({ projectId: project.id, id: h.id }).catch((e) => e);
+    const trpcConflict = await caller.learning.deleteHypothesis({ project_id: project.id, hypothesis_id: h.id }).catch((e) => e);
     expect(trpcConflict.cause.toBody().error).toEqual({ ...restConflict.body.error, request_id: undefined });
     const gqlConflict = await graphql(token, `mutation($p: String!, $id: String!) { deleteHypothesis(projectId: $p, id: $id) }`, { p: project.id, id: h.id });
     expect(gqlConflict.errors?.[0].extensions).toMatchObject({ code: "hypothesis_has_findings", status: 409 });

@@ -242,7 +242,7 @@ describe("seeded malformed input on every front", () => {
     const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures);
     expect(procedures.length).toBeGreaterThan(10);
     for (const [path, procedure] of procedures) {
-      const inputs: unknown[] = [hostileObject(), hostileObject(), pick(HOSTILE_VALUES), { ...Object.fromEntries(WRAP_KEYS.map((k) => [k, hostileObject()])), projectId: pick(["x", "\u0000", ids.projects]), id: pick(["\u0000", "x"]) }];
+      const inputs: unknown[] = [hostileObject(), hostileObject(), pick(HOSTILE_VALUES), { ...Object.fromEntries(WRAP_KEYS.map((k) => [k, hostileObject()])), projectId: pick(["x", "\u0000", ids.projects]), project_id: pick(["x", "\u0000", ids.projects]), id: pick(["\u0000", "x"]) }];
       for (const input of inputs) {
         const text = JSON.stringify(input);
         if (procedure._def.type === "query") {

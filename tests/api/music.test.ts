@@ -45,7 +45,7 @@ describe("music library", () => {
       expect(t.preview_url).toBe(`http://adlab.test/api/v1/music/${t.id}/preview`);
       expect(t.asset_id).toMatch(/^[0-9a-f-]{36}$/);
     }
-    expect(await (await trpcAs(token)).music.list()).toEqual(res.body);
+    expect(await (await trpcAs(token)).music.listMusic()).toEqual(res.body);
     const gql = await graphql(token, "{ music { nodes { id name mood bpm duration_seconds description asset_id provider preview_url } pageInfo { hasNextPage } } }");
     expect(gql.errors).toBeUndefined();
     expect(gql.data.music).toEqual({ nodes: music, pageInfo: { hasNextPage: false } });
@@ -113,7 +113,7 @@ describe("music and duration_seconds in ad requests", () => {
     expect(ad.music.asset_id).toBe(TRACKS.find((t) => t.id === "still-water")!.assetId);
     expect(Object.keys(ad.music).slice(0, 4)).toEqual(["asset_id", "filename", "provider", "duration_seconds"]);
     // The same JSON on the other fronts.
-    expect((await (await trpcAs(token)).ads.get({ projectId: project.id, id: ad.id } as never) as { music: unknown }).music).toEqual(ad.music);
+    expect((await (await trpcAs(token)).ads.getAd({ project_id: project.id, ad_id: ad.id })).ad.music).toEqual(ad.music);
     const gql = await graphql(token, `query($id: String!) { ad(id: $id) { ${selectionOf("Ad", ["music", "duration_seconds"])} } }`, { id: ad.id });
     expect(gql.data?.ad ?? gql).toEqual({ music: ad.music, duration_seconds: 5 });
 

@@ -43,7 +43,7 @@ describe("the web Operator page's procedures", () => {
     const customer = await createAccount(400);
     const project = await createProject(customer.token);
     const customerCaller = await trpcAs(customer.token);
-    await customerCaller.ads.create({ projectId: project.id, ad: { output: "image", placements: ["square"] } });
+    await customerCaller.ads.createAds({ project_id: project.id, output: "image", placements: ["square"] });
     const prisma = await db();
     const { organizationId } = await prisma.user.findUniqueOrThrow({ where: { email: customer.email } });
     const spent = 400 - (await prisma.organization.findUniqueOrThrow({ where: { id: organizationId } })).tokenBalance;
@@ -61,7 +61,7 @@ describe("the web Operator page's procedures", () => {
     expect(entry).toMatchObject({ delta: 250, reason: "grant", balanceAfter: 400 - spent + 250, note: `operator ${operator.email}: pilot` });
     // The CLI's grant books the same kind of entry on the same pool.
     await grantTokens({ email: customer.email, amount: 10 });
-    expect((await customerCaller.account.get()).token_balance).toBe(400 - spent + 260);
+    expect((await customerCaller.account.getAccount()).account.token_balance).toBe(400 - spent + 260);
     const grants = await prisma.tokenLedgerEntry.findMany({ where: { organizationId, reason: "grant" }, orderBy: { createdAt: "asc" } });
     expect(grants.map((g) => g.delta)).toEqual([400, 250, 10]);
   });

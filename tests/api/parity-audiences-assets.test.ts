@@ -36,7 +36,7 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
 
     const rest = (await api.get(`/api/v1/projects/${project.id}/audiences`, { token })).body.audiences;
     expect(rest.map((a: { used_by_ads: boolean }) => a.used_by_ads)).toEqual([false, true]);
-    expect((await caller.audiences.list({ projectId: project.slug })).audiences).toEqual(rest);
+    expect((await caller.audiences.listAudiences({ project_id: project.slug })).audiences).toEqual(rest);
     const gql = await graphql(token, `query($p: String!) { audiences(projectId: $p) { nodes { ${AUDIENCE_FIELDS} } } }`, { p: project.id });
     expect(gql.data.audiences.nodes).toEqual(rest);
     // The project's audiences page like the REST list: limit and the cursor of pageInfo.
@@ -49,12 +49,12 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
 
     const one = await graphql(token, `query($p: String!, $id: String!) { audience(projectId: $p, id: $id) { ${AUDIENCE_FIELDS} } }`, { p: project.id, id: a1.slug });
     expect(one.data.audience).toEqual(rest[1]);
-    expect(await caller.audiences.get({ projectId: project.id, id: a1.slug })).toEqual(rest[1]);
+    expect((await caller.audiences.getAudience({ project_id: project.id, audience_id: a1.slug })).audience).toEqual(rest[1]);
 
     // The same validation details on every front (values the typed input can carry, so zod decides).
     const bad = { name: "", rules: "x".repeat(10_001) };
     const restError = (await api.post(`/api/v1/projects/${project.id}/audiences`, { audience: bad }, { token })).body.error;
-    const trpcError = await caller.audiences.create({ projectId: project.id, audience: bad as never }).catch((e) => e);
+    const trpcError = await caller.audiences.createAudience({ project_id: project.id, ...(bad as object) } as never).catch((e) => e);
     expect(trpcError.cause.toBody().error).toEqual({ ...restError, request_id: undefined }); // request_id names the HTTP request
     const gqlError = await graphql(token, `mutation($p: String!, $a: CreateAudienceInput!) { createAudience(projectId: $p, audience: $a) { id } }`, { p: project.id, a: bad });
     expect(gqlError.errors?.[0].extensions).toMatchObject({ code: "validation_failed", status: 422, details: restError.details });
@@ -66,7 +66,7 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
     const viaRest = (await api.get(`/api/v1/projects/${project.id}/audiences/${created.data.createAudience.id}`, { token })).body.audience;
     expect(created.data.createAudience).toEqual(viaRest);
 
-    const updated = await caller.audiences.update({ projectId: project.id, id: viaRest.slug, audience: { description: "via tRPC" } });
+    const { audience: updated } = await caller.audiences.updateAudience({ project_id: project.id, audience_id: viaRest.slug, description: "via tRPC" });
     expect(updated).toEqual((await api.get(`/api/v1/projects/${project.id}/audiences/${viaRest.id}`, { token })).body.audience);
     const gqlUpdated = await graphql(token, `mutation($p: String!, $id: String!, $a: UpdateAudienceInput!) { updateAudience(projectId: $p, id: $id, audience: $a) { ${AUDIENCE_FIELDS} } }`, {
       p: project.id,
@@ -78,14 +78,14 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
     // A used audience: 409 audience_in_use everywhere.
     const restDelete = (await api.delete(`/api/v1/projects/${project.id}/audiences/${a1.id}`, { token })).body.error;
     expect(restDelete.code).toBe("audience_in_use");
-    const trpcDelete = await caller.audiences.delete({ projectId: project.id, id: a1.id }).catch((e) => e);
+    const trpcDelete = await caller.audiences.deleteAudience({ project_id: project.id, audience_id: a1.id }).catch((e) => e);
     expect(trpcDelete.cause.toBody().error).toEqual({ ...restDelete, request_id: undefined });
     const gqlDelete = await graphql(token, `mutation($p: String!, $id: String!) { deleteAudience(projectId: $p, id: $id) }`, { p: project.id, id: a1.slug });
     expect(gqlDelete.errors?.[0].extensions).toMatchObject({ code: "audience_in_use", status: 409 });
     expect(gqlDelete.errors?.[0].message).toBe(restDelete.message);
 
     // An unused one deletes on each front.
-    expect(await caller.audiences.delete({ projectId: project.id, id: viaRest.id })).toEqual({ deleted: true });
+    expect(await caller.audiences.deleteAudience({ project_id: project.id, audience_id: viaRest.id })).toBeNull();
     expect((await api.get(`/api/v1/projects/${project.id}/audiences/${viaRest.id}`, { token })).status).toBe(404);
     const walkers = rest[0];
     const gqlDeleted = await graphql(token, `mutation($p: String!, $id: String!) { deleteAudience(projectId: $p, id: $id) }`, { p: project.id, id: walkers.id });
@@ -102,7 +102,7 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
 
     const rest = (await api.get(`/api/v1/projects/${project.id}/assets`, { token })).body.assets;
     expect(rest).toHaveLength(2);
-    expect((await caller.assets.list({ projectId: project.id })).assets).toEqual(rest);
+    expect((await caller.assets.listAssets({ project_id: project.id })).assets).toEqual(rest);
     const gql = await graphql(token, `query($p: String!) { assets(projectId: $p) { nodes { ${ASSET_FIELDS} } } }`, { p: project.slug });
     expect(gql.data.assets.nodes).toEqual(rest);
     const relation = await graphql(token, `query($p: String!) { project(id: $p) { assets_count assets { nodes { ${ASSET_FIELDS} } pageInfo { hasNextPage } } } }`, { p: project.id });
@@ -110,11 +110,11 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
 
     const one = await graphql(token, `query($p: String!, $id: String!) { asset(projectId: $p, id: $id) { ${ASSET_FIELDS} } }`, { p: project.id, id: rest[0].id });
     expect(one.data.asset).toEqual(rest[0]);
-    expect(await caller.assets.get({ projectId: project.id, id: rest[0].id })).toEqual(rest[0]);
+    expect((await caller.assets.getAsset({ project_id: project.id, asset_id: rest[0].id })).asset).toEqual(rest[0]);
 
     const bad = { filename: "a/b", asset_type: "" };
     const restError = (await api.patch(`/api/v1/projects/${project.id}/assets/${rest[0].id}`, { asset: bad }, { token })).body.error;
-    const trpcError = await caller.assets.update({ projectId: project.id, id: rest[0].id, asset: bad as never }).catch((e) => e);
+    const trpcError = await caller.assets.updateAsset({ project_id: project.id, asset_id: rest[0].id, ...(bad as object) } as never).catch((e) => e);
     expect(trpcError.cause.toBody().error).toEqual({ ...restError, request_id: undefined }); // request_id names the HTTP request
     const gqlError = await graphql(token, `mutation($p: String!, $id: String!, $a: UpdateAssetInput!) { updateAsset(projectId: $p, id: $id, asset: $a) { id } }`, {
       p: project.id,
@@ -129,10 +129,10 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
       a: { description: "via GraphQL", metadata: { nested: { ok: true } } },
     });
     expect(updated.data.updateAsset).toEqual((await api.get(`/api/v1/projects/${project.id}/assets/${rest[0].id}`, { token })).body.asset);
-    const trpcUpdated = await caller.assets.update({ projectId: project.id, id: rest[1].id, asset: { filename: "renamed.png" } });
+    const { asset: trpcUpdated } = await caller.assets.updateAsset({ project_id: project.id, asset_id: rest[1].id, filename: "renamed.png" });
     expect(trpcUpdated).toEqual((await api.get(`/api/v1/projects/${project.id}/assets/${rest[1].id}`, { token })).body.asset);
 
-    expect(await caller.assets.delete({ projectId: project.id, id: rest[0].id })).toEqual({ deleted: true });
+    expect(await caller.assets.deleteAsset({ project_id: project.id, asset_id: rest[0].id })).toBeNull();
     const gqlDeleted = await graphql(token, `mutation($p: String!, $id: String!) { deleteAsset(projectId: $p, id: $id) }`, { p: project.id, id: rest[1].id });
     expect(gqlDeleted.data.deleteAsset).toBe(true);
     expect((await api.get(`/api/v1/projects/${project.id}/assets`, { token })).body.assets).toEqual([]);
@@ -142,7 +142,7 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
   it("styles: the same catalog on every front", async () => {
     const { token } = await createAccount();
     const rest = (await api.get("/api/v1/styles", { token })).body.styles;
-    expect((await (await trpcAs(token)).styles.list()).styles).toEqual(rest);
+    expect((await (await trpcAs(token)).styles.listStyles()).styles).toEqual(rest);
     const gql = await graphql(token, `{ styles { nodes { ${STYLE_FIELDS} } pageInfo { hasNextPage } } }`);
     expect(gql.errors).toBeUndefined();
     expect(gql.data.styles).toEqual({ nodes: rest, pageInfo: { hasNextPage: false } });
@@ -157,10 +157,10 @@ describe("REST, tRPC and GraphQL agree on audiences, assets and styles", { timeo
     const caller = await trpcAs(bob.token);
 
     for (const error of [
-      await caller.audiences.get({ projectId: project.id, id: audience.id }).catch((e) => e),
-      await caller.audiences.list({ projectId: project.id }).catch((e) => e),
-      await caller.assets.get({ projectId: project.id, id: asset.id }).catch((e) => e),
-      await caller.assets.delete({ projectId: project.id, id: asset.id }).catch((e) => e),
+      await caller.audiences.getAudience({ project_id: project.id, audience_id: audience.id }).catch((e) => e),
+      await caller.audiences.listAudiences({ project_id: project.id }).catch((e) => e),
+      await caller.assets.getAsset({ project_id: project.id, asset_id: asset.id }).catch((e) => e),
+      await caller.assets.deleteAsset({ project_id: project.id, asset_id: asset.id }).catch((e) => e),
     ]) {
       expect(error.cause.toBody().error.code).toBe("not_found");
     }

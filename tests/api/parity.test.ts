@@ -10,7 +10,7 @@ describe("REST, tRPC and GraphQL return the same data for the same account", () 
   it("account", async () => {
     const { token } = await createAccount(500);
     const rest = (await api.get("/api/v1/account", { token })).body.account;
-    const trpc = await (await trpcAs(token)).account.get();
+    const { account: trpc } = await (await trpcAs(token)).account.getAccount();
     const gql = await graphql(token, `{ account { user_id email token_balance output_options { id label description token_cost cost_basis } } }`);
     expect(trpc).toEqual(rest);
     expect(gql.data.account).toEqual(rest);
@@ -22,19 +22,19 @@ describe("REST, tRPC and GraphQL return the same data for the same account", () 
     await createProject(token, { name: "Second" });
     const rest = (await api.get("/api/v1/projects", { token })).body.projects;
     const caller = await trpcAs(token);
-    expect((await caller.projects.list()).projects).toEqual(rest);
+    expect((await caller.projects.listProjects()).projects).toEqual(rest);
     const gql = await graphql(token, `{ projects { nodes { ${PROJECT_FIELDS} } } }`);
     expect(gql.data.projects.nodes).toEqual(rest);
 
     const one = await graphql(token, `query($id: String!) { project(id: $id) { ${PROJECT_FIELDS} } }`, { id: rest[0].slug });
     expect(one.data.project).toEqual(rest[0]);
-    expect(await caller.projects.get({ id: rest[0].slug })).toEqual(rest[0]);
+    expect((await caller.projects.getProject({ project_id: rest[0].slug })).project).toEqual(rest[0]);
 
     // The same validation, with the same details, on every front.
     const bad = { name: "", description: "short" };
     // request_id names the HTTP request, so it is the one field that differs.
     const { request_id: _requestId, ...restError } = (await api.post("/api/v1/projects", { project: bad }, { token })).body.error;
-    const trpcError = await caller.projects.create({ project: bad as never }).catch((e) => e);
+    const trpcError = await caller.projects.createProject(bad as never).catch((e) => e);
     expect(trpcError.cause.toBody().error).toEqual(restError);
     const gqlError = await graphql(token, `mutation($p: CreateProjectInput!) { createProject(project: $p) { id } }`, { p: bad });
     expect(gqlError.errors?.[0].extensions).toMatchObject({ code: "validation_failed", details: restError.details });

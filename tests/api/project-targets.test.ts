@@ -9,9 +9,9 @@ describe("projects.performanceTargets (the settings form's targets)", () => {
     const caller = await trpcAs(token);
     expect(await caller.projects.performanceTargets({ id: project.slug })).toEqual({ ad_health_monitored: true, target_cpa: "30.00", target_cpa_currency: "EUR" });
 
-    await caller.projects.update({ id: project.id, project: { ad_health_monitored: false, target_cpa: "12.5" } });
+    await caller.projects.updateProject({ project_id: project.id, ad_health_monitored: false, target_cpa: "12.5" });
     expect(await caller.projects.performanceTargets({ id: project.id })).toEqual({ ad_health_monitored: false, target_cpa: "12.50", target_cpa_currency: "EUR" });
-    await caller.projects.update({ id: project.id, project: { target_cpa: null, target_cpa_currency: null } });
+    await caller.projects.updateProject({ project_id: project.id, target_cpa: null, target_cpa_currency: null });
     expect(await caller.projects.performanceTargets({ id: project.id })).toEqual({ ad_health_monitored: false, target_cpa: null, target_cpa_currency: null });
 
     const stranger = await trpcAs((await createAccount()).token);

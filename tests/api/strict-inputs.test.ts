@@ -33,7 +33,7 @@ describe("unknown fields are refused on every front, before any token is charged
     expect(rest.body.error.code).toBe("validation_failed");
     expect(rest.body.error.details).toEqual(MISSPELT_DETAILS);
 
-    const trpc = await (await trpcAs(token)).ads.create({ projectId: project.id, ad: MISSPELT as never }).catch((e) => e);
+    const trpc = await (await trpcAs(token)).ads.createAds({ project_id: project.id, ...MISSPELT } as never).catch((e) => e);
     expect(trpc.cause.toBody().error.details).toEqual(MISSPELT_DETAILS);
 
     // GraphQL's input types are closed: the document itself is refused, with the suggestion (as for a browser session).

@@ -95,7 +95,7 @@ describe("webhooks: REST, tRPC and GraphQL run the same operations", { timeout: 
     const { token } = await createAccount();
     const project = await createProject(token);
     const caller = await trpcAs(token);
-    const viaTrpc = await caller.webhooks.create({ webhook: { url: urlOf("/fronts"), events: ["ad.failed"] } });
+    const { webhook: viaTrpc } = await caller.webhooks.createWebhook({ url: urlOf("/fronts"), events: ["ad.failed"] });
     expect(viaTrpc.secret).toMatch(/^whsec_/);
     const created = await graphql(token, `mutation($w: CreateWebhookInput!) { createWebhook(webhook: $w) { ${WEBHOOK_FIELDS} secret } }`, {
       w: { url: urlOf("/fronts"), events: ["ad.failed"], description: "gql" },
@@ -105,26 +105,26 @@ describe("webhooks: REST, tRPC and GraphQL run the same operations", { timeout: 
 
     const rest = (await api.get("/api/v1/webhooks", { token })).body.webhooks;
     expect(rest.map((w: any) => w.id)).toEqual([viaGql.id, viaTrpc.id]);
-    expect((await caller.webhooks.list({})).webhooks).toEqual(rest);
+    expect((await caller.webhooks.listWebhooks({})).webhooks).toEqual(rest);
     expect((await graphql(token, `{ webhooks { nodes { ${WEBHOOK_FIELDS} } pageInfo { hasNextPage } } }`)).data.webhooks).toEqual({ nodes: rest, pageInfo: { hasNextPage: false } });
-    expect(await caller.webhooks.get({ id: viaGql.id })).toEqual(rest[0]);
+    expect((await caller.webhooks.getWebhook({ webhook_id: viaGql.id })).webhook).toEqual(rest[0]);
     // GraphQL's Webhook type has no secret field at all.
     expect((await graphql(token, `query($id: String!) { webhook(id: $id) { secret } }`, { id: viaGql.id })).errors?.length).toBe(1);
 
-    const updated = await caller.webhooks.update({ id: viaTrpc.id, webhook: { description: "trpc" } });
+    const { webhook: updated } = await caller.webhooks.updateWebhook({ webhook_id: viaTrpc.id, description: "trpc" });
     expect(updated).toEqual((await api.get(`/api/v1/webhooks/${viaTrpc.id}`, { token })).body.webhook);
     const gqlUpdate = await graphql(token, `mutation($id: String!, $w: UpdateWebhookInput!) { updateWebhook(id: $id, webhook: $w) { events } }`, { id: viaGql.id, w: { events: ["nope"] } });
     expect(gqlUpdate.errors?.[0].extensions).toMatchObject({ code: "validation_failed", status: 422 });
-    await expect(caller.webhooks.update({ id: viaGql.id, webhook: { events: ["nope"] } })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
+    await expect(caller.webhooks.updateWebhook({ webhook_id: viaGql.id, events: ["nope"] } as never)).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
 
     const rotated = (await graphql(token, `mutation($id: String!) { rotateWebhookSecret(id: $id) { secret } }`, { id: viaGql.id })).data.rotateWebhookSecret;
     expect(rotated.secret).not.toBe(viaGql.secret);
-    expect((await caller.webhooks.rotateSecret({ id: viaTrpc.id })).secret).not.toBe(viaTrpc.secret);
+    expect((await caller.webhooks.rotateWebhookSecret({ webhook_id: viaTrpc.id })).webhook.secret).not.toBe(viaTrpc.secret);
 
     await failedAd(token, project.id);
     expect(await deliverDue({ webhookIds: [viaGql.id, viaTrpc.id] })).toBe(2);
     const deliveries = (await api.get(`/api/v1/webhooks/${viaGql.id}/deliveries`, { token })).body.deliveries;
-    expect((await caller.webhooks.deliveries({ id: viaGql.id })).deliveries).toEqual(deliveries);
+    expect((await caller.webhooks.listWebhookDeliveries({ webhook_id: viaGql.id })).deliveries).toEqual(deliveries);
     const gqlDeliveries = await graphql(token, `query($id: String!) { webhookDeliveries(id: $id) { nodes { ${DELIVERY_FIELDS} } } }`, { id: viaGql.id });
     expect(gqlDeliveries.data.webhookDeliveries.nodes).toEqual(deliveries);
     const retried = await graphql(token, `mutation($id: String!, $d: String!) { retryWebhookDelivery(id: $id, deliveryId: $d) { status message_id } }`, {
@@ -132,9 +132,9 @@ describe("webhooks: REST, tRPC and GraphQL run the same operations", { timeout: 
       d: deliveries[0].id,
     });
     expect(retried.data.retryWebhookDelivery).toEqual({ status: "pending", message_id: deliveries[0].message_id });
-    expect((await caller.webhooks.retryDelivery({ id: viaTrpc.id, deliveryId: deliveries[0].id }).catch((e) => e)).code).toBe("NOT_FOUND");
+    expect((await caller.webhooks.retryWebhookDelivery({ webhook_id: viaTrpc.id, delivery_id: deliveries[0].id }).catch((e) => e)).code).toBe("NOT_FOUND");
 
-    expect(await caller.webhooks.delete({ id: viaTrpc.id })).toEqual({ deleted: true });
+    expect(await caller.webhooks.deleteWebhook({ webhook_id: viaTrpc.id })).toBeNull();
     expect((await graphql(token, `mutation($id: String!) { deleteWebhook(id: $id) }`, { id: viaGql.id })).data.deleteWebhook).toBe(true);
     expect((await api.get("/api/v1/webhooks", { token })).body.webhooks).toEqual([]);
   });

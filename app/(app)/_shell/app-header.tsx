@@ -17,7 +17,7 @@ const operatorLink = { href: "/operator", label: "Operator", icon: ShieldCheck }
 export function AppHeader({ email, operator }: { email: string; operator: boolean }) {
   const pathname = usePathname();
   const trpc = useTRPC();
-  const account = useQuery(trpc.account.get.queryOptions());
+  const account = useQuery(trpc.account.getAccount.queryOptions(undefined, { select: (d) => d.account }));
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/85 backdrop-blur supports-[backdrop-filter]:bg-canvas/70">
       <div className="mx-auto flex h-14 w-full max-w-6xl items-center gap-3 px-4 sm:h-16 sm:gap-6 sm:px-8">

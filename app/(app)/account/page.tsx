@@ -17,7 +17,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toISOString().replace(
 /** Balance, token history, API keys, webhooks and sign-out. The (app) layout already requires a session. */
 export default async function AccountPage() {
   const trpc = await serverTrpc();
-  const [account, { ledger }, { api_keys }] = await Promise.all([trpc.account.get(), trpc.account.ledger({ limit: 50 }), trpc.apiKeys.list()]);
+  const [{ account }, { ledger }, { api_keys }] = await Promise.all([trpc.account.getAccount(), trpc.account.ledger({ limit: 50 }), trpc.apiKeys.list()]);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader

@@ -10,8 +10,8 @@ const tone = { succeeded: "success", failed: "danger", pending: "warning" } as c
 /** The account's webhooks with their latest deliveries (the log and Retry in a disclosure per webhook). */
 export async function WebhooksCard() {
   const trpc = await serverTrpc();
-  const { webhooks } = await trpc.webhooks.list({ limit: 20 });
-  const logs = await Promise.all(webhooks.map((w) => trpc.webhooks.deliveries({ id: w.id, limit: 20 })));
+  const { webhooks } = await trpc.webhooks.listWebhooks({ limit: 20 });
+  const logs = await Promise.all(webhooks.map((w) => trpc.webhooks.listWebhookDeliveries({ webhook_id: w.id, limit: 20 })));
   return (
     <Card title="Webhooks" description="adlab POSTs signed events (Standard Webhooks) to your endpoints. Verify each one with its secret; see docs/webhooks.md.">
       <CreateWebhookForm />

@@ -21,8 +21,8 @@ const matches = (ad: Ad, f: Filters) =>
 export default function AdsPage() {
   const trpc = useTRPC();
   const [filters, setFilters] = useState(NO_FILTERS);
-  const projects = useQuery(trpc.projects.list.queryOptions({ limit: 100 }));
-  const ads = useInfiniteQuery(trpc.ads.list.infiniteQueryOptions({ limit: 100 }, { getNextPageParam: (page) => page.next_cursor ?? undefined }));
+  const projects = useQuery(trpc.projects.listProjects.queryOptions({ limit: 100 }));
+  const ads = useInfiniteQuery(trpc.ads.listAllAds.infiniteQueryOptions({ limit: 100 }, { getNextPageParam: (page) => page.next_cursor ?? undefined }));
   const all = ads.data?.pages.flatMap((p) => p.ads) ?? [];
   const shown = all.filter((ad) => matches(ad, filters));
   const projectName = new Map((projects.data?.projects ?? []).map((p) => [p.id, p.name]));

@@ -10,9 +10,9 @@ import { BrandSwatches } from "./_form/brand-swatches";
 
 export default function ProjectsPage() {
   const trpc = useTRPC();
-  const projects = useQuery(trpc.projects.list.queryOptions({ limit: 100 }));
+  const projects = useQuery(trpc.projects.listProjects.queryOptions({ limit: 100 }));
   // One account-wide query for the newest ready ads, shown as a strip on each project card.
-  const ads = useQuery(trpc.ads.list.queryOptions({ limit: 100 }));
+  const ads = useQuery(trpc.ads.listAllAds.queryOptions({ limit: 100 }));
   const recent = (projectId: string) => (ads.data?.ads ?? []).filter((a) => a.project_id === projectId && a.status === "ready").slice(0, 3);
   const newButton = <ButtonLink href="/projects/new"><Plus className="size-4" aria-hidden /> New project</ButtonLink>;
   return (

@@ -16,7 +16,7 @@ const SECTIONS: Record<string, string> = {
 export default function ProjectLayout({ children }: { children: ReactNode }) {
   const { id } = useParams<{ id: string }>();
   const trpc = useTRPC();
-  const project = useQuery(trpc.projects.get.queryOptions({ id }));
+  const project = useQuery(trpc.projects.getProject.queryOptions({ project_id: id }, { select: (d) => d.project }));
   // "Ads · Northwind Coffee · adlab"; an ad's own page names the ad instead (it is not a section).
   const section = SECTIONS[usePathname().split("/").slice(3).join("/")];
   if (project.isError) return <ErrorState error={project.error} retry={() => project.refetch()} what="this project" />;

@@ -13,7 +13,7 @@ export default function ProjectAdsPage() {
   const trpc = useTRPC();
   // Poll while anything is generating, so progress shows without reloading.
   const ads = useQuery({
-    ...trpc.ads.list.queryOptions({ projectId: id, limit: 100 }),
+    ...trpc.ads.listAds.queryOptions({ project_id: id, limit: 100 }),
     refetchInterval: (q) => (anyGenerating(q.state.data?.ads) ? 2000 : false),
   });
   useScrollToNewAd(ads.data?.ads);

@@ -14,13 +14,25 @@ export function ExternalIdentifiers({ projectId, adId }: { projectId: string; ad
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
-  const owner = { projectId, adId };
-  const identifiers = useQuery(trpc.distribution.externalIdentifiers.get.queryOptions(owner));
+  // A project's and an ad's identifiers are separate operations (their own paths); the hooks run for both.
+  const ids = trpc.distribution;
+  const identifiers = useQuery(adId
+    ? ids.getAdExternalIdentifiers.queryOptions({ project_id: projectId, ad_id: adId }, { select: (d) => d.external_identifiers })
+    : ids.getProjectExternalIdentifiers.queryOptions({ project_id: projectId }, { select: (d) => d.external_identifiers }));
   const [draft, setDraft] = useState({ key: "", value: "" });
   const [removing, setRemoving] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.distribution.externalIdentifiers.get.queryKey(owner) });
-  const set = useMutation(trpc.distribution.externalIdentifiers.set.mutationOptions({ onSuccess: () => { setDraft({ key: "", value: "" }); refresh(); } }));
-  const remove = useMutation(trpc.distribution.externalIdentifiers.remove.mutationOptions({ onSuccess: () => { setRemoving(null); refresh(); } }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: (adId ? ids.getAdExternalIdentifiers : ids.getProjectExternalIdentifiers).queryKey() });
+  const afterSet = { onSuccess: () => { setDraft({ key: "", value: "" }); refresh(); } };
+  const afterRemove = { onSuccess: () => { setRemoving(null); refresh(); } };
+  const setOfAd = useMutation(ids.setAdExternalIdentifier.mutationOptions(afterSet));
+  const setOfProject = useMutation(ids.setProjectExternalIdentifier.mutationOptions(afterSet));
+  const removeOfAd = useMutation(ids.deleteAdExternalIdentifier.mutationOptions(afterRemove));
+  const removeOfProject = useMutation(ids.deleteProjectExternalIdentifier.mutationOptions(afterRemove));
+  const set = adId ? setOfAd : setOfProject;
+  const remove = adId ? removeOfAd : removeOfProject;
+  const setIdentifier = (key: string, value: string) =>
+    adId ? setOfAd.mutate({ project_id: projectId, ad_id: adId, key, value }) : setOfProject.mutate({ project_id: projectId, key, value });
+  const removeIdentifier = (key: string) => (adId ? removeOfAd.mutate({ project_id: projectId, ad_id: adId, key }) : removeOfProject.mutate({ project_id: projectId, key }));
   useFocusFirstError(form, set.error);
   const { fields, other } = fieldErrors(set.error, "external_identifier", ["key", "value"]);
   const keyError = fields.key ?? other.find((o) => o.startsWith("External identifiers"));
@@ -44,7 +56,7 @@ export function ExternalIdentifiers({ projectId, adId }: { projectId: string; ad
         </dl>
       )}
       <form ref={form} className="mt-4 grid gap-3 border-t border-line pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate
-        onSubmit={(e) => { e.preventDefault(); set.mutate({ ...owner, key: draft.key.trim(), value: draft.value.trim() }); }}>
+        onSubmit={(e) => { e.preventDefault(); setIdentifier(draft.key.trim(), draft.value.trim()); }}>
         <Field label="Key" error={keyError}>
           <Input value={draft.key} placeholder="meta_campaign_id" onChange={(e) => setDraft({ ...draft, key: e.target.value })} autoComplete="off" />
         </Field>
@@ -55,7 +67,7 @@ export function ExternalIdentifiers({ projectId, adId }: { projectId: string; ad
         {set.error && !keyError && !fields.value && <p role="alert" className="text-sm text-danger sm:col-span-3">{other.join(" ")}</p>}
       </form>
       <ConfirmDialog open={removing !== null} onClose={() => setRemoving(null)} title={`Remove the identifier ${removing ?? ""}?`}
-        confirmLabel="Remove identifier" busy={remove.isPending} onConfirm={() => removing && remove.mutate({ ...owner, key: removing })}>
+        confirmLabel="Remove identifier" busy={remove.isPending} onConfirm={() => removing && removeIdentifier(removing)}>
         <p>Tools that look this {adId ? "ad" : "project"} up by <code className="font-mono">{removing}</code> no longer find it. You can add it again later.</p>
       </ConfirmDialog>
     </Card>

@@ -14,11 +14,11 @@ export function FromUrl() {
   const queryClient = useQueryClient();
   const [url, setUrl] = useState("");
   const [project, setProject] = useState<Project | null>(null);
-  const create = useMutation(trpc.projects.createFromUrl.mutationOptions({
-    onSuccess: (p) => { setProject(p); queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() }); },
+  const create = useMutation(trpc.projects.createProjectFromUrl.mutationOptions({
+    onSuccess: ({ project: p }) => { setProject(p); queryClient.invalidateQueries({ queryKey: trpc.projects.listProjects.queryKey() }); },
   }));
-  const discard = useMutation(trpc.projects.delete.mutationOptions({
-    onSuccess: () => { setProject(null); queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() }); },
+  const discard = useMutation(trpc.projects.deleteProject.mutationOptions({
+    onSuccess: () => { setProject(null); queryClient.invalidateQueries({ queryKey: trpc.projects.listProjects.queryKey() }); },
   }));
   const { fields, other } = fieldErrors(create.error);
   const submit = (e: FormEvent) => {
@@ -47,7 +47,7 @@ export function FromUrl() {
           </div>
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-2 border-t border-line pt-5">
-          <Button variant="ghost" busy={discard.isPending} onClick={() => discard.mutate({ id: project.id })}><Trash2 className="size-4" aria-hidden /> Discard</Button>
+          <Button variant="ghost" busy={discard.isPending} onClick={() => discard.mutate({ project_id: project.id })}><Trash2 className="size-4" aria-hidden /> Discard</Button>
           <ButtonLink variant="secondary" href={`/projects/${project.slug}/settings`}><Pencil className="size-4" aria-hidden /> Edit details</ButtonLink>
           <ButtonLink href={`/projects/${project.slug}`}>Looks good, open project</ButtonLink>
         </div>

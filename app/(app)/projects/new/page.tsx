@@ -15,20 +15,20 @@ export default function NewProjectPage() {
   const router = useRouter();
   const toast = useToast();
   const [pendingLogo, setPendingLogo] = useState<File | null>(null);
-  const update = useMutation(trpc.projects.update.mutationOptions());
-  const create = useMutation(trpc.projects.create.mutationOptions({
-    onSuccess: async (project) => {
+  const update = useMutation(trpc.projects.updateProject.mutationOptions());
+  const create = useMutation(trpc.projects.createProject.mutationOptions({
+    onSuccess: async ({ project }) => {
       const file = pendingLogo;
       if (file) {
         try {
           const asset = await uploadAsset(project.id, file, { asset_type: "logo", description: "Brand logo" });
           const kit = project.brand_kit ?? {};
-          await update.mutateAsync({ id: project.id, project: { brand_kit: { ...kit, logos: [{ asset_id: asset.id, filename: asset.filename, source: "upload" }] } as never } });
+          await update.mutateAsync({ project_id: project.id, brand_kit: { ...kit, logos: [{ asset_id: asset.id, filename: asset.filename, source: "upload" }] } as never });
         } catch (e) {
           toast({ tone: "error", title: "Project created, but the logo did not upload", body: (e as Error).message });
         }
       }
-      await queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
+      await queryClient.invalidateQueries({ queryKey: trpc.projects.listProjects.queryKey() });
       toast({ title: `${project.name} created` });
       router.push(`/projects/${project.slug}`);
     },
@@ -43,7 +43,7 @@ export default function NewProjectPage() {
       {mode === "brief" ? (
         <ProjectForm initial={draftOf()} submitLabel="Create project" busy={create.isPending || update.isPending} error={create.error}
           onPendingLogo={setPendingLogo}
-          onSubmit={(d) => create.mutate({ project: toProjectInput(d, false) as never })} />
+          onSubmit={(d) => create.mutate(toProjectInput(d, false) as never)} />
       ) : (
         <FromUrl />
       )}

@@ -46,9 +46,9 @@ export function AssetDetailsDialog({ asset, onClose }: { asset: Asset; onClose: 
   const [description, setDescription] = useState(asset.description);
   const [metadata, setMetadata] = useState(() => rowsOf(asset.metadata).filter((row) => !ADLAB_METADATA_KEYS.includes(row.key)));
   const [licence, setLicence] = useState(() => rowsOf(asset.license_metadata));
-  const save = useMutation(trpc.assets.update.mutationOptions({
+  const save = useMutation(trpc.assets.updateAsset.mutationOptions({
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: trpc.assets.list.queryKey() });
+      queryClient.invalidateQueries({ queryKey: trpc.assets.listAssets.queryKey() });
       toast({ title: `Details of ${asset.filename} saved` });
       onClose();
     },
@@ -64,7 +64,7 @@ export function AssetDetailsDialog({ asset, onClose }: { asset: Asset; onClose: 
         <Button type="submit" form={formId} disabled={save.isPending}>{save.isPending ? "Saving…" : "Save details"}</Button>
       </>}>
       <form id={formId} ref={formRef} className="flex flex-col gap-5"
-        onSubmit={(e) => { e.preventDefault(); save.mutate({ projectId: asset.project_id, id: asset.id, asset: { description, metadata: mapOf(metadata), license_metadata: mapOf(licence) } }); }}>
+        onSubmit={(e) => { e.preventDefault(); save.mutate({ project_id: asset.project_id, asset_id: asset.id, description, metadata: mapOf(metadata), license_metadata: mapOf(licence) }); }}>
         <Field label="Description" optional error={fields.description} hint="What the image shows, e.g. “Grey merino hiking sock on a wet rock”.">
           <Textarea rows={3} maxLength={5000} value={description} onChange={(e) => setDescription(e.target.value)} />
         </Field>

@@ -25,13 +25,13 @@ export default function AssetsPage() {
   const [uploading, setUploading] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<{ id: string; filename: string } | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const assets = useQuery(trpc.assets.list.queryOptions({ projectId, limit: 100 }));
+  const assets = useQuery(trpc.assets.listAssets.queryOptions({ project_id: projectId, limit: 100 }));
   const refresh = () => {
-    queryClient.invalidateQueries({ queryKey: trpc.assets.list.queryKey() });
-    queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ id: projectId }) });
+    queryClient.invalidateQueries({ queryKey: trpc.assets.listAssets.queryKey() });
+    queryClient.invalidateQueries({ queryKey: trpc.projects.getProject.queryKey({ project_id: projectId }) });
   };
-  const update = useMutation(trpc.assets.update.mutationOptions({ onSuccess: refresh }));
-  const remove = useMutation(trpc.assets.delete.mutationOptions({
+  const update = useMutation(trpc.assets.updateAsset.mutationOptions({ onSuccess: refresh }));
+  const remove = useMutation(trpc.assets.deleteAsset.mutationOptions({
     onSuccess: () => { refresh(); setDeleting(null); toast({ title: "Asset deleted" }); },
   }));
 
@@ -99,7 +99,7 @@ export default function AssetsPage() {
                 {a.description && <p className="line-clamp-2 text-xs text-ink-soft" data-testid="asset-description">{a.description}</p>}
                 <div className="flex items-center gap-1">
                   <Select aria-label={`Type of ${a.filename}`} value={a.asset_type} className="h-8 flex-1 text-xs"
-                    onChange={(e) => update.mutate({ projectId, id: a.id, asset: { asset_type: e.target.value } })}>
+                    onChange={(e) => update.mutate({ project_id: projectId, asset_id: a.id, asset_type: e.target.value })}>
                     {[...TYPES, ...(TYPES.some((t) => t.value === a.asset_type) ? [] : [{ value: a.asset_type, label: a.asset_type }])].map((t) =>
                       <option key={t.value} value={t.value}>{t.label}</option>)}
                   </Select>
@@ -123,7 +123,7 @@ export default function AssetsPage() {
       )}
       <ConfirmDialog open={deleting !== null} onClose={() => setDeleting(null)} title={`Delete ${deleting?.filename ?? "this asset"}?`}
         confirmLabel="Delete asset" busy={remove.isPending} error={remove.error ? apiError(remove.error)?.message : null}
-        onConfirm={() => deleting && remove.mutate({ projectId, id: deleting.id })}>
+        onConfirm={() => deleting && remove.mutate({ project_id: projectId, asset_id: deleting.id })}>
         <p>The image leaves the library and new ads no longer use it. Ads already generated keep it. This cannot be undone.</p>
       </ConfirmDialog>
     </div>

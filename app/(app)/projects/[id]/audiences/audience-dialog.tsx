@@ -22,16 +22,16 @@ function AudienceForm({ projectId, audience, onClose }: Props) {
   const existing = audience && audience !== "new" ? audience : null;
   const [form, setForm] = useState({ name: existing?.name ?? "", description: existing?.description ?? "", rules: existing?.rules ?? "" });
   const done = (verb: string) => () => {
-    queryClient.invalidateQueries({ queryKey: trpc.audiences.list.queryKey() });
+    queryClient.invalidateQueries({ queryKey: trpc.audiences.listAudiences.queryKey() });
     toast({ title: `Audience ${verb}` });
     onClose();
   };
-  const create = useMutation(trpc.audiences.create.mutationOptions({ onSuccess: done("created") }));
-  const update = useMutation(trpc.audiences.update.mutationOptions({ onSuccess: done("saved") }));
+  const create = useMutation(trpc.audiences.createAudience.mutationOptions({ onSuccess: done("created") }));
+  const update = useMutation(trpc.audiences.updateAudience.mutationOptions({ onSuccess: done("saved") }));
   const mutation = existing ? update : create;
   const { fields, other } = fieldErrors(mutation.error, "audience");
   const body = { name: form.name, description: form.description.trim() || null, rules: form.rules.trim() || null };
-  const submit = () => (existing ? update.mutate({ projectId, id: existing.id, audience: body }) : create.mutate({ projectId, audience: body }));
+  const submit = () => (existing ? update.mutate({ project_id: projectId, audience_id: existing.id, ...body }) : create.mutate({ project_id: projectId, ...body }));
 
   return (
     <Dialog open={audience !== null} onClose={() => { create.reset(); update.reset(); onClose(); }} title={existing ? `Edit ${existing.name}` : "New audience"}

@@ -16,9 +16,9 @@ export default function AudiencesPage() {
   const toast = useToast();
   const [editing, setEditing] = useState<Audience | "new" | null>(null);
   const [deleting, setDeleting] = useState<Audience | null>(null);
-  const audiences = useQuery(trpc.audiences.list.queryOptions({ projectId, limit: 100 }));
-  const remove = useMutation(trpc.audiences.delete.mutationOptions({
-    onSuccess: () => { queryClient.invalidateQueries({ queryKey: trpc.audiences.list.queryKey() }); setDeleting(null); toast({ title: "Audience deleted" }); },
+  const audiences = useQuery(trpc.audiences.listAudiences.queryOptions({ project_id: projectId, limit: 100 }));
+  const remove = useMutation(trpc.audiences.deleteAudience.mutationOptions({
+    onSuccess: () => { queryClient.invalidateQueries({ queryKey: trpc.audiences.listAudiences.queryKey() }); setDeleting(null); toast({ title: "Audience deleted" }); },
   }));
   const add = <Button onClick={() => setEditing("new")}><Plus className="size-4" aria-hidden /> New audience</Button>;
 
@@ -69,7 +69,7 @@ export default function AudiencesPage() {
       <AudienceDialog projectId={projectId} audience={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog open={deleting !== null} onClose={() => setDeleting(null)} title={`Delete the audience “${deleting?.name ?? ""}”?`}
         confirmLabel="Delete audience" busy={remove.isPending} error={remove.error ? apiError(remove.error)?.message : null}
-        onConfirm={() => deleting && remove.mutate({ projectId, id: deleting.id })}>
+        onConfirm={() => deleting && remove.mutate({ project_id: projectId, audience_id: deleting.id })}>
         <p>Its creative rules are gone for good, and it can no longer be picked when generating. This cannot be undone.</p>
       </ConfirmDialog>
     </>

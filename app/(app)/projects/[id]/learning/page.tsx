@@ -19,8 +19,8 @@ export default function LearningPage() {
   const [creating, setCreating] = useState(false);
   // Phones show one column at a time (or all stacked); wide screens always show the five side by side.
   const [column, setColumn] = useState("all");
-  const brief = useQuery(trpc.learning.hypotheses.brief.queryOptions({ projectId, audienceId: audienceId || undefined }));
-  const audiences = useQuery(trpc.audiences.list.queryOptions({ projectId, limit: 100 }));
+  const brief = useQuery(trpc.learning.getBrief.queryOptions({ project_id: projectId, audience_id: audienceId || undefined }, { select: (d) => d.brief }));
+  const audiences = useQuery(trpc.audiences.listAudiences.queryOptions({ project_id: projectId, limit: 100 }));
   const add = <Button onClick={() => setCreating(true)}><Plus className="size-4" aria-hidden /> New hypothesis</Button>;
 
   return (

@@ -16,20 +16,20 @@ export default function ProjectSettingsPage() {
   const router = useRouter();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const project = useQuery(trpc.projects.get.queryOptions({ id }));
+  const project = useQuery(trpc.projects.getProject.queryOptions({ project_id: id }, { select: (d) => d.project }));
   const targets = useQuery(trpc.projects.performanceTargets.queryOptions({ id }));
-  const update = useMutation(trpc.projects.update.mutationOptions({
+  const update = useMutation(trpc.projects.updateProject.mutationOptions({
     onSuccess: async (p) => {
       // The saved targets come back before the form is rebuilt, so it shows what was stored.
       await queryClient.invalidateQueries({ queryKey: trpc.projects.performanceTargets.queryKey({ id }) });
-      queryClient.setQueryData(trpc.projects.get.queryKey({ id }), p);
-      queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
+      queryClient.setQueryData(trpc.projects.getProject.queryKey({ project_id: id }), p);
+      queryClient.invalidateQueries({ queryKey: trpc.projects.listProjects.queryKey() });
       toast({ title: "Saved", body: "New ads will use the updated brief and brand kit." });
     },
   }));
-  const remove = useMutation(trpc.projects.delete.mutationOptions({
+  const remove = useMutation(trpc.projects.deleteProject.mutationOptions({
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
+      queryClient.invalidateQueries({ queryKey: trpc.projects.listProjects.queryKey() });
       toast({ title: "Project deleted" });
       router.push("/projects");
     },
@@ -41,13 +41,13 @@ export default function ProjectSettingsPage() {
   return (
     <div className="flex flex-col gap-8">
       <ProjectForm key={`${p.updated_at} ${JSON.stringify(targets.data)}`} initial={draftOf(p, targets.data)} projectId={p.id} submitLabel="Save changes" busy={update.isPending} error={update.error}
-        onSubmit={(d) => update.mutate({ id: p.id, project: toProjectInput(d, true) as never })} />
+        onSubmit={(d) => update.mutate({ project_id: p.id, ...(toProjectInput(d, true) as object) })} />
       <ExternalIdentifiers projectId={p.id} />
       <Card title="Delete project" description="Deletes the project with its audiences, assets, ads and learning record. This cannot be undone.">
         <Button variant="danger" onClick={() => setConfirming(true)}><Trash2 className="size-4" aria-hidden /> Delete {p.name}</Button>
       </Card>
       <ConfirmDialog open={confirming} onClose={() => setConfirming(false)} title={`Delete ${p.name}?`}
-        confirmLabel="Delete project" busy={remove.isPending} onConfirm={() => remove.mutate({ id: p.id })}>
+        confirmLabel="Delete project" busy={remove.isPending} onConfirm={() => remove.mutate({ project_id: p.id })}>
         <p>Its {p.creatives_count} ads and {p.assets_count} assets are deleted too. Ads already downloaded keep working wherever you put them.</p>
       </ConfirmDialog>
     </div>

@@ -20,8 +20,8 @@ export default function AdPage() {
   const { id: projectId, adId } = useParams<{ id: string; adId: string }>();
   const trpc = useTRPC();
   const ad = useQuery({
-    ...trpc.ads.get.queryOptions({ projectId, id: adId }),
-    refetchInterval: (q) => (anyGenerating(q.state.data ? [q.state.data] : undefined) ? 2000 : false),
+    ...trpc.ads.getAd.queryOptions({ project_id: projectId, ad_id: adId }, { select: (d) => d.ad }),
+    refetchInterval: (q) => (anyGenerating(q.state.data ? [q.state.data.ad] : undefined) ? 2000 : false),
   });
   const [placement, setPlacement] = useState<Placement | null>(null);
 

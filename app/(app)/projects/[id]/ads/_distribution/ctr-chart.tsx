@@ -11,8 +11,8 @@ import type { Run } from "./format";
  */
 export function CtrChart({ run }: { run: Run }) {
   const trpc = useTRPC();
-  const observations = useQuery(trpc.distribution.observations.list.queryOptions({
-    projectId: run.project_id, adId: run.creative_composition_id, runId: run.id, kind: "metrics", limit: 100,
+  const observations = useQuery(trpc.distribution.listObservations.queryOptions({
+    project_id: run.project_id, ad_id: run.creative_composition_id, run_id: run.id, kind: "metrics", limit: 100,
   }));
   if (observations.isPending) return <Skeleton className="h-48 rounded-lg" />;
   const points = (observations.data?.observations ?? [])

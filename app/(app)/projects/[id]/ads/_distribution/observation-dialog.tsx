@@ -25,10 +25,10 @@ function ObservationForm({ run, onClose }: { run: Run | null; onClose: () => voi
   const [event, setEvent] = useState<(typeof EVENTS)[number]>("launched");
   const [occurredAt, setOccurredAt] = useState(localNow);
   const [m, setM] = useState({ window_start: today(), window_end: "", currency: run?.metrics_summary.currency ?? "EUR", spend: "", impressions: "", clicks: "", conversions: "", revenue: "" });
-  const record = useMutation(trpc.distribution.observations.record.mutationOptions({
+  const record = useMutation(trpc.distribution.recordObservation.mutationOptions({
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: trpc.ads.get.queryKey() });
-      queryClient.invalidateQueries({ queryKey: trpc.distribution.observations.list.queryKey() });
+      queryClient.invalidateQueries({ queryKey: trpc.ads.getAd.queryKey() });
+      queryClient.invalidateQueries({ queryKey: trpc.distribution.listObservations.queryKey() });
       toast({ title: kind === "metrics" ? "Metrics recorded" : `Run ${event}` });
       onClose();
     },
@@ -41,14 +41,14 @@ function ObservationForm({ run, onClose }: { run: Run | null; onClose: () => voi
   const int = (v: string) => (v.trim() === "" ? undefined : Number(v));
   const dec = (v: string) => (v.trim() === "" ? undefined : v.trim());
   const submit = () => record.mutate({
-    projectId: run.project_id, adId: run.creative_composition_id, runId: run.id,
-    observation: kind === "lifecycle"
+    project_id: run.project_id, ad_id: run.creative_composition_id, run_id: run.id,
+    ...(kind === "lifecycle"
       ? { kind, event, occurred_at: new Date(occurredAt).toISOString() }
       : {
           kind, window_start: m.window_start, window_end: m.window_end || undefined,
           currency: m.spend || m.revenue ? m.currency.trim().toUpperCase() : undefined,
           spend: dec(m.spend), impressions: int(m.impressions), clicks: int(m.clicks), conversions: dec(m.conversions), revenue: dec(m.revenue),
-        },
+        }),
   });
   const set = (key: keyof typeof m) => (e: { target: { value: string } }) => setM({ ...m, [key]: e.target.value });
   const number = (key: keyof typeof m, label: string, step = "1") => (

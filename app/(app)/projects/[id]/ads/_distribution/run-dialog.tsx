@@ -20,9 +20,9 @@ export function RunDialog({ projectId, adId, open, onClose }: { projectId: strin
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
   const [run, setRun] = useState(EMPTY);
-  const create = useMutation(trpc.distribution.runs.create.mutationOptions({
-    onSuccess: (created) => {
-      queryClient.invalidateQueries({ queryKey: trpc.ads.get.queryKey() });
+  const create = useMutation(trpc.distribution.createAdRun.mutationOptions({
+    onSuccess: ({ ad_run: created }) => {
+      queryClient.invalidateQueries({ queryKey: trpc.ads.getAd.queryKey() });
       toast({ title: `Run on ${created.platform} recorded`, body: "Add a “launched” observation when it goes live." });
       setRun(EMPTY);
       onClose();
@@ -42,7 +42,7 @@ export function RunDialog({ projectId, adId, open, onClose }: { projectId: strin
         <Button type="submit" form="run-form" busy={create.isPending}>Record run</Button>
       </>}>
       <form id="run-form" ref={form} className="grid gap-4 sm:grid-cols-2" noValidate
-        onSubmit={(e) => { e.preventDefault(); create.mutate({ projectId, adId, adRun: run }); }}>
+        onSubmit={(e) => { e.preventDefault(); create.mutate({ project_id: projectId, ad_id: adId, ...run }); }}>
         <Field label="Platform" error={fields.platform} hint="Lowercase, such as meta, google_ads or tiktok">
           <Input value={run.platform} onChange={set("platform")} list="run-platforms" autoFocus autoComplete="off" />
         </Field>

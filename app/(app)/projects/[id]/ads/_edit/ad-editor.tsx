@@ -38,13 +38,13 @@ export function AdEditor({ ad, account, audiences }: { ad: Ad; account: Account;
   const regenerate = useMutation(trpc.ads.regenerate.mutationOptions({
     onSuccess: async (result) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.account.get.queryKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.ads.list.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.account.getAccount.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.ads.pathKey() }),
       ]);
       toast({ title: "Generating the edited ad", body: `${option.token_cost} tokens spent. The original stays as it was.` });
       router.push(`/projects/${ad.project_id}/ads/${result.ad.id}`);
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: trpc.account.get.queryKey() }),
+    onError: () => queryClient.invalidateQueries({ queryKey: trpc.account.getAccount.queryKey() }),
   }));
   // A refusal is about the edit as it was sent: any change clears it.
   const set = <K extends keyof AdEdit>(key: K, value: AdEdit[K]) => {

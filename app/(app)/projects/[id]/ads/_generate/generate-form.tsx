@@ -40,12 +40,12 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
   const [touched, setTouched] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const create = useMutation(trpc.ads.create.mutationOptions({
+  const create = useMutation(trpc.ads.createAds.mutationOptions({
     onSuccess: async (result) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.account.get.queryKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.ads.list.queryKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.account.getAccount.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.ads.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.projects.getProject.queryKey() }),
       ]);
       const n = result.ads?.length ?? 1;
       toast({ title: `Generating ${n} ${n === 1 ? "ad" : "ads"}`, body: `${cost} tokens spent. Balance now ${(balance - cost).toLocaleString("en-US")}.` });
@@ -53,7 +53,7 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
       router.push(`/projects/${projectId}`);
     },
     // A refusal (most often too few tokens) means the balance shown may be stale: show the server's.
-    onError: () => queryClient.invalidateQueries({ queryKey: trpc.account.get.queryKey() }),
+    onError: () => queryClient.invalidateQueries({ queryKey: trpc.account.getAccount.queryKey() }),
   }));
 
   const option = account.output_options.find((o) => o.id === draft.output)!;
@@ -76,7 +76,7 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
     e.preventDefault();
     setTouched(true);
     if (Object.keys(problems).length || short) return;
-    create.mutate({ projectId, ad: toAdRequest(draft), idempotencyKey: crypto.randomUUID() });
+    create.mutate({ project_id: projectId, ...toAdRequest(draft), idempotency_key: crypto.randomUUID() });
   };
 
   const outputOptions = account.output_options.map((o) => ({

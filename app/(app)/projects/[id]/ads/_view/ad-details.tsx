@@ -12,16 +12,16 @@ export function AdDetails({ ad }: { ad: Ad }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(ad.name);
   const [tags, setTags] = useState(ad.tags.join(", "));
-  const update = useMutation(trpc.ads.update.mutationOptions({
+  const update = useMutation(trpc.ads.updateAd.mutationOptions({
     onSuccess: (next) => {
-      queryClient.setQueryData(trpc.ads.get.queryKey({ projectId: ad.project_id, id: ad.id }), next);
-      queryClient.invalidateQueries({ queryKey: trpc.ads.list.queryKey() });
+      queryClient.setQueryData(trpc.ads.getAd.queryKey({ project_id: ad.project_id, ad_id: ad.id }), next);
+      queryClient.invalidateQueries({ queryKey: trpc.ads.pathKey() });
     },
   }));
   const { fields } = fieldErrors(update.error, "ad");
   const save = (e: FormEvent) => {
     e.preventDefault();
-    update.mutate({ projectId: ad.project_id, id: ad.id, ad: { name, tags: tags.split(",").map((t) => t.trim()).filter(Boolean) } });
+    update.mutate({ project_id: ad.project_id, ad_id: ad.id, name, tags: tags.split(",").map((t) => t.trim()).filter(Boolean) });
   };
   const rows: [string, React.ReactNode][] = [
     ["Output", ad.output_label + (ad.video_style_label ? ` · ${ad.video_style_label}` : "")],

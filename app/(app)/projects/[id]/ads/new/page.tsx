@@ -8,9 +8,9 @@ import { GenerateForm } from "../_generate/generate-form";
 export default function GenerateAdsPage() {
   const { id } = useParams<{ id: string }>();
   const trpc = useTRPC();
-  const account = useQuery(trpc.account.get.queryOptions());
-  const project = useQuery(trpc.projects.get.queryOptions({ id }));
-  const audiences = useQuery(trpc.audiences.list.queryOptions({ projectId: id, limit: 100 }));
+  const account = useQuery(trpc.account.getAccount.queryOptions(undefined, { select: (d) => d.account }));
+  const project = useQuery(trpc.projects.getProject.queryOptions({ project_id: id }, { select: (d) => d.project }));
+  const audiences = useQuery(trpc.audiences.listAudiences.queryOptions({ project_id: id, limit: 100 }));
   const failed = account.error ?? project.error ?? audiences.error;
   if (failed) return <ErrorState error={failed} retry={() => { account.refetch(); project.refetch(); audiences.refetch(); }} what="the generator" />;
   if (!account.data || !project.data || !audiences.data) {

@@ -19,7 +19,7 @@ export function ExperimentDates({ ids, experiment, onChange }: { ids: Ids; exper
   const [open, setOpen] = useState(false);
   const [start, setStart] = useState(dateValue(experiment.window_start));
   const [end, setEnd] = useState(dateValue(experiment.window_end));
-  const save = useMutation(trpc.learning.experiments.update.mutationOptions({ onSuccess: () => { setOpen(false); onChange(); } }));
+  const save = useMutation(trpc.learning.updateExperiment.mutationOptions({ onSuccess: () => { setOpen(false); onChange(); } }));
   const { fields, other } = fieldErrors(save.error, "experiment", ["window_start", "window_end"]);
   const formId = `experiment-dates-${experiment.id}`;
   const openDialog = () => { setStart(dateValue(experiment.window_start)); setEnd(dateValue(experiment.window_end)); save.reset(); setOpen(true); };
@@ -33,7 +33,7 @@ export function ExperimentDates({ ids, experiment, onChange }: { ids: Ids; exper
         </>}>
         <form id={formId} className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => {
           e.preventDefault();
-          save.mutate({ ...ids, id: experiment.id, experiment: { window_start: isoOfDate(start), ...(end ? { window_end: isoOfDate(end) } : {}) } });
+          save.mutate({ project_id: ids.projectId, hypothesis_id: ids.hypothesisId, experiment_id: experiment.id, window_start: isoOfDate(start), ...(end ? { window_end: isoOfDate(end) } : {}) });
         }}>
           <Field label="Started" error={fields.window_start}>
             <Input type="date" required value={start} onChange={(e) => setStart(e.target.value)} />
@@ -52,7 +52,7 @@ export function ExperimentDates({ ids, experiment, onChange }: { ids: Ids; exper
 export function DeleteExperiment({ ids, experiment, onChange }: { ids: Ids; experiment: Experiment; onChange: () => void }) {
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
-  const remove = useMutation(trpc.learning.experiments.delete.mutationOptions({ onSuccess: () => { setOpen(false); onChange(); } }));
+  const remove = useMutation(trpc.learning.deleteExperiment.mutationOptions({ onSuccess: () => { setOpen(false); onChange(); } }));
   const subjects = experiment.subjects.length;
   return (
     <>
@@ -61,7 +61,7 @@ export function DeleteExperiment({ ids, experiment, onChange }: { ids: Ids; expe
       </Button>
       <ConfirmDialog open={open} onClose={() => setOpen(false)} title={`Delete the experiment “${experiment.context.slice(0, 60)}”?`}
         confirmLabel="Delete experiment" busy={remove.isPending} error={remove.error ? apiError(remove.error)?.message : null}
-        onConfirm={() => remove.mutate({ ...ids, id: experiment.id })}>
+        onConfirm={() => remove.mutate({ project_id: ids.projectId, hypothesis_id: ids.hypothesisId, experiment_id: experiment.id })}>
         <p>
           {subjects === 0 ? "The experiment is removed from this hypothesis." : `The experiment and its ${subjects} ${subjects === 1 ? "subject" : "subjects"} are removed from this hypothesis; the ads themselves stay.`}
           An experiment a finding refers to is kept as part of the learning record. This cannot be undone.

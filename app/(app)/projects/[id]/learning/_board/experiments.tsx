@@ -17,14 +17,14 @@ export function Experiments({ projectId, hypothesisId, experiments, onChange }: 
   const trpc = useTRPC();
   const [context, setContext] = useState("");
   const [start, setStart] = useState(() => new Date().toISOString().slice(0, 10));
-  const create = useMutation(trpc.learning.experiments.create.mutationOptions({ onSuccess: () => { setContext(""); onChange(); } }));
-  const conclude = useMutation(trpc.learning.experiments.update.mutationOptions({ onSuccess: onChange }));
+  const create = useMutation(trpc.learning.createExperiment.mutationOptions({ onSuccess: () => { setContext(""); onChange(); } }));
+  const conclude = useMutation(trpc.learning.updateExperiment.mutationOptions({ onSuccess: onChange }));
   return (
     <section aria-labelledby="experiments-title">
       <h3 id="experiments-title" className="mb-3 text-sm font-semibold">Experiments</h3>
       <form className="mb-3 flex flex-wrap gap-2" onSubmit={(e) => {
         e.preventDefault();
-        create.mutate({ projectId, hypothesisId, experiment: { context, window_start: isoOfDate(start) } });
+        create.mutate({ project_id: projectId, hypothesis_id: hypothesisId, context, window_start: isoOfDate(start) });
       }}>
         <Input aria-label="New experiment context" className="min-w-0 flex-[2_1_12rem]" value={context} onChange={(e) => setContext(e.target.value)} placeholder="Roast date vs 20% off, Stories, 2 weeks" />
         <Input aria-label="New experiment start date" type="date" required className="w-auto flex-[1_1_9rem]" value={start} onChange={(e) => setStart(e.target.value)} />
@@ -45,7 +45,7 @@ export function Experiments({ projectId, hypothesisId, experiments, onChange }: 
                   <DeleteExperiment ids={{ projectId, hypothesisId }} experiment={e} onChange={onChange} />
                   {!e.window_end && (
                     <Button variant="ghost" size="sm" busy={conclude.isPending && conclude.variables?.id === e.id}
-                      onClick={() => conclude.mutate({ projectId, hypothesisId, id: e.id, experiment: { window_end: new Date().toISOString() } as never })}>Conclude</Button>
+                      onClick={() => conclude.mutate({ project_id: projectId, hypothesis_id: hypothesisId, experiment_id: e.id, window_end: new Date().toISOString() })}>Conclude</Button>
                   )}
                 </span>
               </div>
@@ -61,13 +61,13 @@ export function Experiments({ projectId, hypothesisId, experiments, onChange }: 
 
 function Subjects({ projectId, hypothesisId, experiment, onChange }: { projectId: string; hypothesisId: string; experiment: Experiment; onChange: () => void }) {
   const trpc = useTRPC();
-  const ads = useQuery(trpc.ads.list.queryOptions({ projectId, limit: 100 }));
+  const ads = useQuery(trpc.ads.listAds.queryOptions({ project_id: projectId, limit: 100 }));
   const [ref, setRef] = useState("");
   const [external, setExternal] = useState("");
-  const ids = { projectId, hypothesisId, experimentId: experiment.id };
-  const add = useMutation(trpc.learning.subjects.create.mutationOptions({ onSuccess: () => { setRef(""); setExternal(""); onChange(); } }));
-  const remove = useMutation(trpc.learning.subjects.delete.mutationOptions({ onSuccess: onChange }));
-  const submit = () => add.mutate({ ...ids, subject: (ref === "external" ? { external_ref: external } : { creative_composition_id: ref }) as never });
+  const ids = { project_id: projectId, hypothesis_id: hypothesisId, experiment_id: experiment.id };
+  const add = useMutation(trpc.learning.createSubject.mutationOptions({ onSuccess: () => { setRef(""); setExternal(""); onChange(); } }));
+  const remove = useMutation(trpc.learning.deleteSubject.mutationOptions({ onSuccess: onChange }));
+  const submit = () => add.mutate({ ...ids, ...(ref === "external" ? { external_ref: external } : { creative_composition_id: ref }) });
   return (
     <div className="mt-3">
       {experiment.subjects.length > 0 && (
@@ -75,7 +75,7 @@ function Subjects({ projectId, hypothesisId, experiment, onChange }: { projectId
           {experiment.subjects.map((s) => (
             <li key={s.id} className="inline-flex items-center gap-1 rounded-full bg-sunken py-0.5 pl-2.5 pr-1 text-xs">
               {s.name}
-              <button type="button" aria-label={`Remove ${s.name}`} className="rounded-full p-0.5 hover:bg-line" onClick={() => remove.mutate({ ...ids, id: s.id })}><X className="size-3" aria-hidden /></button>
+              <button type="button" aria-label={`Remove ${s.name}`} className="rounded-full p-0.5 hover:bg-line" onClick={() => remove.mutate({ ...ids, subject_id: s.id })}><X className="size-3" aria-hidden /></button>
             </li>
           ))}
         </ul>

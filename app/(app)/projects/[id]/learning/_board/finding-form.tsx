@@ -24,7 +24,7 @@ export function FindingForm({ projectId, hypothesisId, experiments, findings, on
   const [experimentId, setExperimentId] = useState("");
   const [supersedes, setSupersedes] = useState("");
   const [opened, setOpened] = useState(emptyNewExperiment);
-  const create = useMutation(trpc.learning.findings.create.mutationOptions({
+  const create = useMutation(trpc.learning.createFinding.mutationOptions({
     onSuccess: () => {
       toast({ title: "Finding recorded", body: experimentId === NEW_EXPERIMENT ? "The experiment with its ads is on the list." : experimentId ? "The experiment is concluded." : undefined });
       setBody(""); setExperimentId(""); setSupersedes(""); setOpened(emptyNewExperiment());
@@ -35,8 +35,8 @@ export function FindingForm({ projectId, hypothesisId, experiments, findings, on
   const ongoing = experiments.filter((e) => !e.window_end);
   const current = findings.filter((f) => !f.superseded);
   const submit = () => create.mutate({
-    projectId, hypothesisId,
-    finding: {
+    project_id: projectId, hypothesis_id: hypothesisId,
+    ...{
       body, signal,
       ...(experimentId === NEW_EXPERIMENT
         ? {
@@ -47,8 +47,8 @@ export function FindingForm({ projectId, hypothesisId, experiments, findings, on
         }
         : experimentId ? { experiment_id: experimentId, window_end: new Date().toISOString() } : {}),
       ...(supersedes ? { supersedes_finding_id: supersedes } : {}),
-    } as never,
-  });
+    },
+  } as never);
   return (
     <section aria-labelledby="record-title" className="rounded-xl border border-accent/25 bg-accent-soft/30 p-4">
       <h3 id="record-title" className="text-sm font-semibold">Record a finding</h3>

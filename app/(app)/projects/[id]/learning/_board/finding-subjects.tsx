@@ -12,7 +12,7 @@ export function FindingSubjects({ projectId, value, onChange, errors }: {
   projectId: string; value: NewExperiment; onChange: (value: NewExperiment) => void; errors: Record<string, string>;
 }) {
   const trpc = useTRPC();
-  const ads = useQuery(trpc.ads.list.queryOptions({ projectId, limit: 100 }));
+  const ads = useQuery(trpc.ads.listAds.queryOptions({ project_id: projectId, limit: 100 }));
   const toggle = (id: string, on: boolean) => onChange({ ...value, adIds: on ? [...value.adIds, id] : value.adIds.filter((a) => a !== id) });
   const subjectsError = errors.subjects ?? Object.entries(errors).find(([k]) => k.startsWith("subjects."))?.[1];
   return (

@@ -16,19 +16,19 @@ export function HypothesisDialog({ projectId, hypothesisId, onClose }: { project
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const ref = { projectId, hypothesisId };
-  const hypothesis = useQuery(trpc.learning.hypotheses.get.queryOptions({ projectId, id: hypothesisId }));
-  const findings = useQuery(trpc.learning.findings.list.queryOptions({ ...ref, limit: 100 }));
-  const experiments = useQuery(trpc.learning.experiments.list.queryOptions({ ...ref, limit: 100 }));
+  const ref = { project_id: projectId, hypothesis_id: hypothesisId };
+  const hypothesis = useQuery(trpc.learning.getHypothesis.queryOptions(ref, { select: (d) => d.hypothesis }));
+  const findings = useQuery(trpc.learning.listFindings.queryOptions({ ...ref, limit: 100 }));
+  const experiments = useQuery(trpc.learning.listExperiments.queryOptions({ ...ref, limit: 100 }));
   const [editing, setEditing] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.learning.pathKey() });
-  const update = useMutation(trpc.learning.hypotheses.update.mutationOptions({ onSuccess: () => { refresh(); setEditing(null); } }));
-  const remove = useMutation(trpc.learning.hypotheses.delete.mutationOptions({
+  const update = useMutation(trpc.learning.updateHypothesis.mutationOptions({ onSuccess: () => { refresh(); setEditing(null); } }));
+  const remove = useMutation(trpc.learning.deleteHypothesis.mutationOptions({
     onSuccess: () => { refresh(); toast({ title: "Hypothesis deleted" }); onClose(); },
     onError: (e) => toast({ tone: "error", title: "Not deleted", body: apiError(e)?.message }),
   }));
-  const signal = useMutation(trpc.learning.findings.update.mutationOptions({ onSuccess: refresh }));
+  const signal = useMutation(trpc.learning.updateFinding.mutationOptions({ onSuccess: refresh }));
   const h = hypothesis.data;
   const list = findings.data?.findings ?? [];
 
@@ -48,7 +48,7 @@ export function HypothesisDialog({ projectId, hypothesisId, onClose }: { project
                 </div>
               </div>
             ) : (
-              <form className="flex flex-col gap-2" onSubmit={(e) => { e.preventDefault(); update.mutate({ projectId, id: h.id, hypothesis: { statement: editing } }); }}>
+              <form className="flex flex-col gap-2" onSubmit={(e) => { e.preventDefault(); update.mutate({ project_id: projectId, hypothesis_id: h.id, statement: editing }); }}>
                 <Textarea aria-label="Statement" rows={2} value={editing} onChange={(e) => setEditing(e.target.value)} autoFocus
                   aria-invalid={Boolean(fieldErrors(update.error, "hypothesis").fields.statement) || undefined} />
                 <div className="flex gap-2">
@@ -77,7 +77,7 @@ export function HypothesisDialog({ projectId, hypothesisId, onClose }: { project
                         {f.supersedes_finding_id && <Badge tone="accent">correction</Badge>}
                       </span>
                       <Select aria-label="Change signal" className="h-8 w-32 text-xs" value={f.signal}
-                        onChange={(e) => signal.mutate({ ...ref, id: f.id, finding: { signal: e.target.value as never } })}>
+                        onChange={(e) => signal.mutate({ ...ref, finding_id: f.id, signal: e.target.value as never })}>
                         <option value="positive">positive</option><option value="negative">negative</option><option value="neutral">neutral</option>
                       </Select>
                     </div>
@@ -96,7 +96,7 @@ export function HypothesisDialog({ projectId, hypothesisId, onClose }: { project
         </div>
       )}
       <ConfirmDialog open={confirmingDelete} onClose={() => setConfirmingDelete(false)} title="Delete this hypothesis?"
-        confirmLabel="Delete hypothesis" busy={remove.isPending} onConfirm={() => h && remove.mutate({ projectId, id: h.id })}>
+        confirmLabel="Delete hypothesis" busy={remove.isPending} onConfirm={() => h && remove.mutate({ project_id: projectId, hypothesis_id: h.id })}>
         <p>“{h?.statement}” and its experiments leave the learning board and the brief for agents. This cannot be undone.</p>
       </ConfirmDialog>
     </Dialog>

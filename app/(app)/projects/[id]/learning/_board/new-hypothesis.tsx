@@ -14,9 +14,9 @@ export function NewHypothesis({ projectId, open, onClose, audiences }: { project
   const [audienceId, setAudienceId] = useState("");
   // The dialog stays mounted between uses: each new hypothesis starts blank, with no audience the customer did not pick.
   const close = () => { setStatement(""); setAudienceId(""); create.reset(); onClose(); };
-  const create = useMutation(trpc.learning.hypotheses.create.mutationOptions({
+  const create = useMutation(trpc.learning.createHypothesis.mutationOptions({
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: trpc.learning.hypotheses.brief.queryKey() });
+      queryClient.invalidateQueries({ queryKey: trpc.learning.getBrief.queryKey() });
       toast({ title: "Hypothesis added", body: "It is untested until you record a finding." });
       close();
     },
@@ -29,7 +29,7 @@ export function NewHypothesis({ projectId, open, onClose, audiences }: { project
         <Button type="submit" form="hypothesis-form" busy={create.isPending}>Add hypothesis</Button>
       </>}>
       <form id="hypothesis-form" className="flex flex-col gap-4"
-        onSubmit={(e) => { e.preventDefault(); create.mutate({ projectId, hypothesis: { statement, audience_id: audienceId || null } }); }}>
+        onSubmit={(e) => { e.preventDefault(); create.mutate({ project_id: projectId, statement, audience_id: audienceId || null }); }}>
         <Field label="Statement" error={fields.statement}>
           <Textarea rows={3} value={statement} onChange={(e) => setStatement(e.target.value)} autoFocus
             placeholder="Ads that show the roast date convert better than ads that show a discount" />

@@ -10,9 +10,9 @@ import { AdEditor } from "../../_edit/ad-editor";
 export default function EditAdPage() {
   const { id: projectId, adId } = useParams<{ id: string; adId: string }>();
   const trpc = useTRPC();
-  const ad = useQuery(trpc.ads.get.queryOptions({ projectId, id: adId }));
-  const account = useQuery(trpc.account.get.queryOptions());
-  const audiences = useQuery(trpc.audiences.list.queryOptions({ projectId, limit: 100 }));
+  const ad = useQuery(trpc.ads.getAd.queryOptions({ project_id: projectId, ad_id: adId }, { select: (d) => d.ad }));
+  const account = useQuery(trpc.account.getAccount.queryOptions(undefined, { select: (d) => d.account }));
+  const audiences = useQuery(trpc.audiences.listAudiences.queryOptions({ project_id: projectId, limit: 100 }));
   const failed = ad.error ?? account.error ?? audiences.error;
   const back = (
     <Link href={`/projects/${projectId}/ads/${adId}`} className="mb-4 inline-flex items-center gap-1 rounded text-sm text-muted hover:text-ink">

@@ -1,0 +1,78 @@
+import type { inferRouterError, TRPCMutationProcedure, TRPCQueryProcedure } from "@trpc/server";
+import type { z } from "zod";
+import { callOperation, IDEMPOTENCY_ARG } from "../operations/flat-args";
+import type { Operation } from "../operations/operation";
+import { authedProcedure, type router } from "./init";
+import { unvalidated } from "./inputs";
+
+/**
+ * The tRPC procedures derived from the operation definitions: one per operation, grouped by resource
+ * (`appRouter.ads`, `appRouter.projects`, ...), named by its MCP tool in camelCase (`get_ad` ->
+ * `trpc.ads.getAd`, `list_hypotheses` -> `trpc.learning.listHypotheses`). A GET is a query, anything else a
+ * mutation. The input is the MCP tool's flat arguments (server/operations/flat-args.ts: `project_id`,
+ * `ad_id`, ... each a UUID or slug, then the query's and body's fields under the spec's names, and
+ * `idempotency_key` where REST takes an `Idempotency-Key`); the output is the REST JSON body. The types
+ * come from the definition's zod schemas (defineOperations keeps them), so the web app is typed end to end.
+ */
+
+/** `list_all_ads` -> `listAllAds`, in types and at run time. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+export const camelTool = <S extends string>(tool: S) => tool.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()) as Camel<S>;
+
+/**
+ * The canonical names of path ids by the collection they index, as canonicalPath (server/openapi/operation.ts)
+ * names them at run time; operations.test.ts checks the two agree.
+ */
+export const ID_NAMES = {
+  projects: "project_id",
+  ads: "ad_id",
+  ad_runs: "run_id",
+  observations: "observation_id",
+  assets: "asset_id",
+  audiences: "audience_id",
+  hypotheses: "hypothesis_id",
+  findings: "finding_id",
+  experiments: "experiment_id",
+  subjects: "subject_id",
+  music: "track_id",
+  external_identifiers: "key",
+  webhooks: "webhook_id",
+  deliveries: "delivery_id",
+} as const;
+
+/** The path ids of a path template (`/projects/{id}/ads/{adId}` -> "project_id" | "ad_id"). */
+type IdsOf<P extends string, Previous extends string = ""> = P extends `${infer Segment}/${infer Rest}`
+  ? IdOf<Segment, Previous> | IdsOf<Rest, Segment>
+  : IdOf<P, Previous>;
+type IdOf<Segment extends string, Previous extends string> = Segment extends `{${infer Name}}` ? (Previous extends keyof typeof ID_NAMES ? (typeof ID_NAMES)[Previous] : Name) : never;
+
+type QueryOf<O> = O extends { query: infer Q extends z.ZodType } ? z.input<Q> : unknown;
+type BodyOf<O> = O extends { body: { schema: infer S extends z.ZodType } } ? z.input<S> : unknown;
+type IdempotencyOf<O> = O extends { idempotent: true } ? { [IDEMPOTENCY_ARG]?: string } : unknown;
+type Flat<O extends Operation> = { [K in IdsOf<O["path"]>]: string } & QueryOf<O> & BodyOf<O> & IdempotencyOf<O>;
+/** An operation's flat arguments; optional as a whole when none is required (`trpc.account.getAccount.queryOptions()`). */
+export type OperationInput<O extends Operation> = object extends Flat<O> ? Flat<O> | undefined : Flat<O>;
+
+type SuccessOf<R> = R extends { 200: infer S } ? S : R extends { 201: infer S } ? S : R extends { 202: infer S } ? S : R extends { 204: infer S } ? S : never;
+type BodyJson<S> = S extends { schema: infer T extends z.ZodType } ? (S extends { key: infer K extends string } ? { [P in K]: z.output<T> } : z.output<T>) : null;
+/** The REST JSON body of an operation's success (null for a 204 No Content). */
+export type OperationOutput<O extends Operation> = BodyJson<SuccessOf<O["responses"]>>;
+
+/** The error shape of this tRPC instance (init.ts's formatter: the spec's error body under `data.error`). */
+type ErrorShape = inferRouterError<ReturnType<typeof router>>;
+type Def<O extends Operation> = { input: OperationInput<O>; output: OperationOutput<O>; meta: object; errorShape: ErrorShape };
+type ProcedureOf<O extends Operation> = O["method"] extends "get" ? TRPCQueryProcedure<Def<O>> : TRPCMutationProcedure<Def<O>>;
+export type OperationProcedures<Ops extends readonly Operation[]> = { [O in Ops[number] as Camel<O["tool"]>]: ProcedureOf<O> };
+
+function procedureOf(op: Operation) {
+  // Validation is the operation's own (flat-args, then the service), so every front refuses alike.
+  const procedure = authedProcedure.input(unvalidated<Record<string, unknown> | undefined>());
+  const run = async ({ ctx, input }: { ctx: { actor: Parameters<typeof callOperation>[1] }; input: Record<string, unknown> | undefined }) =>
+    (await callOperation(op, ctx.actor, input ?? {})).body ?? null;
+  return op.method === "get" ? procedure.query(run) : procedure.mutation(run);
+}
+
+/** One resource's definitions as tRPC procedures, to spread into its router (beside its web-only procedures). */
+export function operationProcedures<const Ops extends readonly Operation[]>(ops: Ops): OperationProcedures<Ops> {
+  return Object.fromEntries(ops.map((op) => [camelTool(op.tool), procedureOf(op)])) as unknown as OperationProcedures<Ops>;
+}
