@@ -50,6 +50,38 @@ export async function loadAd(adId: string) {
 }
 type LoadedAd = Awaited<ReturnType<typeof loadAd>>;
 
+/** The first call's promise, shared by every later call. */
+function once<T>(fn: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= fn());
+}
+
+/**
+ * What the steps of one run of generateAd read alike, read once for the run instead of once per step and
+ * per placement (each read cost a query or more on the main thread, the one PGlite runs on). Held in
+ * memory for this run only: a run resumed after a crash starts a new one and reads everything again.
+ * - `ad`: for the style, copy and music steps; they write only what the steps after them do not read
+ *   from it (the style fields: copy goes by the style choice; the copy: music reads none of it);
+ * - `earlier`: the project's styles from earlier requests (style and copy), other batches only, so
+ *   the style step's own write leaves it as it was;
+ * - `render`: the ad with its style and copy, the brand kit with its images, and the art, read once the
+ *   copy is written, for every placement.
+ */
+export type AdRun = { ad(): Promise<LoadedAd>; earlier(): Promise<string[]>; render(): Promise<RenderInputs> };
+type RenderInputs = { ad: LoadedAd; shared: SharedInputs };
+
+export function adRun(adId: string): AdRun {
+  const ad = once(() => loadAd(adId));
+  return {
+    ad,
+    earlier: once(async () => earlierStyles(await ad())),
+    render: once(async () => {
+      const ad = await loadAd(adId);
+      return { ad, shared: await sharedInputsOf(ad) };
+    }),
+  };
+}
+
 /** The styles of the project's ads from earlier requests, newest first: what automatic selection varies from. */
 async function earlierStyles(ad: LoadedAd): Promise<string[]> {
   const prisma = await db();
@@ -67,15 +99,15 @@ async function earlierStyles(ad: LoadedAd): Promise<string[]> {
  * brief, fitting the business, the least used by the project's earlier ads; variants take the next ones).
  * Validation applied the same rule, so a refusal here only happens if the brief changed in between.
  */
-export async function chooseStyleStep(adId: string): Promise<StyleChoice> {
-  const ad = await loadAd(adId);
+export async function chooseStyleStep(adId: string, run: AdRun = adRun(adId)): Promise<StyleChoice> {
+  const ad = await run.ad();
   let style = ad.pinnedStyle ? styleFor(ad) : undefined;
   if (!style) {
     const request = { scope: ad.styleScope as StyleScope, output: ad.output as "image" | "video", placements: ad.placements };
     const brief = briefOf(ad, { preferred: [], avoided: [] });
     const candidates = selectableStyles(request, brief, exactCopyFits(ad));
     if (!candidates.length) throw new PermanentGenerationError(selectionRefusal(request, brief, exactCopyFits(ad)) ?? "no style can be chosen");
-    style = pickStyle(candidates, await earlierStyles(ad), ad.variantIndex);
+    style = pickStyle(candidates, await run.earlier(), ad.variantIndex);
   }
   const choice: StyleChoice = {
     styleId: style.id,
@@ -119,12 +151,12 @@ function briefOf(ad: LoadedAd, hypotheses: CopyBrief["hypotheses"]): CopyBrief {
 }
 
 /** Step 2: the copy of every editable slot, saved on the ad (`editable_copy`, `informed_by`). */
-export async function writeCopyStep(adId: string, choice: StyleChoice): Promise<WrittenCopy> {
-  const ad = await loadAd(adId);
+export async function writeCopyStep(adId: string, choice: StyleChoice, run: AdRun = adRun(adId)): Promise<WrittenCopy> {
+  const ad = await run.ad();
   const style = findStyle(choice.styleId) ?? styleFor(ad);
   if (!style) throw new PermanentGenerationError(`style ${choice.styleId} is no longer in the catalog`);
   const hypotheses = await generationBrief(ad.organizationId, ad.projectId, ad.audienceId).catch(() => ({ preferred: [], avoided: [] }));
-  const earlier = (await earlierStyles(ad)).length;
+  const earlier = (await run.earlier()).length;
   const brief = { ...briefOf(ad, hypotheses), sequence: earlier + ad.variantIndex };
   const written = await writeCopy(style, brief);
   const prisma = await db();
@@ -151,11 +183,26 @@ async function brandOf(ad: LoadedAd): Promise<{ brand: DesignProps["brand"]; ima
   return { brand: { ...designBrand(ad.project), logo }, images };
 }
 
-/** Compose: the design props of one placement, from the ad's saved style and copy. Deterministic. */
-export async function composeProps(ad: LoadedAd, placement: Placement): Promise<DesignProps> {
+/** What every placement of an ad is composed with alike: the brand kit, its images, the art chosen from the brief. */
+type SharedInputs = Pick<DesignProps, "brand" | "images" | "art">;
+
+async function sharedInputsOf(ad: LoadedAd): Promise<SharedInputs> {
+  const { brand, images } = await brandOf(ad);
+  const art = chooseArt(ad.project).flatMap(({ emoji, keyword }) => {
+    const src = twemojiDataUri(emoji);
+    return src ? [{ src, keyword }] : [];
+  });
+  return { brand, images, art };
+}
+
+/**
+ * Compose: the design props of one placement, from the ad's saved style and copy. Deterministic.
+ * `shared`: the ad's sharedInputsOf when the caller composes several placements (read here without it).
+ */
+export async function composeProps(ad: LoadedAd, placement: Placement, shared?: SharedInputs): Promise<DesignProps> {
   const style = styleFor(ad);
   if (!style) throw new PermanentGenerationError("the ad has no style yet");
-  const { brand, images } = await brandOf(ad);
+  const { brand, images, art } = shared ?? (await sharedInputsOf(ad));
   return {
     styleId: style.id,
     placement,
@@ -165,10 +212,7 @@ export async function composeProps(ad: LoadedAd, placement: Placement): Promise<
     output: ad.output as "image" | "video",
     videoStyle: (ad.videoStyle as VideoStyle | null) ?? undefined,
     language: ad.language ?? languageOf(ad.project),
-    art: chooseArt(ad.project).flatMap(({ emoji, keyword }) => {
-      const src = twemojiDataUri(emoji);
-      return src ? [{ src, keyword }] : [];
-    }),
+    art,
     seed: ad.variantIndex,
     ...(ad.output === "video" ? videoPropsOf(ad) : {}),
   };
@@ -189,8 +233,8 @@ function videoPropsOf(ad: LoadedAd): Pick<DesignProps, "durationSeconds" | "soun
  * the brief best (catalog.ts `chooseTrack`: words of the prompt, project, tags and audience, the
  * style's tags, the video style; ties go round by variant). Saved on the ad as its `music` object.
  */
-export async function chooseMusicStep(adId: string, choice: StyleChoice): Promise<AdMusic | null> {
-  const ad = await loadAd(adId);
+export async function chooseMusicStep(adId: string, choice: StyleChoice, run: AdRun = adRun(adId)): Promise<AdMusic | null> {
+  const ad = await run.ad();
   const seconds = ad.durationSeconds ?? VIDEO_SECONDS.default;
   let track: Track | undefined;
   if (ad.musicRequest === MUSIC_NONE) track = undefined;
@@ -232,9 +276,9 @@ async function renderAndStore(ad: LoadedAd, checked: CheckedPlacement, format: "
 }
 
 /** Step 3, per placement: compose, render the natural raster (png or mp4) and the HTML document, store. */
-export async function renderPlacementStep(adId: string, placement: Placement): Promise<StoredFile[]> {
-  const ad = await loadAd(adId);
-  const props = await composeProps(ad, placement);
+export async function renderPlacementStep(adId: string, placement: Placement, run: AdRun = adRun(adId)): Promise<StoredFile[]> {
+  const { ad, shared } = await run.render();
+  const props = await composeProps(ad, placement, shared);
   const customerSlots = Object.entries((ad.copySources ?? {}) as Record<string, string>).filter(([, source]) => source === "customer").map(([slot]) => slot);
   const cut = ad.copyMode === "exact" ? cutSlots(props, customerSlots) : [];
   if (cut.length) throw new PermanentGenerationError(`the exact copy of the ${cut.join(", ")} slot does not fit the ${placement} placement whole (shorten it); the tokens were refunded`);
@@ -264,14 +308,33 @@ export async function generateAd(adId: string, step: StepRunner): Promise<void> 
   const current = await prisma.ad.findUnique({ where: { id: adId }, select: { status: true, placements: true, output: true } });
   if (!current) throw new PermanentGenerationError(`ad ${adId} no longer exists`);
   if (current.status !== "generating") return;
-  // Each step records itself on the ad's `progress` while it runs (server/generation/progress.ts).
-  const tracked = <T>(name: string, fn: () => Promise<T>) => step(name, () => trackStep(adId, name, fn));
-  const choice = await tracked("style", () => chooseStyleStep(adId));
-  await tracked("copy", () => writeCopyStep(adId, choice));
-  if (current.output === "video") await tracked("music", () => chooseMusicStep(adId, choice));
-  const renders = (current.placements as Placement[]).map((placement) => () => tracked(`render:${placement}`, () => renderPlacementStep(adId, placement)));
+  const run = adRun(adId);
+  // Each step records itself on the ad's `progress` (server/generation/progress.ts). A step's "done" and
+  // the "running" of the steps that start right after it are one write: with `next` the step names them;
+  // they then skip their own "running" write (a step the job memoized does not run, nor does its write).
+  const placements = current.placements as Placement[];
+  const renderNames = placements.map((placement) => `render:${placement}`);
+  const order = ["style", "copy", ...(current.output === "video" ? ["music"] : [])];
   // A still's placements render side by side (the render threads spread them over the cores); a video's
   // one after another, so one ad never holds several videos in memory at once.
+  const after = (name: string): string[] => {
+    const k = order.indexOf(name);
+    if (k >= 0) return k + 1 < order.length ? [order[k + 1]] : current.output === "video" ? renderNames.slice(0, 1) : renderNames;
+    const r = renderNames.indexOf(name);
+    return current.output === "video" && r + 1 < renderNames.length ? [renderNames[r + 1]] : [];
+  };
+  const announced = new Set<string>();
+  const tracked = <T>(name: string, fn: () => Promise<T>) =>
+    step(name, async () => {
+      const next = after(name);
+      const result = await trackStep(adId, name, fn, { running: announced.has(name), next });
+      next.forEach((n) => announced.add(n));
+      return result;
+    });
+  const choice = await tracked("style", () => chooseStyleStep(adId, run));
+  await tracked("copy", () => writeCopyStep(adId, choice, run));
+  if (current.output === "video") await tracked("music", () => chooseMusicStep(adId, choice, run));
+  const renders = placements.map((placement) => () => tracked(`render:${placement}`, () => renderPlacementStep(adId, placement, run)));
   if (current.output === "video") for (const render of renders) await render();
   else await allSettledOrThrow(renders.map((render) => render()));
   await step("finish", () => finishStep(adId));

@@ -48,27 +48,38 @@ async function update(adId: string, change: (progress: AdProgress, ad: ProgressA
   await prisma.ad.updateMany({ where: { id: adId, status: "generating" }, data: { progress: toJson(progress) } });
 }
 
-/** Step `name` of the ad started ("running") or ended ("done"). */
-export function recordStep(adId: string, name: string, status: "running" | "done"): Promise<void> {
+type StepRecord = [name: string, status: "running" | "done"];
+
+/** Steps of the ad started ("running") or ended ("done"), in one write. */
+export function recordSteps(adId: string, records: StepRecord[]): Promise<void> {
   return enqueue(adId, () =>
     update(adId, async (progress, ad, now) => {
-      const step = progress.steps.find((s) => s.name === name);
-      if (!step) return;
-      step.status = status;
-      if (status === "running") step.started_at = now.toISOString();
-      else step.finished_at = now.toISOString();
-      if (step.name.startsWith("render:") && ad.output === "video") step.percent = status === "done" ? 100 : 0;
+      for (const [name, status] of records) {
+        const step = progress.steps.find((s) => s.name === name);
+        if (!step) continue;
+        step.status = status;
+        if (status === "running") step.started_at = now.toISOString();
+        else step.finished_at = now.toISOString();
+        if (step.name.startsWith("render:") && ad.output === "video") step.percent = status === "done" ? 100 : 0;
+      }
       if (ad.output === "video") progress.estimated_seconds_left = await estimateSecondsLeft(progress, ad, now);
     }),
   );
 }
 
-/** Runs one pipeline step between its "running" and "done" records. */
-export async function trackStep<T>(adId: string, name: string, fn: () => Promise<T>): Promise<T> {
-  await recordStep(adId, name, "running");
+/** Step `name` of the ad started ("running") or ended ("done"). */
+export const recordStep = (adId: string, name: string, status: "running" | "done") => recordSteps(adId, [[name, status]]);
+
+/**
+ * Runs one pipeline step between its "running" and "done" records. `next`: the steps that start as soon as
+ * this one is done; their "running" is written with this "done", in one write (a read and an update of the
+ * ad) instead of two. `running`: an earlier step's write already recorded this one as running.
+ */
+export async function trackStep<T>(adId: string, name: string, fn: () => Promise<T>, options: { running?: boolean; next?: string[] } = {}): Promise<T> {
+  if (!options.running) await recordStep(adId, name, "running");
   const result = await fn();
   await flushProgress(adId);
-  await recordStep(adId, name, "done");
+  await recordSteps(adId, [[name, "done"], ...(options.next ?? []).map((next): StepRecord => [next, "running"])]);
   return result;
 }
 
