@@ -2,6 +2,7 @@
 // A segment ":" is one dynamic segment, "*" a catch-all.
 export const apiRoutes: { path: string; methods: string[] }[] = [
   { path: "/api/auth/*", methods: ["GET","POST"] },
+  { path: "/api/graphql/assets/:", methods: ["GET"] },
   { path: "/api/graphql", methods: ["GET","POST"] },
   { path: "/api/health", methods: ["GET"] },
   { path: "/api/inngest", methods: ["GET","POST","PUT"] },
