@@ -1,17 +1,39 @@
 import { z } from "zod";
 import { uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
-import { defineOperations } from "../operations/operation";
+import { etagOf, matchesIfNoneMatch } from "../http/conventions";
+import type { Operation, OperationResult } from "../operations/operation";
 import { createAds } from "./create";
 import { adRequestSchema, updateAdSchema } from "./schema";
-import { getAd, listAds, updateAd } from "./service";
-import { adJson } from "./shapes";
+import { getAd, getAdProgress, listAds, updateAd, watchedAdIds } from "./service";
+import { MAX_WAIT_SECONDS, readWhenChanged } from "./wait";
+import { AD_STATUSES, adJson, adProgressJson } from "./shapes";
 
 const notFound = { description: "No such project or ad in this account" };
 const idempotency =
   "Send an `Idempotency-Key` header to make retries safe: the same key with the same body answers the first response and charges nothing again (also for concurrent retries); the same key with a different body is refused with 422 `idempotency_key_reused`.";
 
-export const adOperations = defineOperations([
+const waitNote = (what: string) =>
+  `Send \`Prefer: wait=N\` (N <= ${MAX_WAIT_SECONDS} seconds) to be answered as soon as ${what}, or after N seconds (\`Preference-Applied: wait=N\` says it was honoured). ` +
+  "With `If-None-Match` naming the ETag you hold, the wait starts only if nothing changed since, and ends in a 304 when nothing did: one call per state change. " +
+  "The ETag follows status, files and the other fields, not the progress points (read those at `.../ads/{id}/progress`).";
+
+/**
+ * The ETag of an answer holding ads: its JSON without the fields that move at every pipeline step
+ * (`progress`, `updated_at`), so a generating ad's tag changes with its status and files only.
+ */
+function adsTag(body: unknown): string {
+  return etagOf(JSON.stringify(body, (key, value) => (key === "progress" || key === "updated_at" ? undefined : value)));
+}
+
+/** Whether the client's copy (If-None-Match) is already out of date: then an answer is due now, no wait. */
+const isNews = (body: unknown, ifNoneMatch: string | null | undefined) => !!ifNoneMatch && !matchesIfNoneMatch(ifNoneMatch, adsTag(body));
+
+function tagged(body: unknown, wait: number | null): OperationResult {
+  return { body, headers: { ETag: adsTag(body), ...(wait ? { "Preference-Applied": `wait=${wait}` } : {}) } };
+}
+
+export const adOperations: Operation[] = [
   {
     method: "get",
     path: "/api/v1/ads",
@@ -28,9 +50,24 @@ export const adOperations = defineOperations([
     tag: "Ads",
     summary: "List a project's ads, newest first",
     tool: "list_ads",
-    handler: async ({ actor, params, query }) => ({ body: await listAds(actor, toPage(query), params.project_id) }),
-    query: pageSchema,
-    responses: { 200: { description: "A page of ads", schema: pageOf("ads", adJson) }, 404: notFound },
+    description: `With \`batch_id\` (shared by the variants of one POST), only that request's ads, and the answer names \`recommended_ad_id\`: the ready variant with the best \`qa_score\` (ties to the earliest). ${waitNote("any ad of the batch changes status or files")}`,
+    handler: async ({ actor, params, query, wait, ifNoneMatch }) => {
+      const read = () => listAds(actor, toPage(query), params.project_id, { batchId: query.batch_id });
+      if (!wait || !query.batch_id) return tagged(await read(), null);
+      const ids = await watchedAdIds(actor, params.project_id, { batchId: query.batch_id });
+      return tagged(await readWhenChanged(ids, wait, read, (page) => isNews(page, ifNoneMatch)), wait);
+    },
+    query: pageSchema.extend({ batch_id: z.string().optional().describe("only the variants of one request (their `batch_id`)") }),
+    responses: {
+      200: {
+        description: "A page of ads",
+        schema: pageOf("ads", adJson).extend({
+          recommended_ad_id: z.uuid().nullable().optional().describe("with `batch_id`: the ready variant with the best `qa_score` (ties to the earliest); null while none is ready"),
+        }),
+      },
+      404: notFound,
+      422: { description: "`validation_failed`: a bad `limit`, `cursor` or `batch_id`" },
+    },
   },
   {
     method: "post",
@@ -56,10 +93,30 @@ export const adOperations = defineOperations([
     method: "get",
     path: "/api/v1/projects/{project_id}/ads/{id}",
     tag: "Ads",
-    summary: "Get an ad by UUID or slug (poll this for status and file URLs)",
+    summary: "Get an ad by UUID or slug (wait on this for status and file URLs)",
+    description: waitNote("its status or files change"),
     tool: "get_ad",
-    handler: async ({ actor, params }) => ({ body: { ad: await getAd(actor, params.project_id, params.ad_id) } }),
+    handler: async ({ actor, params, wait, ifNoneMatch }) => {
+      const read = async () => ({ ad: await getAd(actor, params.project_id, params.ad_id) });
+      if (!wait) return tagged(await read(), null);
+      const ids = await watchedAdIds(actor, params.project_id, { adRef: params.ad_id });
+      return tagged(await readWhenChanged(ids, wait, read, (body) => isNews(body, ifNoneMatch)), wait);
+    },
     responses: { 200: { description: "The ad", key: "ad", schema: adJson }, 404: notFound },
+  },
+  {
+    method: "get",
+    path: "/api/v1/projects/{project_id}/ads/{id}/progress",
+    tag: "Ads",
+    summary: "Where an ad's generation is: its steps and percent, with an ETag of its own",
+    description:
+      "The ad's ETag leaves progress points out (it changes with status and files only), so a progress bar reads them here: a small answer whose ETag changes at every step. Send `If-None-Match` for a 304 while nothing moved.",
+    tool: "get_ad_progress",
+    handler: async ({ actor, params }) => ({ body: await getAdProgress(actor, params.project_id, params.ad_id) }),
+    responses: {
+      200: { description: "The ad's progress", schema: z.object({ ad_id: z.uuid(), status: z.enum(AD_STATUSES), progress: adProgressJson }) },
+      404: notFound,
+    },
   },
   {
     method: "patch",
@@ -71,4 +128,4 @@ export const adOperations = defineOperations([
     body: { key: "ad", schema: updateAdSchema },
     responses: { 200: { description: "The ad", key: "ad", schema: adJson }, 404: notFound, 409: uniqueConflict },
   },
-]);
+];

@@ -34,3 +34,14 @@ export function adQaScore(files: { qa: { score: number } | null }[]): number | n
   if (!files.length || files.some((f) => f.qa === null)) return null;
   return Math.min(...files.map((f) => f.qa!.score));
 }
+
+/**
+ * The variant to use first among the ads of one request: the best `qa_score` among the ready ones, a tie
+ * going to the earliest variant (lowest `variant_index`). Null while none is ready and scored.
+ */
+export function recommendedAdId(ads: { id: string; status: string; qa_score: number | null; variant_index: number }[]): string | null {
+  const ranked = ads
+    .filter((ad) => ad.status === "ready" && ad.qa_score !== null)
+    .sort((a, b) => b.qa_score! - a.qa_score! || a.variant_index - b.variant_index);
+  return ranked[0]?.id ?? null;
+}

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -9,10 +10,11 @@ import { fillRefusal, selectionRefusal } from "../generation/style-choice";
 import { languageOf } from "../language/detect";
 import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
 import { requireProject } from "../projects/service";
-import { idOrSlug, parseInput } from "../validation";
+import { idOrSlug, parseInput, storedEnum } from "../validation";
 import { parseAdRequest, updateAdSchema, type AdRequest } from "./schema";
 import { adInclude, serializeAds } from "./serializer";
-import type { AdJson } from "./shapes";
+import { recommendedAdId } from "./qa-verdict";
+import { AD_STATUSES, adProgressJson, type AdJson } from "./shapes";
 import type { Style } from "../styles/types";
 
 type ProjectRow = Awaited<ReturnType<typeof requireProject>>;
@@ -69,7 +71,7 @@ function styleChoiceProblems(project: ProjectRow, request: AdRequest, audience: 
     const refusal = fillRefusal(request.pinned, brief);
     return refusal ? [`ad.${request.pinned.category === "meme" ? "meme_base" : "template_key"}: ${refusal}`] : [];
   }
-  const scope = { scope: request.styleScope, output: request.output, placements: request.placements };
+  const scope = { scope: request.styleScope, output: request.output };
   const fitsLayout = request.copyMode === "exact" ? (style: Style) => exactCopyCuts(style, project, request).length === 0 : undefined;
   const refusal = selectionRefusal(scope, brief, fitsLayout);
   return refusal ? [`ad.style_scope: ${refusal}`] : [];
@@ -85,22 +87,47 @@ export async function requireAd(tx: Tx, actor: Actor, projectRef: string | null,
   return ad;
 }
 
-export async function listAds(actor: Actor, page: Page, projectRef?: string) {
+export async function listAds(actor: Actor, page: Page, projectRef?: string, filter: { batchId?: string | null } = {}) {
   const prisma = await db();
   const project = projectRef ? await requireProject(prisma, actor, projectRef) : null;
+  const batchId = filter.batchId ? parseInput(batchIdSchema, filter.batchId, "batch_id") : null;
   const rows = await prisma.ad.findMany({
-    where: { AND: [{ organizationId: actor.organizationId }, project ? { projectId: project.id } : {}, pageWhere(page)] },
+    where: { AND: [{ organizationId: actor.organizationId }, project ? { projectId: project.id } : {}, batchId ? { batchId } : {}, pageWhere(page)] },
     include: adInclude,
     ...pageArgs(page),
   });
   const { items, nextCursor } = pageResult(rows, page);
-  return { ads: await serializeAds(items), next_cursor: nextCursor };
+  const ads = await serializeAds(items);
+  // The variants of one request: the one to use first, by the QA verdict (server/ads/qa-verdict.ts).
+  return { ads, next_cursor: nextCursor, ...(batchId ? { recommended_ad_id: recommendedAdId(ads) } : {}) };
+}
+
+const batchIdSchema = z.uuid({ error: "must be the batch_id of an ad (a UUID)" });
+
+/**
+ * The ids a wait on ads watches (server/ads/wait.ts): the ad named by `adRef`, or every ad of the batch.
+ * Scoped like the reads, so another account's ad is a 404 before any waiting.
+ */
+export async function watchedAdIds(actor: Actor, projectRef: string, target: { adRef: string } | { batchId: string }): Promise<string[]> {
+  const prisma = await db();
+  if ("adRef" in target) return [(await requireAd(prisma, actor, projectRef, target.adRef)).id];
+  const project = await requireProject(prisma, actor, projectRef);
+  const batchId = parseInput(batchIdSchema, target.batchId, "batch_id");
+  const rows = await prisma.ad.findMany({ where: { organizationId: actor.organizationId, projectId: project.id, batchId }, select: { id: true } });
+  return rows.map((row) => row.id);
 }
 
 export async function getAd(actor: Actor, projectRef: string | null, adRef: string): Promise<AdJson> {
   const prisma = await db();
   const ad = await requireAd(prisma, actor, projectRef, adRef);
   return (await serializeAds([ad]))[0];
+}
+
+/** Where an ad's generation is, alone: what a client polls for a progress bar without fetching the whole ad. */
+export async function getAdProgress(actor: Actor, projectRef: string, adRef: string) {
+  const prisma = await db();
+  const ad = await requireAd(prisma, actor, projectRef, adRef);
+  return { ad_id: ad.id, status: storedEnum(AD_STATUSES, ad.status), progress: adProgressJson.safeParse(ad.progress).data ?? null };
 }
 
 export async function updateAd(actor: Actor, projectRef: string | null, adRef: string, input: unknown): Promise<AdJson> {

@@ -29,6 +29,7 @@ export const apiRoutes: { path: string; methods: string[] }[] = [
   { path: "/api/v1/projects/:/ads/:/distribution", methods: ["GET"] },
   { path: "/api/v1/projects/:/ads/:/external_identifiers/:", methods: ["GET","PUT","DELETE"] },
   { path: "/api/v1/projects/:/ads/:/external_identifiers", methods: ["GET","PUT","PATCH"] },
+  { path: "/api/v1/projects/:/ads/:/progress", methods: ["GET"] },
   { path: "/api/v1/projects/:/ads/:", methods: ["GET","PATCH"] },
   { path: "/api/v1/projects/:/ads", methods: ["GET","POST"] },
   { path: "/api/v1/projects/:/assets/:/file", methods: ["GET"] },

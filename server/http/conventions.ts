@@ -20,8 +20,8 @@ export function requestIdOf(req: Request): string {
 
 /** The rate-limit headers of server/http/rate-limit.ts, which browsers may read. */
 export const RATE_LIMIT_HEADERS = ["RateLimit-Policy", "RateLimit", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];
-const ALLOWED_REQUEST_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match", REQUEST_ID_HEADER];
-const EXPOSED_HEADERS = ["ETag", "Retry-After", REQUEST_ID_HEADER, "Idempotent-Replayed", "Location", ...RATE_LIMIT_HEADERS];
+const ALLOWED_REQUEST_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match", "Prefer", REQUEST_ID_HEADER];
+const EXPOSED_HEADERS = ["ETag", "Retry-After", REQUEST_ID_HEADER, "Idempotent-Replayed", "Location", "Preference-Applied", ...RATE_LIMIT_HEADERS];
 const ALLOWED_METHODS = "GET, POST, PATCH, PUT, DELETE, OPTIONS";
 
 /** The paths browsers may call cross-origin: the bearer API. Session (cookie) endpoints stay same-origin. */
@@ -89,8 +89,19 @@ export function conditionalJson(req: Request, text: string, headers: Record<stri
   // A handler that knows a strong tag of these bytes (the style catalog) gives it; otherwise a weak one.
   const etag = headers.ETag ?? etagOf(text);
   const caching = { ETag: etag, "Cache-Control": headers["Cache-Control"] ?? "no-cache" };
-  if (matchesIfNoneMatch(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: caching });
+  // A 304 after a `Prefer: wait` still says the wait was honoured.
+  const applied: Record<string, string> = headers["Preference-Applied"] ? { "Preference-Applied": headers["Preference-Applied"] } : {};
+  if (matchesIfNoneMatch(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: { ...caching, ...applied } });
   return new Response(text, { status: 200, headers: { ...headers, ...caching } });
+}
+
+/**
+ * The seconds of an RFC 7240 `Prefer: wait=N` (several preferences may share the header, comma-separated),
+ * capped to `max`; null when the header asks for no wait or says something else.
+ */
+export function preferredWait(header: string | null, max: number): number | null {
+  const match = header?.match(/(?:^|[,;\s])wait\s*=\s*"?(\d{1,6})"?/i);
+  return match ? Math.min(Number(match[1]), max) : null;
 }
 
 /** One line per API request, with the id a client can quote when it reports a problem. */

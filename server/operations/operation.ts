@@ -12,6 +12,13 @@ export type OperationCall = {
   query: Record<string, string | null>;
   body: unknown;
   idempotencyKey: string | null;
+  /**
+   * What REST's `Prefer: wait=N` asks (seconds, capped to 60) and the client's `If-None-Match`: an operation
+   * that can wait (GET an ad, a batch's ads) answers once its state changes or the wait is over. Absent on
+   * the fronts that do not wait.
+   */
+  wait?: number | null;
+  ifNoneMatch?: string | null;
 };
 
 /**
@@ -29,12 +36,6 @@ export type Operation = Endpoint & {
   tool: string;
   handler: (call: OperationCall) => Promise<OperationResult>;
 };
-
-/**
- * A resource's definitions, with their literal types kept (tool names, paths, each schema's own type), so
- * that a typed front infers its inputs and outputs from them (the tRPC router: server/trpc/operations.ts).
- */
-export const defineOperations = <const Ops extends readonly Operation[]>(ops: Ops): Ops => ops;
 
 /** The success status of an operation: the first 2xx it declares. */
 export function successStatus(op: Endpoint): number {

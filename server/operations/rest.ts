@@ -1,6 +1,7 @@
 import { apiRoute } from "../http/api-route";
 import { readJson, readWrapped } from "../http/body";
-import { replayHeaders } from "../http/conventions";
+import { preferredWait, replayHeaders } from "../http/conventions";
+import { MAX_WAIT_SECONDS } from "../ads/wait";
 import { noContent } from "../http/respond";
 import { canonicalPath } from "../openapi/operation";
 import { operations } from ".";
@@ -18,7 +19,15 @@ function restHandler(op: Operation): Handler {
     const ids = Object.fromEntries(names.map((name, i) => [name, values[i]]));
     const query = Object.fromEntries(Object.keys(op.query?.shape ?? {}).map((name) => [name, url.searchParams.get(name)]));
     const body = !op.body || !("schema" in op.body) ? undefined : op.body.key ? await readWrapped(req, op.body.key) : await readJson(req);
-    const result = await op.handler({ actor, params: ids, query, body, idempotencyKey: req.headers.get("idempotency-key") });
+    const result = await op.handler({
+      actor,
+      params: ids,
+      query,
+      body,
+      idempotencyKey: req.headers.get("idempotency-key"),
+      wait: op.method === "get" ? preferredWait(req.headers.get("prefer"), MAX_WAIT_SECONDS) : null,
+      ifNoneMatch: req.headers.get("if-none-match"),
+    });
     const status = result.status ?? successStatus(op);
     if (status === 204) return noContent();
     return { status, body: result.body, headers: { ...result.headers, ...(result.replayed !== undefined ? replayHeaders(result.replayed) : {}) } };
