@@ -2,7 +2,7 @@ import { z } from "zod";
 import { uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { etagOf, matchesIfNoneMatch } from "../http/conventions";
-import type { Operation, OperationResult } from "../operations/operation";
+import { defineOperations, type OperationResult } from "../operations/operation";
 import { createAds } from "./create";
 import { adRequestSchema, updateAdSchema } from "./schema";
 import { getAd, getAdProgress, listAds, updateAd, watchedAdIds } from "./service";
@@ -33,7 +33,7 @@ function tagged(body: unknown, wait: number | null): OperationResult {
   return { body, headers: { ETag: adsTag(body), ...(wait ? { "Preference-Applied": `wait=${wait}` } : {}) } };
 }
 
-export const adOperations: Operation[] = [
+export const adOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/ads",
@@ -128,4 +128,4 @@ export const adOperations: Operation[] = [
     body: { key: "ad", schema: updateAdSchema },
     responses: { 200: { description: "The ad", key: "ad", schema: adJson }, 404: notFound, 409: uniqueConflict },
   },
-];
+]);

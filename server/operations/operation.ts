@@ -37,6 +37,12 @@ export type Operation = Endpoint & {
   handler: (call: OperationCall) => Promise<OperationResult>;
 };
 
+/**
+ * A resource's definitions, with their literal types kept (tool names, paths, each schema's own type), so
+ * that a typed front infers its inputs and outputs from them (the tRPC router: server/trpc/operations.ts).
+ */
+export const defineOperations = <const Ops extends readonly Operation[]>(ops: Ops): Ops => ops;
+
 /** The success status of an operation: the first 2xx it declares. */
 export function successStatus(op: Endpoint): number {
   return Number(Object.keys(op.responses).find((status) => Number(status) < 300) ?? 200);
