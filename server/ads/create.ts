@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Actor } from "../auth/actor";
 import { tokenCostOf } from "../config";
 import { db, type Tx } from "../db/client";
+import type { Prisma } from "../db/generated/client";
 import { moveTokens } from "../accounts/ledger";
 import { afterGenerationCommitted, queueGeneration } from "../generation/dispatch";
 import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "../idempotency";
@@ -71,6 +72,7 @@ type Project = Awaited<ReturnType<typeof requireProject>>;
 async function insertAds(tx: Tx, actor: Actor, project: Project, request: AdRequest, adIds: string[]) {
   const cost = tokenCostOf(request.output);
   const batchId = randomUUID();
+
   await moveTokens(tx, {
     organizationId: actor.organizationId,
     delta: -cost * request.variantCount,
@@ -83,35 +85,43 @@ async function insertAds(tx: Tx, actor: Actor, project: Project, request: AdRequ
     const name = request.name
       ? request.variantCount > 1 ? `${request.name} #${index + 1}` : request.name
       : provisionalAdName(project.name, request.output, request.variantCount, index);
-    await tx.ad.create({
-      data: {
-        id,
-        organizationId: actor.organizationId,
-        projectId: project.id,
-        audienceId: request.audienceId,
-        batchId,
-        variantIndex: index,
-        slug: `${slugify(name).slice(0, 50).replace(/-+$/, "")}-${randomBytes(3).toString("hex")}`,
-        name,
-        status: "generating",
-        output: request.output,
-        videoStyle: request.videoStyle,
-        musicRequest: request.music,
-        durationSeconds: request.durationSeconds,
-        styleScope: request.styleScope,
-        styleCategory: request.pinned?.category ?? null,
-        templateKey: request.pinned ? request.pinned.template_key || null : null,
-        memeBase: request.pinned ? request.pinned.meme_base || null : null,
-        pinnedStyle: Boolean(request.pinned),
-        characterDirection: request.characterDirection,
-        prompt: request.prompt,
-        copyInput: request.copy,
-        copyMode: request.copyMode,
-        cta: request.cta,
-        placements: request.placements,
-        tags: request.tags,
-        tokenCost: cost,
-      },
-    });
+    await tx.ad.create({ data: adRowData(actor, project, request, { id, batchId, variantIndex: index, name, tokenCost: cost }) });
   }
+}
+
+/** One `generating` ad of a valid request, as stored (shared with catalog batches, which add their item). */
+export function adRowData(
+  actor: Actor,
+  project: Project,
+  request: AdRequest,
+  row: { id: string; batchId: string; variantIndex: number; name: string; tokenCost: number },
+) {
+  return {
+    id: row.id,
+    organizationId: actor.organizationId,
+    projectId: project.id,
+    audienceId: request.audienceId,
+    batchId: row.batchId,
+    variantIndex: row.variantIndex,
+    slug: `${slugify(row.name).slice(0, 50).replace(/-+$/, "")}-${randomBytes(3).toString("hex")}`,
+    name: row.name,
+    status: "generating",
+    output: request.output,
+    videoStyle: request.videoStyle,
+    musicRequest: request.music,
+    durationSeconds: request.durationSeconds,
+    styleScope: request.styleScope,
+    styleCategory: request.pinned?.category ?? null,
+    templateKey: request.pinned ? request.pinned.template_key || null : null,
+    memeBase: request.pinned ? request.pinned.meme_base || null : null,
+    pinnedStyle: Boolean(request.pinned),
+    characterDirection: request.characterDirection,
+    prompt: request.prompt,
+    copyInput: request.copy,
+    copyMode: request.copyMode,
+    cta: request.cta,
+    placements: request.placements,
+    tags: request.tags,
+    tokenCost: row.tokenCost,
+  } satisfies Prisma.AdUncheckedCreateInput;
 }

@@ -42,4 +42,18 @@ export const adEndpoints: Endpoint[] = [
     params: z.object({ format: z.enum([...FILE_FORMATS, "jpeg"]).describe("The file format") }),
     query: fileQuerySchema.pick({ placement: true }),
   },
+  {
+    method: "get",
+    path: "/api/v1/projects/{project_id}/ads/{id}/archive",
+    tag: "Ads",
+    summary: "Download all sizes: every file of a ready ad as one zip",
+    description:
+      "Entries are `<placement>.<ext>`: each placement's png (mp4 for a video) and HTML document, plus any jpg rendered on demand. Streamed as it is written (no Content-Length). " +
+      "409 `ad_not_ready` while the ad is generating, `ad_failed` when it failed.",
+    responses: {
+      200: { description: "The zip", contentType: "application/zip" },
+      404: notFound,
+      409: { description: "The ad is generating (`ad_not_ready`) or failed (`ad_failed`)" },
+    },
+  },
 ];

@@ -7,6 +7,7 @@ import { PLACEMENTS, PLACEMENT_IDS, isDisplayPlacement, isPlacement } from "../r
 import { styleFor } from "../styles/catalog";
 import { VIDEO_SECONDS, musicJson, type AdMusic } from "../music/catalog";
 import { storedEnum } from "../validation";
+import { catalogItemOf } from "../catalogs/snapshot";
 import { OUTPUTS, VIDEO_STYLE_LABELS, type VideoStyleId } from "./schema";
 import { adQaScore, qaVerdict } from "./qa-verdict";
 import { AD_STATUSES, COPY_SOURCES, adProgressJson, type AdJson } from "./shapes";
@@ -90,6 +91,9 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
     placements,
     token_cost: ad.tokenCost,
     batch_id: ad.batchId,
+    ad_batch_id: ad.adBatchId,
+    catalog_item: catalogItemJson(ad),
+    landing_url: ad.landingUrl,
     variant_index: ad.variantIndex,
     created_at: ad.createdAt.toISOString(),
     updated_at: ad.updatedAt.toISOString(),
@@ -131,6 +135,11 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
     video_url: isVideo ? fileUrlOf(ad, active, "mp4") : null,
     still_url: fileUrlOf(ad, active, "png"),
   };
+}
+
+function catalogItemJson(ad: AdRecord) {
+  const item = catalogItemOf(ad);
+  return item ? { id: item.id, item_id: item.item_id, title: item.title } : null;
 }
 
 export type AdBaseJson = Omit<AdJson, "distribution" | "ad_runs">;

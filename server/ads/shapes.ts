@@ -75,6 +75,12 @@ export const adJson = z.object({
   placements: z.array(z.enum(PLACEMENT_IDS)),
   token_cost: z.number().int().nullable(),
   batch_id: z.uuid().describe("shared by the variants of one request"),
+  ad_batch_id: z.uuid().nullable().describe("the catalog batch that made this ad (GET …/ad_batches/{id}); null for other ads"),
+  catalog_item: z
+    .object({ id: z.uuid(), item_id: z.string(), title: z.string() })
+    .nullable()
+    .describe("the catalog item this ad was made from (its words as they were then); null for other ads"),
+  landing_url: z.string().nullable().describe("where the ad sends people: its catalog item's landing_url"),
   variant_index: z.number().int(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),

@@ -11,12 +11,13 @@ const MAX_INLINE_BYTES = 6 * 1024 * 1024;
 
 /**
  * The project's images a design may draw, newest first: ready, small enough to inline, and never past
- * the decoded-pixel cap (an image stored before the cap existed). Shared by the ads and the styles page.
+ * the decoded-pixel cap (an image stored before the cap existed). Shared by the ads and the styles page;
+ * `only` keeps to some assets or one type (a batch ad draws its item's photo and the logo alone).
  */
-export async function renderableImageRows(projectId: string) {
+export async function renderableImageRows(projectId: string, only: { ids?: string[]; assetType?: string } = {}) {
   const prisma = await db();
   const rows = await prisma.asset.findMany({
-    where: { projectId, status: "ready", contentType: { startsWith: "image/" }, byteSize: { lte: MAX_INLINE_BYTES } },
+    where: { projectId, status: "ready", contentType: { startsWith: "image/" }, byteSize: { lte: MAX_INLINE_BYTES }, ...(only.ids ? { id: { in: only.ids } } : {}), ...(only.assetType ? { assetType: only.assetType } : {}) },
     orderBy: { createdAt: "desc" },
     take: 6,
   });

@@ -3,6 +3,7 @@ import { moveTokens } from "../accounts/ledger";
 import type { JobFailure } from "../jobs/registry";
 import type { Placement } from "../render/placements";
 import { announceAd } from "../webhooks/events";
+import { settleBatchAd } from "../ad-batches/settle";
 import { announceAdChange } from "../ads/changes";
 
 /**
@@ -49,6 +50,7 @@ export async function failAd(adId: string, reason: string): Promise<boolean> {
       await moveTokens(tx, { organizationId: ad.organizationId, delta: ad.tokenCost, reason: "refund", adId, note: "generation failed" });
     }
     await announceAd(tx, adId, "ad.failed");
+    await settleBatchAd(tx, adId, "failed");
     return true;
   });
   if (failed) announceAdChange(adId);

@@ -23,6 +23,9 @@ import { announceAd, announceFile } from "../webhooks/events";
 import { announceAdChange } from "../ads/changes";
 import { nameAdFromCopy } from "../ads/naming";
 import { PermanentGenerationError } from "./permanent-error";
+import { customerCopyOf, itemImages } from "./catalog-item";
+import { catalogItemOf } from "../catalogs/snapshot";
+import { settleBatchAd } from "../ad-batches/settle";
 
 export { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload };
 
@@ -130,7 +133,7 @@ function exactCopyFits(ad: LoadedAd): (style: Style) => boolean {
   return (style) => exactCopyCuts(style, ad.project, request).length === 0;
 }
 
-function briefOf(ad: LoadedAd, hypotheses: CopyBrief["hypotheses"]): CopyBrief {
+function briefOf(ad: LoadedAd, hypotheses: CopyBrief["hypotheses"], style: Style | null = null): CopyBrief {
   return {
     project: {
       name: ad.project.name,
@@ -141,7 +144,8 @@ function briefOf(ad: LoadedAd, hypotheses: CopyBrief["hypotheses"]): CopyBrief {
     language: ad.language ?? languageOf(ad.project),
     audience: ad.audience ? { name: ad.audience.name, description: ad.audience.description, rules: ad.audience.rules } : null,
     prompt: ad.prompt,
-    copy: ad.copyInput,
+    // A batch ad's catalog item speaks first (title, price, description), placed for the style once known.
+    copy: customerCopyOf(ad, style),
     copyMode: ad.copyMode === "exact" ? "exact" : "generate",
     cta: ad.cta,
     characterDirection: ad.characterDirection,
@@ -157,7 +161,7 @@ export async function writeCopyStep(adId: string, choice: StyleChoice, run: AdRu
   if (!style) throw new PermanentGenerationError(`style ${choice.styleId} is no longer in the catalog`);
   const hypotheses = await generationBrief(ad.organizationId, ad.projectId, ad.audienceId).catch(() => ({ preferred: [], avoided: [] }));
   const earlier = (await run.earlier()).length;
-  const brief = { ...briefOf(ad, hypotheses), sequence: earlier + ad.variantIndex };
+  const brief = { ...briefOf(ad, hypotheses, style), sequence: earlier + ad.variantIndex };
   const written = await writeCopy(style, brief);
   const prisma = await db();
   await prisma.$transaction(async (tx) => {
@@ -172,6 +176,11 @@ export async function writeCopyStep(adId: string, choice: StyleChoice, run: AdRu
 
 /** The project's brand kit and uploaded images as the renderers expect them. */
 async function brandOf(ad: LoadedAd): Promise<{ brand: DesignProps["brand"]; images: ImageRef[] }> {
+  const item = catalogItemOf(ad);
+  if (item) {
+    const { logo, images } = await itemImages(ad.projectId, item.asset_id);
+    return { brand: { ...designBrand(ad.project), logo }, images };
+  }
   let logo: ImageRef | undefined;
   const images: ImageRef[] = [];
   for (const row of await renderableImageRows(ad.projectId)) {
@@ -294,6 +303,7 @@ export async function finishStep(adId: string): Promise<{ status: string }> {
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.ad.updateMany({ where: { id: adId, status: "generating" }, data: { status: "ready", generatedAt: new Date(), failureReason: null } });
     if (count) await announceAd(tx, adId, "ad.ready");
+    if (count) await settleBatchAd(tx, adId, "ready");
   });
   announceAdChange(adId);
   const ad = await prisma.ad.findUniqueOrThrow({ where: { id: adId }, select: { status: true } });

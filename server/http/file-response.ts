@@ -37,6 +37,11 @@ export function fileResponse(bytes: Uint8Array, file: Omit<FileFacts, "size">): 
   return new Response(new Uint8Array(bytes), { headers: fileHeaders({ ...file, size: bytes.length }) });
 }
 
+/** A file written while it is sent (a zip archive): no length, never cached by a shared cache. */
+export function streamedFileResponse(stream: Readable, file: Omit<FileFacts, "size">): Response {
+  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { headers: fileHeaders(file) });
+}
+
 /** A stored file to answer with, or the presigned bucket URL to send the client to (S3_PRESIGN=1). */
 export type StoredFile = ({ kind: "file" } & StoredObject & { contentType: string; filename: string }) | { kind: "redirect"; url: string };
 

@@ -1,4 +1,5 @@
 import { accountOperations } from "../accounts/operations";
+import { adBatchOperations } from "../ad-batches/operations";
 import { adOperations } from "../ads/operations";
 import { assetOperations } from "../assets/operations";
 import { audienceOperations } from "../audiences/operations";
@@ -27,4 +28,5 @@ export const operations: Operation[] = [
   ...distributionOperations,
   ...webhookOperations,
   ...catalogOperations,
+  ...adBatchOperations,
 ];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The events a webhook can subscribe to (docs/webhooks.md describes each one). */
-export const WEBHOOK_EVENTS = ["ad.ready", "ad.failed", "ad_file.ready", "ad_run.health_changed", "tokens.low"] as const;
+export const WEBHOOK_EVENTS = ["ad.ready", "ad.failed", "ad_file.ready", "ad_run.health_changed", "tokens.low", "ad_batch.completed"] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 const eventType = z.string().refine((value): value is WebhookEventType => (WEBHOOK_EVENTS as readonly string[]).includes(value), {

@@ -7,4 +7,5 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   "ad_file.ready": "On-demand file ready",
   "ad_run.health_changed": "Run health changed",
   "tokens.low": "Tokens low",
+  "ad_batch.completed": "Catalog batch finished",
 };

@@ -1,0 +1,19 @@
+import type { Endpoint } from "../openapi/registry";
+
+/** The batch archive is bytes (a zip), so a hand-written route; the JSON operations are in operations.ts. */
+export const adBatchEndpoints: Endpoint[] = [
+  {
+    method: "get",
+    path: "/api/v1/projects/{project_id}/ad_batches/{ad_batch_id}/archive",
+    tag: "Ad batches",
+    summary: "Download every file of every ready ad of the batch as one zip",
+    description:
+      "Entries are `<item_id>/<placement>.<ext>` (the item's feed id, with `/ \\ : * ? \" < > |` and control characters made `_`): each placement's png (mp4 for video) and HTML document, plus jpgs rendered on demand. " +
+      "Streamed as it is written (no Content-Length). A batch still generating gives the ads ready so far; 409 `ad_not_ready` when none is ready yet, `ad_failed` when every ad failed.",
+    responses: {
+      200: { description: "The zip", contentType: "application/zip" },
+      404: { description: "No such project or batch in this account" },
+      409: { description: "No ad of the batch is ready (`ad_not_ready`), or all failed (`ad_failed`)" },
+    },
+  },
+];

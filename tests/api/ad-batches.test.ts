@@ -1,0 +1,194 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
+import { unzipSync } from "fflate";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/server/db/client";
+import { drainJobs } from "@/server/jobs/runner";
+import { generationHooks } from "@/server/generation/renderer";
+import { deliverDue } from "@/server/webhooks/worker";
+import { api, call } from "../helpers/http";
+import { createAccount, createProject } from "../helpers/factories";
+import { verified } from "../helpers/webhook-receiver";
+
+// Issue 31: a catalog becomes one ad per item, charged once, each in its item's words and photo, one zip.
+process.env.ADLAB_JOB_BACKOFF_MS = "0";
+
+const batches = (project: string) => `/api/v1/projects/${project}/ad_batches`;
+const balanceOf = async (token: string) => (await api.get("/api/v1/account", { token })).body.account.token_balance as number;
+
+// Three products, each photographed on white in a colour of its own (no kit colour of the project is near them).
+const PRODUCTS = [
+  { item_id: "FIG-250", title: "Fig jam", price: "4.9", printed: "4,90\u00a0€", rgb: [208, 16, 122] },
+  { item_id: "PLUM/500", title: "Plum butter", price: "12", printed: "12,00\u00a0€", rgb: [16, 150, 60] },
+  { item_id: "QUINCE", title: "Quince paste", price: "7.25", printed: "7,25\u00a0€", rgb: [230, 150, 0] },
+];
+const hex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+const photoOf = (rgb: number[]) =>
+  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#fbfbfb"/><rect x="170" y="120" width="260" height="360" rx="30" fill="${hex(rgb)}"/></svg>`))
+    .jpeg({ quality: 92 })
+    .toBuffer();
+
+// A loopback shop: the product photos (GET) and the webhook receiver (POST).
+let server: Server;
+let origin: string;
+const hooks: { headers: Record<string, string>; body: string }[] = [];
+beforeAll(async () => {
+  const photos = await Promise.all(PRODUCTS.map((p) => photoOf(p.rgb)));
+  server = createServer((req, res) => {
+    if (req.method === "POST") {
+      const chunks: Buffer[] = [];
+      req.on("data", (c) => chunks.push(c));
+      req.on("end", () => {
+        hooks.push({ headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString() });
+        res.writeHead(204).end();
+      });
+      return;
+    }
+    const index = Number(req.url?.match(/^\/photo-(\d)\.jpg$/)?.[1] ?? -1);
+    if (photos[index]) return res.writeHead(200, { "content-type": "image/jpeg" }).end(photos[index]);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.ADLAB_FETCH_ALLOW_HOSTS = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  delete process.env.ADLAB_FETCH_ALLOW_HOSTS;
+  return new Promise((resolve) => server.close(resolve));
+});
+afterEach(() => {
+  generationHooks.beforeRender = undefined;
+});
+
+/** An account with `tokens`, a German project and a catalog of the three products with their photos. */
+async function shop(tokens: number) {
+  const { token } = await createAccount(tokens);
+  const project = await createProject(token, { language: "de" });
+  const items = PRODUCTS.map((p, i) => ({ item_id: p.item_id, title: p.title, price: p.price, currency: "EUR", image_url: `${origin}/photo-${i}.jpg`, landing_url: `https://shop.example/${i}` }));
+  const created = await api.post(`/api/v1/projects/${project.id}/catalogs`, { catalog: { name: "Jams", items } }, { token });
+  expect(created.status).toBe(201);
+  return { token, project, catalog: created.body.catalog as { id: string; slug: string } };
+}
+
+const adIdsOf = (batch: { ads: { id: string }[] }) => batch.ads.map((a) => a.id);
+
+/** Share of the raster's pixels within a small distance of `rgb`. */
+async function shareOf(png: Buffer, rgb: number[]): Promise<number> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let near = 0;
+  for (let i = 0; i < data.length; i += 3) if (Math.abs(data[i] - rgb[0]) + Math.abs(data[i + 1] - rgb[1]) + Math.abs(data[i + 2] - rgb[2]) < 45) near++;
+  return near / (info.width * info.height);
+}
+
+describe("ad batches: one ad per catalog item", () => {
+  it("makes 3 ads in 2 placements, each with its item's title, price and photo, charged once; the archive and the webhook", async () => {
+    const { token, project, catalog } = await shop(1000);
+    const hook = await api.post("/api/v1/webhooks", { webhook: { url: `${origin}/hooks`, events: ["ad_batch.completed"] } }, { token });
+    expect(hook.status).toBe(201);
+
+    const res = await api.post(batches(project.slug), { ad_batch: { catalog_id: catalog.slug, ad: { output: "image", placements: ["square", "instagram_story"], template_key: "product-hero" } } }, { token });
+    expect(res.status).toBe(202);
+    const batch = res.body.ad_batch;
+    expect(batch).toMatchObject({ status: "generating", total_count: 3, ready_count: 0, failed_count: 0, token_cost: 75, catalog_id: catalog.id, placements: ["square", "instagram_story"] });
+    expect(batch.ads.map((a: { item_id: string }) => a.item_id)).toEqual(PRODUCTS.map((p) => p.item_id));
+    // Charged once, up front, for the whole batch.
+    expect(await balanceOf(token)).toBe(925);
+    const prisma = await db();
+    const { organizationId } = await prisma.adBatch.findUniqueOrThrow({ where: { id: batch.id } });
+    const charges = await prisma.tokenLedgerEntry.findMany({ where: { organizationId, reason: "charge" } });
+    expect(charges.map((c) => c.delta)).toEqual([-75]);
+
+    await drainJobs({ adIds: adIdsOf(batch) });
+    const done = (await api.get(`${batches(project.id)}/${batch.id}`, { token })).body.ad_batch;
+    expect(done).toMatchObject({ status: "completed", ready_count: 3, failed_count: 0, generating_count: 0, refunded_tokens: 0 });
+    expect((await api.get(batches(project.id), { token })).body.ad_batches.map((b: { id: string }) => b.id)).toEqual([batch.id]);
+
+    for (const [i, product] of PRODUCTS.entries()) {
+      const ad = (await api.get(`/api/v1/projects/${project.id}/ads/${done.ads[i].id}`, { token })).body.ad;
+      expect(ad).toMatchObject({ status: "ready", ad_batch_id: batch.id, landing_url: `https://shop.example/${i}`, catalog_item: { item_id: product.item_id, title: product.title } });
+      // The title leads the copy; the price is printed as German writes euros.
+      expect(ad.editable_copy.headline).toBe(product.title);
+      expect(Object.values(ad.editable_copy)).toContain(product.printed);
+      // The document as text, entities and no-break spaces made plain: it names the product and its price.
+      const html = (await call("GET", `/api/v1/projects/${project.id}/ads/${ad.id}/file?placement=square&format=html`, undefined, { token })).bytes.toString();
+      const plain = (text: string) => text.replace(/&nbsp;|&#160;|&#xa0;|\u00a0/gi, " ").replace(/&euro;|&#8364;/gi, "€");
+      expect(html).toContain(`>${product.title}<`);
+      expect(plain(html)).toContain(plain(product.printed));
+      // Its photo is the hero: its colour covers a good part of the square, the other products' none.
+      const png = (await call("GET", `/api/v1/projects/${project.id}/ads/${ad.id}/file?placement=square`, undefined, { token })).bytes;
+      expect(await shareOf(png, product.rgb)).toBeGreaterThan(0.03);
+      for (const other of PRODUCTS.filter((p) => p !== product)) expect(await shareOf(png, other.rgb)).toBeLessThan(0.002);
+    }
+
+    // The archive: every file of every ready ad, <item_id>/<placement>.<ext> (a slash in an item_id made safe).
+    const zip = await call("GET", `${batches(project.id)}/${batch.id}/archive`, undefined, { token });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get("content-type")).toBe("application/zip");
+    const entries = unzipSync(new Uint8Array(zip.bytes));
+    expect(Object.keys(entries).sort()).toEqual(
+      ["FIG-250", "PLUM_500", "QUINCE"].flatMap((folder) => ["instagram_story.html", "instagram_story.png", "square.html", "square.png"].map((f) => `${folder}/${f}`)).sort(),
+    );
+    expect((await sharp(Buffer.from(entries["QUINCE/square.png"])).metadata()).width).toBe(1080);
+    // The ad's own "download all sizes".
+    const one = await call("GET", `/api/v1/projects/${project.id}/ads/${done.ads[0].id}/archive`, undefined, { token });
+    expect(Object.keys(unzipSync(new Uint8Array(one.bytes))).sort()).toEqual(["instagram_story.html", "instagram_story.png", "square.html", "square.png"]);
+
+    // ad_batch.completed, signed, once.
+    const webhookId = hook.body.webhook.id;
+    expect(await deliverDue({ webhookIds: [webhookId] })).toBe(1);
+    const event = verified(hook.body.webhook.secret, { path: "/hooks", ...hooks[0] });
+    expect(event).toMatchObject({ type: "ad_batch.completed", data: { id: batch.id, status: "completed", ready_count: 3, total_count: 3 } });
+
+    // Another account sees none of it.
+    const stranger = await createAccount(1000);
+    expect((await api.get(`${batches(project.id)}/${batch.id}`, { token: stranger.token })).status).toBe(404);
+    expect((await call("GET", `${batches(project.id)}/${batch.id}/archive`, undefined, { token: stranger.token })).status).toBe(404);
+    expect((await call("GET", `/api/v1/projects/${project.id}/ads/${done.ads[0].id}/archive`, undefined, { token: stranger.token })).status).toBe(404);
+    expect((await api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, ad: { output: "image" } } }, { token: stranger.token })).status).toBe(404);
+  });
+
+  it("refuses a batch the balance cannot cover, or a bad one, naming every problem, and charges nothing", async () => {
+    const { token, project, catalog } = await shop(60);
+    const poor = await api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, ad: { output: "image", placements: ["square"] } } }, { token });
+    expect(poor.status).toBe(422);
+    expect(poor.body.error.code).toBe("insufficient_tokens");
+    const bad = await api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, item_ids: ["FIG-250", "NOPE"], ad: { output: "image", placement: ["square"], variant_count: 2 } } }, { token });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.details).toEqual(
+      expect.arrayContaining([
+        'ad_batch.item_ids.1: no item "NOPE" in catalog "jams"',
+        "ad_batch.ad.variant_count: a batch makes one ad per item; omit it",
+        "ad_batch.ad.placement: unknown field; did you mean placements?",
+      ]),
+    );
+    const missing = await api.post(batches(project.id), { ad_batch: { catalog_id: "nope", ad: { output: "image" } } }, { token });
+    expect(missing.body.error.details).toEqual([`ad_batch.catalog_id: no catalog with this id or slug in project "${project.slug}"`]);
+    expect(await balanceOf(token)).toBe(60);
+    const prisma = await db();
+    expect(await prisma.adBatch.count({ where: { projectId: project.id } })).toBe(0);
+    expect(await prisma.ad.count({ where: { projectId: project.id } })).toBe(0);
+  });
+
+  it("refunds the ads that fail: the batch ends partial", async () => {
+    const { token, project, catalog } = await shop(1000);
+    const res = await api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, item_ids: ["QUINCE", "FIG-250"], ad: { output: "image", placements: ["square"] } } }, { token });
+    expect(res.status).toBe(202);
+    const batch = res.body.ad_batch;
+    // Feed order, whatever the order of item_ids.
+    expect(batch.ads.map((a: { item_id: string }) => a.item_id)).toEqual(["FIG-250", "QUINCE"]);
+    expect(await balanceOf(token)).toBe(950);
+    const doomed = batch.ads[1].id;
+    generationHooks.beforeRender = ({ adId }) => {
+      if (adId === doomed) throw new Error("renderer exploded");
+    };
+    await drainJobs({ adIds: adIdsOf(batch) });
+    const done = (await api.get(`${batches(project.id)}/${batch.id}`, { token })).body.ad_batch;
+    expect(done).toMatchObject({ status: "partial", ready_count: 1, failed_count: 1, token_cost: 50, refunded_tokens: 25 });
+    expect(done.ads[1]).toMatchObject({ item_id: "QUINCE", status: "failed" });
+    expect(await balanceOf(token)).toBe(975);
+    // The archive holds the ready ad only.
+    const zip = await call("GET", `${batches(project.id)}/${batch.id}/archive`, undefined, { token });
+    expect(Object.keys(unzipSync(new Uint8Array(zip.bytes))).sort()).toEqual(["FIG-250/square.html", "FIG-250/square.png"]);
+  });
+});
