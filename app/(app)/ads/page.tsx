@@ -26,6 +26,7 @@ export default function AdsPage() {
   const all = ads.data?.pages.flatMap((p) => p.ads) ?? [];
   const shown = all.filter((ad) => matches(ad, filters));
   const projectName = new Map((projects.data?.projects ?? []).map((p) => [p.id, p.name]));
+  const projectSlug = new Map((projects.data?.projects ?? []).map((p) => [p.id, p.slug]));
   const styles = [...new Set(all.map((ad) => ad.style?.name).filter((n): n is string => Boolean(n)))].sort();
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: e.target.value }));
 
@@ -76,7 +77,7 @@ export default function AdsPage() {
             </EmptyState>
           ) : (
             <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" data-testid="account-ads">
-              {shown.map((ad) => <li key={ad.id}><AdCard ad={ad} projectName={projectName.get(ad.project_id)} /></li>)}
+              {shown.map((ad) => <li key={ad.id}><AdCard ad={ad} projectName={projectName.get(ad.project_id)} projectSlug={projectSlug.get(ad.project_id)} /></li>)}
             </ul>
           )}
           {ads.hasNextPage && (

@@ -6,7 +6,6 @@ import { useParams, usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { ButtonLink, ErrorState, PageTitle, Skeleton, Tabs } from "../../../_components";
 import { useTRPC } from "../../../_trpc/client";
-import { BrandSwatches } from "../_form/brand-swatches";
 
 const SECTIONS: Record<string, string> = {
   "": "Ads", assets: "Assets", audiences: "Audiences", performance: "Performance", styles: "Styles", learning: "Learning", settings: "Brief & brand", "ads/new": "Generate ads",
@@ -29,7 +28,7 @@ export default function ProjectLayout({ children }: { children: ReactNode }) {
         <div className="min-w-0">
           <div className="mb-2 flex items-center gap-2 text-sm text-muted">
             <Link href="/projects" className="hover:text-ink">Projects</Link><span aria-hidden>/</span>
-            {p ? <BrandSwatches size="sm" colors={(p.brand_kit?.colors as string[] | undefined) ?? []} /> : <Skeleton className="h-4 w-12" />}
+            {p ? <span className="truncate">{p.name}</span> : <Skeleton className="h-4 w-24" />}
           </div>
           {p ? <h1 className="truncate text-2xl font-semibold sm:text-3xl">{p.name}</h1> : <Skeleton className="h-9 w-64" />}
           {p ? <p className="mt-1 line-clamp-1 text-sm text-muted">{p.tagline || "No tagline yet"}</p> : <Skeleton className="mt-2 h-4 w-48" />}

@@ -44,7 +44,7 @@ export default function ProjectAdsPage() {
         </p>
       )}
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-        {ads.data.ads.map((ad) => <li key={ad.id} id={`ad-${ad.id}`} className="scroll-mt-24"><AdCard ad={ad} /></li>)}
+        {ads.data.ads.map((ad) => <li key={ad.id} id={`ad-${ad.id}`} className="scroll-mt-24"><AdCard ad={ad} projectSlug={id} /></li>)}
       </ul>
     </>
   );

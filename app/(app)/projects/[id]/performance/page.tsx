@@ -70,6 +70,7 @@ export default function PerformancePage() {
 }
 
 function RankedAd({ ad, position, metric }: { ad: Ad; position: number; metric: RankingMetric }) {
+  const { id } = useParams<{ id: string }>();
   const d = ad.distribution;
   const s = d.metrics_summary as Summary;
   // Alerts only for a project that monitors ad health, as the server's attention count.
@@ -81,7 +82,7 @@ function RankedAd({ ad, position, metric }: { ad: Ad; position: number; metric: 
       <span className="w-6 shrink-0 text-center text-lg font-semibold tabular text-muted">{position}</span>
       <div className="relative size-14 shrink-0 overflow-hidden rounded-lg bg-sunken"><AdPreview ad={ad} fill className="bg-transparent" /></div>
       <div className="min-w-0 flex-1">
-        <Link href={`/projects/${ad.project_id}/ads/${ad.id}`} className="line-clamp-1 font-medium hover:text-accent">{ad.name}</Link>
+        <Link href={`/projects/${id}/ads/${ad.slug}`} className="line-clamp-1 font-medium hover:text-accent">{ad.name}</Link>
         <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted">
           <Badge tone={STATUS_TONE[d.current_status] ?? "neutral"} dot>{words(d.current_status)}</Badge>
           <span>{d.platforms.join(", ")}</span>

@@ -1,6 +1,7 @@
 "use client";
 import { AlertTriangle, Plus, Send } from "lucide-react";
 import Link from "next/link";
+import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Button, Card, EmptyState } from "../../../../../_components";
 import type { Ad } from "../../../../../_trpc/types";
@@ -65,11 +66,12 @@ function Totals({ summary }: { summary: Summary }) {
 
 /** The ad's health across its runs, and the alerts a customer must not miss: CTR falling, CPA over target. */
 function Alerts({ ad }: { ad: Ad }) {
+  const { id: projectRef } = useParams<{ id: string }>();
   const d = ad.distribution;
   const alert = d.health_alert;
   const verdict = d.health ? healthVerdict(d.health) : null;
   const problems: string[] = [];
-  if (d.health?.trend === "declining") problems.push(`Click-through rate is falling: ${verdict!.detail}`);
+  if (d.health?.trend === "declining") problems.push(verdict!.detail);
   if (alert?.cpa_above_target) {
     problems.push(alert.cpa
       ? `Cost per action ${formatMoney(alert.cpa, alert.currency)} is above the project's target of ${formatMoney(alert.target_cpa, alert.currency)}.`
@@ -90,7 +92,7 @@ function Alerts({ ad }: { ad: Ad }) {
         <ul className="mt-1 list-disc pl-4">{problems.map((p) => <li key={p}>{p}</li>)}</ul>
         <p className="mt-2">
           Try a new angle:{" "}
-          <Link href={`/projects/${ad.project_id}/ads/new${ad.output === "video" ? "?output=video" : ""}`} className="font-semibold underline underline-offset-2">
+          <Link href={`/projects/${projectRef}/ads/new${ad.output === "video" ? "?output=video" : ""}`} className="font-semibold underline underline-offset-2">
             generate new ads
           </Link>.
         </p>

@@ -1,5 +1,6 @@
 import type { AdMetricsSummary } from "@/server/distribution/ad-summary";
 import type { HealthJson } from "@/server/distribution/health";
+import { healthInWords } from "@/server/distribution/health-words";
 import type { RunJson } from "@/server/distribution/serializers";
 
 // The ad JSON types `ad_runs` loosely (it may be an empty placeholder); the page reads them as runs.
@@ -41,11 +42,14 @@ export function metricRows(s: Summary): [string, string][] {
   ];
 }
 
-/** The health verdict: a title and tone for the badge; the words are the server's `health.reason`. */
+/**
+ * The health verdict: a title and tone for the badge, and a sentence with the next step in a shop owner's
+ * words (server/distribution/health-words.ts; `health.reason`, with its statistics, is for agents).
+ */
 export function healthVerdict(h: Health): { title: string; tone: "success" | "warning" | "danger" | "neutral"; detail: string } {
   const title = { insufficient_data: "Not enough data yet", declining: "Declining", improving: "Improving", stable: "Stable" }[h.trend];
   const tone = h.trend === "declining" ? "danger" : h.trend === "improving" ? "success" : "neutral";
-  return { title, tone, detail: h.reason };
+  return { title, tone, detail: healthInWords(h).sentence };
 }
 
 export const STATUS_TONE: Record<string, "success" | "warning" | "danger" | "neutral" | "accent"> = {

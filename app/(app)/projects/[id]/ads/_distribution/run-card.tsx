@@ -1,6 +1,7 @@
 "use client";
 import { ExternalLink, Plus } from "lucide-react";
 import { Badge, Button } from "../../../../../_components";
+import { CsvImport } from "./csv-import";
 import { CtrChart } from "./ctr-chart";
 import { formatDate, formatMoney, formatRate, healthVerdict, STATUS_TONE, words, type Run } from "./format";
 
@@ -44,6 +45,7 @@ export function RunCard({ run, onObserve }: { run: Run; onObserve: (run: Run) =>
       </p>
       <p className="mt-1 text-sm"><strong className="font-semibold">Health: {verdict.title}.</strong> <span className="text-ink-soft">{verdict.detail}</span></p>
       <div className="mt-3"><CtrChart run={run} /></div>
+      <CsvImport run={run} />
     </li>
   );
 }

@@ -13,11 +13,14 @@ const timeAgo = (iso: string) => {
   return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric" });
 };
 
-/** One ad in a grid (a project's ads, the account-wide ads page): preview, status, age, style and sizes. */
-export function AdCard({ ad, projectName }: { ad: Ad; projectName?: string }) {
+/**
+ * One ad in a grid (a project's ads, the account-wide ads page): preview, status, age, style and sizes.
+ * `projectSlug` keeps the link's URL readable (the ad's own slug follows it).
+ */
+export function AdCard({ ad, projectName, projectSlug }: { ad: Ad; projectName?: string; projectSlug?: string }) {
   const Icon = ad.output === "video" ? Clapperboard : ImageIcon;
   return (
-    <Link href={`/projects/${ad.project_id}/ads/${ad.id}`}
+    <Link href={`/projects/${projectSlug ?? ad.project_id}/ads/${ad.slug}`}
       className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition hover:border-line-strong hover:shadow-[var(--shadow-pop)]">
       <div className="relative aspect-square bg-sunken"><AdPreview ad={ad} fill className="bg-transparent" /></div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
@@ -26,7 +29,7 @@ export function AdCard({ ad, projectName }: { ad: Ad; projectName?: string }) {
           <span className="text-xs text-muted">{timeAgo(ad.created_at)}</span>
         </div>
         {ad.status === "generating" && <AdProgress ad={ad} className="my-1" />}
-        <p className="line-clamp-1 text-sm font-medium group-hover:text-accent">{ad.name}</p>
+        <p className="line-clamp-2 break-words text-sm font-medium group-hover:text-accent" title={ad.name}>{ad.name}</p>
         {projectName && <p className="line-clamp-1 text-xs text-muted">{projectName}</p>}
         <p className="flex items-center gap-1.5 text-xs text-muted">
           <Icon className="size-3.5" aria-hidden /> {ad.style?.name ?? "Choosing style"} · {ad.placements.length} {ad.placements.length === 1 ? "size" : "sizes"}

@@ -1,11 +1,13 @@
 "use client";
 import { Copy, Wand2 } from "lucide-react";
+import { useParams } from "next/navigation";
 import { ButtonLink, Card, Skeleton, useToast } from "../../../../../_components";
 import type { Ad } from "../../../../../_trpc/types";
 
 /** The words on the ad, slot by slot, ready to copy or to reuse exactly in a new generation. */
 export function EditableCopy({ ad }: { ad: Ad }) {
   const toast = useToast();
+  const { id: projectRef } = useParams<{ id: string }>();
   const slots = Object.entries(ad.editable_copy ?? {});
   return (
     <Card title="Copy" description="Edit the slots, audience, placements or music and generate a new ad; this one stays as it is.">
@@ -30,7 +32,7 @@ export function EditableCopy({ ad }: { ad: Ad }) {
         </dl>
       )}
       {ad.status === "ready" && ad.style?.id && (
-        <ButtonLink href={`/projects/${ad.project_id}/ads/${ad.id}/edit`} variant="secondary" size="sm" className="mt-4">
+        <ButtonLink href={`/projects/${projectRef}/ads/${ad.slug}/edit`} variant="secondary" size="sm" className="mt-4">
           <Wand2 className="size-3.5" aria-hidden /> Edit and regenerate
         </ButtonLink>
       )}
