@@ -1,6 +1,7 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, mirrorX, row, startAlign, Text, type DesignInput } from "../../lib/kit";
 import { Cta, inkOn, Logo, logoBox, standOut } from "../../lib/brand-elements";
 import { contrast, mix } from "../../lib/theme";
+import { Banner } from "../../lib/banner";
 
 /**
  * A giant condensed headline filling a brand-colour field, with a sweeping accent disc; a bar of the
@@ -12,6 +13,23 @@ export function BoldStatement(p: DesignInput) {
   const wide = f.shape === "wide";
   const bg = pal.primary;
   const fg = inkOn(c, bg);
+  if (f.banner) {
+    // Display sizes: the condensed headline on the brand field, the accent disc rising from the far corner.
+    let disc = mix(bg, pal.secondary, 0.9);
+    for (let k = 0.8; k > 0.15 && contrast(fg, disc) < 3.5; k -= 0.1) disc = mix(bg, pal.secondary, k);
+    const ctaBg = standOut(bg, [pal.accent, pal.highlight, fg].filter((k) => k !== disc), 2);
+    const d = Math.max(f.W, f.H) * (f.banner === "strip" ? 0.3 : 0.9);
+    return Banner(c, {
+      ground: bg,
+      groundImage: `linear-gradient(160deg, ${mix(bg, "#ffffff", 0.08)} 0%, ${bg} 55%, ${mix(bg, "#000000", 0.22)} 100%)`,
+      ornament: (W, H) => <div style={abs({ left: W - d * 0.55, top: H - d * 0.55, width: d, height: d, borderRadius: d, backgroundColor: disc, opacity: 0.95 })} />,
+      ink: fg,
+      head: { text: c.copy("headline"), weight: 400 },
+      body: { text: c.copy("body") },
+      cta: { bg: ctaBg, fg: inkOn(c, ctaBg) },
+      photo: { look: "disc", color: mix(bg, "#ffffff", 0.15) },
+    });
+  }
   const textW = wide ? f.w * 0.64 : f.w;
   const lb = logoBox(c, 380 * f.u, 84 * f.u);
   const logoH = lb.h;

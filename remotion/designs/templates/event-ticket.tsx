@@ -1,6 +1,7 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
 import { Cta, inkOn, Logo, logoBox, ProductShot, productSide, standOut } from "../../lib/brand-elements";
 import { luminance, mix } from "../../lib/theme";
+import { Banner } from "../../lib/banner";
 
 /**
  * A ticket with a perforated stub filling the frame: the date block (or, with a product photo, the photo
@@ -16,6 +17,23 @@ export function EventTicket(p: DesignInput) {
   const ink = inkOn(c, ticket);
   const stubBg = standOut(ticket, [pal.secondary, pal.highlight, pal.primary], 1.4);
   const stubFg = inkOn(c, stubBg);
+  if (f.banner) {
+    // Display sizes: the ticket on the dark ground, the date in its stub block, a perforated edge.
+    const px = f.px;
+    const ctaBg = standOut(ticket, [pal.primary, pal.accent, pal.highlight], 1.8);
+    const across = f.banner === "strip";
+    const perf = across ? { left: f.w * 0.985, top: 4 * px, width: 0, height: f.h - 8 * px } : { left: 4 * px, top: f.h * 0.985, width: f.w - 8 * px, height: 0 };
+    return Banner(c, {
+      ground: bg,
+      card: { color: ticket, radius: 5 * px, accent: <div style={abs({ ...perf, borderLeft: across ? `${px}px dashed ${stubBg}` : undefined, borderTop: across ? undefined : `${px}px dashed ${stubBg}` })} /> },
+      ink,
+      head: { text: c.copy("headline"), weight: 400 },
+      kicker: { text: c.copy("date"), look: "block", bg: stubBg, fg: stubFg },
+      body: { text: c.copy("details") },
+      cta: { bg: ctaBg, fg: inkOn(c, ctaBg), radius: 4 * px },
+      photo: { look: "rounded", color: stubBg },
+    });
+  }
   const hasP = !!c.product;
   // Room for the shadow; the ticket takes the rest of the content box.
   const tW = f.w - 16 * f.u, tH = f.h - 16 * f.u;

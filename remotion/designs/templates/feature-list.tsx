@@ -1,6 +1,7 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
 import { Cta, inkOn, Logo, logoBox, ProductArt, standOut } from "../../lib/brand-elements";
 import { contrast, luminance, mix } from "../../lib/theme";
+import { Banner } from "../../lib/banner";
 
 /**
  * Headline, the checked benefits and the product: a scannable explainer. Each benefit's check takes
@@ -15,6 +16,20 @@ export function FeatureList(p: DesignInput) {
   const ink = inkOn(c, bg);
   const card = "#ffffff";
   const band = mix(pal.primary, bg, 0.88);
+  if (f.banner) {
+    // Display sizes: the headline, the checked benefits where they read (the half page), the product on its band.
+    const marks = pal.kit.filter((k) => contrast(k, bg) >= 1.8);
+    const ctaBg = standOut(bg, [pal.primary, pal.accent, pal.highlight]);
+    return Banner(c, {
+      ground: bg,
+      ornament: (W, H) => <div style={abs({ left: 0, top: 0, width: Math.max(4, f.px * 3), height: H, backgroundColor: marks[0] ?? ink })} />,
+      ink,
+      head: { text: c.copy("headline"), weight: 700 },
+      list: { items: ["feature_1", "feature_2", "feature_3"].map((k) => c.copy(k)), mark: marks[0] ?? ink },
+      cta: { bg: ctaBg, fg: inkOn(c, ctaBg), radius: 8 * f.px },
+      photo: { look: "rounded", color: band },
+    });
+  }
   const textW = across ? f.w * (f.shape === "wide" ? 0.56 : 0.5) : f.w;
   const gap = 24 * f.u;
   const lb = logoBox(c, 340 * f.u, 64 * f.u);

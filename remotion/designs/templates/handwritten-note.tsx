@@ -1,6 +1,7 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
 import { Cta, inkOn, Logo, logoBox, ProductArt } from "../../lib/brand-elements";
 import { alpha, contrast, mix } from "../../lib/theme";
+import { Banner } from "../../lib/banner";
 
 /** A taped paper note in handwriting on a brand-colour desk. */
 export function HandwrittenNote(p: DesignInput) {
@@ -14,6 +15,23 @@ export function HandwrittenNote(p: DesignInput) {
   // headline in the first lead colour that reads on the paper (a light kit writes it in ink, never grey).
   const ink = pal.kit.find((k) => contrast(k, paper) >= 7) ?? "#1f2a44";
   const headInk = [pal.primary, pal.secondary, pal.accent, pal.highlight].find((k) => contrast(k, paper) >= 4.5) ?? ink;
+  if (f.banner) {
+    // Display sizes: the paper note on the brand-colour desk, written by hand, a strip of tape on its edge.
+    const px = f.px;
+    return Banner(c, {
+      ground: desk,
+      groundImage: `radial-gradient(circle at 30% 20%, ${mix(desk, "#ffffff", 0.18)} 0%, ${desk} 50%, ${mix(desk, "#000000", 0.25)} 100%)`,
+      card: {
+        color: paper, radius: 3 * px, shadow: `${3 * px}px ${3 * px}px 0 rgba(0,0,0,0.22)`,
+        accent: <div style={abs({ left: f.w * 0.5 - 22 * px, top: -3 * px, width: 44 * px, height: 7 * px, backgroundColor: "rgba(255,255,255,0.55)", border: `1px solid rgba(0,0,0,0.08)` })} />,
+      },
+      ink,
+      head: { text: c.copy("headline"), font: hand, weight: 700, color: headInk },
+      body: { text: c.copy("body"), font: hand },
+      cta: { bg: headInk, fg: paper },
+      photo: { look: "frame", color: "#ffffff" },
+    });
+  }
   const lb = logoBox(c, 360 * f.u, 64 * f.u);
   const noteW = wide ? f.w * 0.62 : f.w * 0.94;
   // Room above the note for the tape strip and the tilt, so nothing crosses the safe zone.

@@ -1,6 +1,7 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
 import { Cta, inkOn, Logo, logoBox, ProductArt, productSide, standOut } from "../../lib/brand-elements";
 import { mix } from "../../lib/theme";
+import { Banner } from "../../lib/banner";
 
 /**
  * Promotion: a circular offer badge over diagonal stripes. With a product photo the photo is the hero (a
@@ -18,6 +19,21 @@ export function OfferBadge(p: DesignInput) {
   const stripe = mix(bg, "#000000", 0.1);
   const stops: string[] = [];
   for (let i = 0; i < 20; i++) stops.push(`${i % 2 ? stripe : bg} ${i * 5}%`, `${i % 2 ? stripe : bg} ${(i + 1) * 5}%`);
+  if (f.banner) {
+    // Display sizes: the offer in its round badge over the stripes, the headline and fine print beside it.
+    const badgeBg = standOut(bg, [pal.secondary, pal.highlight, pal.accent], 1.8);
+    const ctaBg = standOut(bg, [pal.accent, pal.highlight, pal.secondary].filter((k) => k !== badgeBg), 1.8);
+    return Banner(c, {
+      ground: bg,
+      groundImage: `linear-gradient(135deg, ${stops.join(", ")})`,
+      ink: fg,
+      head: { text: c.copy("headline"), weight: 400 },
+      kicker: { text: c.copy("offer"), look: "badge", bg: badgeBg, fg: inkOn(c, badgeBg) },
+      body: { text: c.copy("fine_print") },
+      cta: { bg: ctaBg, fg: inkOn(c, ctaBg) },
+      photo: { look: "frame", color: "#ffffff" },
+    });
+  }
   const lb = logoBox(c, 360 * f.u, 76 * f.u);
   const ctaH = 96 * f.u;
   // What the copy under a stacked hero needs at least: logo, two headline lines, fine print, CTA.

@@ -1,6 +1,7 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
 import { Cta, inkOn, Logo, logoBox, ProductArt, productSide, standOut } from "../../lib/brand-elements";
 import { luminance, mix } from "../../lib/theme";
+import { Banner } from "../../lib/banner";
 
 /**
  * The product on a spotlight disc, copy framing it. Stories and portrait stack logo, kicker, headline,
@@ -21,6 +22,20 @@ export function ProductHero(p: DesignInput) {
   const ring = standOut(discBg, [pal.highlight, pal.accent, pal.secondary], 1.4);
   const kickBg = standOut(base, [pal.highlight, pal.secondary, pal.accent], 1.8);
   const ctaBg = standOut(base, [pal.secondary, pal.accent, pal.highlight].filter((k) => k !== kickBg), 1.8);
+  if (f.banner) {
+    // Display sizes: the product on its spotlight disc, the kicker as a tag, the headline beside or above it.
+    return Banner(c, {
+      ground: base,
+      groundImage: `radial-gradient(circle at 72% 45%, ${glow} 0%, ${base} 58%)`,
+      ink: fg,
+      head: { text: c.copy("headline"), weight: 700 },
+      kicker: { text: c.copy("kicker"), look: "eyebrow", fg },
+      body: { text: c.copy("body") },
+      cta: { bg: ctaBg, fg: inkOn(c, ctaBg) },
+      photo: { look: "disc", color: discBg },
+      ornament: (W, H, px) => <div style={abs({ left: W - H * 0.2, top: -H * 0.2, width: H * 0.4, height: H * 0.4, borderRadius: H, border: `${2 * px}px solid ${ring}`, opacity: 0.6 })} />,
+    });
+  }
   const gap = 24 * f.u;
   const lb = logoBox(c, 360 * f.u, 76 * f.u);
   // A wordmark heads the copy; a tall or square mark stands beside the product (stacked layouts) or tops

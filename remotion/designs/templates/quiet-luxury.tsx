@@ -1,6 +1,7 @@
 import { abs, Canvas, col, fit, Layer, makeCtx, Text, type DesignInput } from "../../lib/kit";
 import { Logo, logoBox, ProductShot, StandIn } from "../../lib/brand-elements";
 import { luminance, mix } from "../../lib/theme";
+import { Banner } from "../../lib/banner";
 
 /**
  * Minimal and spacious: serif line, logo, hairlines, and one object in an arch: the product photo, else
@@ -16,6 +17,20 @@ export function QuietLuxury(p: DesignInput) {
   const bg = dark ? mix(pal.primary, "#0b0b0b", 0.7) : mix(pal.primary, "#f7f4ee", 0.85);
   const fg = dark ? "#f4efe6" : "#1c1a17";
   const gold = mix(pal.highlight, fg, 0.3);
+  if (f.banner) {
+    // Display sizes: centred serif line on the deep ground, a hairline, the product in its arch, an outlined CTA.
+    return Banner(c, {
+      ground: bg,
+      ornament: (W, H) => <div style={abs({ left: W * 0.3, top: H - f.y - Math.max(2, f.px), width: W * 0.4, height: Math.max(2, f.px), backgroundColor: gold, opacity: f.banner === "strip" ? 0 : 1 })} />,
+      ink: fg,
+      head: { text: c.copy("headline"), weight: 400 },
+      body: { text: c.copy("body") },
+      cta: { bg, fg, radius: 0, border: `${Math.max(2, f.px)}px solid ${gold}` },
+      photo: { look: "arch", color: mix(bg, gold, 0.25) },
+      align: "center",
+      logoOnDark: dark,
+    });
+  }
   const gap = (across ? 44 : 36) * f.u;
   const artW = across ? Math.min(f.w * 0.45, (f.h - gap * 2) * 0.8) : 0;
   const textW = across ? f.w - artW - gap * 2 : Math.min(f.w * 0.86, 860 * f.u);

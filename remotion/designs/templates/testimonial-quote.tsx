@@ -1,6 +1,7 @@
 import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
 import { Cta, inkOn, Logo, logoBox, ProductShot, standOut } from "../../lib/brand-elements";
 import { mix } from "../../lib/theme";
+import { Banner } from "../../lib/banner";
 
 /**
  * A quote card: oversized quote mark, the words, and the attribution the customer gave. No stars, no
@@ -16,6 +17,20 @@ export function TestimonialQuote(p: DesignInput) {
   const ink = inkOn(c, card);
   const markColor = standOut(card, [pal.primary, pal.accent, pal.highlight], 1.8);
   const dash = standOut(card, [pal.highlight, pal.secondary, markColor], 1.4);
+  if (f.banner) {
+    // Display sizes: the customer's words on the white card, the attribution under them, the tinted ground's discs.
+    const ctaBg = standOut(card, [pal.primary, pal.accent, pal.highlight], 1.8);
+    return Banner(c, {
+      ground: bg,
+      ornament: (W, H) => <div style={abs({ left: -H * 0.25, top: -H * 0.25, width: H * 0.7, height: H * 0.7, borderRadius: H, backgroundColor: mix(pal.primary, bg, 0.55) })} />,
+      card: { color: card, radius: 6 * f.px, border: `${Math.max(2, f.px)}px solid ${dash}` },
+      ink,
+      head: { text: c.copy("quote"), weight: 400 },
+      body: { text: c.copy("author") ? `— ${c.copy("author")}` : "" },
+      cta: { bg: ctaBg, fg: inkOn(c, ctaBg) },
+      photo: { look: "rounded", color: bg },
+    });
+  }
   const pad = 64 * f.u;
   const lb = logoBox(c, 300 * f.u, 64 * f.u);
   const footH = Math.max(80 * f.u, lb.h);
