@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { api, call } from "../helpers/http";
+import { trpcAs } from "../helpers/fronts";
+import { createAccount, createProject } from "../helpers/factories";
+
+/** The tRPC procedures derived from the operation definitions (server/trpc/operations.ts): flat arguments, REST's JSON. */
+
+const balanceOf = async (token: string) => (await api.get("/api/v1/account", { token })).body.account.token_balance as number;
+const refusal = (error: unknown) => (error as { code: string; cause: { toBody(): { error: { code: string; details?: string[] } } } });
+
+describe("tRPC from the operation definitions", () => {
+  it("refuses unknown arguments with the closest known name, every problem at once, before any token is charged", async () => {
+    const { token } = await createAccount(1000);
+    const project = await createProject(token);
+    const caller = await trpcAs(token);
+
+    // A misspelt body field of an ad order: 422 naming it, nothing charged, no ad.
+    const misspelt = await caller.ads.createAds({ project_id: project.id, output: "image", placement: ["square"] } as never).catch(refusal);
+    expect(misspelt.code).toBe("UNPROCESSABLE_CONTENT");
+    expect(misspelt.cause.toBody().error).toMatchObject({ code: "validation_failed", details: ["ad.placement: unknown field; did you mean placements?"] });
+
+    // The old wrapper's argument names: the id is missing, the camelCase names get their flat names,
+    // and the body's own problem comes in the same answer.
+    const wrapped = await caller.ads.createAds({ projectId: project.id, idempotencyKey: "k1", output: "gif" } as never).catch(refusal);
+    expect(wrapped.cause.toBody().error.details).toEqual([
+      "project_id: is required",
+      "projectId: unknown argument; did you mean project_id?",
+      "idempotencyKey: unknown argument; did you mean idempotency_key?",
+      expect.stringMatching(/^ad\.output: /),
+    ]);
+
+    // An operation without a body knows only its ids and query.
+    const get = await caller.projects.getProject({ project_id: project.id, id: project.id } as never).catch(refusal);
+    expect(get.cause.toBody().error.details).toEqual(["id: unknown argument"]);
+    const list = await caller.ads.listAds({ project_id: project.id, limt: 5 } as never).catch(refusal);
+    expect(list.cause.toBody().error.details).toEqual(["limt: unknown argument; did you mean limit?"]);
+
+    expect(await balanceOf(token)).toBe(1000);
+    expect((await caller.ads.listAds({ project_id: project.slug })).ads).toEqual([]);
+
+    // Over HTTP, as the web app calls it: the spec's error body under data.error.
+    const res = await call("POST", "/api/trpc/ads.createAds", { project_id: project.slug, output: "image", variants: 2 }, { token });
+    expect(res.status).toBe(422);
+    expect(res.body.error.data.error).toMatchObject({ code: "validation_failed", details: ["ad.variants: unknown field; did you mean variant_count?"] });
+    expect(await balanceOf(token)).toBe(1000);
+  });
+
+  it("answers REST's JSON for ids and slugs, and another account's project is NOT_FOUND, uncharged", async () => {
+    const alice = await createAccount(1000);
+    const project = await createProject(alice.token);
+    const mine = await trpcAs(alice.token);
+    expect(await mine.projects.getProject({ project_id: project.slug })).toEqual((await api.get(`/api/v1/projects/${project.id}`, { token: alice.token })).body);
+
+    const bob = await createAccount(1000);
+    const theirs = await trpcAs(bob.token);
+    for (const attempt of [
+      theirs.projects.getProject({ project_id: project.id }),
+      theirs.projects.getProject({ project_id: project.slug }),
+      theirs.ads.listAds({ project_id: project.id }),
+      theirs.projects.updateProject({ project_id: project.id, tagline: "mine now" }),
+      theirs.ads.createAds({ project_id: project.id, output: "image", placements: ["square"] }),
+    ]) {
+      const error = await attempt.catch(refusal);
+      expect(error.code).toBe("NOT_FOUND");
+      expect(error.cause.toBody().error.code).toBe("not_found");
+    }
+    expect(await balanceOf(bob.token)).toBe(1000);
+    expect((await mine.projects.getProject({ project_id: project.id })).project.tagline).toBe(project.tagline);
+  });
+});
