@@ -17,7 +17,7 @@ export function AuthShell({ title, description, children }: { title: string; des
   );
 }
 
-/** A local path to return to after sign-in; anything else (other hosts, `//x`) becomes the account page. */
-export function safeCallback(value: unknown, fallback = "/account"): string {
+/** A local path to return to after sign-in; anything else (other hosts, `//x`) becomes the projects, where the work is. */
+export function safeCallback(value: unknown, fallback = "/projects"): string {
   return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : fallback;
 }

@@ -17,15 +17,17 @@ export function ConfirmView({ token, email, problem }: { token: string; email?: 
       <AuthShell title="Your account is ready">
         <div className="flex flex-col gap-4">
           <p role="status" className="text-sm text-ink-soft">
-            {state.email} is confirmed and you are signed in. Your balance is {state.tokenBalance} tokens.
+            {state.email} is confirmed and you are signed in. You have {state.tokenBalance} tokens to try adlab: enough for a video ad and a few still ads.
           </p>
-          <div>
-            <p className="text-sm font-medium">Your first API key</p>
-            <p className="mb-2 text-sm text-muted">Copy it now: it is shown only this once. Send it as <code>Authorization: Bearer &lt;key&gt;</code>.</p>
+          <p className="text-sm text-ink-soft">Next: tell adlab what you sell, and your first ads are one click away.</p>
+          <ButtonLink href="/projects/new?welcome=1">Set up your first project</ButtonLink>
+          {/* For developers only, folded: the account's first API key is shown this once. */}
+          <details className="rounded-lg border border-line px-3 py-2 text-sm">
+            <summary className="cursor-pointer text-muted">For developers: your API key</summary>
+            <p className="my-2 text-muted">Copy it now: it is shown only this once (you can make others in your account&apos;s developer section).</p>
             <code data-testid="api-key" data-secret={state.apiKey.secret} className="block break-all rounded-lg bg-sunken px-3 py-2 font-mono text-sm select-all">{state.apiKey.secret}</code>
             <div className="mt-2"><CopyButton value={state.apiKey.secret} label="Copy key" /></div>
-          </div>
-          <ButtonLink href="/account">Go to your account</ButtonLink>
+          </details>
         </div>
       </AuthShell>
     );
@@ -46,7 +48,7 @@ export function ConfirmView({ token, email, problem }: { token: string; email?: 
     <AuthShell title="Confirm your account" description={`Confirm ${email} to start using adlab.`}>
       <form action={action} className="flex flex-col gap-4">
         <input type="hidden" name="token" value={token} />
-        <Button type="submit" disabled={pending}>{pending ? "Confirming…" : "Confirm and show my API key"}</Button>
+        <Button type="submit" disabled={pending}>{pending ? "Confirming…" : "Confirm my account"}</Button>
       </form>
     </AuthShell>
   );

@@ -11,8 +11,8 @@ test("signs in through the e-mail magic link, manages keys and signs out", async
   const setup = await browser.newContext();
   const setupPage = await setup.newPage();
   await setupPage.goto(confirmLink);
-  await setupPage.getByRole("button", { name: "Confirm and show my API key" }).click();
-  await expect(setupPage.getByTestId("api-key")).toBeVisible();
+  await setupPage.getByRole("button", { name: "Confirm my account" }).click();
+  await expect(setupPage.getByRole("link", { name: "Set up your first project" })).toBeVisible();
   await setup.close();
 
   // A fresh browser: protected pages send it to /signin, remembering the page.

@@ -19,19 +19,22 @@ test("a customer signs in, sets up a project, generates a still, downloads it, r
   test.setTimeout(240_000);
   const { context, page, email, apiKey } = await signedInContext(browser, "/projects");
   await page.setViewportSize(VIEWPORTS.desktop);
-  await expect(page.getByRole("heading", { name: "Create your first project" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Make your first ad in three steps" })).toBeVisible();
   await screenshotBoth(page, "01-projects-empty");
 
   // Create a project with a brand colour and a logo chosen before it exists.
   await page.getByRole("link", { name: "New project" }).first().click();
   await page.getByLabel("Name").fill("Northwind Coffee");
+  // A new project asks only what it needs; the rest is folded under "More details".
+  await page.getByText(/^More details/).click();
   await page.getByLabel("Tagline").fill("Beans roasted this week");
-  await page.getByLabel("Description").fill("Too short");
+  await page.getByLabel("What you sell").fill("Too short");
+  await expect(page.getByTestId("word-count")).toHaveText("2 words of about 30: 28 to go.");
   await page.getByRole("button", { name: "Create project" }).click();
   await expect(page.getByText("must contain at least 30 words")).toBeVisible();
   // The first problem gets the focus (and is scrolled to), not the page body.
-  await expect(page.getByLabel("Description")).toBeFocused();
-  await page.getByLabel("Description").fill(DESCRIPTION);
+  await expect(page.getByLabel("What you sell")).toBeFocused();
+  await page.getByLabel("What you sell").fill(DESCRIPTION);
   await page.getByRole("button", { name: "Add colour" }).click();
   await page.getByLabel("Colour 1 hex code").fill("#1f2a44");
   await page.locator('input[type="file"]').first().setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO });

@@ -5,7 +5,7 @@ import { Badge, Button, Card, PageHeader } from "../../_components";
 import { serverTrpc } from "../../_trpc/server";
 import { signOutAction } from "../../_auth/actions";
 import { CreateKeyForm } from "./create-key-form";
-import { GetTokens } from "./get-tokens";
+import { GetTokens, OperatorTokens } from "./get-tokens";
 import { RevokeKey } from "./revoke-key";
 import { WebhooksCard } from "./webhooks-card";
 
@@ -14,7 +14,10 @@ export const dynamic = "force-dynamic";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC" : "never");
 
-/** Balance, token history, API keys, webhooks and sign-out. The (app) layout already requires a session. */
+/**
+ * Balance, how to get more tokens, token history and sign-out; then, for developers, API keys, webhooks
+ * and the operator's command. The (app) layout already requires a session.
+ */
 export default async function AccountPage() {
   const trpc = await serverTrpc();
   const [{ account }, { ledger }, { api_keys }] = await Promise.all([trpc.account.getAccount(), trpc.account.ledger({ limit: 50 }), trpc.apiKeys.list()]);
@@ -43,30 +46,8 @@ export default async function AccountPage() {
             </div>
           ))}
         </div>
-        <GetTokens email={account.email} />
+        <GetTokens />
       </Card>
-
-      <Card title="API keys" description="Send a key as Authorization: Bearer <key>. Keys are stored hashed; only the prefix is shown.">
-        <CreateKeyForm />
-        <ul className="mt-5 divide-y divide-line" data-testid="api-keys">
-          {api_keys.map((key) => (
-            <li key={key.id} className="flex flex-wrap items-center gap-3 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{key.name} <code className="ml-1 text-sm text-muted">{key.prefix}…</code> <Badge tone="neutral">{key.scope === "generate" ? "generate only" : "full access"}</Badge></p>
-                <p className="text-xs text-muted">Created {when(key.created_at)} · last used {when(key.last_used_at)}</p>
-              </div>
-              {key.revoked_at ? (
-                <Badge tone="neutral">Revoked {when(key.revoked_at)}</Badge>
-              ) : (
-                <RevokeKey id={key.id} name={key.name} prefix={key.prefix} />
-              )}
-            </li>
-          ))}
-          {api_keys.length === 0 && <li className="py-3 text-sm text-muted">No keys yet. Create one for each agent or script, so you can revoke them one at a time.</li>}
-        </ul>
-      </Card>
-
-      <WebhooksCard />
 
       <Card title="Token history" description="Every charge, refund and grant, newest first." padded={false}>
         <div className="overflow-x-auto">
@@ -88,6 +69,38 @@ export default async function AccountPage() {
         </table>
         </div>
       </Card>
+
+      {/* API keys, webhooks and the operator's command: for developers, after what a customer needs. */}
+      <section id="developer" aria-labelledby="developer-heading" className="mt-4 flex scroll-mt-24 flex-col gap-6 border-t border-line pt-6">
+        <div>
+          <h2 id="developer-heading" className="text-lg font-semibold">For developers</h2>
+          <p className="text-sm text-muted">Connect agents and scripts to adlab. Nothing here is needed to make ads in the web app.</p>
+        </div>
+        <Card title="API keys" description="Send a key as Authorization: Bearer <key>. Keys are stored hashed; only the prefix is shown.">
+          <CreateKeyForm />
+          <ul className="mt-5 divide-y divide-line" data-testid="api-keys">
+            {api_keys.map((key) => (
+              <li key={key.id} className="flex flex-wrap items-center gap-3 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{key.name} <code className="ml-1 text-sm text-muted">{key.prefix}…</code> <Badge tone="neutral">{key.scope === "generate" ? "generate only" : "full access"}</Badge></p>
+                  <p className="text-xs text-muted">Created {when(key.created_at)} · last used {when(key.last_used_at)}</p>
+                </div>
+                {key.revoked_at ? (
+                  <Badge tone="neutral">Revoked {when(key.revoked_at)}</Badge>
+                ) : (
+                  <RevokeKey id={key.id} name={key.name} prefix={key.prefix} />
+                )}
+              </li>
+            ))}
+            {api_keys.length === 0 && <li className="py-3 text-sm text-muted">No keys yet. Create one for each agent or script, so you can revoke them one at a time.</li>}
+          </ul>
+        </Card>
+
+        <WebhooksCard />
+        <Card title="Adding tokens" description="For whoever runs this installation.">
+          <OperatorTokens email={account.email} />
+        </Card>
+      </section>
     </div>
   );
 }

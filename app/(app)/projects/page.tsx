@@ -24,8 +24,13 @@ export default function ProjectsPage() {
       ) : projects.isError ? (
         <ErrorState error={projects.error} retry={() => projects.refetch()} what="your projects" />
       ) : projects.data.projects.length === 0 ? (
-        <EmptyState icon={FolderPlus} title="Create your first project" action={newButton}>
-          Describe a product once (or paste its web address) and set its brand kit. Every ad you generate starts from it.
+        <EmptyState icon={FolderPlus} title="Make your first ad in three steps"
+          action={<ButtonLink href="/projects/new?welcome=1"><Plus className="size-4" aria-hidden /> Set up your first project</ButtonLink>}>
+          <ol className="mx-auto mt-1 max-w-sm list-decimal pl-5 text-left">
+            <li>Tell adlab what you sell: a name, a few sentences, a photo and your colours if you have them.</li>
+            <li>Generate your first ads with one click. You see the cost in tokens before anything is spent.</li>
+            <li>Download every size for Instagram, Facebook and more.</li>
+          </ol>
         </EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

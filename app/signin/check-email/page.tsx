@@ -10,12 +10,12 @@ export default async function CheckEmailPage({ searchParams }: { searchParams: P
     <AuthShell title="Check your e-mail">
       <p className="text-sm text-ink-soft">
         {signup
-          ? "If the address can be used, a confirmation link is on its way. Follow it to confirm your account, sign in and see your first API key."
+          ? "If the address can be used, a confirmation link is on its way. Follow it to confirm your account and set up your first project."
           : "If the address belongs to a confirmed adlab account, a sign-in link is on its way. It works once and expires in 24 hours."}
       </p>
       <p className="mt-4 text-sm text-muted">
-        Nothing arrived? Check the spam folder, or <Link href={signup ? "/signup" : "/signin"} className="font-medium text-accent hover:underline">try again</Link>.
-        On a self-hosted instance without SMTP, the mail is in <code>DATA_DIR/mail/</code> and the link in the server log.
+        Nothing arrived within a few minutes? Check the spam folder, or <Link href={signup ? "/signup" : "/signin"} className="font-medium text-accent hover:underline">try again</Link>.
+        Still nothing: ask whoever runs this adlab installation.
       </p>
     </AuthShell>
   );

@@ -1,9 +1,11 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
+import Link from "next/link";
 import { useParams } from "next/navigation";
 import { ButtonLink, EmptyState, ErrorState, Skeleton } from "../../../_components";
 import { useTRPC } from "../../../_trpc/client";
+import { FirstAdButton } from "./ads/_generate/first-ad";
 import { AdCard } from "./ads/_view/ad-card";
 import { anyGenerating } from "./ads/_view/ad-status";
 import { useScrollToNewAd } from "./ads/_view/scroll-to-new-ad";
@@ -29,8 +31,9 @@ export default function ProjectAdsPage() {
   if (ads.isError) return <ErrorState error={ads.error} retry={() => ads.refetch()} what="ads" />;
   if (ads.data.ads.length === 0) {
     return (
-      <EmptyState icon={Sparkles} title="Generate your first ad" action={generate}>
-        Pick an output, a style and placements. You see the token cost before anything is spent, and each ad appears here as it renders.
+      <EmptyState icon={Sparkles} title="Make your first ad" action={<FirstAdButton projectId={id} />}>
+        adlab picks a style that fits your brief and writes the words from it. Each ad appears here as it renders.
+        {" "}<Link href={`/projects/${id}/ads/new`} className="font-medium text-accent hover:underline">Or choose the style, sizes and video yourself</Link>.
       </EmptyState>
     );
   }

@@ -25,6 +25,10 @@ export type ProjectDraft = {
 
 const languageName = (tag: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
 
+/** Shown on request under the description: the three things to say, in about 40 words. */
+const DESCRIPTION_EXAMPLE =
+  "Northwind Coffee roasts small batches of single-origin beans every Monday and ships them the same week. It is for people who brew at home and want cafe flavour without the cafe price. Fresher than supermarket coffee, and cheaper than a daily latte.";
+
 const FONT_DIRECTIONS = ["geometric sans", "humanist sans", "serif", "condensed display", "rounded", "handwritten", "monospace"];
 
 /** The performance targets the API accepts but leaves out of the project JSON (projects.performanceTargets). */
@@ -76,9 +80,15 @@ const FIELD_PATH: Partial<Record<keyof ProjectDraft, string>> = {
   colors: "brand_kit.colors", font_direction: "brand_kit.font_preferences", style_notes: "brand_kit.style_notes", logos: "brand_kit.logos",
 };
 
-/** Create and edit share this form: the brief, the brand kit, and the optional performance targets. */
-export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSubmit, onPendingLogo }: {
+/**
+ * Create and edit share this form: the brief, the brand kit, and the optional performance targets. The
+ * description's 30 words are helped (a live counter, what to say, an example), never counted against the
+ * customer before they submit; the server says what is missing.
+ */
+export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSubmit, onPendingLogo, simple = false }: {
   initial: ProjectDraft;
+  /** A new project: only name, what you sell, colours and a logo or photo; the rest folded under "More details". */
+  simple?: boolean;
   /** Set when editing; logos then upload straight into the project's asset library. */
   projectId?: string;
   submitLabel: string;
@@ -105,17 +115,13 @@ export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSu
   const count = countWords(draft.description);
   const submit = (e: FormEvent) => { e.preventDefault(); onSubmit(draft); };
 
-  return (
-    <form ref={form} onSubmit={submit} className="flex flex-col gap-6" noValidate>
-      <Card title="The brief" description="What the product is and who it is for. Generation writes copy from this.">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Name" error={fields.name}>
-            <Input value={draft.name} onChange={(e) => set("name", e.target.value)} required autoComplete="off" placeholder="Northwind Coffee" />
-          </Field>
-          <Field label="Tagline" optional error={fields.tagline}>
+  const tagline = (
+    <Field label="Tagline" optional error={fields.tagline}>
             <Input value={draft.tagline} onChange={(e) => set("tagline", e.target.value)} placeholder="Beans roasted this week" />
           </Field>
-          <Field label="Language" optional error={fields.language}
+  );
+  const language = (
+    <Field label="Language" optional error={fields.language}
             hint="The language ads are written in; detected from the description when left empty.">
             <Select value={draft.language} onChange={(e) => set("language", e.target.value)}>
               <option value="">Detect from the description</option>
@@ -123,39 +129,32 @@ export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSu
               {draft.language && !(COPY_LANGUAGES as readonly string[]).includes(draft.language) ? <option value={draft.language}>{languageName(draft.language)}</option> : null}
             </Select>
           </Field>
-          <Field className="sm:col-span-2" label="Description" error={fields.description}
-            hint={<span className={count >= 30 ? "text-success" : undefined}>{count} of at least 30 words. Say who it is for, what it does and why it beats the alternatives.</span>}>
-            <Textarea rows={6} value={draft.description} onChange={(e) => set("description", e.target.value)} required />
-          </Field>
-          <Field label="Visual direction" optional error={fields.visual_direction} hint="Mood, imagery and what to avoid.">
+  );
+  const visual = (
+    <Field label="Visual direction" optional error={fields.visual_direction} hint="Mood, imagery and what to avoid.">
             <Textarea rows={3} value={draft.visual_direction} onChange={(e) => set("visual_direction", e.target.value)} placeholder="Warm morning light, close-ups of beans, no stock-photo smiles" />
           </Field>
-          <Field label="Website" optional error={fields.source_url}>
+  );
+  const website = (
+    <Field label="Website" optional error={fields.source_url}>
             <Input type="url" inputMode="url" value={draft.source_url} onChange={(e) => set("source_url", e.target.value)} placeholder="https://example.com" />
           </Field>
-        </div>
-      </Card>
-
-      <Card title="Brand kit" description="Colours, type and logo that every design follows.">
-        <div className="grid gap-8 lg:grid-cols-2">
-          <ColorList colors={draft.colors} onChange={(c) => set("colors", c)} errors={fields} />
-          <div className="flex flex-col gap-5">
-            <Field label="Type direction" optional error={fields["brand_kit.font_preferences"]}>
+  );
+  const typeDirection = (
+    <Field label="Type direction" optional error={fields["brand_kit.font_preferences"]}>
               <Select value={draft.font_direction} onChange={(e) => set("font_direction", e.target.value)}>
                 <option value="">Let the design decide</option>
                 {FONT_DIRECTIONS.map((f) => <option key={f} value={f}>{f[0].toUpperCase() + f.slice(1)}</option>)}
               </Select>
             </Field>
-            <Field label="Style notes" optional error={fields["brand_kit.style_notes"]}>
+  );
+  const styleNotes = (
+    <Field label="Style notes" optional error={fields["brand_kit.style_notes"]}>
               <Textarea rows={3} value={draft.style_notes} onChange={(e) => set("style_notes", e.target.value)} placeholder="Lowercase headlines, lots of white space" />
             </Field>
-            <LogoPicker projectId={projectId} logos={draft.logos} onChange={(l) => set("logos", l)} onPendingFile={onPendingLogo} />
-          </div>
-        </div>
-      </Card>
-
-      <Card title="Performance targets" description="Optional. Used by ad health monitoring once ads run.">
-        <div className="grid gap-5 sm:grid-cols-3">
+  );
+  const targets = (
+    <div className="grid gap-5 sm:grid-cols-3">
           <Field label="Target CPA" optional error={fields.target_cpa}>
             <Input inputMode="decimal" value={draft.target_cpa} onChange={(e) => set("target_cpa", e.target.value)} placeholder="12.50" />
           </Field>
@@ -172,7 +171,54 @@ export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSu
               : "Monitoring is off: ads are not flagged, whatever their CTR and CPA."}
           </p>
         </div>
+  );
+
+
+  return (
+    <form ref={form} onSubmit={submit} className="flex flex-col gap-6" noValidate>
+      <Card title={simple ? "What you sell" : "The brief"} description={simple ? "Two things are enough to start: a name and a few sentences. adlab writes every ad from them." : "What the product is and who it is for. Generation writes copy from this."}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={simple ? "Name of the product or business" : "Name"} error={fields.name}>
+            <Input value={draft.name} onChange={(e) => set("name", e.target.value)} required autoComplete="off" placeholder="Northwind Coffee" />
+          </Field>
+          {!simple && tagline}
+          {!simple && language}
+          <Field className="sm:col-span-2" label={simple ? "What you sell, in a few sentences" : "Description"} error={fields.description}
+            hint={<>
+              <span data-testid="word-count" className={count >= 30 ? "text-success" : undefined}>{count} {count === 1 ? "word" : "words"}{count >= 30 ? ": enough to write good ads" : ` of about 30: ${30 - count} to go`}.</span>{" "}
+              Say who it is for, what it does and why it beats the alternatives.
+              <details className="mt-1"><summary className="cursor-pointer text-accent">See an example</summary>
+                <span className="mt-1 block italic">{DESCRIPTION_EXAMPLE}</span></details>
+            </>}>
+            <Textarea rows={6} value={draft.description} onChange={(e) => set("description", e.target.value)} required />
+          </Field>
+          {!simple && visual}
+          {!simple && website}
+        </div>
       </Card>
+
+      <Card title={simple ? "Your look" : "Brand kit"} description={simple ? "Optional: your colours and a logo or product photo. Leave them empty and adlab picks colours that suit the product." : "Colours, type and logo that every design follows."}>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <ColorList colors={draft.colors} onChange={(c) => set("colors", c)} errors={fields} />
+          <div className="flex flex-col gap-5">
+            {!simple && typeDirection}
+            {!simple && styleNotes}
+            <LogoPicker projectId={projectId} logos={draft.logos} onChange={(l) => set("logos", l)} onPendingFile={onPendingLogo} />
+          </div>
+        </div>
+      </Card>
+
+      {simple ? (
+        <details className="rounded-[var(--radius-card)] border border-line bg-surface px-5 py-4">
+          <summary className="cursor-pointer text-sm font-medium">More details (optional): tagline, language, look and feel, website, targets</summary>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            {tagline}{language}{visual}{website}{typeDirection}{styleNotes}
+          </div>
+          <div className="mt-5">{targets}</div>
+        </details>
+      ) : (
+        <Card title="Performance targets" description="Optional. Used by ad health monitoring once ads run.">{targets}</Card>
+      )}
 
       {other.length > 0 && (
         <div role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-danger">

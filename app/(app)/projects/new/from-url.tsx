@@ -9,7 +9,7 @@ import type { Project } from "../../../_trpc/types";
 import { BrandSwatches } from "../_form/brand-swatches";
 
 /** Reads a product page into a new project, then shows what was found so it can be kept, edited or discarded. */
-export function FromUrl() {
+export function FromUrl({ onWriteBrief }: { onWriteBrief: (url: string) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [url, setUrl] = useState("");
@@ -63,6 +63,12 @@ export function FromUrl() {
         </Field>
         <Button type="submit" size="md" busy={create.isPending} className="sm:mt-7">Read page</Button>
       </form>
+      {create.isError && (
+        <div className="mt-4 rounded-lg bg-sunken px-4 py-3 text-sm">
+          <p>The page could not be read. You can write the brief yourself in a minute; the address is kept.</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => onWriteBrief(url.trim())}><Pencil className="size-4" aria-hidden /> Write the brief instead</Button>
+        </div>
+      )}
     </Card>
   );
 }

@@ -1,15 +1,23 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { Suspense, useState } from "react";
 import { PageHeader, PageTitle, Tabs, useToast } from "../../../_components";
 import { useTRPC } from "../../../_trpc/client";
 import { uploadAsset } from "../../_lib/files";
 import { draftOf, ProjectForm, toProjectInput } from "../_form/project-form";
 import { FromUrl } from "./from-url";
 
+// useSearchParams needs a Suspense boundary in a client page.
 export default function NewProjectPage() {
+  return <Suspense><NewProject /></Suspense>;
+}
+
+function NewProject() {
   const [mode, setMode] = useState("brief");
+  // "From a web address" that could not be read falls back to the brief, the address kept.
+  const [sourceUrl, setSourceUrl] = useState("");
+  const welcome = useSearchParams().get("welcome") === "1";
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -37,15 +45,18 @@ export default function NewProjectPage() {
   return (
     <>
       <PageTitle parts={["New project"]} />
-      <PageHeader back={{ href: "/projects", label: "Projects" }} title="New project" description="Write the brief yourself, or start from the product's web page and refine it." />
+      <PageHeader back={{ href: "/projects", label: "Projects" }} title={welcome ? "Your first project" : "New project"}
+        description={welcome
+          ? "Step 1 of 2: tell adlab what you sell. Next, your first ad is one click away."
+          : "Tell adlab what you sell, or start from the product's web page."} />
       <Tabs label="How to start" className="mb-6" value={mode} onChange={setMode}
         items={[{ value: "brief", label: "Write a brief" }, { value: "url", label: "From a web address" }]} />
       {mode === "brief" ? (
-        <ProjectForm initial={draftOf()} submitLabel="Create project" busy={create.isPending || update.isPending} error={create.error}
+        <ProjectForm key={sourceUrl} initial={{ ...draftOf(), source_url: sourceUrl }} simple submitLabel="Create project" busy={create.isPending || update.isPending} error={create.error}
           onPendingLogo={setPendingLogo}
           onSubmit={(d) => create.mutate(toProjectInput(d, false) as never)} />
       ) : (
-        <FromUrl />
+        <FromUrl onWriteBrief={(url) => { setSourceUrl(url); setMode("brief"); }} />
       )}
     </>
   );
