@@ -51,7 +51,6 @@ export const createRunSchema = z.strictObject({
   metadata: runFields.metadata.default({}),
 });
 export const updateRunSchema = z.strictObject(runFields).partial();
-export type CreateRunInput = z.input<typeof createRunSchema>;
 export type UpdateRunInput = z.input<typeof updateRunSchema>;
 
 /** Non-negative money with at most 14 integer and 4 fractional digits (the column is DECIMAL(18,4)). */
@@ -111,7 +110,6 @@ export const observationSchema = z.discriminatedUnion("kind", [lifecycleSchema, 
   error: 'kind: must be "lifecycle" or "metrics"',
 });
 export type ObservationInput = z.output<typeof observationSchema>;
-export type ObservationInputJson = z.input<typeof observationSchema>;
 
 export const observationQuerySchema = z.object({ kind: z.enum(["lifecycle", "metrics"]).optional() });
 

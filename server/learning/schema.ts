@@ -130,4 +130,3 @@ export type CreateFindingInput = z.input<typeof createFindingSchema>;
 export type UpdateFindingInput = z.input<typeof updateFindingSchema>;
 export type CreateExperimentInput = z.input<typeof createExperimentSchema>;
 export type UpdateExperimentInput = z.input<typeof updateExperimentSchema>;
-export type CreateSubjectInput = z.input<typeof subjectInputSchema>;
