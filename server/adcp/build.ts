@@ -1,0 +1,266 @@
+import { createHash } from "node:crypto";
+import type { Actor } from "../auth/actor";
+import { createAds } from "../ads/create";
+import { getAd } from "../ads/service";
+import type { AdJson } from "../ads/shapes";
+import { clock } from "../clock";
+import { db } from "../db/client";
+import { errors } from "../errors";
+import { requireProject } from "../projects/service";
+import { slugify } from "../slug";
+import { findFormat, type FormatSpec } from "./formats";
+import { escapeHtml, substituteMacros } from "./macros";
+import { previewUrl, signPreview } from "./preview-token";
+
+/**
+ * build_creative (docs/adcp.md): an AdCP build becomes an adlab ad order in a project, charged, generated
+ * and checked by the pipeline like any other, and answered as creative manifests that point at the ad's
+ * files. The project is the brand's brief: an existing adlab project (`ext.adlab.project_id`), the
+ * project of the ad a sent manifest came from, or one made for the brand domain and the brief.
+ */
+
+export type FormatRef = { agent_url: string; id: string };
+type Asset = Record<string, unknown> & { asset_type?: string };
+export type Manifest = { format_id: FormatRef; assets: Record<string, Asset> };
+
+export type BuildRequest = {
+  agentUrl: string;
+  message: string | null;
+  manifest: Manifest | null;
+  creativeId: string | null;
+  targets: FormatRef[];
+  quality: "draft" | "production";
+  brandDomain: string | null;
+  projectRef: string | null;
+  brandName: string | null;
+  brandColors: string[];
+  includePreview: boolean;
+  idempotencyKey: string | null;
+};
+
+export type BuiltCreative = { manifest: Manifest; ad: AdJson; spec: FormatSpec; preview: PreviewRender };
+export type PreviewRender = { previewUrl: string; html: string; width: number; height: number; expiresAt: Date };
+
+/** How long a build waits for the pipeline before answering; stills take seconds, a video about half a minute. */
+const BUILD_WAIT_MS = 150_000;
+const POLL_MS = 300;
+/** `production` orders this many variants and keeps the one with the best QA score (each is charged). */
+export const PRODUCTION_VARIANTS = 2;
+
+const textOf = (asset: Asset | undefined) => (asset && typeof asset.content === "string" ? asset.content.trim() : "");
+const urlOf = (asset: Asset | undefined) => (asset && typeof asset.url === "string" ? asset.url.trim() : "");
+
+/** Refuses a build that names no known target format, or sends nothing to build from (422 with every problem). */
+export function checkBuild(request: BuildRequest): FormatSpec[] {
+  const problems: string[] = [];
+  const specs: FormatSpec[] = [];
+  if (!request.targets.length) problems.push("target_format_id: is required (or target_format_ids)");
+  for (const [i, target] of request.targets.entries()) {
+    const spec = findFormat(target.id);
+    if (!spec) problems.push(`target_format_ids.${i}.id: unknown format "${target.id}" (list_creative_formats lists them)`);
+    else specs.push(spec);
+  }
+  const outputs = new Set(specs.map((s) => s.output));
+  if (outputs.size > 1) problems.push("target_format_ids: still and video formats cannot be built in one call; build them separately");
+  if (!request.message?.trim() && !request.manifest && !request.creativeId && !request.projectRef) {
+    problems.push("message: is required when no creative_manifest, creative_id or ext.adlab.project_id is sent (it is the brief)");
+  }
+  if (problems.length) throw errors.validation(problems);
+  return specs;
+}
+
+/** The adlab ad a manifest came from, when its assets point at adlab files (`/projects/<id>/ads/<id>/...`). */
+function adOfManifest(manifest: Manifest | null): { projectId: string; adId: string } | null {
+  for (const asset of Object.values(manifest?.assets ?? {})) {
+    const match = urlOf(asset).match(/\/projects\/([0-9a-f-]{36})\/ads\/([0-9a-f-]{36})\//);
+    if (match) return { projectId: match[1], adId: match[2] };
+  }
+  return null;
+}
+
+const BRAND_KEY = "adcp_brand";
+const BRIEF_KEY = "adcp_brief";
+
+/**
+ * The project a build goes into. A pure brief makes (or reuses, for the same words) a project whose
+ * description is the brief itself: the copywriters only ever print the customer's words. The brief is
+ * taken as the buyer wrote it, even under the 30 words a project made on the web asks for.
+ */
+async function projectFor(actor: Actor, request: BuildRequest, headline: string) {
+  const prisma = await db();
+  if (request.projectRef) return requireProject(prisma, actor, request.projectRef);
+  const fromAd = adOfManifest(request.manifest);
+  if (fromAd) {
+    const found = await prisma.project.findFirst({ where: { id: fromAd.projectId, organizationId: actor.organizationId } });
+    if (found) return found;
+  }
+  if (request.creativeId) {
+    const ad = await prisma.ad.findFirst({ where: { organizationId: actor.organizationId, OR: [{ slug: request.creativeId }, ...(isUuid(request.creativeId) ? [{ id: request.creativeId }] : [])] } });
+    if (!ad) throw errors.validation([`creative_id: no creative "${request.creativeId}" in this account (list_creatives lists them)`]);
+    return requireProject(prisma, actor, ad.projectId);
+  }
+  const domain = request.brandDomain ?? "unbranded";
+  const brief = (request.manifest ? [headline, request.message && !headline ? request.message : ""] : [request.message ?? ""]).filter(Boolean).join("\n").trim();
+  const description = brief || domain;
+  const briefId = createHash("sha256").update(`${domain}\n${description}`).digest("hex").slice(0, 32);
+  const known = await prisma.externalIdentifier.findFirst({ where: { organizationId: actor.organizationId, key: BRIEF_KEY, value: briefId, projectId: { not: null } } });
+  if (known?.projectId) return requireProject(prisma, actor, known.projectId);
+  const name = request.brandName ?? domain;
+  return prisma.$transaction(async (tx) => {
+    let slug = slugify(`${name}-${briefId.slice(0, 6)}`).slice(0, 60);
+    if (await tx.project.findFirst({ where: { organizationId: actor.organizationId, slug }, select: { id: true } })) slug = `${slug}-${clock().now().toString(36)}`;
+    const project = await tx.project.create({
+      data: {
+        organizationId: actor.organizationId,
+        slug,
+        name,
+        description,
+        brandKit: request.brandColors.length ? { colors: request.brandColors, font_preferences: {}, logos: [], style_notes: null } : undefined,
+      },
+    });
+    await tx.externalIdentifier.createMany({
+      data: [
+        { organizationId: actor.organizationId, projectId: project.id, key: BRAND_KEY, value: domain },
+        { organizationId: actor.organizationId, projectId: project.id, key: BRIEF_KEY, value: briefId },
+      ],
+    });
+    return project;
+  });
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Waits for the ads to leave `generating` (the pipeline runs beside this request), then reads them. */
+async function untilDone(actor: Actor, ads: AdJson[], signal?: AbortSignal): Promise<AdJson[]> {
+  const deadline = clock().now() + BUILD_WAIT_MS;
+  let current = ads;
+  while (current.some((ad) => ad.generating) && clock().now() < deadline && !signal?.aborted) {
+    await clock().sleep(POLL_MS);
+    current = await Promise.all(current.map((ad) => getAd(actor, ad.project_id, ad.id)));
+  }
+  return current;
+}
+
+/** The order adlab makes of a build: the buyer's headline and CTA as the customer's copy, a refinement's message as direction. */
+function adOrder(request: BuildRequest, specs: FormatSpec[], headline: string, cta: string) {
+  const refining = Boolean(request.manifest || request.creativeId) && Boolean(request.message?.trim());
+  return {
+    output: specs[0].output,
+    placements: [...new Set(specs.map((s) => s.placement))],
+    variant_count: request.quality === "production" ? PRODUCTION_VARIANTS : 1,
+    // The buyer's headline is the customer's copy: kept where it fits, tightened at a clause boundary where it does not.
+    ...(headline ? { copy: headline } : {}),
+    ...(cta ? { cta } : {}),
+    // Feedback steers the new version (style, angle); it is never printed (the copy check refuses it).
+    ...(refining ? { prompt: request.message!.trim().slice(0, 4000) } : {}),
+    name: `AdCP ${specs.map((s) => s.id).join(", ")}`.slice(0, 200),
+    tags: ["adcp"],
+  };
+}
+
+/** Builds every target: one charged adlab order, waited for, answered as one manifest per target. */
+export async function buildCreatives(actor: Actor, request: BuildRequest, options: { signal?: AbortSignal; skus?: string[] } = {}): Promise<BuiltCreative[] & { failed: FailedFormat[] }> {
+  const specs = checkBuild(request);
+  const headline = textOf(request.manifest?.assets.headline);
+  const cta = textOf(request.manifest?.assets.cta);
+  const project = await projectFor(actor, request, headline);
+  const key = request.idempotencyKey ? `adcp:${request.idempotencyKey}` : null;
+  let outcome = await orderAndWait(actor, project.id, adOrder(request, specs, headline, cta), key, options.signal);
+  const failed: FailedFormat[] = [];
+  if ("reason" in outcome && specs.length > 1) {
+    // One size refused by the QA gate fails the whole ad (and refunds it): the other sizes are ordered again
+    // without it, and the refused ones are answered as failed formats instead of failing the request.
+    const { reason } = outcome;
+    const refused = specs.filter((s) => reason.includes(`${s.placement} render`));
+    const kept = specs.filter((s) => !refused.includes(s));
+    if (refused.length && kept.length) {
+      failed.push(...refused.map((s) => ({ format_id: s.id, reason })));
+      outcome = await orderAndWait(actor, project.id, adOrder(request, kept, headline, cta), key && `${key}:without:${refused.map((s) => s.placement).join(",")}`, options.signal);
+    }
+  }
+  if ("reason" in outcome) throw errors.conflict("ad_not_ready", `The creative could not be built: ${outcome.reason}.`);
+  const best = outcome.best;
+  const clickUrl = urlOf(request.manifest?.assets.click_url);
+  const built = request.targets.flatMap((target, i) => {
+    const spec = specs[i];
+    if (failed.some((f) => f.format_id === spec.id)) return [];
+    const manifest = manifestOf(actor.organizationId, request.agentUrl, target.id, best, spec, { clickUrl, trackers: trackersOf(request.manifest) });
+    return [{ manifest, ad: best, spec, preview: previewOf(actor, best, spec, { trackers: trackersOf(request.manifest), skus: options.skus }) }];
+  });
+  return Object.assign(built, { failed });
+}
+
+export type FailedFormat = { format_id: string; reason: string };
+
+/** Orders the ad and waits for it; the best ready variant (production: the best worst-file QA score), or why none is. */
+async function orderAndWait(actor: Actor, projectId: string, order: ReturnType<typeof adOrder>, key: string | null, signal?: AbortSignal): Promise<{ best: AdJson } | { reason: string }> {
+  const created = await createAds(actor, projectId, order, { idempotencyKey: key });
+  const done = await untilDone(actor, created.ads, signal);
+  const ready = done.filter((ad) => ad.ready);
+  if (ready.length) return { best: ready.reduce((a, b) => ((b.qa_score ?? 0) > (a.qa_score ?? 0) ? b : a)) };
+  return { reason: done.find((ad) => ad.failed)?.failure_reason ?? (done.some((ad) => ad.generating) ? "still generating; list_creatives shows it once ready" : "generation failed") };
+}
+
+const fileOf = (ad: AdJson, spec: FormatSpec) => ad.files.find((f) => f.placement === spec.placement)!;
+
+/** The manifest of a built ad in one format: its file, the serving tag, the copy on it, and the trackers. */
+export function manifestOf(
+  organizationId: string,
+  agentUrl: string,
+  formatId: string,
+  ad: AdJson,
+  spec: FormatSpec,
+  extra: { clickUrl?: string; trackers?: Record<string, string> } = {},
+): Manifest {
+  const file = fileOf(ad, spec);
+  const tag = signPreview({ o: organizationId, p: ad.project_id, a: ad.id, pl: spec.placement }, 365 * 24 * 3600 * 1000);
+  const headline = Object.entries(ad.editable_copy).find(([slot]) => /headline|title/i.test(slot))?.[1] ?? "";
+  const cta = Object.entries(ad.editable_copy).find(([slot]) => /cta/i.test(slot))?.[1] ?? "";
+  const media = spec.output === "video"
+    ? `<video src="${escapeHtml(`${previewUrl(tag.token)}/file`)}" width="${spec.width}" height="${spec.height}" autoplay muted loop playsinline></video>`
+    : `<img src="${escapeHtml(`${previewUrl(tag.token)}/file`)}" width="${spec.width}" height="${spec.height}" alt="${escapeHtml(headline)}" style="display:block;border:0">`;
+  const html = `<a href="{CLICK_URL}${escapeHtml(extra.clickUrl ?? "")}" target="_blank" rel="noopener">${media}</a>`;
+  const assets: Record<string, Asset> = {
+    [spec.output === "video" ? "video" : "image"]:
+      spec.output === "video"
+        ? { asset_type: "video", url: file.video_url ?? file.asset_url, width: file.width, height: file.height }
+        : { asset_type: "image", url: file.still_url, width: file.width, height: file.height, format: "png" },
+    serving_tag: { asset_type: "html", content: html },
+  };
+  if (headline) assets.headline = { asset_type: "text", content: headline };
+  if (cta) assets.cta = { asset_type: "text", content: cta };
+  if (extra.clickUrl) assets.click_url = { asset_type: "url", url: extra.clickUrl, url_type: "clickthrough" };
+  // The buyer's trackers go on unchanged, macros ({SKU}, {CACHEBUSTER}) unsubstituted: the ad server fills them per impression.
+  for (const [id, url] of Object.entries(extra.trackers ?? {})) assets[id] = { asset_type: "url", url, url_type: "tracker_pixel" };
+  if (spec.output === "video") delete assets.image;
+  return { format_id: { agent_url: agentUrl, id: formatId }, assets };
+}
+
+/** The buyer's tracker URLs of a manifest (url assets other than the click-through), by asset id. */
+export function trackersOf(manifest: Manifest | null): Record<string, string> {
+  const trackers: Record<string, string> = {};
+  for (const [id, asset] of Object.entries(manifest?.assets ?? {})) {
+    if (asset.asset_type === "url" && id !== "click_url" && asset.url_type !== "clickthrough" && /^https?:\/\//i.test(urlOf(asset))) trackers[id] = urlOf(asset);
+  }
+  return trackers;
+}
+
+type PreviewFill = { trackers?: Record<string, string>; skus?: string[] };
+
+/** A signed preview link and the same preview as HTML; catalog SKUs fill the trackers' macro, percent-encoded. */
+export function previewOf(actor: Actor, ad: AdJson, spec: FormatSpec, fill: PreviewFill = {}): PreviewRender {
+  const { token, expiresAt } = signPreview({ o: actor.organizationId, p: ad.project_id, a: ad.id, pl: spec.placement, ...(fill.trackers ? { t: fill.trackers } : {}), ...(fill.skus ? { s: fill.skus } : {}) });
+  return { previewUrl: previewUrl(token), html: previewHtml(previewUrl(token), spec, fill), width: spec.width, height: spec.height, expiresAt };
+}
+
+/** The preview document: the ad at its size, and each tracker pixel once per catalog item, its SKU encoded. */
+export function previewHtml(url: string, spec: FormatSpec, fill: PreviewFill = {}): string {
+  const media = spec.output === "video"
+    ? `<video src="${escapeHtml(`${url}/file`)}" width="${spec.width}" height="${spec.height}" controls muted playsinline></video>`
+    : `<img src="${escapeHtml(`${url}/file`)}" width="${spec.width}" height="${spec.height}" alt="">`;
+  const pixels = Object.values(fill.trackers ?? {}).flatMap((template) =>
+    (fill.skus?.length ? fill.skus : [null]).map((sku) => (sku === null ? substituteMacros(template, {}) : substituteMacros(template, { SKU: sku }))),
+  );
+  const trackers = pixels.map((src) => `<img src="${escapeHtml(src)}" width="1" height="1" alt="" style="position:absolute">`).join("");
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Preview</title></head><body style="margin:0">${media}${trackers}</body></html>`;
+}
