@@ -15,6 +15,8 @@ export const filesPath = {
     const query = params.toString();
     return `/files/projects/${projectId}/ads/${adId}${query ? `?${query}` : ""}`;
   },
+  /** Every file of an ad in one zip (`<placement>.<ext>`, PNG and MP4 for videos): GET …/ads/{id}/archive. */
+  adArchive: (projectId: string, adId: string) => `/files/projects/${projectId}/ads/${adId}/archive`,
   /** A catalog style drawn with the project's brand kit, in one placement. */
   styleWithBrand: (projectId: string, styleId: string, placement: string) =>
     `/files/projects/${projectId}/styles/${encodeURIComponent(styleId)}?placement=${placement}`,

@@ -6,6 +6,7 @@ import { useParams, usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { ButtonLink, ErrorState, PageTitle, Skeleton, Tabs } from "../../../_components";
 import { useTRPC } from "../../../_trpc/client";
+import { useWarmStylePreviews } from "./styles/warm-previews";
 
 const SECTIONS: Record<string, string> = {
   "": "Ads", assets: "Assets", audiences: "Audiences", performance: "Performance", styles: "Styles", learning: "Learning", settings: "Brief & brand", "ads/new": "Generate ads",
@@ -18,6 +19,7 @@ export default function ProjectLayout({ children }: { children: ReactNode }) {
   const project = useQuery(trpc.projects.getProject.queryOptions({ project_id: id }, { select: (d) => d.project }));
   // "Ads · Northwind Coffee · adlab"; an ad's own page names the ad instead (it is not a section).
   const section = SECTIONS[usePathname().split("/").slice(3).join("/")];
+  useWarmStylePreviews(id, project.data?.updated_at);
   if (project.isError) return <ErrorState error={project.error} retry={() => project.refetch()} what="this project" />;
   const base = `/projects/${id}`;
   const p = project.data;

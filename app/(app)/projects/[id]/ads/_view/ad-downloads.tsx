@@ -1,5 +1,5 @@
 "use client";
-import { Download, FileCode2 } from "lucide-react";
+import { Archive, Download, FileCode2 } from "lucide-react";
 import { buttonClass, Card } from "../../../../../_components";
 import type { Ad } from "../../../../../_trpc/types";
 import { filesPath } from "../../../../_lib/files";
@@ -29,6 +29,10 @@ export function AdDownloads({ ad, placement }: { ad: Ad; placement: Placement })
           <FileCode2 className="size-3.5" aria-hidden /> HTML
         </a>
       </div>
+      <a href={ready ? filesPath.adArchive(ad.project_id, ad.slug) : undefined} aria-disabled={!ready || undefined} download
+        className={`${buttonClass("secondary", "sm")} mt-3 w-full`}>
+        <Archive className="size-3.5" aria-hidden /> Download all sizes (zip)
+      </a>
       {ad.placements.length > 1 && (
         <div className="mt-4 border-t border-line pt-4">
           <p className="text-xs font-medium uppercase tracking-wide text-muted">All placements ({natural.toUpperCase()})</p>

@@ -9,7 +9,7 @@ export function BriefView({ brief, projectId }: { brief: Brief; projectId: strin
   const toast = useToast();
   const json = JSON.stringify({ brief }, null, 2);
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Card title="In short" description="What an agent learns before it generates the next ads.">
         {brief.hypotheses.length === 0 ? (
           <p className="text-sm text-muted">Nothing yet: with no hypotheses the brief is empty, and agents generate without guidance.</p>
@@ -36,11 +36,15 @@ export function BriefView({ brief, projectId }: { brief: Brief; projectId: strin
           </div>
         )}
       </Card>
-      <Card title="As an agent reads it" description={<code className="text-xs break-all">GET /api/v1/projects/{projectId}/hypotheses/brief</code>}
-        actions={<Button variant="secondary" size="sm" onClick={() => navigator.clipboard?.writeText(json).then(() => toast({ title: "Brief copied" }))}><Copy className="size-3.5" aria-hidden /> Copy</Button>}
-        padded={false}>
+      {/* The raw JSON is for developers: folded, under the summary a customer reads. */}
+      <details className="rounded-[var(--radius-card)] border border-line bg-surface">
+        <summary className="cursor-pointer px-5 py-3 text-sm font-medium">For developers: the brief as an agent reads it (JSON)</summary>
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line px-5 py-3">
+          <code className="text-xs break-all">GET /api/v1/projects/{projectId}/hypotheses/brief</code>
+          <Button variant="secondary" size="sm" onClick={() => navigator.clipboard?.writeText(json).then(() => toast({ title: "Brief copied" }))}><Copy className="size-3.5" aria-hidden /> Copy</Button>
+        </div>
         <pre className="max-h-[560px] overflow-auto rounded-b-[var(--radius-card)] bg-ink p-5 font-mono text-xs leading-relaxed text-white/90" tabIndex={0} aria-label="Brief JSON">{json}</pre>
-      </Card>
+      </details>
     </div>
   );
 }
