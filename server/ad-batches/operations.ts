@@ -1,13 +1,19 @@
+import { MAX_WAIT_SECONDS, readWhenChanged } from "../ads/wait";
+import { etagOf, matchesIfNoneMatch } from "../http/conventions";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
-import type { Operation } from "../operations/operation";
+import { defineOperations, type OperationResult } from "../operations/operation";
 import { createAdBatchSchema } from "./schema";
-import { createAdBatch, getAdBatch, listAdBatches } from "./service";
+import { batchState, createAdBatch, getAdBatch, listAdBatches, watchedBatch } from "./service";
 import { adBatchJson, adBatchWithAdsJson } from "./shapes";
+
+/** The batch's ETag: its JSON without `updated_at`, so it changes with the counts, the status and the ads' statuses. */
+const batchTag = (body: unknown) => etagOf(JSON.stringify(body, (key, value) => (key === "updated_at" ? undefined : value)));
+const tagged = (body: unknown, wait: number | null): OperationResult => ({ body, headers: { ETag: batchTag(body), ...(wait ? { "Preference-Applied": `wait=${wait}` } : {}) } });
 
 const notFound = { description: "No such project or batch in this account" };
 const base = "/api/v1/projects/{project_id}/ad_batches";
 
-export const adBatchOperations: Operation[] = [
+export const adBatchOperations = defineOperations([
   {
     method: "post",
     path: base,
@@ -44,11 +50,20 @@ export const adBatchOperations: Operation[] = [
   },
   {
     method: "get",
-    path: `${base}/{ad_batch_id}`,
+    path: `${base}/{ad_batch_id}` as const,
     tag: "Ad batches",
     summary: "Get a batch's progress: its counts, status and every ad",
+    description:
+      `Send \`Prefer: wait=N\` (N <= ${MAX_WAIT_SECONDS} seconds) to be answered as soon as an ad of the batch changes status or files, or the batch its counts, or after N seconds (\`Preference-Applied: wait=N\`). ` +
+      "With `If-None-Match` naming the ETag you hold, the wait starts only if nothing changed since, and ends in a 304 when nothing did.",
     tool: "get_ad_batch",
-    handler: async ({ actor, params }) => ({ body: { ad_batch: await getAdBatch(actor, params.project_id, params.ad_batch_id) } }),
+    handler: async ({ actor, params, wait, ifNoneMatch }) => {
+      const read = async () => ({ ad_batch: await getAdBatch(actor, params.project_id, params.ad_batch_id) });
+      if (!wait) return tagged(await read(), null);
+      const { batchId, adIds } = await watchedBatch(actor, params.project_id, params.ad_batch_id);
+      const isNews = (body: unknown) => !!ifNoneMatch && !matchesIfNoneMatch(ifNoneMatch, batchTag(body));
+      return tagged(await readWhenChanged(adIds, wait, read, isNews, { state: () => batchState(batchId) }), wait);
+    },
     responses: { 200: { description: "The batch with its ads in feed order", key: "ad_batch", schema: adBatchWithAdsJson }, 404: notFound },
   },
-];
+]);

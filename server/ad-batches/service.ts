@@ -190,3 +190,19 @@ export async function listAdBatches(actor: Actor, projectRef: string, page: Page
   const { items, nextCursor } = pageResult(rows, page);
   return { ad_batches: items.map(serializeAdBatch), next_cursor: nextCursor };
 }
+
+/** What a wait on the batch watches: its ads (ids, for the pipeline's announcements) and the batch's own row. */
+export async function watchedBatch(actor: Actor, projectRef: string, ref: string) {
+  const prisma = await db();
+  const batch = await requireAdBatch(prisma, actor, projectRef, ref);
+  const ads = await prisma.ad.findMany({ where: { adBatchId: batch.id }, select: { id: true } });
+  return { batchId: batch.id, adIds: ads.map((ad) => ad.id) };
+}
+
+/** The batch's state as a wait compares it: what its JSON shows, its status and counts and its ads' statuses (not their files). */
+export async function batchState(batchId: string): Promise<string> {
+  const prisma = await db();
+  const batch = await prisma.adBatch.findUnique({ where: { id: batchId }, select: { status: true, readyCount: true, failedCount: true } });
+  const ads = await prisma.ad.findMany({ where: { adBatchId: batchId }, select: { id: true, status: true }, orderBy: { id: "asc" } });
+  return `${batch?.status}:${batch?.readyCount}:${batch?.failedCount}|${ads.map((ad) => `${ad.id}:${ad.status}`).join(",")}`;
+}

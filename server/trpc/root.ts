@@ -7,6 +7,7 @@ import { operatorRouter } from "../accounts/operators-router";
 import { assetOperations } from "../assets/operations";
 import { audienceOperations } from "../audiences/operations";
 import { catalogOperations } from "../catalogs/operations";
+import { adBatchOperations } from "../ad-batches/operations";
 import { distributionOperations } from "../distribution/operations";
 import { learningOperations } from "../learning/operations";
 import { musicOperations } from "../music/operations";
@@ -32,6 +33,7 @@ export const appRouter = router({
   webhooks: router(operationProcedures(webhookOperations)),
   operator: operatorRouter,
   catalogs: router(operationProcedures(catalogOperations)),
+  adBatches: router(operationProcedures(adBatchOperations)),
 });
 
 export type AppRouter = typeof appRouter;

@@ -182,8 +182,16 @@ describe("ad batches: one ad per catalog item", () => {
     generationHooks.beforeRender = ({ adId }) => {
       if (adId === doomed) throw new Error("renderer exploded");
     };
+    // Prefer: wait, like an ad: a GET holding the current ETag is answered when the batch moves.
+    const url = `${batches(project.id)}/${batch.id}`;
+    const etag = (await api.get(url, { token })).headers.get("etag")!;
+    const waiting = api.get(url, { token, headers: { prefer: "wait=30", "if-none-match": etag } });
     await drainJobs({ adIds: adIdsOf(batch) });
-    const done = (await api.get(`${batches(project.id)}/${batch.id}`, { token })).body.ad_batch;
+    const moved = await waiting;
+    expect(moved.status).toBe(200);
+    expect(moved.headers.get("preference-applied")).toBe("wait=30");
+    expect(moved.headers.get("etag")).not.toBe(etag);
+    const done = (await api.get(url, { token })).body.ad_batch;
     expect(done).toMatchObject({ status: "partial", ready_count: 1, failed_count: 1, token_cost: 50, refunded_tokens: 25 });
     expect(done.ads[1]).toMatchObject({ item_id: "QUINCE", status: "failed" });
     expect(await balanceOf(token)).toBe(975);
