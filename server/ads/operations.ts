@@ -7,6 +7,7 @@ import { createAds } from "./create";
 import { adRequestSchema, updateAdSchema } from "./schema";
 import { getAd, getAdProgress, listAds, updateAd, watchedAdIds } from "./service";
 import { MAX_WAIT_SECONDS, readWhenChanged } from "./wait";
+import { parseFields, pickFields, type FieldTree } from "./fields";
 import { AD_STATUSES, adJson, adProgressJson } from "./shapes";
 
 const notFound = { description: "No such project or ad in this account" };
@@ -33,6 +34,16 @@ function tagged(body: unknown, wait: number | null): OperationResult {
   return { body, headers: { ETag: adsTag(body), ...(wait ? { "Preference-Applied": `wait=${wait}` } : {}) } };
 }
 
+const fieldsQuery = z
+  .string()
+  .optional()
+  .describe("comma-separated dotted paths of the ad fields to answer, e.g. `id,status,qa_score,files.placement,files.qa`; an array's path applies to each item");
+const fieldsNote =
+  "`fields` answers only the named fields of each ad (an unknown one is a 422 naming the closest); the answer's shape is the Ad's with the other fields left out.";
+
+const pickAd = (ad: unknown, fields: FieldTree | null) => (fields ? pickFields(ad, fields) : ad);
+const pageFields = <P extends { ads: unknown[] }>(page: P, fields: FieldTree | null): P => (fields ? { ...page, ads: page.ads.map((ad) => pickFields(ad, fields)) } : page);
+
 export const adOperations = defineOperations([
   {
     method: "get",
@@ -40,8 +51,12 @@ export const adOperations = defineOperations([
     tag: "Ads",
     summary: "List the account's ads, newest first",
     tool: "list_all_ads",
-    handler: async ({ actor, query }) => ({ body: await listAds(actor, toPage(query)) }),
-    query: pageSchema,
+    description: fieldsNote,
+    handler: async ({ actor, query }) => {
+      const fields = parseFields(query.fields, adJson);
+      return tagged(pageFields(await listAds(actor, toPage(query)), fields), null);
+    },
+    query: pageSchema.extend({ fields: fieldsQuery }),
     responses: { 200: { description: "A page of ads", schema: pageOf("ads", adJson) } },
   },
   {
@@ -52,12 +67,13 @@ export const adOperations = defineOperations([
     tool: "list_ads",
     description: `With \`batch_id\` (shared by the variants of one POST), only that request's ads, and the answer names \`recommended_ad_id\`: the ready variant with the best \`qa_score\` (ties to the earliest). ${waitNote("any ad of the batch changes status or files")}`,
     handler: async ({ actor, params, query, wait, ifNoneMatch }) => {
-      const read = () => listAds(actor, toPage(query), params.project_id, { batchId: query.batch_id });
+      const fields = parseFields(query.fields, adJson);
+      const read = async () => pageFields(await listAds(actor, toPage(query), params.project_id, { batchId: query.batch_id }), fields);
       if (!wait || !query.batch_id) return tagged(await read(), null);
       const ids = await watchedAdIds(actor, params.project_id, { batchId: query.batch_id });
       return tagged(await readWhenChanged(ids, wait, read, (page) => isNews(page, ifNoneMatch)), wait);
     },
-    query: pageSchema.extend({ batch_id: z.string().optional().describe("only the variants of one request (their `batch_id`)") }),
+    query: pageSchema.extend({ batch_id: z.string().optional().describe("only the variants of one request (their `batch_id`)"), fields: fieldsQuery }),
     responses: {
       200: {
         description: "A page of ads",
@@ -94,10 +110,12 @@ export const adOperations = defineOperations([
     path: "/api/v1/projects/{project_id}/ads/{id}",
     tag: "Ads",
     summary: "Get an ad by UUID or slug (wait on this for status and file URLs)",
-    description: waitNote("its status or files change"),
+    description: `${waitNote("its status or files change")} ${fieldsNote}`,
     tool: "get_ad",
-    handler: async ({ actor, params, wait, ifNoneMatch }) => {
-      const read = async () => ({ ad: await getAd(actor, params.project_id, params.ad_id) });
+    query: z.object({ fields: fieldsQuery }),
+    handler: async ({ actor, params, query, wait, ifNoneMatch }) => {
+      const fields = parseFields(query.fields, adJson);
+      const read = async () => ({ ad: pickAd(await getAd(actor, params.project_id, params.ad_id), fields) });
       if (!wait) return tagged(await read(), null);
       const ids = await watchedAdIds(actor, params.project_id, { adRef: params.ad_id });
       return tagged(await readWhenChanged(ids, wait, read, (body) => isNews(body, ifNoneMatch)), wait);

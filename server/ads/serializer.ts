@@ -146,11 +146,32 @@ export type AdBaseJson = Omit<AdJson, "distribution" | "ad_runs">;
 
 export async function serializeAds(ads: AdRecord[]): Promise<AdJson[]> {
   const distribution = await distributionForAds(ads.map((a) => a.id));
-  return ads.map((ad) => ({
-    ...serializeAdBase(ad),
-    ...(distribution.get(ad.id) ?? {
-      distribution: { current_status: "not_distributed", total_runs_count: 0, active_runs_count: 0, platforms: [], metrics_summary: {} },
-      ad_runs: [],
-    }),
-  }));
+  return ads.map((ad) => {
+    const found = distribution.get(ad.id);
+    return {
+      ...serializeAdBase(ad),
+      ...(found
+        ? { ...found, distribution: compactDistribution(found.distribution) }
+        : { distribution: { current_status: "not_distributed", total_runs_count: 0, active_runs_count: 0, platforms: [], metrics_summary: {} }, ad_runs: [] }),
+    };
+  });
+}
+
+/**
+ * The ad's distribution summary without the blocks that say nothing (issue 29: an agent pays for every
+ * byte): the spec's fields stay; the extras go when empty: `health` before any impression, `health_alert`
+ * when nothing is monitored or compared, `first_live_at`/`last_observed_at` when null, and the currency
+ * breakdown of a single currency. GET .../distribution still answers all of them.
+ */
+function compactDistribution(d: AdJson["distribution"]): AdJson["distribution"] {
+  const { health, health_alert: alert, first_live_at: firstLive, last_observed_at: lastObserved, ...rest } = d;
+  const { mixed_currencies: mixed, by_currency: byCurrency, ...summary } = rest.metrics_summary as Record<string, unknown>;
+  return {
+    ...rest,
+    metrics_summary: { ...summary, ...(mixed ? { mixed_currencies: mixed, by_currency: byCurrency } : {}) } as AdJson["distribution"]["metrics_summary"],
+    ...(firstLive ? { first_live_at: firstLive } : {}),
+    ...(lastObserved ? { last_observed_at: lastObserved } : {}),
+    ...(health && (health.recent_impressions || health.previous_impressions) ? { health } : {}),
+    ...(alert && (alert.monitored || alert.flagged || alert.cpa_above_target !== null) ? { health_alert: alert } : {}),
+  };
 }

@@ -69,6 +69,20 @@ describe("Prefer: wait on ads (issue 29)", () => {
     const best = [...ads].sort((a, b) => b.qa_score - a.qa_score || a.variant_index - b.variant_index)[0];
     expect(done.body.recommended_ad_id).toBe(best.id);
 
+    // `fields`: only the named fields, on one ad and on the list; a typo is a 422 naming the closest field.
+    const compact = await api.get(`${url}?fields=id,status,qa_score,files.placement,files.qa.score`, { token });
+    expect(compact.body).toEqual({ ad: { id: ad.id, status: "ready", qa_score: expect.any(Number), files: [{ placement: "square", qa: { score: expect.any(Number) } }] } });
+    const listed = await api.get(`${batchUrl}&fields=id,qa_score`, { token });
+    expect(listed.body.ads.map((a: object) => Object.keys(a))).toEqual([["id", "qa_score"], ["id", "qa_score"]]);
+    expect(listed.body.recommended_ad_id).toBe(best.id);
+    const typo = await api.get(`${url}?fields=id,stauts,files.plcement,id.x`, { token });
+    expect(typo.status).toBe(422);
+    expect(typo.body.error.details).toEqual([
+      'fields: unknown field "stauts"; did you mean status?',
+      'fields: unknown field "files.plcement"; did you mean files.placement?',
+      'fields: "id" has no fields under it ("id.x")',
+    ]);
+
     const bad = await api.get(`${adsOf(project.id)}?batch_id=nope`, { token });
     expect(bad.status).toBe(422);
     expect(bad.body.error.details).toEqual(["batch_id: must be the batch_id of an ad (a UUID)"]);
