@@ -7,13 +7,16 @@
  *  - placement renders per core-minute over those batches, and per CPU-minute of this process (on
  *    PGlite every render runs here, so that figure does not depend on the load of other processes);
  *  - the most jobs and placement renders seen under way at once during the batches;
- *  - BENCH_VIDEOS (default 2) one-placement videos queued at once, in ads per minute.
+ *  - a 6 s Story video (1080x1920, with the soundtrack the pipeline chooses), one at a time: POST -> ready
+ *    over the video's 6 s, median of BENCH_RUNS (BENCH_STORY=0 leaves it out);
+ *  - BENCH_VIDEOS (default 2) one-placement videos queued at once, in ads per minute;
+ *  - with BENCH_CATALOG=1, a catalog batch of 40 products x 2 placements (./catalog-batch.ts).
  * In-memory PGlite, or PostgreSQL when BENCH_DATABASE_URL is set (a scratch database: rows are added).
  * The clock starts before the create call (validation, charge, job row) and stops when a poll (every
  * 10 ms) sees `ready`, as a client polling the ad would. Wall times grow with the machine's load: the
  * load average is printed beside them.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -57,12 +60,12 @@ export async function benchGeneration(options: { runs?: number; log?: (line: str
   const watched = { ids: [] as string[], jobs: 0, renders: 0 };
 
   /** Queues the ads at once and waits until every one is ready; the milliseconds until the last one is. */
-  async function postToReady(ads: { placements: string[]; output?: "image" | "video" }[], index: number): Promise<number> {
+  async function postToReady(ads: { placements: string[]; output?: "image" | "video"; duration_seconds?: number }[], index: number): Promise<number> {
     const start = performance.now();
     const ids: string[] = [];
-    for (const [n, ad] of ads.entries()) {
-      const template_key = ad.output === "video" ? undefined : (index + n) % 2 ? "product-hero" : "bold-statement";
-      ids.push((await createAds(actor, project.id, { output: ad.output ?? "image", placements: ad.placements, template_key, prompt: `run ${index}.${n}` })).ad.id);
+    for (const [n, { output = "image", ...ad }] of ads.entries()) {
+      const template_key = output === "video" ? undefined : (index + n) % 2 ? "product-hero" : "bold-statement";
+      ids.push((await createAds(actor, project.id, { output, ...ad, template_key, prompt: `run ${index}.${n}` })).ad.id);
     }
     for (;;) {
       const rows = await prisma.ad.findMany({ where: { id: { in: ids } }, select: { status: true, failureReason: true, progress: true } });
@@ -86,6 +89,11 @@ export async function benchGeneration(options: { runs?: number; log?: (line: str
   const cpuSeconds = () => {
     const { user, system } = process.cpuUsage();
     return (user + system) / 1e6;
+  };
+  /** CPU seconds of this process's finished children (ffmpeg), from /proc/self/stat (cutime + cstime). */
+  const childCpuSeconds = () => {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / 100;
   };
   const load = () => loadavg().map((l) => l.toFixed(1)).join(" / ");
 
@@ -115,6 +123,25 @@ export async function benchGeneration(options: { runs?: number; log?: (line: str
   if (!url) log(`  placement renders per CPU-minute     ${(batch.placements / (batch.cpuSeconds / 60)).toFixed(1)} (this process's CPU time in the batches)`);
   log(`  under way at once (most seen): ${watched.jobs} ads, ${watched.renders} placement renders`);
   log(`  load average before ${loadBefore}, after ${load()} (other processes lengthen wall times); peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+
+  if (process.env.BENCH_STORY !== "0") {
+    const STORY_SECONDS = 6;
+    const story = { placements: ["instagram_story"], output: "video" as const, duration_seconds: STORY_SECONDS };
+    await postToReady([story], RUNS + 1); // warm-up: the video renderer's modules and the soundtrack
+    const ratios: number[] = [];
+    const [cpuBefore, ffmpegBefore] = [cpuSeconds(), childCpuSeconds()];
+    for (let i = 1; i <= RUNS; i++) ratios.push((await postToReady([story], RUNS + 1 + i)) / (STORY_SECONDS * 1000));
+    results[`${STORY_SECONDS} s story video, x its length`] = ratios;
+    const x = (r: number) => `${r.toFixed(2)}x`;
+    log(`  ${STORY_SECONDS} s story video (POST -> ready / ${STORY_SECONDS} s)  median ${x(median(ratios))}  min ${x(Math.min(...ratios))}  max ${x(Math.max(...ratios))}`);
+    if (!url) {
+      const [node, ffmpeg] = [(cpuSeconds() - cpuBefore) / RUNS, (childCpuSeconds() - ffmpegBefore) / RUNS];
+      log(`  CPU per story video: ${node.toFixed(2)} s in this process + ${ffmpeg.toFixed(2)} s ffmpeg (on 2 cores the wall time is at least half their sum)`);
+    }
+    log(`  load average after the videos ${load()}; peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+  }
+
+  if (process.env.BENCH_CATALOG === "1") await (await import("./catalog-batch")).benchCatalogBatch(actor, project.id, log);
 
   const videos = Number(process.env.BENCH_VIDEOS ?? 2);
   if (videos) {

@@ -5,9 +5,10 @@ import { projectRoot } from "../paths";
 
 /**
  * Starts the generation jobs of this process (an API instance, or `adlab worker`). On PostgreSQL: the
- * render pool, ADLAB_RENDER_CONCURRENCY child processes that each render one job at a time, so this
- * process stays responsive. On PGlite, which only one process may open: the runner in this process, its
- * stills drawn in ADLAB_RENDER_CONCURRENCY worker threads.
+ * render pool, ADLAB_RENDER_CONCURRENCY child processes that each render one job at a time (its stills in
+ * render threads on every core, job-process.ts), so this process stays responsive. On PGlite, which only
+ * one process may open: the runner in this process, its stills drawn in ADLAB_RENDER_CONCURRENCY worker
+ * threads.
  */
 export async function startGenerationJobs(target: DbTarget): Promise<{ stop(): Promise<void> }> {
   if (target.kind === "postgres") {
