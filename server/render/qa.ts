@@ -2,7 +2,8 @@
  * The render checks: text colours chosen from the pixels behind them, and a QA report computed from the
  * render itself. A still is drawn three ways by the same design:
  *  - "hide": every text laid out but not drawn: the ground each line actually sits on (at half size);
- *  - "ids": every text element in its own flat colour: which pixels are whose glyphs;
+ *  - "ids": every text element in its own flat colour: which pixels are whose glyphs (drawn without what
+ *    lies under every text, ids-underlay.ts);
  *  - the ad itself, with the colours chosen from the first two.
  * Contrast is measured per element between the ad's glyph pixels and the ground under the same pixels.
  * The ad as drawn here is the file: the pipeline encodes this raster instead of drawing it again.
@@ -12,6 +13,7 @@ import { idColor, paintKey } from "../../remotion/lib/paint";
 import { brandTextColors, mix, normHex, rgb } from "../../remotion/lib/theme";
 import { PLACEMENTS, textUnitOf } from "./placements";
 import { missingGlyphs } from "./shaper";
+import { dropUnderlay } from "./ids-underlay";
 import { designSvg, svgToRgba, type Raster } from "./still";
 import type { DesignProps } from "./types";
 
@@ -44,7 +46,9 @@ export function qaFailures(qa: FileQa): string[] {
 
 async function pass(props: DesignProps, mode: Paint["mode"], scale = 1): Promise<{ raster: Raster; paint: Paint }> {
   const paint: Paint = { mode, texts: [], logos: [] };
-  const raster = svgToRgba(await designSvg({ ...props, t: undefined, paint } as DesignInput), scale);
+  const svg = await designSvg({ ...props, t: undefined, paint } as DesignInput);
+  // The ids pass needs no ground: what lies under every text can hide no glyph (ids-underlay.ts).
+  const raster = svgToRgba(mode === "ids" ? dropUnderlay(svg, paint.texts.map((_, k) => idColor(k))) : svg, scale);
   return { raster, paint };
 }
 
