@@ -6,7 +6,7 @@ import { selectableForCopy } from "../generation/copy/selection";
 import { CTA_BUDGET, memeStyle, scopeOutputRefusal, styleOutputRefusal, stylePlacementRefusal, stylesFor, templateStyle, videoPlacementRefusal } from "../styles/catalog";
 import type { Style } from "../styles/types";
 import { MUSIC_NONE, TRACK_IDS, VIDEO_SECONDS, findTrack } from "../music/catalog";
-import { idOrSlugRef, stringMap, zodDetails } from "../validation";
+import { EXTERNAL_IDS, idOrSlugRef, stringMap, zodDetails } from "../validation";
 
 /**
  * The one validator of an ad request (spec 4.9), used by REST, tRPC, GraphQL and the web form.
@@ -42,31 +42,41 @@ const text = (max: number) => z.string().max(max, `must be at most ${max} charac
 
 /** The raw request fields: the spec's table plus `name`, `music` and `duration_seconds`. Any other key is refused (422). */
 export const adRequestSchema = z.strictObject({
-  output: z.enum(OUTPUTS).optional(),
-  requested_output: z.enum(OUTPUTS).optional(),
-  video_style: z.enum(VIDEO_STYLES).nullable().optional(),
-  style_scope: z.enum(STYLE_SCOPES).optional(),
-  template_key: z.string().trim().min(1).max(100).nullable().optional(),
-  meme_base: z.string().trim().min(1).max(100).nullable().optional(),
-  character_direction: text(1000).nullable().optional(),
-  prompt: text(4000).optional(),
-  copy: text(2000).optional(),
-  copy_mode: z.enum(COPY_MODES).optional(),
-  cta: z.string().trim().min(1).max(500, "must be at most 500 characters").optional(),
+  output: z.enum(OUTPUTS).optional().describe("`image` (a still ad) or `video`; required, or its synonym requested_output"),
+  requested_output: z.enum(OUTPUTS).optional().describe("The older name of output; send one of the two"),
+  video_style: z.enum(VIDEO_STYLES).nullable().optional().describe("Video only; default `live_scene`"),
+  style_scope: z.enum(STYLE_SCOPES).optional().describe("Which styles adlab may choose from when none is pinned (default `any`)"),
+  template_key: z.string().trim().min(1).max(100).nullable().optional().describe("Pins a template of GET /api/v1/styles (not with meme_base)"),
+  meme_base: z.string().trim().min(1).max(100).nullable().optional().describe("Pins a meme format of GET /api/v1/styles; memes are stills"),
+  character_direction: text(1000).nullable().optional().describe("Who the imagery shows; steers, never printed"),
+  prompt: text(4000).optional().describe("Creative direction (angle, mood); steers copy and imagery, never printed"),
+  copy: text(2000).optional().describe(
+    "Your words: the headline, kept where it fits, else tightened at a clause (never cut mid-phrase). Lines `slot: text` fill slots by name (`body:`, `offer:`)",
+  ),
+  copy_mode: z.enum(COPY_MODES).optional().describe("`generate` (default) writes what copy leaves open; `exact`: copy verbatim, 422 unless it fits"),
+  cta: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500, "must be at most 500 characters")
+    .optional()
+    .describe(`The call to action on every ad of the request, at most ${CTA_BUDGET} characters (a wide CJK character counts 2); longer is a 422`),
   /** An audience of the project, by UUID or slug; the service resolves it to the audience's id. */
-  audience_id: idOrSlugRef.nullable().optional(),
+  audience_id: idOrSlugRef.nullable().optional().describe("An audience of the project, by UUID or slug: the copy speaks to it"),
   placements: z
     .array(z.enum(PLACEMENT_IDS, { error: `must be one of ${PLACEMENT_IDS.join(", ")}` }))
     .min(1, "must name at least one placement")
-    .optional(),
-  tags: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+    .optional()
+    .describe("One file each (default: feed_portrait, instagram_story, square; a video: instagram_story)"),
+  tags: z.array(z.string().trim().min(1).max(50)).max(20).optional().describe("Your labels for the ads; they also steer the imagery"),
   variant_count: z
     .number({ error: "must be an integer from 1 to 10" })
     .int("must be an integer from 1 to 10")
     .min(1, `must be from 1 to ${MAX_VARIANTS}`)
     .max(MAX_VARIANTS, `must be from 1 to ${MAX_VARIANTS}`)
-    .optional(),
-  name: z.string().trim().min(1).max(200).optional(),
+    .optional()
+    .describe(`Ads to make (1-${MAX_VARIANTS}, default 1), each charged the output's token cost`),
+  name: z.string().trim().min(1).max(200).optional().describe("The ad's name, `#n` added per variant (default: from its style and headline); its slug is made from it"),
   /** Video only: a track id of GET /api/v1/music, or "none" for no soundtrack; omitted = chosen by the pipeline. */
   music: z
     .string({ error: `must be a track id (GET /api/v1/music) or "${MUSIC_NONE}"` })
@@ -74,7 +84,8 @@ export const adRequestSchema = z.strictObject({
     .min(1, `must be a track id (GET /api/v1/music) or "${MUSIC_NONE}"; omit it to let adlab choose`)
     .max(100, "must be at most 100 characters")
     .nullable()
-    .optional(),
+    .optional()
+    .describe(`Video only: a track id of GET /api/v1/music, or "${MUSIC_NONE}"; omitted, adlab chooses`),
   /** Video only: the length in whole seconds. */
   duration_seconds: z
     .number({ error: `must be an integer from ${VIDEO_SECONDS.min} to ${VIDEO_SECONDS.max}` })
@@ -82,7 +93,8 @@ export const adRequestSchema = z.strictObject({
     .min(VIDEO_SECONDS.min, `must be from ${VIDEO_SECONDS.min} to ${VIDEO_SECONDS.max} seconds`)
     .max(VIDEO_SECONDS.max, `must be from ${VIDEO_SECONDS.min} to ${VIDEO_SECONDS.max} seconds`)
     .nullable()
-    .optional(),
+    .optional()
+    .describe(`Video only: the length in whole seconds, ${VIDEO_SECONDS.min}-${VIDEO_SECONDS.max} (default ${VIDEO_SECONDS.default})`),
 });
 
 export type AdRequestInput = z.input<typeof adRequestSchema>;
@@ -170,6 +182,12 @@ function crossFieldProblems(f: Loose): string[] {
   if (effective === "image" && f.video_style !== undefined && f.video_style !== null) {
     problems.push("ad.video_style: applies to video output only; omit it (or send null) for an image ad");
   }
+  // Placements as sent, when they are a list of known ones (an unknown value is the enum's own problem).
+  const placements = Array.isArray(f.placements) ? (f.placements as unknown[]).filter((p): p is Placement => typeof p === "string" && (PLACEMENT_IDS as readonly string[]).includes(p)) : [];
+  if (effective === "video") {
+    const refusal = videoPlacementRefusal(placements);
+    if (refusal) problems.push(`ad.placements: ${refusal}`);
+  }
   const templateKey = str(f.template_key);
   const memeBase = str(f.meme_base);
   if (templateKey && memeBase) {
@@ -181,40 +199,34 @@ function crossFieldProblems(f: Loose): string[] {
     else if (effective && styleOutputRefusal(style, effective)) {
       problems.push(`ad.template_key: template "${templateKey}" does not support ${effective} output (it supports ${style.outputs.join(", ")})`);
     }
+    else if (style && stylePlacementRefusal(style, placements)) problems.push(`ad.template_key: ${stylePlacementRefusal(style, placements)}`);
     if (f.style_scope === "memes") problems.push('ad.style_scope: "memes" conflicts with the pinned template_key');
-  // Placements as sent, when they are a list of known ones (an unknown value is the enum's own problem).
-  const placements = Array.isArray(f.placements) ? (f.placements as unknown[]).filter((p): p is Placement => typeof p === "string" && (PLACEMENT_IDS as readonly string[]).includes(p)) : [];
-  if (effective === "video") {
-    const refusal = videoPlacementRefusal(placements);
-    if (refusal) problems.push(`ad.placements: ${refusal}`);
-  }
   }
   if (memeBase && !templateKey) {
     const style = memeStyle(memeBase);
     const refusal = style && effective && styleOutputRefusal(style, effective);
     if (!style) problems.push(`ad.meme_base: unknown meme format "${memeBase}" (GET /api/v1/styles lists them)`);
     else if (refusal) problems.push(`ad.meme_base: ${refusal}; a meme cannot have ${effective} output`);
+    else if (style && stylePlacementRefusal(style, placements)) problems.push(`ad.meme_base: ${stylePlacementRefusal(style, placements)}`);
     if (f.style_scope === "templates") problems.push('ad.style_scope: "templates" conflicts with the pinned meme_base');
   }
   if (!templateKey && !memeBase && effective && (STYLE_SCOPES as readonly unknown[]).includes(f.style_scope ?? "any")) {
     const scope = (f.style_scope ?? "any") as AdRequest["styleScope"];
     const refusal = scopeOutputRefusal(scope, effective);
-    else if (style && stylePlacementRefusal(style, placements)) problems.push(`ad.template_key: ${stylePlacementRefusal(style, placements)}`);
     if (refusal) problems.push(`ad.style_scope: ${refusal}; "${scope}" cannot be used with ${effective} output`);
+    else if (effective !== "video" && scopeOutputRefusal(scope, effective, placements)) problems.push(`ad.style_scope: ${scopeOutputRefusal(scope, effective, placements)}`);
   }
   if (f.copy_mode === "exact" && !str(f.copy)) problems.push('ad.copy: is required when copy_mode is "exact"');
   const music = str(f.music);
   if (effective === "image" && f.music !== undefined && f.music !== null) {
     problems.push("ad.music: applies to video output only; omit it (or send null) for an image ad");
   } else if (music && music !== MUSIC_NONE && !findTrack(music)) {
-    else if (style && stylePlacementRefusal(style, placements)) problems.push(`ad.meme_base: ${stylePlacementRefusal(style, placements)}`);
     problems.push(`ad.music: unknown track "${music}"; use one of ${TRACK_IDS.join(", ")} (GET /api/v1/music) or "${MUSIC_NONE}"`);
   }
   if (effective === "image" && f.duration_seconds !== undefined && f.duration_seconds !== null) {
     problems.push("ad.duration_seconds: applies to video output only; omit it (or send null) for an image ad");
   }
   const cta = str(f.cta);
-    else if (effective !== "video" && scopeOutputRefusal(scope, effective, placements)) problems.push(`ad.style_scope: ${scopeOutputRefusal(scope, effective, placements)}`);
   if (cta && budgetLength(cta) > CTA_BUDGET) {
     problems.push(`ad.cta: has ${budgetLength(cta)} characters; the CTA slot holds at most ${CTA_BUDGET} (every style has one, so the CTA is never dropped or shrunk)`);
   }
@@ -242,9 +254,9 @@ function exactCopyFit(f: Loose, output: Output, templateKey?: string, memeBase?:
 
 /** PATCH an ad: the fields a customer may change after generation. */
 export const updateAdSchema = z.strictObject({
-  name: z.string().trim().min(1, "is required").max(200).optional(),
-  tags: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
-  external_identifiers: stringMap.optional(),
+  name: z.string().trim().min(1, "is required").max(200).optional().describe("The ad's name (its slug stays)"),
+  tags: z.array(z.string().trim().min(1).max(50)).max(20).optional().describe("Your labels; the list replaces the old one"),
+  external_identifiers: stringMap.optional().describe(EXTERNAL_IDS),
 });
 export type UpdateAdInput = z.infer<typeof updateAdSchema>;
 
@@ -252,6 +264,6 @@ export type UpdateAdInput = z.infer<typeof updateAdSchema>;
 export const FILE_FORMATS = ["html", "mp4", "png", "jpg"] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
 export const fileQuerySchema = z.object({
-  format: z.enum(FILE_FORMATS).optional(),
-  placement: z.enum(PLACEMENT_IDS).optional(),
+  format: z.enum(FILE_FORMATS).optional().describe("Default: mp4 for a video, png for an image"),
+  placement: z.enum(PLACEMENT_IDS).optional().describe("Default: the ad's first placement"),
 });
