@@ -183,6 +183,9 @@ export const identifierValueSchema = z
   .min(1, "must be a non-empty string")
   .max(1000, "must be at most 1000 characters");
 
+/** How every `external_identifiers` field is described (OpenAPI, MCP, GraphQL). */
+export const EXTERNAL_IDS = "Your own ids for it, key -> value (`{ \"meta.ad_id\": \"120\" }`); keys are lowercase";
+
 /** The `external_identifiers` object of projects and ads (one definition for both). */
 export const stringMap = z.record(z.string(), identifierValueSchema).superRefine((map, ctx) => {
   const keys = Object.keys(map);

@@ -15,14 +15,15 @@ export type AssetUpload = {
 };
 
 /** Allowed values beyond the spec's example `logo` are not shown: any short lowercase key is accepted. */
-const assetType = z.string().regex(/^[a-z0-9_-]{1,40}$/, "must be a short lowercase key such as logo or product");
+const assetType = z.string().regex(/^[a-z0-9_-]{1,40}$/, "must be a short lowercase key such as logo or product").describe("`logo` (drawn as the brand's logo) or `product` (a product photo), or another short key");
 
 const filename = z
   .string()
   .trim()
   .min(1, "is required")
   .max(255)
-  .regex(/^[^/\\\u0000-\u001f\u007f]+$/, "must be a file name without slashes or control characters");
+  .regex(/^[^/\\\u0000-\u001f\u007f]+$/, "must be a file name without slashes or control characters")
+  .describe("The name the file downloads under");
 
 /** The text parts of the multipart upload (`asset[asset_type]`, `asset[metadata][k]`, ...). */
 export const uploadAssetSchema = z.strictObject({
@@ -36,9 +37,9 @@ export const updateAssetSchema = z
   .strictObject({
     asset_type: assetType,
     filename,
-    description: z.string().max(5000),
-    metadata: freeObject,
-    license_metadata: freeObject,
+    description: z.string().max(5000).describe("What the image shows"),
+    metadata: freeObject.describe("Free-form JSON; adlab's own `cutout` entry is kept"),
+    license_metadata: freeObject.describe("Free-form JSON on the image's rights (source, license)"),
     cutout: z.boolean().meta({
       description:
         "Product photos on a flat studio ground are cut out at upload (metadata.cutout says what was decided and where the product is). false shows the photo as uploaded; true uses the cut-out again.",
@@ -54,7 +55,7 @@ export const updateAssetSchema = z
 export const uploadAssetMultipart = z.object({
   "asset[file]": z.string().meta({ format: "binary", description: "One PNG, JPEG, GIF or WebP image, at most 10 MB" }),
   "asset[asset_type]": assetType.optional().meta({ description: "For example `logo` or `product` (default)" }),
-  "asset[description]": z.string().max(5000).optional(),
+  "asset[description]": z.string().max(5000).optional().meta({ description: "What the image shows" }),
   "asset[metadata]": z.record(z.string(), z.string()).optional().meta({ description: "Free keys; one part per key, `asset[metadata][<key>]`" }),
   "asset[license_metadata]": z.record(z.string(), z.string()).optional().meta({ description: "Free keys; one part per key, `asset[license_metadata][<key>]`" }),
 });

@@ -18,20 +18,26 @@ const text = () => z.string({ error: (issue) => (issue.input === undefined ? "is
 
 /** Every field of an item but its `item_id`; a PATCH takes any of them. */
 const itemFields = {
-  title: text().trim().min(1, "is required").max(300, "must be at most 300 characters"),
-  description: z.string().trim().max(5000, "must be at most 5000 characters"),
+  title: text().trim().min(1, "is required").max(300, "must be at most 300 characters").describe("The product's name, as an ad may print it"),
+  description: z.string().trim().max(5000, "must be at most 5000 characters").describe("The product's words; an ad's claims about it come from them"),
   // A decimal string, as money is everywhere in the API: what the customer wrote is what an ad prints.
-  price: z.string().trim().regex(/^\d{1,10}(\.\d{1,4})?$/, "not a decimal (digits with at most 4 decimals, e.g. 19.90)").nullable(),
+  price: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,4})?$/, "not a decimal (digits with at most 4 decimals, e.g. 19.90)")
+    .nullable()
+    .describe("A decimal string (`19.90`), printed in currency; null: no price on the ad"),
   currency: z
     .string()
     .trim()
     .transform((value) => value.toUpperCase())
     .refine((value) => CURRENCIES.has(value), "must be an ISO 4217 currency code such as EUR or USD")
-    .nullable(),
-  image_url: httpUrl.nullable(),
-  asset_id: z.uuid("must be the UUID of an asset of this project").nullable(),
-  landing_url: httpUrl.nullable(),
-  tags: z.array(z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters")).max(30, "at most 30 tags"),
+    .nullable()
+    .describe("ISO 4217 code of price; required with a price"),
+  image_url: httpUrl.nullable().describe("The product photo's public URL (or asset_id, not both)"),
+  asset_id: z.uuid("must be the UUID of an asset of this project").nullable().describe("An uploaded asset of this project as the photo (or image_url)"),
+  landing_url: httpUrl.nullable().describe("Where the ad for this item leads"),
+  tags: z.array(z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters")).max(30, "at most 30 tags").describe("Your labels, to pick items by"),
 };
 
 type CrossFields = { price?: string | null; currency?: string | null; image_url?: string | null; asset_id?: string | null };
@@ -53,7 +59,7 @@ function itemRules(item: CrossFields, ctx: z.RefinementCtx) {
 
 export const catalogItemSchema = z
   .strictObject({
-    item_id: text().trim().min(1, "is required").max(200, "must be at most 200 characters"),
+    item_id: text().trim().min(1, "is required").max(200, "must be at most 200 characters").describe("The feed's own id of the item, unique in the catalog"),
     title: itemFields.title,
     description: itemFields.description.default(""),
     price: itemFields.price.optional(),
@@ -68,12 +74,12 @@ export const catalogItemSchema = z
 /** A PATCH of an item; the rules between fields are checked on the item it makes (service.ts). */
 export const updateCatalogItemSchema = z.strictObject(itemFields).partial();
 
-const catalogName = z.string().trim().min(1, "is required").max(200, "must be at most 200 characters");
+const catalogName = z.string().trim().min(1, "is required").max(200, "must be at most 200 characters").describe("The catalog's name; its slug is made from it");
 const itemsList = <T extends z.ZodType>(item: T) =>
   z.array(item).min(1, "must list at least one item").max(MAX_CATALOG_ITEMS, `must list at most ${MAX_CATALOG_ITEMS} items`);
 
 /** The JSON form of a feed, as documented (OpenAPI, MCP). */
-export const createCatalogSchema = z.strictObject({ name: catalogName, items: itemsList(catalogItemSchema) });
+export const createCatalogSchema = z.strictObject({ name: catalogName, items: itemsList(catalogItemSchema).describe(`The products, 1 to ${MAX_CATALOG_ITEMS}`) });
 
 /** The same, read in two steps: the items are checked one by one so that each problem names its row. */
 export const feedSchema = z.strictObject({ name: catalogName, items: itemsList(z.unknown()) });

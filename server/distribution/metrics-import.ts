@@ -7,8 +7,12 @@ import { MAX_BATCH, recordObservations } from "./observations";
 import { observationSchema } from "./schema";
 
 export const metricsImportSchema = z.strictObject({
-  csv: z.string().min(1, "is empty; send the text of the CSV file").max(5_000_000, "must be at most 5 MB; import fewer days at once"),
-  currency: z.string().regex(/^[A-Z]{3}$/, "must be a 3-letter currency code such as USD").optional(),
+  csv: z
+    .string()
+    .min(1, "is empty; send the text of the CSV file")
+    .max(5_000_000, "must be at most 5 MB; import fewer days at once")
+    .describe("The text of the export, one row per day (adlab, Meta or Google Ads column names)"),
+  currency: z.string().regex(/^[A-Z]{3}$/, "must be a 3-letter currency code such as USD").optional().describe("ISO 4217 code of the money columns when the file does not say it"),
 });
 
 /**

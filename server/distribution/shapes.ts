@@ -24,7 +24,7 @@ export const metricsSummaryJson = z.object({
   cpa: nullableDecimal,
   revenue: nullableDecimal,
   roas: nullableDecimal.describe("revenue / spend, 4 decimals"),
-});
+}).meta({ id: "MetricsSummary" });
 
 export const healthJson = z.object({
   trend: z.enum(["improving", "stable", "declining", "insufficient_data"]),
@@ -41,7 +41,7 @@ export const healthJson = z.object({
     .object({ ctr: z.boolean(), previous_ctr: z.boolean(), trend: z.boolean(), frequency: z.boolean() })
     .describe("which figures are filled: `ctr` the recent CTR, `previous_ctr`, `trend` (both periods have impressions); frequency is not reported"),
   reason: z.string().describe("the trend in words: what is missing for a trend, or what moved and how sure the test is, with a next step when the CTR falls"),
-});
+}).meta({ id: "RunHealth" });
 
 export const adRunJson = z.object({
   id: z.uuid(),
@@ -144,7 +144,7 @@ export const batchJson = z.object({
   created_count: z.number().int(),
   replayed_count: z.number().int(),
   health: healthJson.describe("the run's health after the batch"),
-});
+}).meta({ id: "ObservationBatch" });
 
 /** The ad's `distribution`: without runs only the counts and an empty `metrics_summary`. */
 export const adDistributionJson = distributionJson

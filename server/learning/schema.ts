@@ -15,9 +15,9 @@ export const SUBJECT_EXTERNAL = "external";
 
 const uuid = z.string().refine(isUuid, "must be a UUID");
 const dateTime = saneDateTime("must be an ISO 8601 date-time such as 2026-05-01T00:00:00Z").transform((v) => new Date(v));
-const statement = z.string().trim().min(1, "is required").max(2000);
-const signal = z.enum(SIGNAL_VALUES, { error: "must be one of positive, negative, neutral" });
-const context = z.string().trim().min(1, "is required").max(5000);
+const statement = z.string().trim().min(1, "is required").max(2000).describe("The belief to test, in a sentence: `Price-led headlines beat benefit-led ones`");
+const signal = z.enum(SIGNAL_VALUES, { error: "must be one of positive, negative, neutral" }).describe("Which way the evidence points for the statement");
+const context = z.string().trim().min(1, "is required").max(5000).describe("What is tried and how it is measured");
 
 /**
  * An update body that accepts only `shape`'s keys: any other key is reported (422) with `explain(key)`,
@@ -36,7 +36,7 @@ function onlyKeys<S extends z.ZodRawShape>(shape: S, explain: (key: string) => s
 
 export const createHypothesisSchema = z.strictObject({
   statement,
-  audience_id: idOrSlugRef.nullable().optional(),
+  audience_id: idOrSlugRef.nullable().optional().describe("An audience of the project (UUID or slug) the belief is about, fixed at creation; null: every audience"),
 });
 
 export const updateHypothesisSchema = onlyKeys({ statement: statement.optional() }, (key) =>
@@ -45,7 +45,7 @@ export const updateHypothesisSchema = onlyKeys({ statement: statement.optional()
     : "cannot be changed: only statement can be updated",
 );
 
-export const briefQuerySchema = z.object({ audience_id: idOrSlugRef.optional() });
+export const briefQuerySchema = z.object({ audience_id: idOrSlugRef.optional().describe("The brief for this audience (UUID or slug): its hypotheses and the unscoped ones") });
 
 // Subjects -----------------------------------------------------------------
 
@@ -57,10 +57,10 @@ const REFERENCES = ["creative_composition_id", "ad_run_id", "external_ref"] as c
  */
 export const subjectInputSchema = z
   .strictObject({
-    name: z.string().trim().min(1, "must not be empty").max(200).optional(),
-    creative_composition_id: idOrSlugRef.nullable().optional(),
-    ad_run_id: uuid.nullable().optional(),
-    external_ref: z.string().trim().min(1, "must not be empty").max(2000).nullable().optional(),
+    name: z.string().trim().min(1, "must not be empty").max(200).optional().describe("Default: the ad's name, `Ad run on <platform>` or the external reference"),
+    creative_composition_id: idOrSlugRef.nullable().optional().describe("An ad of this account (UUID or slug)"),
+    ad_run_id: uuid.nullable().optional().describe("An ad run of this account"),
+    external_ref: z.string().trim().min(1, "must not be empty").max(2000).nullable().optional().describe("Anything else tested, e.g. a URL or a competitor's ad"),
   })
   .superRefine((value, ctx) => {
     const present = REFERENCES.filter((key) => value[key] !== undefined && value[key] !== null);
@@ -74,23 +74,24 @@ export const subjectInputSchema = z
             : `must carry exactly one of creative_composition_id, ad_run_id or external_ref (got ${present.join(" and ")})`,
       });
     }
-  }, EVEN_AFTER_FIELD_PROBLEMS);
+  }, EVEN_AFTER_FIELD_PROBLEMS)
+  .meta({ id: "SubjectInput", description: "What an experiment tries: exactly one of creative_composition_id, ad_run_id or external_ref" });
 export type SubjectInput = z.output<typeof subjectInputSchema>;
 
 // Findings -----------------------------------------------------------------
 
 export const createFindingSchema = z
   .strictObject({
-    body: z.string().trim().min(1, "is required").max(20_000),
+    body: z.string().trim().min(1, "is required").max(20_000).describe("What was observed and what it suggests, in prose; adlab computes no verdict"),
     signal,
-    finding_at: dateTime.optional(),
-    supersedes_finding_id: uuid.nullable().optional(),
-    experiment_id: uuid.nullable().optional(),
-    window_end: dateTime.nullable().optional(),
-    subjects: z.array(subjectInputSchema).min(1, "must list at least one subject").max(50).optional(),
+    finding_at: dateTime.optional().describe("When it was learned (default: now)"),
+    supersedes_finding_id: uuid.nullable().optional().describe("The finding this one corrects (findings are append-only)"),
+    experiment_id: uuid.nullable().optional().describe("An experiment of this hypothesis the finding reports on (window_end concludes it)"),
+    window_end: dateTime.nullable().optional().describe("When the experiment ended (an instant): it concludes the experiment of experiment_id or subjects; omitted, that experiment stays ongoing"),
+    subjects: z.array(subjectInputSchema).min(1, "must list at least one subject").max(50).optional().describe("Instead of experiment_id: what was tried, recorded as a new experiment of this hypothesis"),
     /** Only with `subjects`: the implied experiment's context and start (defaults: from the body, and finding_at). */
-    context: context.optional(),
-    window_start: dateTime.optional(),
+    context: context.optional().describe("Only with subjects: the new experiment's context (default: from the body)"),
+    window_start: dateTime.optional().describe("Only with subjects: when the new experiment started (default: finding_at)"),
   })
   .superRefine((value, ctx) => {
     const hasExperiment = value.experiment_id != null;
@@ -113,14 +114,17 @@ export const updateFindingSchema = onlyKeys({ signal }, (key) =>
 
 // Experiments --------------------------------------------------------------
 
+const windowStart = dateTime.describe("When the attempt started");
+const windowEnd = dateTime.nullable().optional().describe("When it ended (an instant, not a day); setting it concludes the experiment, which cannot be reopened");
+
 export const createExperimentSchema = z.strictObject({
   context,
-  window_start: dateTime,
-  window_end: dateTime.nullable().optional(),
+  window_start: windowStart,
+  window_end: windowEnd,
 });
 
 export const updateExperimentSchema = onlyKeys(
-  { context: context.optional(), window_start: dateTime.optional(), window_end: dateTime.nullable().optional() },
+  { context: context.optional(), window_start: windowStart.optional(), window_end: windowEnd },
   () => "cannot be changed: only context, window_start and window_end can be updated",
 );
 

@@ -43,9 +43,9 @@ const subjectRefJson = z.object({
   creative_composition_id: z.uuid().nullable(),
   ad_run_id: z.uuid().nullable(),
   external_ref: z.string().nullable(),
-});
+}).meta({ id: "SubjectRef" });
 
-export const subjectJson = subjectRefJson.extend({ experiment_id: z.uuid(), created_at: dateTime, updated_at: dateTime });
+export const subjectJson = subjectRefJson.extend({ experiment_id: z.uuid(), created_at: dateTime, updated_at: dateTime }).meta({ id: "Subject" });
 
 export const experimentJson = z.object({
   id: z.uuid(),

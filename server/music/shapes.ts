@@ -12,6 +12,6 @@ export const trackJson = z.object({
   asset_id: z.uuid().meta({ description: "the track as an asset-like record: the `music.asset_id` of ads that use it" }),
   provider: z.literal("adlab"),
   preview_url: z.string().meta({ description: "GET it (bearer key) for an AAC preview (audio/mp4)" }),
-});
+}).meta({ id: "MusicTrack" });
 
 export type TrackJson = z.infer<typeof trackJson>;

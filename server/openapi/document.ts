@@ -1,10 +1,9 @@
 import { config } from "../config";
-import { SCALAR_COMPONENTS, canonicalPath, operation, type ComponentSchemas } from "./operation";
-import type { Endpoint } from "./registry";
+import { PAGE_PARAMETERS, SCALAR_COMPONENTS, canonicalPath, operation, pathParameters, type ComponentSchemas } from "./operation";
+import { uniqueConflict, type Endpoint } from "./registry";
 import { operations } from "../operations";
 import { accountEndpoints } from "../accounts/openapi";
 import { adEndpoints } from "../ads/openapi";
-import { adBatchEndpoints } from "../ad-batches/openapi";
 import { assetEndpoints } from "../assets/openapi";
 import { musicEndpoints } from "../music/openapi";
 
@@ -12,7 +11,7 @@ import { musicEndpoints } from "../music/openapi";
  * The operations with a definition (server/operations), then the endpoints still described by hand:
  * signup, downloads and uploads, music.
  */
-const endpoints: Endpoint[] = [...operations, ...accountEndpoints, ...adEndpoints, ...adBatchEndpoints, ...assetEndpoints, ...musicEndpoints];
+const endpoints: Endpoint[] = [...operations, ...accountEndpoints, ...adEndpoints, ...assetEndpoints, ...musicEndpoints];
 
 export const errorBody = {
   type: "object",
@@ -56,6 +55,66 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Webhooks: "Signed notifications when an ad is ready or failed, a file rendered, a run's health changed or tokens ran low.",
 };
 
+/**
+ * A success answer written the same in several operations (`{ project }` of GET, PATCH and from_url, a
+ * file download's media types) becomes one component the operations refer to, named after its key.
+ */
+function shareRepeatedResponses(paths: Record<string, Record<string, unknown>>, components: Record<string, unknown>) {
+  const operations = Object.values(paths).flatMap((item) => Object.entries(item).filter(([method]) => method !== "parameters").map(([, op]) => op as { responses: Record<string, unknown> }));
+  const uses = new Map<string, number>();
+  for (const op of operations) for (const response of Object.values(op.responses)) {
+    const text = JSON.stringify(response);
+    if (text.length > 80 && !text.startsWith('{"$ref"')) uses.set(text, (uses.get(text) ?? 0) + 1);
+  }
+  const names = new Map<string, string>();
+  for (const [text, count] of uses) {
+    if (count < 2) continue;
+    const response = JSON.parse(text) as { description: string; content?: Record<string, { schema?: { required?: string[]; properties?: Record<string, unknown> } }> };
+    const schema = response.content?.["application/json"]?.schema;
+    const words = response.description.replace(/^the /i, "").split(/[;:(,]/)[0].split(/\s+/).slice(0, 3).join(" ");
+    const key = schema?.properties?.next_cursor ? `${Object.keys(schema.properties)[0]}_page` : schema?.required?.length === 1 ? schema.required[0] : words;
+    const pascal = (text: string) => text.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_m, _s, c: string) => c.toUpperCase()).replace(/[^a-zA-Z0-9]/g, "");
+    const taken = (candidate: string) => candidate in components || [...names.values()].includes(candidate);
+    let name = [pascal(key), pascal(`${key} ${words}`)].find((candidate) => !taken(candidate)) ?? pascal(key);
+    for (let i = 2; taken(name); i++) name = `${pascal(key)}${i}`;
+    names.set(text, name);
+    components[name] = response;
+  }
+  for (const op of operations) for (const [status, response] of Object.entries(op.responses)) {
+    const name = names.get(JSON.stringify(response));
+    if (name) op.responses[status] = { $ref: `#/components/responses/${name}` };
+  }
+}
+
+/**
+ * A create and an update body with the same fields (`project` of POST and PATCH) refer to one component,
+ * `<Key>Fields`, with every field optional; the create adds what it requires beside the reference.
+ */
+function shareRequestFields(paths: Record<string, Record<string, unknown>>, components: Record<string, unknown>) {
+  type Body = { type: "object"; required: string[]; properties: Record<string, { properties?: unknown; required?: string[]; $ref?: string }> };
+  const bodies = Object.values(paths)
+    .flatMap((item) => Object.values(item) as { requestBody?: { content: Record<string, { schema: Body }> } }[])
+    .map((op) => op.requestBody?.content["application/json"]?.schema)
+    .filter((body): body is Body => body?.required?.length === 1 && !!body.properties[body.required[0]]?.properties);
+  const byFields = new Map<string, Body[]>();
+  for (const body of bodies) {
+    const { required: _required, ...fields } = body.properties[body.required[0]];
+    const text = JSON.stringify(fields);
+    byFields.set(text, [...(byFields.get(text) ?? []), body]);
+  }
+  for (const [text, same] of byFields) {
+    if (same.length < 2) continue;
+    const key = same[0].required[0];
+    const name = `${key.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase())}Fields`;
+    if (name in components) continue;
+    components[name] = JSON.parse(text);
+    for (const body of same) {
+      const required = body.properties[key].required;
+      body.properties[key] = { $ref: `#/components/schemas/${name}`, ...(required?.length ? { required } : {}) };
+    }
+  }
+}
+
 let cached: Record<string, unknown> | undefined;
 
 /** The OpenAPI 3.1 document served at /api/v1/openapi.json. */
@@ -63,11 +122,26 @@ export function openApiDocument(): Record<string, unknown> {
   if (cached) return cached;
   const paths: Record<string, Record<string, unknown>> = {};
   const shapes: ComponentSchemas = {};
-  const pathParameters: Record<string, unknown> = {};
+  const parameterComponents: Record<string, unknown> = {};
   for (const endpoint of endpoints) {
     const path = canonicalPath(endpoint.path);
-    (paths[path] ??= {})[endpoint.method] = operation(endpoint, path, shapes, pathParameters);
+    (paths[path] ??= {})[endpoint.method] = operation(endpoint, path, shapes, pathParameters(endpoint, path, shapes, parameterComponents));
   }
+  const responses: Record<string, unknown> = {
+    NotModified: { description: "No body: nothing changed since the answer whose `ETag` the request sent in its `If-None-Match` header", headers: { ...requestId, ...limitHeaders, ETag: { $ref: "#/components/headers/ETag" } } },
+    NotFound: errorResponse("`not_found`: no such resource in this account"),
+    Conflict: errorResponse(uniqueConflict.description),
+    ValidationFailed: errorResponse("`validation_failed`, one detail per problem (other 422 codes are listed in the operation's description)"),
+    Error: errorResponse("The error body; the operation's description of this status names the codes"),
+    Default: errorResponse(
+      "What any endpoint may answer besides its own statuses, with the error body: 400 `invalid_json` (a body that is empty, not JSON or nested too deep) or `invalid_body` (not UTF-8); " +
+        "401 `unauthorized` (the bearer key is missing, not a Bearer scheme, unknown or revoked; the message says which; with `WWW-Authenticate`); " +
+        "413 `payload_too_large` (over the route's limit); 429 `rate_limited` (retry after `Retry-After` seconds); 500 `internal_error`",
+      { "Retry-After": { $ref: "#/components/headers/Retry-After" }, "WWW-Authenticate": { $ref: "#/components/headers/WWW-Authenticate" } },
+    ),
+  };
+  shareRepeatedResponses(paths, responses);
+  shareRequestFields(paths, shapes);
   cached = {
     openapi: "3.1.0",
     info: {
@@ -75,7 +149,7 @@ export function openApiDocument(): Record<string, unknown> {
       version: "1.0.0",
       description:
         "Generate still and video ad creatives, learn from results and track distribution. Authenticate with `Authorization: Bearer <API key>`. " +
-        "Every response carries `X-Request-Id`; GETs of resources and lists carry a weak `ETag` (send it back in `If-None-Match` for a 304); " +
+        "Every response carries `X-Request-Id`; GETs of resources and lists carry a weak `ETag` (send it back in `If-None-Match` for a 304) and `Cache-Control: no-cache` (the styles catalog is cacheable); " +
         "rate-limited routes send the `RateLimit` and `X-RateLimit-*` headers on every answer, errors included; errors share one body, `{ error: { code, message, details?, request_id } }`.",
       contact: { name: "adlab API", url: config.baseUrl },
       license: { name: "Proprietary", identifier: "LicenseRef-adlab-proprietary" },
@@ -90,7 +164,6 @@ export function openApiDocument(): Record<string, unknown> {
       headers: {
         "X-Request-Id": header("The request's id: the client's own when it sent a well-formed one (1-128 of `A-Za-z0-9._:-`), else a new UUID"),
         ETag: header("Weak entity tag of the body; send it as If-None-Match to get a 304 when nothing changed"),
-        "Cache-Control": header("`no-cache` on resources that change (revalidate with If-None-Match); the styles catalog is cacheable"),
         "Retry-After": header("Seconds to wait before trying again", { type: "integer" }),
         "RateLimit-Policy": header('The rate-limit policy, e.g. `"default";q=600;w=60`'),
         RateLimit: header('Remaining requests and seconds to the reset, e.g. `"default";r=599;t=60`'),
@@ -102,7 +175,8 @@ export function openApiDocument(): Record<string, unknown> {
         Location: header("Where to download the file: a presigned bucket URL, valid for 5 minutes"),
       },
       parameters: {
-        ...pathParameters,
+        ...parameterComponents,
+        ...PAGE_PARAMETERS,
         "Idempotency-Key": {
           name: "Idempotency-Key",
           in: "header",
@@ -119,19 +193,7 @@ export function openApiDocument(): Record<string, unknown> {
           schema: { type: "string" },
         },
       },
-      responses: {
-        NotModified: { description: "Unchanged since the ETag sent in If-None-Match (no body)", headers: { ...requestId, ...limitHeaders, ETag: { $ref: "#/components/headers/ETag" } } },
-        InvalidJson: errorResponse("`invalid_json`: the body is empty, not JSON or nested too deep; `invalid_body`: not UTF-8 or unreadable"),
-        Unauthorized: {
-          description: "`unauthorized`: missing or invalid bearer token",
-          headers: { ...requestId, "WWW-Authenticate": { $ref: "#/components/headers/WWW-Authenticate" } },
-          content: errorContent,
-        },
-        PayloadTooLarge: errorResponse("`payload_too_large`: the body is over this route's limit"),
-        ValidationFailed: errorResponse("`validation_failed`, one detail per problem (other 422 codes are listed in the operation's description)"),
-        Error: errorResponse("The error body; the operation's description of this status names the codes"),
-        RateLimited: errorResponse("`rate_limited`: too many requests; retry after `Retry-After` seconds", { "Retry-After": { $ref: "#/components/headers/Retry-After" } }),
-      },
+      responses,
     },
   };
   return cached;

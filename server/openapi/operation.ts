@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../http/pagination";
-import type { Endpoint } from "./registry";
+import { uniqueConflict, type Endpoint } from "./registry";
 
 /**
  * One endpoint as an OpenAPI operation: its declared responses plus the ones every endpoint of its kind
@@ -52,13 +52,30 @@ function sharedScalars(value: unknown): unknown {
   }
   // zod writes every integer's safe-integer range out: it says nothing a reader needs.
   const bounds = (key: string, v: unknown) => (key === "minimum" && v === Number.MIN_SAFE_INTEGER) || (key === "maximum" && v === Number.MAX_SAFE_INTEGER);
-  return Object.fromEntries(Object.entries(node).filter(([key, child]) => !bounds(key, child)).map(([key, child]) => [key, sharedScalars(child)]));
+  // Nor does a record's `propertyNames: { type: "string" }`: JSON keys are strings.
+  const stringKeys = (key: string, v: unknown) => key === "propertyNames" && JSON.stringify(v) === '{"type":"string"}';
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, child]) => !bounds(key, child) && !stringKeys(key, child))
+      .map(([key, child]) => [key, sharedScalars(child)]),
+  );
+}
+
+/**
+ * An answer may gain fields (clients must ignore unknown ones), so response shapes are not closed: zod's
+ * `additionalProperties: false` of an output object is left out. Requests stay closed (strict inputs).
+ * The API tests still hold every answer to its documented fields (tests/helpers/openapi-check.ts).
+ */
+function openObjects(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(openObjects);
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).filter(([key, child]) => !(key === "additionalProperties" && child === false)).map(([key, child]) => [key, openObjects(child)]));
 }
 
 /** A zod schema as JSON Schema, with its named shapes moved into `components`. */
 export function jsonSchema(schema: z.ZodType, io: "input" | "output", components: ComponentSchemas) {
   const converted = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as Record<string, unknown>;
-  const { $schema: _schema, $defs, ...rest } = sharedScalars(converted) as Record<string, unknown>;
+  const { $schema: _schema, $defs, ...rest } = (io === "output" ? openObjects(sharedScalars(converted)) : sharedScalars(converted)) as Record<string, unknown>;
   if ($defs) Object.assign(components, toComponentRefs($defs));
   return toComponentRefs(rest);
 }
@@ -105,6 +122,9 @@ function responseOf(endpoint: Endpoint, status: number, response: Endpoint["resp
   // An error with nothing of its own but its description refers to the shared one (headers and body once;
   // OpenAPI 3.1 lets the reference carry the description).
   const plainError = status >= 400 && !response.schema && !response.contentType && !response.headers?.length && endpoint.auth !== false;
+  if (plainError && response === uniqueConflict) return ref("responses", "Conflict");
+  // "No such project or audience in this account": the path says which resources, the shared answer the rest.
+  if (plainError && status === 404 && /^No such [\w ,]+ in this account$/.test(response.description)) return ref("responses", "NotFound");
   if (plainError) return { ...ref("responses", "Error"), description: response.description };
   const types = [response.contentType ?? "application/json"].flat();
   const schema = response.schema
@@ -114,20 +134,23 @@ function responseOf(endpoint: Endpoint, status: number, response: Endpoint["resp
       : response.contentType
         ? { type: "string", format: "binary" }
         : undefined;
-  // The rate-limit headers of a success are said once, in the document's description; errors list them.
-  const headers: Record<string, unknown> = { ...CONVENTION_HEADERS, ...(endpoint.auth !== false && status >= 400 ? LIMIT_HEADERS : {}) };
+  // X-Request-Id and the rate-limit headers of a success are said once, in the document's description
+  // (every answer carries them); errors list them, as a client reads them there.
+  const headers: Record<string, unknown> = status >= 400 ? { ...CONVENTION_HEADERS, ...(endpoint.auth !== false ? LIMIT_HEADERS : {}) } : {};
   for (const name of response.headers ?? []) headers[name] = ref("headers", name);
   if (endpoint.idempotent && status < 300) headers["Idempotent-Replayed"] = ref("headers", "Idempotent-Replayed");
-  const conditional = endpoint.method === "get" && status === 200 && !response.contentType;
-  if (conditional) Object.assign(headers, { ETag: ref("headers", "ETag"), "Cache-Control": ref("headers", "Cache-Control") });
   return {
     description: response.description,
-    headers,
+    ...(Object.keys(headers).length ? { headers } : {}),
     ...(schema ? { content: Object.fromEntries(types.map((type) => [type, { schema }])) } : {}),
   };
 }
 
-function operationIdOf(method: string, path: string): string {
+/** A defined operation's id is its tool's name in camelCase (`create_audience` -> `createAudience`), as GraphQL names its field. */
+function operationIdOf(endpoint: Endpoint, path: string): string {
+  const tool = (endpoint as { tool?: string }).tool;
+  if (tool) return camelCase(tool);
+  const method = endpoint.method;
   const words = path
     .replace(/^\/api\/v1\//, "")
     .replace(/\{(\w+)\}/g, "by_$1")
@@ -136,62 +159,76 @@ function operationIdOf(method: string, path: string): string {
   return method + words.map((w) => w[0].toUpperCase() + w.slice(1)).join("");
 }
 
-/** What the conventions make true of an operation of this kind, after its own description. */
-function conventionNotes(endpoint: Endpoint, jsonGet: boolean): string[] {
-  const notes: string[] = [];
-  if (endpoint.query && "cursor" in endpoint.query.shape) {
-    notes.push(`A page at a time: \`limit\` (1-${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}) and \`cursor\`, the \`next_cursor\` of the previous page (null on the last one).`);
-  }
-  if (jsonGet) notes.push("Send the `ETag` of an earlier answer as `If-None-Match` to get 304 with no body while nothing changed.");
-  if (endpoint.body && "key" in endpoint.body && endpoint.body.key) {
-    notes.push(`The body is \`{ "${endpoint.body.key}": { ... } }\`; a 422 \`validation_failed\` names every invalid field in \`details\`.`);
-  }
-  if (endpoint.method === "delete") notes.push("Answers 204 with no body.");
-  return notes;
-}
+/**
+ * The page parameters every list shares: components, so their description (the conventions of a page) is
+ * written once instead of in each list's description.
+ */
+export const PAGE_PARAMETERS: Record<string, Record<string, unknown>> = {
+  limit: {
+    name: "limit",
+    in: "query",
+    required: false,
+    description: `Items per page, ${DEFAULT_PAGE_SIZE} by default; lists are newest first`,
+    schema: { type: "integer", minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+  },
+  cursor: {
+    name: "cursor",
+    in: "query",
+    required: false,
+    description: "The `next_cursor` of the previous page (it is null on the last page); omit it for the first page",
+    schema: { type: "string" },
+  },
+};
+
+export const camelCase = (snake: string) => snake.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
 /**
  * Path parameters: the ids shared by many paths (`project_id`, `ad_id`, ...) are parameter components
  * the operation refers to (`parameters` collects the ones used); one with its own schema stays inline.
  */
-export function operation(endpoint: Endpoint, path: string, components: ComponentSchemas, parameters: Record<string, unknown>) {
+export function pathParameters(endpoint: Endpoint, path: string, components: ComponentSchemas, parameters: Record<string, unknown>) {
   const pathSchemas = (endpoint.params ? jsonSchema(endpoint.params, "input", components).properties : {}) as Record<string, unknown>;
-  const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
     const param = { name, in: "path", required: true, schema: pathSchemas[name] ?? { type: "string" }, description: PARAM_DESCRIPTIONS[name] ?? (pathSchemas[name] ? `The ${name}` : "A UUID") };
     if (pathSchemas[name]) return param;
     parameters[name] = param;
     return ref("parameters", name);
   });
+}
+
+/** One endpoint as an OpenAPI operation, with its path parameters (pathParameters). */
+export function operation(endpoint: Endpoint, path: string, components: ComponentSchemas, pathParams: unknown[]) {
+  const hasPathParams = pathParams.length > 0;
   const queryParams = endpoint.query
-    ? Object.entries((jsonSchema(endpoint.query, "input", components).properties ?? {}) as Record<string, Record<string, unknown>>).map(([name, schema]) => ({
-        name,
-        in: "query",
-        required: false,
-        ...(typeof schema.description === "string" ? { description: schema.description } : {}),
-        schema,
-      }))
+    ? Object.entries((jsonSchema(endpoint.query, "input", components).properties ?? {}) as Record<string, Record<string, unknown>>).map(([name, schema]) => {
+        if (PAGE_PARAMETERS[name] && "cursor" in endpoint.query!.shape) return ref("parameters", name);
+        const { description, ...rest } = schema;
+        return { name, in: "query", required: false, ...(typeof description === "string" ? { description } : {}), schema: rest };
+      })
     : [];
   const jsonGet = endpoint.method === "get" && endpoint.responses[200] && !endpoint.responses[200].contentType;
   const headerParams = [...(endpoint.idempotent ? [ref("parameters", "Idempotency-Key")] : []), ...(jsonGet ? [ref("parameters", "If-None-Match")] : [])];
 
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(endpoint.responses)) responses[status] = responseOf(endpoint, Number(status), response, components);
-  // What the one HTTP entry answers for every endpoint of this kind (server/http/api-route.ts, body.ts).
+  // What the one HTTP entry answers for every endpoint of this kind (server/http/api-route.ts, body.ts):
+  // its own statuses, and `default` for the errors every endpoint answers alike (400 invalid_json, 401,
+  // 413, 429, 500), said once (docs/decisions.md, "The OpenAPI document").
   if (jsonGet) responses["304"] ??= ref("responses", "NotModified");
-  if (endpoint.body && !("multipart" in endpoint.body)) responses["400"] ??= ref("responses", "InvalidJson");
-  if (endpoint.auth !== false) responses["401"] ??= ref("responses", "Unauthorized");
-  if (pathParams.length) responses["404"] ??= responseOf(endpoint, 404, { description: "`not_found`: no such resource in this account" }, components);
-  if (endpoint.body) responses["413"] ??= ref("responses", "PayloadTooLarge");
-  responses["422"] ??= ref("responses", "ValidationFailed");
-  if (endpoint.auth !== false) responses["429"] ??= ref("responses", "RateLimited");
+  if (hasPathParams) responses["404"] ??= ref("responses", "NotFound");
+  // Only what takes input can fail its validation (an operation keeps one 4xx in any case, as lint asks).
+  const takesInput = Boolean(endpoint.body || endpoint.query || endpoint.params);
+  if (takesInput || !Object.keys(responses).some((status) => status.startsWith("4"))) responses["422"] ??= ref("responses", "ValidationFailed");
+  responses.default = ref("responses", "Default");
 
   const op: Record<string, unknown> = {
     summary: endpoint.summary,
-    description: [endpoint.description ?? `${endpoint.summary}.`, ...conventionNotes(endpoint, Boolean(jsonGet))].join(" "),
+    // The conventions (pages, ETags, the wrapped body, 204) are said by the shared parameters and responses.
+    ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.tag],
-    operationId: operationIdOf(endpoint.method, path),
+    operationId: operationIdOf(endpoint, path),
     parameters: [...pathParams, ...queryParams, ...headerParams],
-    responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))),
+    responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => (a === "default" ? 1 : b === "default" ? -1 : Number(a) - Number(b)))),
   };
   if (endpoint.auth === false) op.security = [];
   if (endpoint.body) {

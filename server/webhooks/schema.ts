@@ -9,14 +9,15 @@ const eventType = z.string().refine((value): value is WebhookEventType => (WEBHO
 });
 
 const webhookFields = {
-  url: z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).max(2000),
+  url: z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).max(2000).describe("Where the signed POSTs go (a public http(s) address)"),
   events: z
     .array(eventType)
     .min(1, "must name at least one event")
     .max(WEBHOOK_EVENTS.length)
-    .transform((events) => [...new Set(events)] as WebhookEventType[]),
-  description: z.string().trim().max(500).nullable(),
-  enabled: z.boolean(),
+    .transform((events) => [...new Set(events)] as WebhookEventType[])
+    .describe(`The event types to send: ${WEBHOOK_EVENTS.join(", ")}`),
+  description: z.string().trim().max(500).nullable().describe("Your note on what it is for"),
+  enabled: z.boolean().describe("false stops the deliveries; a webhook that keeps failing is disabled by adlab (disabled_reason)"),
 };
 
 export const createWebhookSchema = z.strictObject({
@@ -40,11 +41,11 @@ export const webhookJson = z.object({
   disabled_reason: z.string().nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
-});
+}).meta({ id: "Webhook" });
 
 export const webhookWithSecretJson = webhookJson.extend({
   secret: z.string().describe("The signing secret (`whsec_` + base64). Shown only in this response."),
-});
+}).meta({ id: "WebhookWithSecret" });
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
 
@@ -63,7 +64,7 @@ export const deliveryJson = z.object({
   next_attempt_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
   payload: z.object({ type: z.string(), created_at: z.iso.datetime(), data: z.record(z.string(), z.unknown()) }),
-});
+}).meta({ id: "WebhookDelivery" });
 
 export type WebhookJson = z.infer<typeof webhookJson>;
 export type WebhookWithSecretJson = z.infer<typeof webhookWithSecretJson>;
