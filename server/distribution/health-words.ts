@@ -14,7 +14,7 @@ export function ctrPercent(fraction: string | number | null): string {
 }
 
 /** What a customer can do next, for a link beside the sentence (none when nothing needs doing). */
-export type HealthNextStep = "generate_variants" | "add_numbers" | null;
+type HealthNextStep = "generate_variants" | "add_numbers" | null;
 
 export function healthInWords(h: Pick<HealthJson, "trend" | "recent_ctr" | "previous_ctr" | "recent_impressions" | "previous_impressions">): { sentence: string; next: HealthNextStep } {
   const now = ctrPercent(h.recent_ctr);

@@ -8,7 +8,7 @@ import { csvRecords } from "../catalogs/csv";
  * skipped. Every problem names its row as a spreadsheet numbers it; one problem means nothing is stored.
  */
 
-export type MetricField = "date" | "end" | "impressions" | "clicks" | "spend" | "conversions" | "revenue" | "currency";
+type MetricField = "date" | "end" | "impressions" | "clicks" | "spend" | "conversions" | "revenue" | "currency";
 
 /** Column names per field, in order of preference (Meta's "Link clicks" before its "Clicks (all)"). */
 const ALIASES: Record<MetricField, string[]> = {
@@ -63,7 +63,7 @@ export function numberOf(cell: string): number | undefined {
   return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
 
-export type MetricsRow = {
+type MetricsRow = {
   row: number;
   window_start: string;
   window_end?: string;
@@ -75,7 +75,7 @@ export type MetricsRow = {
   revenue?: string;
 };
 
-export type MetricsCsv = {
+type MetricsCsv = {
   rows: MetricsRow[];
   problems: string[];
   /** The file's column each field was read from, e.g. { date: "Day", impressions: "Impr." }. */
