@@ -39,8 +39,8 @@ type BannerLook = {
 };
 
 const sizes = {
-  leaderboard: { logoW: 130, logoH: 34, head: 28, headMin: 13, cta: 15, ctaW: 200, gap: 14 },
-  mobile_banner: { logoW: 62, logoH: 24, head: 16, headMin: 10, cta: 11, ctaW: 104, gap: 6 },
+  leaderboard: { logoW: 200, logoH: 34, head: 28, headMin: 13, cta: 15, ctaW: 220, gap: 14 },
+  mobile_banner: { logoW: 100, logoH: 24, head: 16, headMin: 10, cta: 11, ctaW: 132, gap: 6 },
 } as const;
 
 /** The width a logo takes in a maxW x maxH box (the uploaded image contained, or the brand name set in one line). */
@@ -146,14 +146,17 @@ export function Banner(c: Ctx, look: BannerLook): ReactElement {
     // Two lines when they hold the words; a long line (a customer's quote) takes what the height allows.
     const sizing = { height: headH, maxSize: s.head * k, minSize: s.headMin * k, maxLines: Math.max(2, Math.floor(headH / (s.headMin * k * 1.15))) };
     const widthWith = (lw: number) => bw - (lw ? lw + gap : 0) - (cw ? cw + gap : 0) - (prod ? prodSide + gap : 0) - (kick.el ? kick.w + gap : 0);
-    // The logo stays unless the headline cannot be whole beside it (a long quote in the 320x50): then the words win.
+    // The logo stays unless the headline cannot be whole beside it: it narrows first (a wordmark sets smaller),
+    // and only a headline that cannot be whole even then (a long quote in the 320x50) takes its place.
     const full = logoWidth(c, s.logoW * k, lh);
-    const lw = holds({ ...sizing, width: widthWith(full) }) ? full : 0;
+    const narrowed = logoWidth(c, s.logoW * k * 0.6, lh * 0.75);
+    const lw = [full, narrowed].find((w) => holds({ ...sizing, width: widthWith(w) })) ?? 0;
+    const logoH = lw === full ? lh : lh * 0.75;
     const headW = widthWith(lw);
     const head = headMax(look.head.text, { ...sizing, width: headW });
     content = (
       <div style={abs({ left: bx, top: by, width: bw, height: bh, alignItems: "center", gap })}>
-        {lw ? Layer(c, "el-0", row({ width: lw, height: lh, alignItems: "center", flexShrink: 0 }), Logo(c, lw, lh, look.ink, {}, look.logoOnDark), { role: "logo" }) : null}
+        {lw ? Layer(c, "el-0", row({ width: lw, height: logoH, alignItems: "center", flexShrink: 0 }), Logo(c, lw, logoH, look.ink, {}, look.logoOnDark), { role: "logo" }) : null}
         {prod ? Layer(c, "el-5", row({ width: prodSide, height: prodSide, alignItems: "center", justifyContent: "center", flexShrink: 0 }), prod, { role: "product" }) : null}
         {kick.el}
         <div style={col({ width: headW, justifyContent: "center", alignItems: center ? "center" : "flex-start", gap: 3 * k })}>

@@ -72,7 +72,7 @@ describe("an edit", () => {
       "edit.music: Too big: expected string to have <=100 characters",
     ]);
     expect(problemsOf({ ...edit, placements: ["tiktok"] })).toEqual([
-      'edit.placements.0: Invalid option: expected one of "instagram_story"|"instagram_reels"|"feed_portrait"|"square"|"landscape"',
+      'edit.placements.0: Invalid option: expected one of "instagram_story"|"instagram_reels"|"feed_portrait"|"square"|"landscape"|"medium_rectangle"|"leaderboard"|"mobile_banner"|"half_page"|"wide_skyscraper"',
     ]);
     expect(problemsOf({ ...edit, copy: { ["k".repeat(41)]: "a" } })).toEqual([`edit.copy.${"k".repeat(41)}: Invalid key in record`]);
   });

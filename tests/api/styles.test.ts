@@ -20,6 +20,7 @@ describe("GET /api/v1/styles", () => {
         description: expect.any(String),
         tags: expect.any(Array),
         outputs: expect.any(Array),
+        placements: expect.any(Array),
         template_key: expect.any(String),
         meme_base: expect.any(String),
         editable_slots: expect.any(Array),
@@ -27,6 +28,8 @@ describe("GET /api/v1/styles", () => {
       });
       expect(style.id).toBe(style.category === "meme" ? `meme:${style.meme_base}` : `template:${style.template_key}`);
       for (const output of style.outputs) expect(["image", "video"]).toContain(output);
+      // Every style designs for the five social placements; templates for the IAB display sizes too (issue 30).
+      expect(style.placements).toEqual(expect.arrayContaining(["instagram_story", "instagram_reels", "feed_portrait", "square", "landscape", "medium_rectangle"]));
       for (const slot of style.editable_slots) {
         expect(slot).toEqual({ name: expect.any(String), role: expect.any(String), budget: expect.any(Number), max_lines: expect.any(Number), max_words: expect.any(Number) });
       }
