@@ -58,6 +58,7 @@ export const apiRoutes: { path: string; methods: string[] }[] = [
   { path: "/api/v1/projects/:/hypotheses/:", methods: ["GET","PATCH","DELETE"] },
   { path: "/api/v1/projects/:/hypotheses/brief", methods: ["GET"] },
   { path: "/api/v1/projects/:/hypotheses", methods: ["GET","POST"] },
+  { path: "/api/v1/projects/:/performance_targets", methods: ["GET","PUT"] },
   { path: "/api/v1/projects/:", methods: ["GET","PATCH","DELETE"] },
   { path: "/api/v1/projects/from_url", methods: ["POST"] },
   { path: "/api/v1/projects", methods: ["GET","POST"] },

@@ -5,11 +5,33 @@ import { defineOperations } from "../operations/operation";
 import { createProjectFromUrl } from "./from-url";
 import { createProjectSchema, fromUrlSchema, updateProjectSchema } from "./schema";
 import { projectJson } from "./shapes";
+import { getPerformanceTargets, performanceTargetsJson, performanceTargetsSchema, setPerformanceTargets } from "./targets";
 import { createProject, deleteProject, getProject, listProjects, updateProject } from "./service";
 
 const notFound = { description: "No such project in this account" };
 
 export const projectOperations = defineOperations([
+  {
+    method: "get",
+    path: "/api/v1/projects/{project_id}/performance_targets",
+    tag: "Projects",
+    summary: "Read the project's performance targets (target_cpa, ad health monitoring)",
+    description:
+      "The spec accepts `target_cpa`, `target_cpa_currency` and `ad_health_monitored` on project create and update but leaves them out of the project JSON; they are read (and set) here.",
+    tool: "get_performance_targets",
+    handler: async ({ actor, params }) => ({ body: { performance_targets: await getPerformanceTargets(actor, params.project_id) } }),
+    responses: { 200: { description: "The targets", key: "performance_targets", schema: performanceTargetsJson }, 404: notFound },
+  },
+  {
+    method: "put",
+    path: "/api/v1/projects/{project_id}/performance_targets",
+    tag: "Projects",
+    summary: "Set the project's performance targets; fields left out keep their value, null clears one",
+    tool: "set_performance_targets",
+    body: { key: "performance_targets", schema: performanceTargetsSchema },
+    handler: async ({ actor, params, body }) => ({ body: { performance_targets: await setPerformanceTargets(actor, params.project_id, body) } }),
+    responses: { 200: { description: "The targets", key: "performance_targets", schema: performanceTargetsJson }, 404: notFound },
+  },
   {
     method: "get",
     path: "/api/v1/projects",
