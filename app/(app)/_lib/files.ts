@@ -17,6 +17,10 @@ export const filesPath = {
   },
   /** Every file of an ad in one zip (`<placement>.<ext>`, PNG and MP4 for videos): GET …/ads/{id}/archive. */
   adArchive: (projectId: string, adId: string) => `/files/projects/${projectId}/ads/${adId}/archive`,
+  /** POST a CSV feed (`catalog[file]`, `catalog[name]`) as a catalog. */
+  catalogs: (projectId: string) => `/files/projects/${projectId}/catalogs`,
+  /** Every file of every ready ad of a catalog batch in one zip (`<item_id>/<placement>.<ext>`). */
+  batchArchive: (projectId: string, batchId: string) => `/files/projects/${projectId}/ad_batches/${batchId}/archive`,
   /** A catalog style drawn with the project's brand kit, in one placement. */
   styleWithBrand: (projectId: string, styleId: string, placement: string) =>
     `/files/projects/${projectId}/styles/${encodeURIComponent(styleId)}?placement=${placement}`,
@@ -48,4 +52,15 @@ export async function uploadAsset(projectId: string, file: File, fields: { asset
   const json = await res.json().catch(() => null);
   if (!res.ok) throw new UploadError(json?.error ?? { code: "upload_failed", message: `Upload failed (${res.status}).` });
   return json.asset as { id: string; filename: string; width: number; height: number; asset_type: string };
+}
+
+/** Imports a CSV feed as a catalog; a bad feed throws an UploadError whose details name each row's problem. */
+export async function uploadCatalogCsv(projectId: string, file: File, name: string) {
+  const form = new FormData();
+  form.set("catalog[name]", name);
+  form.set("catalog[file]", file);
+  const res = await fetch(filesPath.catalogs(projectId), { method: "POST", body: form });
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new UploadError(json?.error ?? { code: "upload_failed", message: `Upload failed (${res.status}).` });
+  return json.catalog as { id: string; slug: string; name: string; items_count: number };
 }

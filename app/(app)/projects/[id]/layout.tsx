@@ -9,7 +9,7 @@ import { useTRPC } from "../../../_trpc/client";
 import { useWarmStylePreviews } from "./styles/warm-previews";
 
 const SECTIONS: Record<string, string> = {
-  "": "Ads", assets: "Assets", audiences: "Audiences", performance: "Performance", styles: "Styles", learning: "Learning", settings: "Brief & brand", "ads/new": "Generate ads",
+  "": "Ads", assets: "Assets", audiences: "Audiences", catalogs: "Catalogs", performance: "Performance", styles: "Styles", learning: "Learning", settings: "Brief & brand", "ads/new": "Generate ads",
 };
 
 /** Project header and section tabs, shared by every page of one project. */
@@ -41,6 +41,7 @@ export default function ProjectLayout({ children }: { children: ReactNode }) {
         { href: base, label: "Ads", count: p?.creatives_count },
         { href: `${base}/assets`, label: "Assets", count: p?.assets_count },
         { href: `${base}/audiences`, label: "Audiences" },
+        { href: `${base}/catalogs`, label: "Catalogs" },
         { href: `${base}/performance`, label: "Performance" },
         { href: `${base}/styles`, label: "Styles" },
         { href: `${base}/learning`, label: "Learning" },

@@ -1,0 +1,178 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { PackageOpen, Sparkles } from "lucide-react";
+import { useParams } from "next/navigation";
+import { useState } from "react";
+import { Button, Card, Dropzone, EmptyState, ErrorState, Field, Input, Select, SkeletonList, useToast } from "../../../../_components";
+import { UploadError, uploadCatalogCsv } from "../../../_lib/files";
+import { useTRPC } from "../../../../_trpc/client";
+import { apiError } from "../../../../_trpc/errors";
+import { BatchProgress } from "./batch-progress";
+
+/** The placements a batch is offered in here (the API takes any); the first two are picked. */
+const PLACEMENT_CHOICES = [
+  { id: "square", label: "Square" },
+  { id: "instagram_story", label: "Story" },
+  { id: "feed_portrait", label: "Feed portrait" },
+  { id: "landscape", label: "Landscape" },
+] as const;
+
+/**
+ * Catalogs (issue 31): import a CSV feed (a refused feed lists each row's problem), pick its items and the
+ * placements, generate one ad per item, watch the batch and download its zip.
+ */
+export default function CatalogsPage() {
+  const { id: projectId } = useParams<{ id: string }>();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [name, setName] = useState("");
+  const [uploading, setUploading] = useState(false);
+  const [refused, setRefused] = useState<{ message: string; details: string[] } | null>(null);
+  const [catalogId, setCatalogId] = useState<string | null>(null);
+  const [batchId, setBatchId] = useState<string | null>(null);
+
+  const catalogs = useQuery(trpc.catalogs.listCatalogs.queryOptions({ project_id: projectId, limit: 100 }));
+  const batches = useQuery(trpc.adBatches.listAdBatches.queryOptions({ project_id: projectId, limit: 10 }));
+  const selected = catalogId ?? catalogs.data?.catalogs[0]?.id ?? null;
+  const shownBatch = batchId ?? batches.data?.ad_batches[0]?.id ?? null;
+
+  async function upload(file: File) {
+    setRefused(null);
+    setUploading(true);
+    try {
+      const catalog = await uploadCatalogCsv(projectId, file, name.trim() || file.name.replace(/\.csv$/i, ""));
+      await queryClient.invalidateQueries({ queryKey: trpc.catalogs.listCatalogs.queryKey() });
+      setCatalogId(catalog.id);
+      setName("");
+      toast({ title: `Imported ${catalog.items_count} ${catalog.items_count === 1 ? "product" : "products"}` });
+    } catch (error) {
+      const body = error instanceof UploadError ? error.body : { message: (error as Error).message, details: [] };
+      setRefused({ message: body.message, details: body.details ?? [] });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <h2 className="text-lg font-semibold">Import a product feed</h2>
+        <p className="mt-1 max-w-2xl text-sm text-muted">
+          A CSV file whose first row names the columns: item_id, title, and optionally description, price, currency, image_url, landing_url, tags. Each product becomes one ad with its own name, price and photo.
+        </p>
+        <div className="mt-4 grid gap-4 md:grid-cols-[16rem_1fr] md:items-start">
+          <Field label="Catalog name" optional>
+            <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="Autumn products" maxLength={200} />
+          </Field>
+          <Dropzone compact accept=".csv,text/csv" busy={uploading} onFiles={([file]) => file && upload(file)}
+            label={uploading ? "Importing…" : "Drop a CSV file here or browse"} hint="Up to 1000 products, 1 MB" />
+        </div>
+        {refused && (
+          <div role="alert" className="mt-4 rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm">
+            <p className="font-medium text-danger">The feed was not imported. Fix these rows and upload it again:</p>
+            {refused.details.length ? (
+              <ul aria-label="Problems in the feed" className="mt-2 list-disc space-y-0.5 pl-5 text-ink-soft">
+                {refused.details.map((detail) => <li key={detail}>{detail}</li>)}
+              </ul>
+            ) : <p className="mt-1 text-ink-soft">{refused.message}</p>}
+          </div>
+        )}
+      </Card>
+
+      {catalogs.isPending ? <SkeletonList rows={1} rowClassName="h-40" /> :
+        catalogs.isError ? <ErrorState error={catalogs.error} retry={() => catalogs.refetch()} what="catalogs" /> :
+        !selected ? (
+          <EmptyState icon={PackageOpen} title="No catalogs yet">Import a CSV feed above to make one ad per product.</EmptyState>
+        ) : (
+          <CatalogItems key={selected} projectId={projectId} catalogId={selected} catalogs={catalogs.data.catalogs} onCatalog={setCatalogId}
+            onBatch={(id) => { setBatchId(id); queryClient.invalidateQueries({ queryKey: trpc.adBatches.listAdBatches.queryKey() }); }} />
+        )}
+
+      {shownBatch && <BatchProgress projectId={projectId} batchId={shownBatch} />}
+    </div>
+  );
+}
+
+function CatalogItems({ projectId, catalogId, catalogs, onCatalog, onBatch }: {
+  projectId: string;
+  catalogId: string;
+  catalogs: { id: string; name: string; items_count: number }[];
+  onCatalog: (id: string) => void;
+  onBatch: (id: string) => void;
+}) {
+  const trpc = useTRPC();
+  const catalog = useQuery(trpc.catalogs.getCatalog.queryOptions({ project_id: projectId, catalog_id: catalogId, limit: 100 }));
+  const account = useQuery(trpc.account.getAccount.queryOptions(undefined, { select: (d) => d.account }));
+  const [picked, setPicked] = useState<Set<string> | null>(null);
+  const [placements, setPlacements] = useState<string[]>(["square", "instagram_story"]);
+  const items = catalog.data?.catalog.items ?? [];
+  const chosen = picked ?? new Set(items.map((i) => i.item_id));
+  const cost = account.data?.output_options.find((o) => o.id === "image")?.token_cost ?? 0;
+  const create = useMutation(trpc.adBatches.createAdBatch.mutationOptions({ onSuccess: (d) => onBatch(d.ad_batch.id) }));
+  const error = apiError(create.error);
+  const toggle = (itemId: string) => {
+    const next = new Set(chosen);
+    if (next.has(itemId)) next.delete(itemId);
+    else next.add(itemId);
+    setPicked(next);
+  };
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <Field label="Catalog" className="w-full sm:w-72">
+          <Select value={catalogId} onChange={(e) => onCatalog(e.target.value)}>
+            {catalogs.map((c) => <option key={c.id} value={c.id}>{c.name} ({c.items_count})</option>)}
+          </Select>
+        </Field>
+        <div className="flex gap-2 text-sm">
+          <Button variant="ghost" size="sm" onClick={() => setPicked(new Set(items.map((i) => i.item_id)))}>Select all</Button>
+          <Button variant="ghost" size="sm" onClick={() => setPicked(new Set())}>Select none</Button>
+        </div>
+      </div>
+      {catalog.isPending ? <SkeletonList rows={3} rowClassName="h-10" className="mt-4" /> :
+        catalog.isError ? <ErrorState error={catalog.error} retry={() => catalog.refetch()} what="the catalog" /> : (
+          <ul aria-label="Products" className="mt-4 divide-y divide-line rounded-lg border border-line">
+            {items.map((item) => (
+              <li key={item.id}>
+                <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 text-sm">
+                  <input type="checkbox" className="size-4 accent-[var(--color-accent)]" checked={chosen.has(item.item_id)} onChange={() => toggle(item.item_id)} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium">{item.title}</span>
+                    <span className="block truncate text-xs text-muted">{item.item_id}{item.asset_id ? " · photo" : " · no photo"}</span>
+                  </span>
+                  {item.price && <span className="shrink-0 tabular-nums text-ink-soft">{item.price} {item.currency}</span>}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      {(catalog.data?.catalog.items_count ?? 0) > items.length && (
+        <p className="mt-2 text-xs text-muted">The first {items.length} products are shown; leave all selected to generate for all {catalog.data?.catalog.items_count}.</p>
+      )}
+      <fieldset className="mt-4">
+        <legend className="text-sm font-medium">Placements</legend>
+        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+          {PLACEMENT_CHOICES.map((p) => (
+            <label key={p.id} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-[var(--color-accent)]" checked={placements.includes(p.id)}
+                onChange={() => setPlacements((now) => (now.includes(p.id) ? now.filter((x) => x !== p.id) : [...now, p.id]))} />
+              {p.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <Button disabled={!chosen.size || !placements.length || create.isPending}
+          onClick={() => {
+            const all = picked === null && (catalog.data?.catalog.items_count ?? 0) > items.length;
+            create.mutate({ project_id: projectId, catalog_id: catalogId, ...(all ? {} : { item_ids: [...chosen] }), ad: { output: "image", placements: placements as never } });
+          }}>
+          <Sparkles className="size-4" aria-hidden /> Generate {chosen.size} {chosen.size === 1 ? "ad" : "ads"}{cost ? ` · ${chosen.size * cost} tokens` : ""}
+        </Button>
+        {error && <p role="alert" className="text-sm text-danger">{error.details?.length ? error.details.join("; ") : error.message}</p>}
+      </div>
+    </Card>
+  );
+}
