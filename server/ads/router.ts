@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../trpc/init";
-import { unvalidated } from "../trpc/inputs";
+import { closedInput, unvalidated } from "../trpc/inputs";
 import { operationProcedures } from "../trpc/operations";
 import { previewEdit, regenerateFromEdit } from "./edit";
 import { rankAdsByPerformance } from "./ranking";
@@ -12,14 +12,14 @@ export const adsRouter = router({
   ...operationProcedures(adOperations),
   /** A project's distributed ads, best first by `metric` (ctr unless given), with the page's counts. */
   ranked: authedProcedure
-    .input(z.object({ projectId: z.string(), metric: z.string().optional(), limit: z.number().int().optional(), cursor: z.string().optional() }))
+    .input(closedInput({ projectId: z.string(), metric: z.string().optional(), limit: z.number().int().optional(), cursor: z.string().optional() }))
     .query(({ ctx, input }) => rankAdsByPerformance(ctx.actor, input.projectId, { metric: input.metric, limit: input.limit, cursor: input.cursor })),
   /** The editor's live preview: one placement's HTML document with the edited copy. */
   previewEdit: authedProcedure
-    .input(z.object({ projectId: z.string().optional(), id: z.string(), placement: z.string(), copy: unvalidated<Record<string, string>>(), cta: z.string() }))
+    .input(closedInput({ projectId: z.string().optional(), id: z.string(), placement: z.string(), copy: unvalidated<Record<string, string>>(), cta: z.string() }))
     .query(({ ctx, input }) => previewEdit(ctx.actor, input.projectId ?? null, input.id, { placement: input.placement, copy: input.copy, cta: input.cta })),
   /** A new ad from an edited one (`{ ad, ads }` as create); the original is unchanged. */
   regenerate: authedProcedure
-    .input(z.object({ projectId: z.string().optional(), id: z.string(), edit: unvalidated<AdEdit>(), idempotencyKey: z.string().optional() }))
+    .input(closedInput({ projectId: z.string().optional(), id: z.string(), edit: unvalidated<AdEdit>(), idempotencyKey: z.string().optional() }))
     .mutation(({ ctx, input }) => regenerateFromEdit(ctx.actor, input.projectId ?? null, input.id, input.edit, { idempotencyKey: input.idempotencyKey })),
 });

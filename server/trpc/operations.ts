@@ -64,11 +64,21 @@ type Def<O extends Operation> = { input: OperationInput<O>; output: OperationOut
 type ProcedureOf<O extends Operation> = O["method"] extends "get" ? TRPCQueryProcedure<Def<O>> : TRPCMutationProcedure<Def<O>>;
 export type OperationProcedures<Ops extends readonly Operation[]> = { [O in Ops[number] as Camel<O["tool"]>]: ProcedureOf<O> };
 
+/**
+ * tRPC's infinite queries add `direction` ("forward" or "backward") beside the `cursor` they page with: it is the
+ * client's bookkeeping, not an argument of the operation (pages only go forward), so it is not refused.
+ */
+function withoutPagingDirection(input: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!input || !("direction" in input)) return input ?? {};
+  const { direction: _direction, ...rest } = input;
+  return rest;
+}
+
 function procedureOf(op: Operation) {
   // Validation is the operation's own (flat-args, then the service), so every front refuses alike.
   const procedure = authedProcedure.input(unvalidated<Record<string, unknown> | undefined>());
   const run = async ({ ctx, input }: { ctx: { actor: Parameters<typeof callOperation>[1] }; input: Record<string, unknown> | undefined }) =>
-    (await callOperation(op, ctx.actor, input ?? {})).body ?? null;
+    (await callOperation(op, ctx.actor, withoutPagingDirection(input))).body ?? null;
   return op.method === "get" ? procedure.query(run) : procedure.mutation(run);
 }
 
