@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { renderHtml, PLACEMENT_IDS } from "@/server/render";
+import { renderHtml } from "@/server/render";
+// The social placements: the display banners carry logo, headline and CTA only (tests/render/display-banners.test.ts).
+import { SOCIAL_PLACEMENT_IDS as PLACEMENT_IDS } from "@/server/render/placements";
 import { cutSlots } from "@/server/render/layout-check";
 import { STYLES } from "@/server/styles/catalog";
 import type { EditableSlot } from "@/server/styles/types";

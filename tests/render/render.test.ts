@@ -7,7 +7,9 @@ import type { DesignInput, Paint } from "@/remotion/lib/kit";
 import { displayFontFor } from "@/remotion/lib/fonts";
 import { cleanCopy } from "@/remotion/lib/script";
 import { contrast, palette } from "@/remotion/lib/theme";
-import { renderHtml, renderStill, PLACEMENT_IDS, PLACEMENTS, type DesignProps, type Placement } from "@/server/render";
+import { renderHtml, renderStill, PLACEMENTS, type DesignProps, type Placement } from "@/server/render";
+// The social placements: the display banners have their own test (tests/render/display-banners.test.ts).
+import { SOCIAL_PLACEMENT_IDS as PLACEMENT_IDS } from "@/server/render/placements";
 import { svgToRgba, toSvg } from "@/server/render/still";
 import { renderSprites } from "@/server/render/video";
 import { STYLES } from "@/server/styles/catalog";

@@ -3,7 +3,8 @@ import type { ReactElement } from "react";
 import { designFor } from "@/remotion/designs/registry";
 import { SAMPLE_COPY } from "@/remotion/designs/samples";
 import type { Paint } from "@/remotion/lib/kit";
-import { PLACEMENT_IDS, PLACEMENTS, type Placement } from "@/server/render/placements";
+// The social placements, measured at 1080 (display banners: display-banners.test.ts).
+import { SOCIAL_PLACEMENT_IDS as PLACEMENT_IDS, PLACEMENTS, type Placement } from "@/server/render/placements";
 import type { DesignProps, ImageRef } from "@/server/render/types";
 import { STYLES } from "@/server/styles/catalog";
 
