@@ -66,6 +66,16 @@ describe("Remotion and the fast renderers draw the same ad", () => {
     expect(d.farOffPct).toBeLessThanOrEqual(MAX_FAR_OFF_PCT);
   });
 
+  it("as a display banner (issue 30): the composition takes the 2x size of the placement and matches", async () => {
+    const ad = props("template:offer-badge", "medium_rectangle");
+    const [remotion, satori] = await Promise.all([renderStillRemotion(ad, "png"), renderStill(ad, "png")]);
+    const meta = await sharp(remotion).metadata();
+    expect([meta.width, meta.height]).toEqual([600, 500]);
+    const d = await difference(remotion, satori);
+    expect(d.mean).toBeLessThanOrEqual(MAX_MEAN_DIFF);
+    expect(d.farOffPct).toBeLessThanOrEqual(MAX_FAR_OFF_PCT);
+  });
+
   describe("as a video: Remotion's frames match the compositor's at several times", () => {
     const ad = props("template:split-panel", "landscape", { output: "video", videoStyle: "live_scene", durationSeconds: 5 });
     const times = [0.5, 2, 4.5];
