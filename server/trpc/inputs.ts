@@ -22,5 +22,4 @@ export const closedInput = <S extends z.ZodRawShape>(shape: S) => {
   });
 };
 
-export const refInput = closedInput({ id: z.string() });
 export const pageInput = closedInput({ limit: z.number().int().optional(), cursor: z.string().optional() });

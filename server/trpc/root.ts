@@ -2,7 +2,6 @@ import { router } from "./init";
 import { operationProcedures } from "./operations";
 import { adsRouter } from "../ads/router";
 import { accountRouter, apiKeysRouter } from "../accounts/router";
-import { projectsRouter } from "../projects/router";
 import { operatorRouter } from "../accounts/operators-router";
 import { assetOperations } from "../assets/operations";
 import { audienceOperations } from "../audiences/operations";
@@ -11,6 +10,7 @@ import { adBatchOperations } from "../ad-batches/operations";
 import { distributionOperations } from "../distribution/operations";
 import { learningOperations } from "../learning/operations";
 import { musicOperations } from "../music/operations";
+import { projectOperations } from "../projects/operations";
 import { styleOperations } from "../styles/operations";
 import { webhookOperations } from "../webhooks/operations";
 
@@ -23,7 +23,7 @@ export const appRouter = router({
   ads: adsRouter,
   account: accountRouter,
   apiKeys: apiKeysRouter,
-  projects: projectsRouter,
+  projects: router(operationProcedures(projectOperations)),
   learning: router(operationProcedures(learningOperations)),
   audiences: router(operationProcedures(audienceOperations)),
   assets: router(operationProcedures(assetOperations)),

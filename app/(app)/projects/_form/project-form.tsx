@@ -31,7 +31,7 @@ const DESCRIPTION_EXAMPLE =
 
 const FONT_DIRECTIONS = ["geometric sans", "humanist sans", "serif", "condensed display", "rounded", "handwritten", "monospace"];
 
-/** The performance targets the API accepts but leaves out of the project JSON (projects.performanceTargets). */
+/** The performance targets the API accepts but leaves out of the project JSON (projects.getPerformanceTargets). */
 export type PerformanceTargets = { ad_health_monitored: boolean; target_cpa: string | null; target_cpa_currency: string | null };
 
 export function draftOf(project?: Project, targets?: PerformanceTargets): ProjectDraft {

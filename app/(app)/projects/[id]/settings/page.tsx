@@ -17,11 +17,11 @@ export default function ProjectSettingsPage() {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const project = useQuery(trpc.projects.getProject.queryOptions({ project_id: id }, { select: (d) => d.project }));
-  const targets = useQuery(trpc.projects.performanceTargets.queryOptions({ id }));
+  const targets = useQuery(trpc.projects.getPerformanceTargets.queryOptions({ project_id: id }, { select: (d) => d.performance_targets }));
   const update = useMutation(trpc.projects.updateProject.mutationOptions({
     onSuccess: async (p) => {
       // The saved targets come back before the form is rebuilt, so it shows what was stored.
-      await queryClient.invalidateQueries({ queryKey: trpc.projects.performanceTargets.queryKey({ id }) });
+      await queryClient.invalidateQueries({ queryKey: trpc.projects.getPerformanceTargets.queryKey({ project_id: id }) });
       queryClient.setQueryData(trpc.projects.getProject.queryKey({ project_id: id }), p);
       queryClient.invalidateQueries({ queryKey: trpc.projects.listProjects.queryKey() });
       toast({ title: "Saved", body: "New ads will use the updated brief and brand kit." });
