@@ -146,7 +146,7 @@ describe("ad batches: one ad per catalog item", () => {
     expect((await call("GET", `${batches(project.id)}/${batch.id}/archive`, undefined, { token: stranger.token })).status).toBe(404);
     expect((await call("GET", `/api/v1/projects/${project.id}/ads/${done.ads[0].id}/archive`, undefined, { token: stranger.token })).status).toBe(404);
     expect((await api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, ad: { output: "image" } } }, { token: stranger.token })).status).toBe(404);
-  });
+  }, 300_000); // a guard against a hang, not a speed check: six real renders on a loaded machine
 
   it("refuses a batch the balance cannot cover, or a bad one, naming every problem, and charges nothing", async () => {
     const { token, project, catalog } = await shop(60);
@@ -198,5 +198,5 @@ describe("ad batches: one ad per catalog item", () => {
     // The archive holds the ready ad only.
     const zip = await call("GET", `${batches(project.id)}/${batch.id}/archive`, undefined, { token });
     expect(Object.keys(unzipSync(new Uint8Array(zip.bytes))).sort()).toEqual(["FIG-250/square.html", "FIG-250/square.png"]);
-  });
+  }, 300_000);
 });
