@@ -24,3 +24,12 @@ describe("the content words of a hypothesis", () => {
     expect(sharedWords(a, new Set())).toEqual([]);
   });
 });
+
+describe("what relates two hypotheses (issue 29)", () => {
+  it("leaves out the vocabulary of ad testing and stems -ing, -ed and -ies", () => {
+    expect([...contentWords("The humour angle works better than the price angle")]).toEqual(["humour", "price"]);
+    expect(sharedWords(contentWords("A cold angle for hikers"), contentWords("A discount angle for parents"))).toEqual([]);
+    expect(sharedWords(contentWords("Price anchoring beats discounts"), contentWords("Anchored prices"))).toEqual(["anchor", "price"]);
+    expect([...contentWords("Stories of recovery")]).toEqual(["story", "recovery"]);
+  });
+});

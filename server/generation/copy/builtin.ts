@@ -6,6 +6,7 @@ import { materialOf, tidy } from "./material";
 import { fill, PHRASES } from "./phrases";
 import { slotKind } from "./slots";
 import type { CopyBrief } from "./types";
+import { contentWords, sharedWords } from "../../learning/words";
 
 /**
  * The built-in copywriter: deterministic, offline, in the project's language. It writes the slots the
@@ -84,7 +85,44 @@ function ctasFor(ctas: string[], brief: CopyBrief): string[] {
   return ctas;
 }
 
-export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string, string>, ctx: CheckContext): { copy: Record<string, string>; sources: Record<string, CopySource> } {
+/**
+ * The learning brief on the claims (issue 29): the claims sharing a content word (server/learning/words.ts:
+ * stemmed, without stop words or the vocabulary of ad testing) with a preferred hypothesis lead, in their
+ * order, then those sharing one with the prompt; those sharing one with an avoided hypothesis go last.
+ * `informedBy` names the hypotheses that moved a claim; `led` says a backed or prompted claim now leads.
+ */
+export function steerClaims(brief: CopyBrief, claims: string[]): { claims: string[]; informedBy: string[]; led: boolean } {
+  const words = new Map(claims.map((c) => [c, contentWords(c)]));
+  const matching = (statement: string) => {
+    const own = contentWords(statement);
+    return claims.filter((c) => sharedWords(own, words.get(c)!).length > 0);
+  };
+  const informedBy: string[] = [];
+  const lead = new Set<string>();
+  for (const h of brief.hypotheses.preferred) {
+    const hit = matching(h.statement);
+    if (hit.length) informedBy.push(h.id);
+    hit.forEach((c) => lead.add(c));
+  }
+  const last = new Set<string>();
+  for (const h of brief.hypotheses.avoided) {
+    const hit = matching(h.statement).filter((c) => !lead.has(c));
+    if (hit.length) informedBy.push(h.id);
+    hit.forEach((c) => last.add(c));
+  }
+  // Then the claims that speak to the prompt's content words ("24 hours cold" picks the claim about 24 hours).
+  const prompted = new Set(brief.prompt ? matching(brief.prompt) : []);
+  const rest = claims.filter((c) => !lead.has(c) && !last.has(c));
+  const middle = [...rest.filter((c) => prompted.has(c)), ...rest.filter((c) => !prompted.has(c))];
+  return { claims: [...claims.filter((c) => lead.has(c)), ...middle, ...claims.filter((c) => last.has(c))], informedBy, led: lead.size > 0 || prompted.size > 0 };
+}
+
+export function builtinCopy(
+  style: Style,
+  brief: CopyBrief,
+  fixed: Record<string, string>,
+  ctx: CheckContext,
+): { copy: Record<string, string>; sources: Record<string, CopySource>; informedBy: string[] } {
   const language = brief.language;
   const L = PHRASES[copyLanguageOf(language)];
   const v = sequenceOf(brief);
@@ -93,7 +131,10 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
   const focus = [audience?.description, audience?.rules, audience?.name, brief.prompt].filter((f): f is string => Boolean(f));
   const material = materialOf(brief.project.description, language, focus);
   // The angle's claims lead; variants and later ads start further down each part, so they say different things.
-  const claims = [...rotate(material.claims.filter((c) => angle.keywords.test(c)), v), ...rotate(material.claims.filter((c) => !angle.keywords.test(c)), v)];
+  const angled = [...rotate(material.claims.filter((c) => angle.keywords.test(c)), v), ...rotate(material.claims.filter((c) => !angle.keywords.test(c)), v)];
+  // A positive finding's own words then lead, a negative one's go last (steerClaims).
+  const steered = steerClaims(brief, angled);
+  const claims = steered.claims;
   const shortClaims = claims.filter((c) => budgetLength(c) <= 32);
   const name = brief.project.name;
   const tagline = brief.project.tagline ? tidy(brief.project.tagline) : null;
@@ -104,7 +145,8 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
   // The customer's quote, or the model's: never attributed to someone adlab made up.
   const quoteGiven = style.template_key === "testimonial-quote" && "quote" in fixed;
 
-  const headlines = v % 2 === 0 ? [madeFor, tagline, ...claims] : [...claims, madeFor, tagline];
+  // A claim a finding backs is the headline; otherwise even variants open on the audience or the tagline.
+  const headlines = v % 2 === 0 && !steered.led ? [madeFor, tagline, ...claims] : [...claims, madeFor, tagline];
   const templateCandidates = (slot: EditableSlot): (string | null)[] => {
     switch (slot.name) {
       // Only what the brief states: selection never chooses these styles without it (style-choice.ts).
@@ -166,5 +208,5 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
       sources[slot.name] = "builtin";
     }
   }
-  return { copy, sources };
+  return { copy, sources, informedBy: [...new Set([...chooseAngle(brief).informedBy, ...steered.informedBy])] };
 }

@@ -1,5 +1,5 @@
 import type { Style } from "../../styles/types";
-import { builtinCopy, chooseAngle } from "./builtin";
+import { builtinCopy } from "./builtin";
 import { slotProblems, type CheckContext, type CopySource } from "./check";
 import { customerCopy, tighten } from "./customer";
 import { askModel, llmConfigured } from "./llm";
@@ -18,7 +18,6 @@ export type { CopyBrief, WrittenCopy } from "./types";
  */
 export async function writeCopy(style: Style, brief: CopyBrief): Promise<WrittenCopy> {
   const ctx = checkContextOf(brief);
-  const { informedBy } = chooseAngle(brief);
   const fixed = customerSlots(style, brief);
   const sources: Record<string, CopySource> = {};
   if (llmConfigured()) {
@@ -45,6 +44,11 @@ export async function writeCopy(style: Style, brief: CopyBrief): Promise<Written
   // editable_copy holds exactly what is on the ad, in the style's slot order.
   const copy: Record<string, string> = {};
   for (const slot of style.editable_slots) if (written.copy[slot.name]) copy[slot.name] = written.copy[slot.name];
+  // What steered the words on the ad: the hypotheses the model was told to lean on or avoid when it wrote a
+  // slot, and those that moved the built-in copywriter's angle or claims.
+  const byModel = Object.values(sources).includes("model") ? [...brief.hypotheses.preferred, ...brief.hypotheses.avoided].map((h) => h.id) : [];
+  const byBuiltin = Object.values(sources).includes("builtin") ? written.informedBy : [];
+  const informedBy = [...new Set([...byModel, ...byBuiltin])];
   return { copy, sources: Object.fromEntries(Object.keys(copy).map((slot) => [slot, sources[slot]])), informedBy };
 }
 
