@@ -14,10 +14,11 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.goto(`/projects/${project.slug}/ads/${ad.id}`);
     const distribution = page.getByRole("region", { name: "Distribution" });
     await expect(distribution.getByText("This ad needs attention")).toBeVisible();
-    await expect(distribution.getByText(/Click-through rate is falling: CTR 1\.2% in the 7 days to \d{4}-\d\d-\d\d against 2\.5% the 7 days before \(-52%\)/)).toBeVisible();
-    await expect(distribution.getByText(/statistically significant at the 95% level/).first()).toBeVisible();
+    // Health in a shop owner's words, with the next step (no z-score: that is health.reason, for agents).
+    await expect(distribution.getByText("CTR fell from 2.5 % to 1.2 % this week; try a new angle — generate variants.").first()).toBeVisible();
+    await expect(distribution.getByText(/z = |95% level/)).toHaveCount(0);
     await expect(distribution.getByText("Cost per action €45.00 is above the project's target of €30.00.")).toBeVisible();
-    await expect(distribution.getByRole("link", { name: "generate new ads" })).toHaveAttribute("href", `/projects/${project.id}/ads/new`);
+    await expect(distribution.getByRole("link", { name: "generate new ads" })).toHaveAttribute("href", `/projects/${project.slug}/ads/new`);
     await expect(distribution.getByText("€585.00").first()).toBeVisible();
     await expect(distribution.getByText(/CTR per day, .* 2\.5% at the start, 1\.2% at the end/)).toBeVisible();
     await expect(distribution.locator(".recharts-line")).toBeVisible();

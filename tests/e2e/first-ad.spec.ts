@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { linkFromOutbox } from "./mail";
+import { VIEWPORTS } from "./web-session";
+
+const DESCRIPTION =
+  "Brewly makes cold brew coffee concentrate from single origin beans, steeped for twenty hours and bottled fresh every week. " +
+  "It is smooth, low in acid and ready in seconds: pour over ice, add milk, and enjoy a cafe drink at home.";
+
+/** Words a shop owner should not meet on the way to a first ad (what developers and operators read). */
+const DEVELOPER_WORDS = /API key|Bearer|DATA_DIR|server log|npx |adlab tokens|JSON|webhook|duration_seconds|z-score|z =|batch [0-9a-f]{8}/i;
+
+/** The page's visible words, without what is folded under a "For developers" summary. */
+async function visibleWords(page: Page): Promise<string> {
+  return page.evaluate(() => document.body.innerText.split("\n").filter((line) => !/^For developers/.test(line.trim())).join("\n"));
+}
+
+async function noDeveloperWords(page: Page, where: string) {
+  expect(await visibleWords(page), `developer words on ${where}`).not.toMatch(DEVELOPER_WORDS);
+}
+
+async function axeClean(page: Page, where: string) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, `axe on ${where}`).toEqual([]);
+}
+
+const shot = (page: Page, size: string, name: string) => page.screenshot({ path: `test-results/web-screens/first-ad-${name}-${size}.png`, fullPage: true });
+
+// The whole first-ad path of a small business, once on a phone and once on a desktop (issue 32).
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test(`a newcomer goes from the landing page to a downloaded PNG and the zip of all sizes, with no developer words (${size})`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext({ viewport, acceptDownloads: true });
+    const page = await context.newPage();
+    const email = `e2e-first-ad-${size}-${randomUUID()}@example.com`;
+
+    await page.goto("/");
+    await page.getByRole("link", { name: "Create a free account" }).first().click();
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    await noDeveloperWords(page, "check your e-mail");
+    await axeClean(page, "check your e-mail");
+
+    await page.goto(await linkFromOutbox(email, /Confirm your adlab account/, "/confirm?token="));
+    await page.getByRole("button", { name: "Confirm my account" }).click();
+    await expect(page.getByText(/You have 300 tokens/)).toBeVisible();
+    await noDeveloperWords(page, "the confirmation page");
+    await shot(page, size, "01-confirmed");
+    await page.getByRole("link", { name: "Set up your first project" }).click();
+
+    // Only what is needed: a name and what you sell, helped by a counter and an example.
+    await expect(page.getByRole("heading", { name: "Your first project" })).toBeVisible();
+    await expect(page.getByLabel("Tagline")).toBeHidden();
+    await page.getByLabel("Name").fill("Brewly Cold Brew");
+    await page.getByLabel("What you sell").fill(DESCRIPTION);
+    await expect(page.getByTestId("word-count")).toHaveText(/^\d+ words: enough to write good ads\.$/);
+    await noDeveloperWords(page, "the project form");
+    await axeClean(page, "the project form");
+    await shot(page, size, "02-project-form");
+    await page.getByRole("button", { name: "Create project" }).click();
+    await expect(page).toHaveURL(/\/projects\/brewly-cold-brew$/);
+
+    // The first ad is one click, its cost shown before.
+    await expect(page.getByTestId("first-ad-cost")).toHaveText("A still ad in three sizes (feed, square, story) for 25 tokens. You have 300.");
+    await noDeveloperWords(page, "the new project");
+    await page.getByRole("button", { name: "Make my first ad" }).click();
+    const card = page.locator('ul a[href*="/ads/"]').first();
+    await expect(card.getByText("Ready")).toBeVisible({ timeout: 120_000 });
+    // Named from its style and headline; the link is the ad's slug, not its id.
+    await expect(card.locator("p").filter({ hasText: /^[A-Z][\w ]+: / })).toBeVisible();
+    expect(await card.getAttribute("href")).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    await noDeveloperWords(page, "the project's ads");
+    await shot(page, size, "03-first-ad");
+
+    await card.click();
+    await expect(page.getByRole("link", { name: "Download all sizes (zip)" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await noDeveloperWords(page, "the ad page");
+    await axeClean(page, "the ad page");
+    await shot(page, size, "04-ad");
+    const [png] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "PNG", exact: true }).click()]);
+    const pngFile = path.join(test.info().outputDir, png.suggestedFilename());
+    await png.saveAs(pngFile);
+    expect(readFileSync(pngFile).subarray(1, 4).toString()).toBe("PNG");
+    const [zip] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download all sizes (zip)" }).click()]);
+    const zipFile = path.join(test.info().outputDir, zip.suggestedFilename());
+    await zip.saveAs(zipFile);
+    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+    const bytes = readFileSync(zipFile);
+    expect(bytes.subarray(0, 4).toString("hex")).toBe("504b0304");
+    for (const placement of ["feed_portrait", "instagram_story", "square"]) expect(bytes.includes(Buffer.from(`${placement}.png`))).toBe(true);
+
+    if (size === "desktop") {
+      // Distribution in plain words: "Meta" is accepted as meta, and a day-by-day CSV export is imported.
+      const distribution = page.getByRole("region", { name: "Distribution" });
+      await distribution.getByRole("button", { name: "Record a run" }).click();
+      const runDialog = page.getByRole("dialog", { name: "Record a run" });
+      await runDialog.getByLabel("Platform", { exact: true }).fill("Meta");
+      await runDialog.getByRole("button", { name: "Record run" }).click();
+      await expect(runDialog).toBeHidden();
+      const run = distribution.getByRole("listitem", { name: "meta run" });
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const rows = Array.from({ length: 14 }, (_, i) => `${day(i - 14)},${day(i - 14)},Brewly,4000,${i < 7 ? 80 : 30},10.00,1`);
+      const csv = ["Reporting starts,Reporting ends,Ad name,Impressions,Link clicks,Amount spent (USD),Results", ...rows].join("\n");
+      await run.getByLabel("Import daily numbers (CSV)").setInputFiles({ name: "meta-export.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await expect(page.getByText("14 days of numbers imported")).toBeVisible();
+      await expect(run.getByText("CTR fell from 2.0 % to 0.75 % this week; try a new angle — generate variants.")).toBeVisible();
+      await noDeveloperWords(page, "the ad's distribution");
+      await shot(page, size, "05-distribution");
+    }
+    await context.close();
+  });
+}
