@@ -13,9 +13,17 @@ const PageInfo = builder.objectRef<{ next_cursor: string | null }>("PageInfo").i
   }),
 });
 
-/** `<Name>Connection { nodes, pageInfo { endCursor hasNextPage } }` over one of the REST lists' pages. */
+const connections = new Map<string, unknown>();
+
+/**
+ * `<Name>Connection { nodes, pageInfo { endCursor hasNextPage } }` over one of the REST lists' pages; one
+ * type per name, shared by the list's query field and the edges that page the same list.
+ */
 export function connection<T>(name: string, node: any) {
-  return builder.objectRef<Page<T>>(`${name}Connection`).implement({
+  if (connections.has(name)) return connections.get(name) as ReturnType<typeof builder.objectRef<Page<T>>>;
+  const ref = builder.objectRef<Page<T>>(`${name}Connection`);
+  connections.set(name, ref);
+  return ref.implement({
     fields: (t) => ({
       // Each node counts like an item of a list (x10), as the bare lists did.
       nodes: t.field({ type: [node], resolve: (p: Page<T>) => p.nodes as any }),

@@ -12,4 +12,9 @@ import "../music/graphql";
 import "../webhooks/graphql";
 import "../catalogs/graphql";
 
+import { addOperationFields } from "./operations";
+
+// Then the queries and mutations of the operation definitions, answered by the types registered above.
+addOperationFields();
+
 export const schema = builder.toSchema();

@@ -147,7 +147,7 @@ describe("the typed GraphQL schema", () => {
 
     it("reads the page and creates the project, as POST /projects/from_url does", async () => {
       const { token } = await createAccount();
-      const mutation = `mutation($p: ProjectFromUrlInput!) { createProjectFromUrl(project: $p) { id name source_url brand_kit { colors } } }`;
+      const mutation = `mutation($p: CreateProjectFromUrlInput!) { createProjectFromUrl(input: $p) { id name source_url brand_kit { colors } } }`;
       const res = await graphql(token, mutation, { p: { url: `${origin}/home` } });
       expect(res.errors).toBeUndefined();
       expect(res.data.createProjectFromUrl).toMatchObject({ name: expect.stringContaining("Brewly"), source_url: `${origin}/home`, brand_kit: { colors: ["#1a2b3c"] } });

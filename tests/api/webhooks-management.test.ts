@@ -117,7 +117,7 @@ describe("webhooks: REST, tRPC and GraphQL run the same operations", { timeout: 
     expect(gqlUpdate.errors?.[0].extensions).toMatchObject({ code: "validation_failed", status: 422 });
     await expect(caller.webhooks.updateWebhook({ webhook_id: viaGql.id, events: ["nope"] } as never)).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
 
-    const rotated = (await graphql(token, `mutation($id: String!) { rotateWebhookSecret(id: $id) { secret } }`, { id: viaGql.id })).data.rotateWebhookSecret;
+    const rotated = (await graphql(token, `mutation($id: String!) { rotateWebhookSecret(webhookId: $id) { secret } }`, { id: viaGql.id })).data.rotateWebhookSecret;
     expect(rotated.secret).not.toBe(viaGql.secret);
     expect((await caller.webhooks.rotateWebhookSecret({ webhook_id: viaTrpc.id })).webhook.secret).not.toBe(viaTrpc.secret);
 
@@ -125,9 +125,9 @@ describe("webhooks: REST, tRPC and GraphQL run the same operations", { timeout: 
     expect(await deliverDue({ webhookIds: [viaGql.id, viaTrpc.id] })).toBe(2);
     const deliveries = (await api.get(`/api/v1/webhooks/${viaGql.id}/deliveries`, { token })).body.deliveries;
     expect((await caller.webhooks.listWebhookDeliveries({ webhook_id: viaGql.id })).deliveries).toEqual(deliveries);
-    const gqlDeliveries = await graphql(token, `query($id: String!) { webhookDeliveries(id: $id) { nodes { ${DELIVERY_FIELDS} } } }`, { id: viaGql.id });
+    const gqlDeliveries = await graphql(token, `query($id: String!) { webhookDeliveries(webhookId: $id) { nodes { ${DELIVERY_FIELDS} } } }`, { id: viaGql.id });
     expect(gqlDeliveries.data.webhookDeliveries.nodes).toEqual(deliveries);
-    const retried = await graphql(token, `mutation($id: String!, $d: String!) { retryWebhookDelivery(id: $id, deliveryId: $d) { status message_id } }`, {
+    const retried = await graphql(token, `mutation($id: String!, $d: String!) { retryWebhookDelivery(webhookId: $id, deliveryId: $d) { status message_id } }`, {
       id: viaGql.id,
       d: deliveries[0].id,
     });
