@@ -3,6 +3,8 @@ import type { Actor } from "../auth/actor";
 import { db } from "../db/client";
 import { errors } from "../errors";
 import { PLACEMENT_IDS } from "../render/placements";
+import type { DesignProps } from "../render/types";
+import type { TextCache } from "../../remotion/lib/textengine";
 import { parseInput } from "../validation";
 import { createAds, type CreateAdsResult } from "./create";
 import { adEditSchema, copyLinesOf, editorSlotsOf, previewCopyOf, type AdEdit } from "./edit-draft";
@@ -28,13 +30,19 @@ export const previewEditSchema = z.strictObject({
   cta: adEditSchema.shape.cta,
 });
 
-/** The HTML document of one placement of the ad with the edited copy (not stored; the QA colour pass is left out). */
-export async function previewEdit(actor: Actor, projectRef: string | null, adRef: string, input: unknown): Promise<{ html: string }> {
+/**
+ * One placement of the ad with the edited copy (not stored; the QA colour pass is left out): the HTML
+ * document, and for a video the composition's props, which the editor plays with @remotion/player (the
+ * same design function the video renderer draws each frame with), so motion is seen before any token is spent.
+ */
+export type EditPreview = { html: string; motion: (DesignProps & { textCache: TextCache }) | null };
+
+export async function previewEdit(actor: Actor, projectRef: string | null, adRef: string, input: unknown): Promise<EditPreview> {
   const edit = parseInput(previewEditSchema, input);
   const ad = await editableAd(actor, projectRef, adRef);
   if (!ad.placements.includes(edit.placement)) throw errors.validation([`placement: this ad has no "${edit.placement}" placement`]);
   // Loaded at first use: the renderers stay out of everything that only imports the ads service.
-  const [{ composeProps, loadAd }, { renderHtml }, { initShaper }] = await Promise.all([
+  const [{ composeProps, loadAd }, { renderHtml }, { initShaper, shapedTextCache }] = await Promise.all([
     import("../generation/pipeline"),
     import("../render/html"),
     import("../render/shaper"),
@@ -42,7 +50,9 @@ export async function previewEdit(actor: Actor, projectRef: string | null, adRef
   const full = await loadAd(ad.id);
   await initShaper();
   const props = await composeProps({ ...full, editableCopy: previewCopyOf(edit) }, edit.placement);
-  return { html: renderHtml(props) };
+  // Complex scripts are shaped here (HarfBuzz) and replayed in the browser, as for the Remotion renderer.
+  const motion = props.output === "video" ? { ...props, textCache: await shapedTextCache(props) } : null;
+  return { html: renderHtml(props), motion };
 }
 
 const EDITED = " (edited)";

@@ -75,7 +75,7 @@ test("an ad's copy slots are edited within their budgets, previewed live and reg
   await context.close();
 });
 
-test("a video ad shows its generation steps live with the encoding percentage and an estimate; after Generate the new ad is in view", async ({ browser }) => {
+test("a video ad shows its generation steps live with the encoding percentage and an estimate; after Generate the new ad is in view; its editor plays the motion", async ({ browser }) => {
   test.setTimeout(900_000);
   // Two of the longest videos cost more than a new account's 100 tokens.
   const { context, page, apiKey } = await signedInContext(browser, "/projects", { tokens: 1100 });
@@ -112,6 +112,15 @@ test("a video ad shows its generation steps live with the encoding percentage an
     await shot(page, `33-video-progress-${label}`);
     await expect(page.getByText("Ready", { exact: true })).toBeVisible({ timeout: 300_000 });
     await expect(page.getByRole("progressbar")).toBeHidden();
+
+    // The editor plays the video's motion (@remotion/player, the renderer's design function) before any
+    // token is spent: the player's picture changes while it plays.
+    await page.getByRole("link", { name: "Edit and regenerate" }).click();
+    const player = page.getByTestId("motion-preview");
+    await expect(player).toBeVisible({ timeout: 30_000 });
+    const first = await player.screenshot();
+    await expect.poll(async () => (await player.screenshot()).equals(first), { timeout: 15_000 }).toBe(false);
+    await shot(page, `34-video-motion-preview-${label}`);
   }
   await context.close();
 });

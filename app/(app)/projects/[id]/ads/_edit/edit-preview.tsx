@@ -7,6 +7,7 @@ import { useTRPC } from "../../../../../_trpc/client";
 import type { Ad } from "../../../../../_trpc/types";
 import type { AdEdit } from "@/server/ads/edit-draft";
 import { PLACEMENTS, type Placement } from "@/server/render/placements";
+import { MotionPreview } from "./motion-preview";
 
 /** Waits until `value` has not changed for `ms` (typing does not send a preview per keystroke). */
 function useSettled<T>(value: T, ms: number): T {
@@ -19,7 +20,8 @@ function useSettled<T>(value: T, ms: number): T {
 }
 
 /**
- * The edited copy drawn on the ad's own design (the HTML document, rendered by the server), live. The
+ * The edited copy drawn on the ad's own design, live: a video plays its motion in the browser
+ * (MotionPreview); a still shows the HTML document rendered by the server. The
  * document is static markup with every text escaped (server/render/html.ts) and no script. The frame has
  * no `sandbox`: a script-less sandbox stops accessibility tools (axe) from reading the frame, and an
  * opaque-origin frame out of view is left blank in full-page screenshots.
@@ -53,7 +55,10 @@ export function EditPreview({ ad, edit }: { ad: Ad; edit: Pick<AdEdit, "copy" | 
       )}
       <div className="mx-auto w-full" style={{ maxWidth: `calc(60vh * ${p.width / p.height})` }}>
         <div ref={box} className="relative w-full overflow-hidden rounded-lg bg-sunken shadow-[var(--shadow-pop)]" style={{ aspectRatio: `${p.width} / ${p.height}` }}>
-          {preview.data && scale > 0 && (
+          {preview.data?.motion && (
+            <MotionPreview motion={preview.data.motion} label={`Motion preview of the edited video, ${p.label}`} />
+          )}
+          {preview.data && !preview.data.motion && scale > 0 && (
             <iframe title={`Preview of the edited ad, ${p.label}`} srcDoc={preview.data.html} tabIndex={-1} data-testid="edit-preview"
               className="pointer-events-none absolute left-0 top-0 origin-top-left border-0"
               style={{ width: p.width, height: p.height, transform: `scale(${scale})` }} />
