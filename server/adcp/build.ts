@@ -9,7 +9,8 @@ import { errors } from "../errors";
 import { requireProject } from "../projects/service";
 import { slugify } from "../slug";
 import { findFormat, type FormatSpec } from "./formats";
-import { escapeHtml, substituteMacros } from "./macros";
+import { escapeHtml } from "./macros";
+import { previewHtml, type PreviewFill } from "./preview-html";
 import { previewUrl, signPreview } from "./preview-token";
 
 /**
@@ -245,22 +246,8 @@ export function trackersOf(manifest: Manifest | null): Record<string, string> {
   return trackers;
 }
 
-type PreviewFill = { trackers?: Record<string, string>; skus?: string[] };
-
 /** A signed preview link and the same preview as HTML; catalog SKUs fill the trackers' macro, percent-encoded. */
 export function previewOf(actor: Actor, ad: AdJson, spec: FormatSpec, fill: PreviewFill = {}): PreviewRender {
   const { token, expiresAt } = signPreview({ o: actor.organizationId, p: ad.project_id, a: ad.id, pl: spec.placement, ...(fill.trackers ? { t: fill.trackers } : {}), ...(fill.skus ? { s: fill.skus } : {}) });
   return { previewUrl: previewUrl(token), html: previewHtml(previewUrl(token), spec, fill), width: spec.width, height: spec.height, expiresAt };
-}
-
-/** The preview document: the ad at its size, and each tracker pixel once per catalog item, its SKU encoded. */
-export function previewHtml(url: string, spec: FormatSpec, fill: PreviewFill = {}): string {
-  const media = spec.output === "video"
-    ? `<video src="${escapeHtml(`${url}/file`)}" width="${spec.width}" height="${spec.height}" controls muted playsinline></video>`
-    : `<img src="${escapeHtml(`${url}/file`)}" width="${spec.width}" height="${spec.height}" alt="">`;
-  const pixels = Object.values(fill.trackers ?? {}).flatMap((template) =>
-    (fill.skus?.length ? fill.skus : [null]).map((sku) => (sku === null ? substituteMacros(template, {}) : substituteMacros(template, { SKU: sku }))),
-  );
-  const trackers = pixels.map((src) => `<img src="${escapeHtml(src)}" width="1" height="1" alt="" style="position:absolute">`).join("");
-  return `<!doctype html><html><head><meta charset="utf-8"><title>Preview</title></head><body style="margin:0">${media}${trackers}</body></html>`;
 }

@@ -3,7 +3,7 @@ import { adFile } from "../ads/files";
 import { getAd } from "../ads/service";
 import { errors } from "../errors";
 import type { ByteRange } from "../storage";
-import { previewHtml } from "./build";
+import { previewHtml } from "./preview-html";
 import { formatSpecs } from "./formats";
 import { previewUrl, verifyPreview } from "./preview-token";
 

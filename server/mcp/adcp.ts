@@ -101,10 +101,12 @@ function buildRequestOf(params: Params): BuildRequest {
   };
 }
 
-function previewBlock(built: { preview: ReturnType<typeof previewOf>; spec: FormatSpec }[]) {
+/** The preview of a build or of preview_creative; a multi-format build names each preview's format. */
+function previewBlock(built: { preview: ReturnType<typeof previewOf>; spec: FormatSpec; manifest?: Manifest }[], multi = false) {
   return {
     previews: built.map((b, i) => ({
       preview_id: `preview_${i}`,
+      ...(multi && b.manifest ? { format_id: b.manifest.format_id } : {}),
       renders: [{ render_id: `render_${i}`, output_format: "both", preview_url: b.preview.previewUrl, preview_html: b.preview.html, role: "primary", dimensions: { width: b.spec.width, height: b.spec.height } }],
       input: { name: "default" },
     })),
@@ -148,7 +150,8 @@ function adcpAgent(actor: Actor, signal: AbortSignal) {
         const request = buildRequestOf(params);
         const skus = await catalogSkusNamed(actor, request.brandDomain, request.message);
         const built = await buildCreatives(actor, request, { signal, skus: skus ?? undefined });
-        const preview = request.includePreview ? { preview: previewBlock(built) } : {};
+        const multi = Array.isArray(params.target_format_ids);
+        const preview = request.includePreview && built.length ? { preview: previewBlock(built, multi) } : {};
         const charged = {
           ext: {
             adlab: {
@@ -159,7 +162,7 @@ function adcpAgent(actor: Actor, signal: AbortSignal) {
             },
           },
         };
-        if (Array.isArray(params.target_format_ids)) return { creative_manifests: built.map((b) => b.manifest), ...preview, ...charged } as never;
+        if (multi) return { creative_manifests: built.map((b) => b.manifest), ...preview, ...charged } as never;
         return { creative_manifest: { ...built[0].manifest }, ...preview, ...charged } as never;
       }),
       previewCreative: mapped(async (params: Params) => {

@@ -48,7 +48,7 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Links in manifests and previews point at this server, so the test can open them.
   process.env.ADLAB_BASE_URL = url;
-  runner = startJobRunner({ concurrency: 1, pollMs: 100 });
+  runner = startJobRunner({ concurrency: 2, pollMs: 100 });
 });
 
 afterAll(async () => {
@@ -58,17 +58,17 @@ afterAll(async () => {
   process.env.ADLAB_BASE_URL = baseUrl;
 });
 
-type Step = { step: string; task: string; passed: boolean; skipped?: boolean; error?: string; details?: string };
-type Report = { overall_status: string; tracks: { scenarios: { scenario: string; steps: Step[] }[] }[] };
+type Report = {
+  summary: { total_steps: number; steps_passed: number; steps_failed: number; steps_skipped: number };
+  failures?: { storyboard_id: string; step_id: string; error?: string }[];
+};
 
-/** The runner's JSON report (stdout of --json) as the failed steps, each with the runner's reason. */
-function failuresOf(stdout: string): { failed: string[]; passed: number } {
+/** The runner's JSON report (stdout of --json): the failed steps with the runner's reason, and the counts. */
+function failuresOf(stdout: string): { failed: string[]; passed: number; skipped: number } {
   const report = JSON.parse(stdout.slice(stdout.indexOf("{"))) as Report;
-  const steps = report.tracks.flatMap((t) => t.scenarios.flatMap((s) => s.steps.map((step) => ({ ...step, scenario: s.scenario }))));
-  return {
-    failed: steps.filter((s) => !s.passed && !s.skipped).map((s) => `${s.scenario} / ${s.task}: ${s.error ?? s.details ?? ""}`.slice(0, 600)),
-    passed: steps.filter((s) => s.passed).length,
-  };
+  const failed = (report.failures ?? []).map((f) => `${f.storyboard_id}/${f.step_id}: ${f.error ?? ""}`.slice(0, 600));
+  if (report.summary.steps_failed && !failed.length) failed.push(`${report.summary.steps_failed} failed step(s)`);
+  return { failed, passed: report.summary.steps_passed, skipped: report.summary.steps_skipped };
 }
 
 /** `npx adcp storyboard run <agent> <id> --allow-http --auth <key> --json`, asynchronously (the agent answers from this process). */
@@ -89,11 +89,17 @@ function runStoryboard(id: string, key: string): Promise<{ code: number | null; 
 }
 
 describe("AdCP creative agent (issue 30)", () => {
-  it("passes the SDK's creative_template storyboard", async () => {
-    const { token } = await createAccount(1000);
-    const run = await runStoryboard("creative_template", token);
-    const { failed, passed } = failuresOf(run.stdout);
-    expect(failed).toEqual([]);
-    expect(passed).toBeGreaterThanOrEqual(6);
+  // Both storyboards at once (each is a sequence of calls; the pipeline renders for both in this process).
+  it("passes the SDK's creative_template and creative_generative storyboards, every step", async () => {
+    const [template, generative] = await Promise.all(
+      ["creative_template", "creative_generative"].map(async (id) => runStoryboard(id, (await createAccount(1000)).token)),
+    );
+    const t = failuresOf(template.stdout);
+    const g = failuresOf(generative.stdout);
+    expect([...t.failed, ...g.failed]).toEqual([]);
+    // Every step ran: template 6; generative 11, of which only the substitution observer (a runner contract) may skip.
+    expect(t.passed).toBe(6);
+    expect(g.passed).toBeGreaterThanOrEqual(10);
+    expect(g.skipped).toBeLessThanOrEqual(1);
   }, 600_000);
 });
