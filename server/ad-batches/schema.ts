@@ -3,7 +3,7 @@ import { adRequestSchema } from "../ads/schema";
 import { idOrSlugRef } from "../validation";
 
 /** A batch holds at most as many ads as a catalog has items. */
-export const MAX_BATCH_ITEMS = 1000;
+const MAX_BATCH_ITEMS = 1000;
 
 /**
  * POST …/ad_batches: the catalog, the items (all of them, in feed order, when omitted) and the ad request

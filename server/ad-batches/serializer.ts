@@ -7,7 +7,7 @@ import { AD_BATCH_STATUSES, type AdBatchJson, type AdBatchWithAdsJson } from "./
 
 type AdBatchRecord = Prisma.AdBatchGetPayload<object>;
 
-export const batchUrlOf = (batch: { id: string; projectId: string }) => `${config.baseUrl}/api/v1/projects/${batch.projectId}/ad_batches/${batch.id}`;
+const batchUrlOf = (batch: { id: string; projectId: string }) => `${config.baseUrl}/api/v1/projects/${batch.projectId}/ad_batches/${batch.id}`;
 
 export function serializeAdBatch(batch: AdBatchRecord): AdBatchJson {
   const perAd = batch.totalCount ? Math.round(batch.tokenCost / batch.totalCount) : 0;

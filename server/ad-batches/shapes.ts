@@ -4,7 +4,7 @@ import { PLACEMENT_IDS } from "../render/placements";
 export const AD_BATCH_STATUSES = ["generating", "completed", "partial", "failed"] as const;
 
 /** One ad of a batch, as GET one batch lists them (progress per item). */
-export const adBatchAdJson = z.object({
+const adBatchAdJson = z.object({
   id: z.uuid(),
   slug: z.string(),
   status: z.string().describe("The ad's status: generating, ready or failed"),
