@@ -1,12 +1,13 @@
 import { builder } from "../graphql/builder";
 import { connection, nodesQuery, reloadInOrder } from "../graphql/helpers";
+import { answerAs } from "../graphql/operations";
 import { objectFields, zodInput } from "../graphql/zod";
 import { errors } from "../errors";
 import { toPage } from "../http/pagination";
 import { assetJson } from "./shapes";
-import { updateAssetSchema, uploadAssetSchema } from "./schema";
+import { uploadAssetSchema } from "./schema";
 import { serializeAsset, type AssetRecord } from "./serializer";
-import { createAsset, deleteAsset, getAsset, listAssets, updateAsset } from "./service";
+import { createAsset, listAssets } from "./service";
 import { MAX_ASSET_BYTES } from "./schema";
 
 const assetFields = objectFields("Asset", assetJson);
@@ -29,29 +30,10 @@ builder.prismaObjectField("Project", "assets", (t) =>
     },
   }),
 );
+// The queries and mutations are derived from the operation definitions (server/graphql/operations.ts),
+// but for the upload: REST takes it as multipart form data, GraphQL as a multipart request's File.
+answerAs(assetJson, "Asset", AssetType, (ctx, query, ids) => ctx.prisma.asset.findMany({ ...query, where: { id: { in: ids } } }));
 const UploadAssetInput = zodInput("UploadAssetInput", uploadAssetSchema);
-const UpdateAssetInput = zodInput("UpdateAssetInput", updateAssetSchema);
-
-builder.queryFields((t) => ({
-  assets: t.field({
-    type: AssetConnection,
-    args: { projectId: t.arg.string({ required: true }), limit: t.arg.int(), cursor: t.arg.string() },
-    resolve: async (_root, args, ctx, info) => {
-      const { assets, next_cursor } = await listAssets(ctx.actor, args.projectId, toPage(args));
-      const query = nodesQuery(ctx, info);
-      const nodes = await reloadInOrder(assets.map((a) => a.id), (where) => ctx.prisma.asset.findMany({ ...query, where }));
-      return { nodes, next_cursor };
-    },
-  }),
-  asset: t.prismaField({
-    type: "Asset",
-    args: { projectId: t.arg.string({ required: true }), id: t.arg.string({ required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const { id } = await getAsset(ctx.actor, args.projectId, args.id);
-      return ctx.prisma.asset.findUniqueOrThrow({ ...query, where: { id } });
-    },
-  }),
-}));
 
 builder.mutationFields((t) => ({
   uploadAsset: t.prismaField({
@@ -68,21 +50,6 @@ builder.mutationFields((t) => ({
       const file = { bytes: Buffer.from(await args.file.arrayBuffer()), filename: args.file.name || undefined };
       const { id } = await createAsset(ctx.actor, args.projectId, { fields: args.asset ?? {}, file, problems: [] });
       return ctx.prisma.asset.findUniqueOrThrow({ ...query, where: { id } });
-    },
-  }),
-  updateAsset: t.prismaField({
-    type: "Asset",
-    args: { projectId: t.arg.string({ required: true }), id: t.arg.string({ required: true }), asset: t.arg({ type: UpdateAssetInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const { id } = await updateAsset(ctx.actor, args.projectId, args.id, args.asset);
-      return ctx.prisma.asset.findUniqueOrThrow({ ...query, where: { id } });
-    },
-  }),
-  deleteAsset: t.boolean({
-    args: { projectId: t.arg.string({ required: true }), id: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      await deleteAsset(ctx.actor, args.projectId, args.id);
-      return true;
     },
   }),
 }));

@@ -175,7 +175,7 @@ function field(t: any, op: Operation) {
 }
 
 /** The resources whose fields are derived; the others' graphql.ts still write theirs (not yet moved). */
-const DERIVED_TAGS = new Set(["Projects", "Audiences", "Learning", "Webhooks"]);
+const DERIVED_TAGS = new Set(["Projects", "Audiences", "Assets", "Learning", "Webhooks"]);
 
 /** The operations GraphQL derives, with their field's name and arguments (the multipart upload keeps its own). */
 export function derivedFields(list: Operation[] = operations) {
