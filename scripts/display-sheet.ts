@@ -61,5 +61,5 @@ for (const style of templates) {
   top += setH + GAP;
   process.stdout.write(".");
 }
-await sharp({ create: { width, height: top, channels: 3, background: "#e4e4e4" } }).composite(composites).jpeg({ quality: 80, mozjpeg: true }).toFile(out);
+await sharp({ create: { width, height: top, channels: 3, background: "#e4e4e4" } }).composite(composites).jpeg({ quality: 68, mozjpeg: true }).toFile(out);
 console.log(`\n${out} (${failed} files under the QA floor)`);

@@ -27,7 +27,8 @@ type BannerLook = {
   head: { text: string; font?: FontKey; weight?: number; uppercase?: boolean; tracking?: number; italic?: boolean; color?: string };
   /** A short accent above or beside the headline: an offer badge, an event date, an eyebrow. */
   kicker?: { text: string; look: "badge" | "eyebrow" | "block"; bg?: string; fg?: string; font?: FontKey };
-  body?: { text: string; font?: FontKey; italic?: boolean };
+  /** `min`: the smallest legible size in CSS px (11; a handwriting face needs more). */
+  body?: { text: string; font?: FontKey; italic?: boolean; min?: number };
   /** Checked items (feature list), shown on the half page. */
   list?: { items: string[]; mark: string };
   cta: { bg: string; fg: string; radius?: number; border?: string; font?: FontKey };
@@ -184,7 +185,7 @@ export function Banner(c: Ctx, look: BannerLook): ReactElement {
     // Body only where it reads: the half page, or the rectangle without a product when two lines of 11 px hold it.
     const bodyFor = (side: number) => {
       if (!look.body?.text || narrow || (!tower && side)) return null;
-      const t = fitText(look.body.text, { font: look.body.font ?? c.body, weight: 400, width: colOf(side), height: (tower ? 4 : 2) * 15 * k * 1.3, maxSize: 15 * k, minSize: 11 * k, maxLines: tower ? 4 : 2, language: c.lang });
+      const t = fitText(look.body.text, { font: look.body.font ?? c.body, weight: 400, width: colOf(side), height: (tower ? 4 : 2) * 15 * k * 1.3, maxSize: Math.max(15, look.body.min ?? 0) * k, minSize: (look.body.min ?? 11) * k, maxLines: tower ? 4 : 2, language: c.lang });
       return !t.truncated && t.height < midOf(side) * 0.4 ? t : null;
     };
     const items = tower && !narrow ? (look.list?.items.filter(Boolean) ?? []) : [];

@@ -27,7 +27,7 @@ export function HandwrittenNote(p: DesignInput) {
       },
       ink,
       head: { text: c.copy("headline"), font: hand, weight: 700, color: headInk },
-      body: { text: c.copy("body"), font: hand },
+      body: { text: c.copy("body"), font: hand, min: 15 },
       cta: { bg: headInk, fg: paper },
       photo: { look: "frame", color: "#ffffff" },
     });
