@@ -95,7 +95,7 @@ export const adRequestSchema = z.strictObject({
     .nullable()
     .optional()
     .describe(`Video only: the length in whole seconds, ${VIDEO_SECONDS.min}-${VIDEO_SECONDS.max} (default ${VIDEO_SECONDS.default})`),
-});
+}).meta({ id: "AdRequest" });
 
 export type AdRequestInput = z.input<typeof adRequestSchema>;
 
