@@ -3,7 +3,7 @@ import { templateStyle } from "../../styles/catalog";
 import { customerCopy } from "./customer";
 import { itemCopy } from "./item";
 
-const fig = { title: "Fig jam", description: "Figs from Braga, no added pectin.", price_text: "4,90\u00a0€" };
+const fig: Parameters<typeof itemCopy>[1] = { title: "Fig jam", description: "Figs from Braga, no added pectin.", price_text: "4,90\u00a0€" };
 const slotsOn = (key: string, item = fig) => {
   const style = templateStyle(key)!;
   return customerCopy(style, itemCopy(style, item), null).slots;
