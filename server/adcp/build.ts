@@ -39,8 +39,8 @@ export type BuildRequest = {
   idempotencyKey: string | null;
 };
 
-export type BuiltCreative = { manifest: Manifest; ad: AdJson; spec: FormatSpec; preview: PreviewRender };
-export type PreviewRender = { previewUrl: string; html: string; width: number; height: number; expiresAt: Date };
+type BuiltCreative = { manifest: Manifest; ad: AdJson; spec: FormatSpec; preview: PreviewRender };
+type PreviewRender = { previewUrl: string; html: string; width: number; height: number; expiresAt: Date };
 
 /** How long a build waits for the pipeline before answering; stills take seconds, a video about half a minute. */
 const BUILD_WAIT_MS = 150_000;
@@ -52,7 +52,7 @@ const textOf = (asset: Asset | undefined) => (asset && typeof asset.content === 
 const urlOf = (asset: Asset | undefined) => (asset && typeof asset.url === "string" ? asset.url.trim() : "");
 
 /** Refuses a build that names no known target format, or sends nothing to build from (422 with every problem). */
-export function checkBuild(request: BuildRequest): FormatSpec[] {
+function checkBuild(request: BuildRequest): FormatSpec[] {
   const problems: string[] = [];
   const specs: FormatSpec[] = [];
   if (!request.targets.length) problems.push("target_format_id: is required (or target_format_ids)");
@@ -191,7 +191,7 @@ export async function buildCreatives(actor: Actor, request: BuildRequest, option
   return Object.assign(built, { failed });
 }
 
-export type FailedFormat = { format_id: string; reason: string };
+type FailedFormat = { format_id: string; reason: string };
 
 /** Orders the ad and waits for it; the best ready variant (production: the best worst-file QA score), or why none is. */
 async function orderAndWait(actor: Actor, projectId: string, order: ReturnType<typeof adOrder>, key: string | null, signal?: AbortSignal): Promise<{ best: AdJson } | { reason: string }> {
@@ -238,7 +238,7 @@ export function manifestOf(
 }
 
 /** The buyer's tracker URLs of a manifest (url assets other than the click-through), by asset id. */
-export function trackersOf(manifest: Manifest | null): Record<string, string> {
+function trackersOf(manifest: Manifest | null): Record<string, string> {
   const trackers: Record<string, string> = {};
   for (const [id, asset] of Object.entries(manifest?.assets ?? {})) {
     if (asset.asset_type === "url" && id !== "click_url" && asset.url_type !== "clickthrough" && /^https?:\/\//i.test(urlOf(asset))) trackers[id] = urlOf(asset);

@@ -74,7 +74,7 @@ async function brandProjectId(actor: Actor, domain: string): Promise<string> {
   });
 }
 
-export type SyncedCatalog = { catalog_id: string; action: "created" | "updated" | "failed"; item_count?: number; items_approved?: number; items_rejected?: number; errors?: { code: string; message: string }[]; warnings?: string[] };
+type SyncedCatalog = { catalog_id: string; action: "created" | "updated" | "failed"; item_count?: number; items_approved?: number; items_rejected?: number; errors?: { code: string; message: string }[]; warnings?: string[] };
 
 /**
  * sync_catalogs: each AdCP catalog becomes an adlab catalog of the brand's project (a catalog synced again

@@ -9,9 +9,9 @@ import { config } from "../config";
  * them without adlab's API key, so the link itself carries which ad file it shows and until when, signed
  * with a key derived from AUTH_SECRET (or a random secret kept in DATA_DIR, as sign-in does).
  */
-export const PREVIEW_TTL_MS = 7 * 24 * 3600 * 1000;
+const PREVIEW_TTL_MS = 7 * 24 * 3600 * 1000;
 
-export type PreviewClaims = {
+type PreviewClaims = {
   /** organization, project and ad of the file */
   o: string;
   p: string;

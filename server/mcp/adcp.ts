@@ -19,7 +19,7 @@ import { apiRoute } from "../http/api-route";
  * stateless, behind adlab's entry (bearer API key with 401 + WWW-Authenticate, rate limit, body cap). Its
  * handlers map AdCP onto adlab's services; a build is an adlab ad order, charged as on REST.
  */
-export const agentUrl = () => `${config.baseUrl.replace(/\/$/, "")}/api/adcp/mcp`;
+const agentUrl = () => `${config.baseUrl.replace(/\/$/, "")}/api/adcp/mcp`;
 
 /** adlab's errors in the AdCP envelope: a refused input is INVALID_REQUEST naming every problem. */
 function adcpErrorOf(error: unknown): unknown {
