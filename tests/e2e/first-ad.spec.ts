@@ -33,7 +33,7 @@ const shot = (page: Page, size: string, name: string) => page.screenshot({ path:
 // The whole first-ad path of a small business, once on a phone and once on a desktop (issue 32).
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test(`a newcomer goes from the landing page to a downloaded PNG and the zip of all sizes, with no developer words (${size})`, async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     const context = await browser.newContext({ viewport, acceptDownloads: true });
     const page = await context.newPage();
     const email = `e2e-first-ad-${size}-${randomUUID()}@example.com`;
@@ -63,14 +63,14 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await axeClean(page, "the project form");
     await shot(page, size, "02-project-form");
     await page.getByRole("button", { name: "Create project" }).click();
-    await expect(page).toHaveURL(/\/projects\/brewly-cold-brew$/);
+    await expect(page).toHaveURL(/\/projects\/brewly-cold-brew$/, { timeout: 60_000 });
 
     // The first ad is one click, its cost shown before.
     await expect(page.getByTestId("first-ad-cost")).toHaveText("A still ad in three sizes (feed, square, story) for 25 tokens. You have 300.");
     await noDeveloperWords(page, "the new project");
     await page.getByRole("button", { name: "Make my first ad" }).click();
     const card = page.locator('ul a[href*="/ads/"]').first();
-    await expect(card.getByText("Ready")).toBeVisible({ timeout: 120_000 });
+    await expect(card.getByText("Ready", { exact: true })).toBeVisible({ timeout: 180_000 });
     // Named from its style and headline; the link is the ad's slug, not its id.
     await expect(card.locator("p").filter({ hasText: /^[A-Z][\w ]+: / })).toBeVisible();
     expect(await card.getAttribute("href")).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
@@ -78,7 +78,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await shot(page, size, "03-first-ad");
 
     await card.click();
-    await expect(page.getByRole("link", { name: "Download all sizes (zip)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download all sizes (zip)" })).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await noDeveloperWords(page, "the ad page");
     await axeClean(page, "the ad page");
