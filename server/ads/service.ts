@@ -71,7 +71,7 @@ function styleChoiceProblems(project: ProjectRow, request: AdRequest, audience: 
     const refusal = fillRefusal(request.pinned, brief);
     return refusal ? [`ad.${request.pinned.category === "meme" ? "meme_base" : "template_key"}: ${refusal}`] : [];
   }
-  const scope = { scope: request.styleScope, output: request.output };
+  const scope = { scope: request.styleScope, output: request.output, placements: request.placements };
   const fitsLayout = request.copyMode === "exact" ? (style: Style) => exactCopyCuts(style, project, request).length === 0 : undefined;
   const refusal = selectionRefusal(scope, brief, fitsLayout);
   return refusal ? [`ad.style_scope: ${refusal}`] : [];

@@ -4,6 +4,7 @@ import { uniqueConflict, type Endpoint } from "./registry";
 import { operations } from "../operations";
 import { accountEndpoints } from "../accounts/openapi";
 import { adEndpoints } from "../ads/openapi";
+import { adBatchEndpoints } from "../ad-batches/openapi";
 import { assetEndpoints } from "../assets/openapi";
 import { musicEndpoints } from "../music/openapi";
 
@@ -11,7 +12,7 @@ import { musicEndpoints } from "../music/openapi";
  * The operations with a definition (server/operations), then the endpoints still described by hand:
  * signup, downloads and uploads, music.
  */
-const endpoints: Endpoint[] = [...operations, ...accountEndpoints, ...adEndpoints, ...assetEndpoints, ...musicEndpoints];
+const endpoints: Endpoint[] = [...operations, ...accountEndpoints, ...adEndpoints, ...adBatchEndpoints, ...assetEndpoints, ...musicEndpoints];
 
 export const errorBody = {
   type: "object",
