@@ -10,12 +10,13 @@ const MAX_BATCH_ITEMS = 1000;
  * every item's ad is made from. `ad` is checked by the ads' own validator (server/ads/schema.ts).
  */
 export const batchFieldsSchema = z.strictObject({
-  catalog_id: idOrSlugRef,
+  catalog_id: idOrSlugRef.describe("The catalog's UUID or slug"),
   item_ids: z
     .array(z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters"))
     .min(1, "must name at least one item; omit it for every item of the catalog")
     .max(MAX_BATCH_ITEMS, `at most ${MAX_BATCH_ITEMS} items`)
-    .optional(),
+    .optional()
+    .describe("The feed's item_id of each item to make an ad for (default: every item, in feed order)"),
   ad: z.record(z.string(), z.unknown(), { error: "must be an object: the fields of an ad request" }),
 });
 
