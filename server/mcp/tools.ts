@@ -17,7 +17,13 @@ export type ToolDescriptor = { name: string; description: string; inputSchema: J
 /** A zod schema as one self-contained JSON Schema (its named shapes in `$defs`, which MCP clients resolve in place). */
 function toJson(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _schema, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
-  return rest;
+  // A named root shape (the AdRequest component) comes as a $ref into $defs: inline it, so its fields
+  // become the tool's flat arguments.
+  const defs = rest.$defs as Record<string, JsonSchema> | undefined;
+  const root = typeof rest.$ref === "string" && rest.$ref.startsWith("#/$defs/") ? rest.$ref.slice("#/$defs/".length) : undefined;
+  if (!root || !defs?.[root]) return rest;
+  const { [root]: inlined, ...others } = defs;
+  return { ...inlined, ...(Object.keys(others).length ? { $defs: others } : {}) };
 }
 
 const SLUGGED = new Set(["project_id", "ad_id", "audience_id", "catalog_id"]);
