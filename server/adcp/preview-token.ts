@@ -1,8 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { clock } from "../clock";
 import { config } from "../config";
+import { installationSecret } from "../secret";
 
 /**
  * The signed, public preview links of the AdCP agent (`/api/adcp/preview/<token>`): a buyer's reviewer opens
@@ -25,21 +24,7 @@ type PreviewClaims = {
   s?: string[];
 };
 
-function secret(): string {
-  if (config.auth.secret) return config.auth.secret;
-  const file = path.join(config.dataDir, "adcp-preview-secret");
-  if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-    try {
-      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
-    } catch (error) {
-      if ((error as { code?: string }).code !== "EEXIST") throw error;
-    }
-  }
-  return readFileSync(file, "utf8").trim();
-}
-
-const mac = (payload: string) => createHmac("sha256", `adcp-preview:${secret()}`).update(payload).digest("base64url");
+const mac = (payload: string) => createHmac("sha256", `adcp-preview:${installationSecret()}`).update(payload).digest("base64url");
 
 export function signPreview(claims: Omit<PreviewClaims, "e">, ttlMs = PREVIEW_TTL_MS): { token: string; expiresAt: Date } {
   const e = clock().now() + ttlMs;

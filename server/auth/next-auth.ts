@@ -1,6 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import type { Adapter } from "next-auth/adapters";
 import type { EmailConfig } from "next-auth/providers/email";
@@ -13,6 +10,7 @@ import { requestOrigin } from "../http/origin";
 import { errorResponse } from "../http/respond";
 import { limit, policies } from "../http/rate-limit";
 import { sendMail } from "../mail/mailer";
+import { installationSecret } from "../secret";
 import { signInMail } from "../mail/templates";
 import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS, sessionCookieName, secureCookies } from "./session";
 
@@ -55,22 +53,6 @@ function adapter(): Adapter {
       throw new Error("adlab users are created by signup or the operator CLI, not by sign-in");
     },
   } as Adapter;
-}
-
-/** AUTH_SECRET, or a random one kept in DATA_DIR so a self-hosted instance signs in with no setup. */
-function authSecret(): string {
-  if (config.auth.secret) return config.auth.secret;
-  const file = path.join(config.dataDir, "auth-secret");
-  if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-    try {
-      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
-    } catch (error) {
-      // Another process wrote it first: use theirs.
-      if ((error as { code?: string }).code !== "EEXIST") throw error;
-    }
-  }
-  return readFileSync(file, "utf8").trim();
 }
 
 /**
@@ -126,7 +108,7 @@ export function authConfig(): NextAuthConfig {
   cached ??= {
     adapter: adapter(),
     providers: [emailProvider],
-    secret: authSecret(),
+    secret: installationSecret(),
     trustHost: true,
     useSecureCookies: secureCookies(),
     cookies: { sessionToken: { name: sessionCookieName() } },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPath } from "../openapi/operation";
 import { operations } from "../operations";
-import { camelTool, ID_NAMES } from "./operations";
+import { PARAM_NAMES as ID_NAMES } from "../openapi/operation";
+import { camelTool } from "./operations";
 
 describe("the tRPC procedures' names and argument types", () => {
   it("name the path ids as canonicalPath does (the types read ID_NAMES, the fronts canonicalPath)", () => {

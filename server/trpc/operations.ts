@@ -2,6 +2,8 @@ import type { inferRouterError, TRPCMutationProcedure, TRPCQueryProcedure } from
 import type { z } from "zod";
 import { callOperation, IDEMPOTENCY_ARG } from "../operations/flat-args";
 import type { Operation } from "../operations/operation";
+// The canonical names of path ids by the collection they index, as canonicalPath names them at run time.
+import { PARAM_NAMES as ID_NAMES } from "../openapi/operation";
 import { authedProcedure, type router } from "./init";
 import { unvalidated } from "./inputs";
 
@@ -19,26 +21,6 @@ import { unvalidated } from "./inputs";
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
 export const camelTool = <S extends string>(tool: S) => tool.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()) as Camel<S>;
 
-/**
- * The canonical names of path ids by the collection they index, as canonicalPath (server/openapi/operation.ts)
- * names them at run time; operations.test.ts checks the two agree.
- */
-export const ID_NAMES = {
-  projects: "project_id",
-  ads: "ad_id",
-  ad_runs: "run_id",
-  observations: "observation_id",
-  assets: "asset_id",
-  audiences: "audience_id",
-  hypotheses: "hypothesis_id",
-  findings: "finding_id",
-  experiments: "experiment_id",
-  subjects: "subject_id",
-  music: "track_id",
-  external_identifiers: "key",
-  webhooks: "webhook_id",
-  deliveries: "delivery_id",
-} as const;
 
 /** The path ids of a path template (`/projects/{id}/ads/{adId}` -> "project_id" | "ad_id"). */
 type IdsOf<P extends string, Previous extends string = ""> = P extends `${infer Segment}/${infer Rest}`
