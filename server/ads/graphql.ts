@@ -37,6 +37,10 @@ export const AdType = builder.prismaObject("Ad", {
 });
 
 const AdConnection = connection("Ad", AdType);
+// With `batchId`, the ready variant with the best qa_score, as GET .../ads?batch_id= answers it.
+builder.objectField(AdConnection, "recommendedAdId", (t) =>
+  t.string({ nullable: true, resolve: (page) => (page as { recommended_ad_id?: string | null }).recommended_ad_id ?? null }),
+);
 
 builder.prismaObjectField("Project", "ads", (t) =>
   t.field({
@@ -73,12 +77,12 @@ builder.objectField(CreateAdsPayload, "ads", (t) =>
 builder.queryFields((t) => ({
   ads: t.field({
     type: AdConnection,
-    args: { projectId: t.arg.string(), limit: t.arg.int(), cursor: t.arg.string() },
+    args: { projectId: t.arg.string(), batchId: t.arg.string(), limit: t.arg.int(), cursor: t.arg.string() },
     resolve: async (_root, args, ctx, info) => {
-      const { ads, next_cursor } = await listAds(ctx.actor, toPage(args), args.projectId ?? undefined);
+      const { ads, next_cursor, recommended_ad_id } = await listAds(ctx.actor, toPage(args), args.projectId ?? undefined, { batchId: args.batchId });
       const query = nodesQuery(ctx, info);
       const nodes = await reloadInOrder(ads.map((a) => a.id), (where) => ctx.prisma.ad.findMany({ ...query, where }));
-      return { nodes, next_cursor };
+      return Object.assign({ nodes, next_cursor }, { recommended_ad_id });
     },
   }),
   ad: t.prismaField({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
+import { graphql } from "../helpers/fronts";
 import { useManualClock } from "../helpers/clock";
 import { adsOf, newAd } from "../helpers/ad-pipeline";
 import { drainJobs } from "@/server/jobs/runner";
@@ -68,6 +69,9 @@ describe("Prefer: wait on ads (issue 29)", () => {
     expect(ads.every((a) => a.status === "ready")).toBe(true);
     const best = [...ads].sort((a, b) => b.qa_score - a.qa_score || a.variant_index - b.variant_index)[0];
     expect(done.body.recommended_ad_id).toBe(best.id);
+    // GraphQL names it too, for the same batch.
+    const gql = await graphql(token, "query($b: String) { ads(batchId: $b) { nodes { id } recommendedAdId } }", { b: ad.batch_id });
+    expect(gql.data.ads).toEqual({ nodes: expect.arrayContaining(ads.map((a) => ({ id: a.id }))), recommendedAdId: best.id });
 
     // `fields`: only the named fields, on one ad and on the list; a typo is a 422 naming the closest field.
     const compact = await api.get(`${url}?fields=id,status,qa_score,files.placement,files.qa.score`, { token });
