@@ -1,5 +1,6 @@
 import type { inferRouterError, TRPCMutationProcedure, TRPCQueryProcedure } from "@trpc/server";
 import type { z } from "zod";
+import { errors } from "../errors";
 import { callOperation, IDEMPOTENCY_ARG } from "../operations/flat-args";
 import type { Operation } from "../operations/operation";
 // The canonical names of path ids by the collection they index, as canonicalPath names them at run time.
@@ -51,7 +52,10 @@ export type OperationProcedures<Ops extends readonly Operation[]> = { [O in Ops[
  * client's bookkeeping, not an argument of the operation (pages only go forward), so it is not refused.
  */
 function withoutPagingDirection(input: Record<string, unknown> | undefined): Record<string, unknown> {
-  if (!input || !("direction" in input)) return input ?? {};
+  if (input === undefined || input === null) return {};
+  // A hostile `?input=` can be any JSON value; the arguments are an object's fields.
+  if (typeof input !== "object" || Array.isArray(input)) throw errors.validation(["input: must be an object of the procedure's arguments"]);
+  if (!("direction" in input)) return input;
   const { direction: _direction, ...rest } = input;
   return rest;
 }
