@@ -4,7 +4,7 @@ import { api, call } from "../helpers/http";
 import { createAccount } from "../helpers/factories";
 import { graphql, trpcAs } from "../helpers/fronts";
 import { lastMailTo, linkIn, outbox } from "../helpers/mail";
-import { confirmAccount } from "@/server/accounts/confirmation";
+import { confirmAccount, signupTokens } from "@/server/accounts/confirmation";
 import { db } from "@/server/db/client";
 
 const COOKIE = "authjs.session-token";
@@ -84,7 +84,7 @@ describe("API keys", () => {
     const ledger = await graphql(token, "{ ledger(limit: 10) { nodes { id delta balance_after reason ad_id note created_at } pageInfo { endCursor } } }");
     const trpcLedger = await caller.account.ledger({ limit: 10 });
     expect({ ledger: ledger.data.ledger.nodes, next_cursor: ledger.data.ledger.pageInfo.endCursor }).toEqual(trpcLedger);
-    expect(trpcLedger.ledger).toEqual([expect.objectContaining({ delta: 100, balance_after: 100, reason: "signup_grant" })]);
+    expect(trpcLedger.ledger).toEqual([expect.objectContaining({ delta: signupTokens(), balance_after: signupTokens(), reason: "signup_grant" })]);
   });
 });
 
@@ -94,7 +94,7 @@ describe("browser sessions on tRPC and GraphQL", () => {
     const headers = { cookie: `other=1; ${COOKIE}=${session}` };
     const gql = await call("POST", "/api/graphql", { query: "{ account { email token_balance } }" }, { headers });
     expect(gql.status).toBe(200);
-    expect(gql.body.data.account).toEqual({ email, token_balance: 100 });
+    expect(gql.body.data.account).toEqual({ email, token_balance: signupTokens() });
     const trpc = await call("GET", "/api/trpc/apiKeys.list", undefined, { headers });
     expect(trpc.status).toBe(200);
     expect(trpc.body.result.data.api_keys).toHaveLength(1);

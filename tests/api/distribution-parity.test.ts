@@ -105,7 +105,8 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
     await api.post(`${base}/ad_runs/${run.id}/observations`, { observation: { kind: "lifecycle", event: "launched", occurred_at: "2026-01-01T00:00:00Z" } }, { token });
     const adJson = await api.get(base, { token });
     expect(adJson.status).toBe(200);
-    expect(adJson.body.ad.distribution).toEqual((await api.get(`${base}/distribution`, { token })).body.distribution);
+    // The ad's answer leaves out the blocks that say nothing yet (issue 29); GET .../distribution has them all.
+    expect((await api.get(`${base}/distribution`, { token })).body.distribution).toMatchObject(adJson.body.ad.distribution);
     expect(adJson.body.ad.ad_runs).toEqual((await api.get(`${base}/ad_runs`, { token })).body.ad_runs);
     expect(adJson.body.ad.distribution).toMatchObject({ current_status: "live", total_runs_count: 1, active_runs_count: 1 });
   });

@@ -136,7 +136,7 @@ describe("HTTP conventions", () => {
     const allowed = preflight("https://app.example");
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://app.example");
-    expect(allowed.headers.get("access-control-allow-headers")).toBe("Authorization, Content-Type, Idempotency-Key, If-None-Match, X-Request-Id");
+    expect(allowed.headers.get("access-control-allow-headers")).toBe("Authorization, Content-Type, Idempotency-Key, If-None-Match, Prefer, X-Request-Id");
     expect(allowed.headers.get("access-control-allow-methods")).toContain("PATCH");
     expect(allowed.headers.get("access-control-allow-credentials")).toBeNull();
     expect(allowed.headers.get("access-control-expose-headers")).toContain("ETag, Retry-After, X-Request-Id, Idempotent-Replayed");

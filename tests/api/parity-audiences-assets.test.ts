@@ -9,7 +9,7 @@ import { createAccount, createProject } from "../helpers/factories";
 const AUDIENCE_FIELDS = `id slug project_id organization_id creator_user_id name description rules metadata used_by_ads created_at updated_at`;
 const ASSET_FIELDS = `id project_id user_id asset_type source status filename content_type byte_size width height duration_seconds
   description metadata license_metadata created_at updated_at file_url`;
-const STYLE_FIELDS = `id category name description tags outputs template_key meme_base
+const STYLE_FIELDS = `id category name description tags outputs placements template_key meme_base
   editable_slots { name role budget max_lines max_words } character_roles { name guidance }`;
 
 async function uploadPng(token: string, projectId: string, fields: Record<string, string> = {}) {
