@@ -38,7 +38,7 @@ describe("style catalog", () => {
     expect(STYLES.filter((s) => s.category === "meme").length).toBeGreaterThanOrEqual(10);
     expect(new Set(STYLES.map((s) => s.id)).size).toBe(STYLES.length);
     for (const s of STYLES) {
-      expect(Object.keys(s).sort()).toEqual(["category", "character_roles", "description", "editable_slots", "id", "meme_base", "name", "outputs", "tags", "template_key"]);
+      expect(Object.keys(s).sort()).toEqual(["category", "character_roles", "description", "editable_slots", "id", "meme_base", "name", "outputs", "placements", "tags", "template_key"]);
       expect(DESIGNS[s.id], s.id).toBeTypeOf("function");
       expect(s.editable_slots.length).toBeGreaterThan(0);
       for (const slot of s.editable_slots) {
