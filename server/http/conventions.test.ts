@@ -80,7 +80,7 @@ describe("CORS", () => {
     const allowed = preflightResponse(get({ origin: "https://app.example.com" }), "req-1");
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get("access-control-allow-methods")).toBe("GET, POST, PATCH, PUT, DELETE, OPTIONS");
-    expect(allowed.headers.get("access-control-allow-headers")).toBe("Authorization, Content-Type, Idempotency-Key, If-None-Match, X-Request-Id");
+    expect(allowed.headers.get("access-control-allow-headers")).toBe("Authorization, Content-Type, Idempotency-Key, If-None-Match, Prefer, X-Request-Id");
     expect(allowed.headers.get("access-control-max-age")).toBe("600");
     expect(allowed.headers.get("x-request-id")).toBe("req-1");
     const refused = preflightResponse(get({ origin: "https://evil.example" }), "req-2");
