@@ -21,7 +21,7 @@ test("an ad's copy slots are edited within their budgets, previewed live and reg
     await page.setViewportSize(size);
     await page.goto(`/projects/${project.slug}/ads/${ad.id}`);
     await page.getByRole("link", { name: "Edit and regenerate" }).click();
-    await expect(page).toHaveURL(new RegExp(`/ads/${ad.id}/edit$`));
+    await expect(page).toHaveURL(new RegExp(`/ads/${ad.slug}/edit$`));
 
     // Each slot is its own field with its budget counting down.
     const headline = page.getByLabel(/^headline/);
