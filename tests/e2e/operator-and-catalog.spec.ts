@@ -94,7 +94,7 @@ test("styles catalog, ads page filters, asset details and deleting an experiment
   await expect(grid.getByRole("listitem")).toHaveCount(2);
   await page.getByLabel("Project").selectOption({ label: `${other.name} (/${other.slug})` });
   await expect(grid.getByRole("listitem")).toHaveCount(1);
-  await expect(grid.getByRole("link")).toHaveAttribute("href", `/projects/${other.id}/ads/${second.id}`);
+  await expect(grid.getByRole("link")).toHaveAttribute("href", `/projects/${other.slug}/ads/${second.slug}`);
   await page.getByLabel("Project").selectOption("");
   await page.getByLabel("Output").selectOption("video");
   await expect(page.getByText("No ad matches these filters")).toBeVisible();

@@ -5,7 +5,8 @@ import { screenshotBoth, signedInContext } from "./web-session";
 // DNS (nothing is delivered there in this test).
 test("account page: add a webhook (secret shown once), disable, enable and delete it", async ({ browser }) => {
   const { context, page } = await signedInContext(browser, "/account");
-  const section = page.locator("section", { has: page.getByRole("heading", { name: "Webhooks" }) });
+  // The innermost section with the heading (it sits inside the account's "For developers" section).
+  const section = page.locator("section", { has: page.getByRole("heading", { name: "Webhooks" }) }).last();
   await expect(section.getByText("No webhooks yet.")).toBeVisible();
 
   await section.getByLabel("Endpoint URL").fill("http://10.0.0.1/hooks");
