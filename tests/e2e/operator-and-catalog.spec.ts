@@ -102,8 +102,8 @@ test("styles catalog, ads page filters, asset details and deleting an experiment
   await page.getByLabel("Status").selectOption("ready");
   await expect(grid.getByRole("link").first()).toBeVisible();
   await screenshotBoth(page, "32-ads");
-  await grid.locator(`a[href$="/ads/${ad.id}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`/ads/${ad.id}$`));
+  await grid.locator(`a[href$="/ads/${ad.slug}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/ads/${ad.slug}$`));
 
   // Asset details: description, metadata and licence, kept after a reload.
   const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: "#3a5f7d" } }).png().toBuffer();
