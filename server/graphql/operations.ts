@@ -144,8 +144,9 @@ function field(t: any, op: Operation) {
   const page = !success.key ? pageItem(success.schema) : undefined;
   if (page) {
     const known = answers.get(page.item);
-    const itemType = known?.type ?? zodObject(pascal(page.key.replace(/s$/, "")), page.item as z.ZodObject);
-    const type = connection(known?.name ?? pascal(page.key.replace(/s$/, "")), itemType);
+    const itemName = pascal(page.key.replace(/s$/, ""));
+    const itemType = known?.type ?? zodObject(itemName, page.item as z.ZodObject);
+    const type = connection(known?.name ?? itemName, itemType);
     return t.field({
       type,
       description,
