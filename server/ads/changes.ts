@@ -1,8 +1,8 @@
 import { EventEmitter } from "node:events";
 
 /**
- * The in-process news that an ad's status or files changed, for waiters (server/ads/wait.ts): the
- * pipeline announces each status write and stored file. It is only a hint that wakes a waiter early;
+ * The in-process news that an ad's status, files or progress changed, for waiters (server/ads/wait.ts): the
+ * pipeline announces each status write, stored file and progress write. It is only a hint that wakes a waiter early;
  * the waiter always re-reads the database, which also covers a pipeline in another process (the render
  * pool's children, Inngest), where this emitter never hears anything.
  */
@@ -16,7 +16,7 @@ function emitter(): EventEmitter {
   return state.__adlabAdChanges;
 }
 
-/** Tells this process's waiters that the ad's status or files may have changed. */
+/** Tells this process's waiters that the ad's status, files or progress may have changed. */
 export function announceAdChange(adId: string): void {
   emitter().emit(adId);
 }

@@ -29,6 +29,17 @@ export async function adsState(adIds: readonly string[]): Promise<string> {
 }
 
 /**
+ * The ads' state with their progress: what a caller that reports each pipeline step watches (MCP
+ * generate_ads), where adsState leaves progress out. Changes at every step the pipeline records.
+ */
+export async function adsProgressState(adIds: readonly string[]): Promise<string> {
+  if (!adIds.length) return "";
+  const prisma = await db();
+  const rows = await prisma.ad.findMany({ where: { id: { in: [...adIds] } }, select: { id: true, progress: true }, orderBy: { id: "asc" } });
+  return `${await adsState(adIds)}|${rows.map((ad) => `${ad.id}:${JSON.stringify(ad.progress)}`).join(";")}`;
+}
+
+/**
  * Waits until the watched state differs from `since`, or `seconds` pass, or `signal` aborts; answers
  * whether it changed. Reusable for anything made of ads (one ad, the variants of a batch, a catalog batch):
  *

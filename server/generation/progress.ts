@@ -1,3 +1,4 @@
+import { announceAdChange } from "../ads/changes";
 import { db } from "../db/client";
 import { toJson } from "../db/json";
 import { Prisma } from "../db/generated/client";
@@ -45,7 +46,9 @@ async function update(adId: string, change: (progress: AdProgress, ad: ProgressA
   await change(progress, ad, now);
   progress.percent = overallPercent(progress, ad.output);
   progress.updated_at = now.toISOString();
-  await prisma.ad.updateMany({ where: { id: adId, status: "generating" }, data: { progress: toJson(progress) } });
+  const { count } = await prisma.ad.updateMany({ where: { id: adId, status: "generating" }, data: { progress: toJson(progress) } });
+  // Wakes the waiters that report steps (MCP generate_ads); the others re-read, see nothing they watch, and sleep on.
+  if (count) announceAdChange(adId);
 }
 
 type StepRecord = [name: string, status: "running" | "done"];

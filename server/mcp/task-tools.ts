@@ -1,9 +1,9 @@
-import { setTimeout as delay } from "node:timers/promises";
 import { z } from "zod";
 import type { Actor } from "../auth/actor";
 import { fileUrlOf } from "../ads/serializer";
 import { adFile } from "../ads/files";
 import { getAd } from "../ads/service";
+import { adsProgressState, waitForAdsChange } from "../ads/wait";
 import type { AdJson } from "../ads/shapes";
 import { uploadAssetSchema } from "../assets/schema";
 import { createAsset } from "../assets/service";
@@ -30,8 +30,6 @@ export type ToolAnswer = { content: Content[]; structuredContent?: Record<string
 export type TaskTool = ToolDescriptor & { run: (args: Record<string, unknown>, context: ToolContext) => Promise<ToolAnswer> };
 
 export const MAX_WAIT_SECONDS = 120;
-/** How often generate_ads reads its ads while it waits (the pipeline writes its progress at each step). */
-const POLL_MS = 500;
 
 const summaryOf = (ads: AdJson[]) =>
   ads.map((ad) => `${ad.slug}: ${ad.status}${ad.progress ? ` (${ad.progress.percent}%)` : ""}${ad.failure_reason ? ` — ${ad.failure_reason}` : ""}`).join("\n");
@@ -63,11 +61,16 @@ function generateAds(create: Operation): TaskTool {
       if (!wait.success || !key.success) throw errors.validation(problems);
       const created = (await callOperation(create, actor, args, key.data ?? null)).body as { ad: AdJson; ads: AdJson[] };
       let ads = created.ads;
-      await progress(0, 100, "Queued");
+      const ids = ads.map((ad) => ad.id);
+      // The REST `Prefer: wait`'s mechanism (server/ads/wait.ts), watching progress too, so each step is reported.
+      const watched = () => adsProgressState(ids);
       const deadline = clock().now() + wait.data * 1000;
+      let since = await watched();
+      await progress(0, 100, "Queued");
       while (ads.some((ad) => ad.generating) && clock().now() < deadline && !signal.aborted) {
-        await delay(POLL_MS, undefined, { signal }).catch(() => {});
-        ads = await Promise.all(ads.map((ad) => getAd(actor, ad.project_id, ad.id)));
+        if (!(await waitForAdsChange(ids, since, (deadline - clock().now()) / 1000, { signal, state: watched }))) continue;
+        since = await watched();
+        ads = await Promise.all(ids.map((id) => getAd(actor, created.ad.project_id, id)));
         const percent = Math.round(ads.reduce((sum, ad) => sum + (ad.ready || ad.failed ? 100 : (ad.progress?.percent ?? 0)), 0) / ads.length);
         const running = ads.flatMap((ad) => ad.progress?.steps.filter((step) => step.status === "running").map((step) => step.label) ?? []);
         await progress(percent, 100, running.length ? [...new Set(running)].join(", ") : ads.every((ad) => !ad.generating) ? "Done" : "Waiting");
