@@ -68,11 +68,26 @@ describe("copy", () => {
       process.env.ADLAB_LLM_API_KEY = "sk-test";
       process.env.ADLAB_LLM_MODEL = "fake-model";
       const { token, project, ad } = await newAd(1000, { output: "image", template_key: "bold-statement", placements: ["square"], prompt: "morning routine" });
+      // The learning brief (read when the ad generates): the model is told the findings' claims to lead with and to leave out.
+      const finding = async (statement: string, signal: string) => {
+        const hypothesis = (await api.post(`/api/v1/projects/${project.id}/hypotheses`, { hypothesis: { statement } }, { token })).body.hypothesis;
+        expect((await api.post(`/api/v1/projects/${project.id}/hypotheses/${hypothesis.id}/findings`, { finding: { body: "Measured on Meta", signal } }, { token })).status).toBe(201);
+        return hypothesis.id as string;
+      };
+      const good = await finding("Ready in seconds framing wins", "positive");
+      const bad = await finding("Single origin beans bore buyers", "negative");
       await drainJobs({ adIds: [ad.id] });
       const done = await getAd(token, project.id, ad.id);
       expect(requests).toHaveLength(1);
       expect(requests[0]).toMatchObject({ url: "/v1/chat/completions", auth: "Bearer sk-test", body: { model: "fake-model" } });
-      expect(requests[0].body.messages[1].content).toContain("morning routine");
+      const prompt: string = requests[0].body.messages[1].content;
+      expect(prompt).toContain("morning routine");
+      expect(prompt).toContain("Lean on (positive findings): Ready in seconds framing wins");
+      expect(prompt).toMatch(/^Lead with these claims of the product text, which those findings back: .*ready in seconds/im);
+      expect(prompt).toContain("Avoid (negative findings): Single origin beans bore buyers");
+      expect(prompt).toMatch(/^Leave out these claims, which those findings speak against: .*single origin beans/im);
+      // The model wrote slots told both: informed_by names exactly those two.
+      expect(done.informed_by).toEqual([good, bad]);
       // The model was asked for structured output with each slot's budget, in the project's language.
       const format = requests[0].body.response_format;
       expect(format.type).toBe("json_schema");

@@ -89,9 +89,10 @@ function ctasFor(ctas: string[], brief: CopyBrief): string[] {
  * The learning brief on the claims (issue 29): the claims sharing a content word (server/learning/words.ts:
  * stemmed, without stop words or the vocabulary of ad testing) with a preferred hypothesis lead, in their
  * order, then those sharing one with the prompt; those sharing one with an avoided hypothesis go last.
- * `informedBy` names the hypotheses that moved a claim; `led` says a backed or prompted claim now leads.
+ * `informedBy` names the hypotheses that moved a claim; `led` says a backed or prompted claim now leads;
+ * `backed` and `avoided` are the claims a positive and a negative finding's words moved.
  */
-export function steerClaims(brief: CopyBrief, claims: string[]): { claims: string[]; informedBy: string[]; led: boolean } {
+export function steerClaims(brief: CopyBrief, claims: string[]): { claims: string[]; informedBy: string[]; led: boolean; backed: string[]; avoided: string[] } {
   const words = new Map(claims.map((c) => [c, contentWords(c)]));
   const matching = (statement: string) => {
     const own = contentWords(statement);
@@ -114,7 +115,18 @@ export function steerClaims(brief: CopyBrief, claims: string[]): { claims: strin
   const prompted = new Set(brief.prompt ? matching(brief.prompt) : []);
   const rest = claims.filter((c) => !lead.has(c) && !last.has(c));
   const middle = [...rest.filter((c) => prompted.has(c)), ...rest.filter((c) => !prompted.has(c))];
-  return { claims: [...claims.filter((c) => lead.has(c)), ...middle, ...claims.filter((c) => last.has(c))], informedBy, led: lead.size > 0 || prompted.size > 0 };
+  const backed = claims.filter((c) => lead.has(c));
+  const avoided = claims.filter((c) => last.has(c));
+  return { claims: [...backed, ...middle, ...avoided], informedBy, led: lead.size > 0 || prompted.size > 0, backed, avoided };
+}
+
+/** What the copy draws on: the audience and the prompt pick the description's claims that speak to them. */
+const focusOf = (brief: CopyBrief) => [brief.audience?.description, brief.audience?.rules, brief.audience?.name, brief.prompt].filter((f): f is string => Boolean(f));
+
+/** The description's claims the learning brief moves (steerClaims), for a model told to lead with or leave them out. */
+export function steeredClaimsOf(brief: CopyBrief): { backed: string[]; avoided: string[] } {
+  const { backed, avoided } = steerClaims(brief, materialOf(brief.project.description, brief.language, focusOf(brief)).claims);
+  return { backed, avoided };
 }
 
 export function builtinCopy(
@@ -128,8 +140,7 @@ export function builtinCopy(
   const v = sequenceOf(brief);
   const { angle } = chooseAngle(brief);
   const audience = brief.audience;
-  const focus = [audience?.description, audience?.rules, audience?.name, brief.prompt].filter((f): f is string => Boolean(f));
-  const material = materialOf(brief.project.description, language, focus);
+  const material = materialOf(brief.project.description, language, focusOf(brief));
   // The angle's claims lead; variants and later ads start further down each part, so they say different things.
   const angled = [...rotate(material.claims.filter((c) => angle.keywords.test(c)), v), ...rotate(material.claims.filter((c) => !angle.keywords.test(c)), v)];
   // A positive finding's own words then lead, a negative one's go last (steerClaims).

@@ -1,6 +1,6 @@
 import type { Style } from "../../styles/types";
 import { config } from "../../config";
-import { chooseAngle } from "./builtin";
+import { chooseAngle, steeredClaimsOf } from "./builtin";
 import { slotKind } from "./slots";
 import type { CopyBrief } from "./types";
 
@@ -17,6 +17,7 @@ const languageName = (tag: string) => new Intl.DisplayNames(["en"], { type: "lan
 export async function askModel(style: Style, brief: CopyBrief, open: string[]): Promise<Record<string, unknown>> {
   const llm = config.llm!;
   const { angle } = chooseAngle(brief);
+  const { backed, avoided } = steeredClaimsOf(brief);
   const slots = style.editable_slots.filter((s) => open.includes(s.name));
   const lines = [
     `Write ad copy in ${languageName(brief.language)} (${brief.language}) for "${brief.project.name}"${brief.project.tagline ? ` (tagline: ${brief.project.tagline})` : ""}.`,
@@ -27,8 +28,10 @@ export async function askModel(style: Style, brief: CopyBrief, open: string[]): 
     brief.characterDirection && `Characters (steer the cast; never quote it): ${brief.characterDirection}`,
     `Style: ${style.name} (${style.category}). ${style.description}`,
     style.character_roles.length ? `Character roles: ${style.character_roles.map((r) => `${r.name}: ${r.guidance}`).join("; ")}` : "",
-    brief.hypotheses.preferred.length ? `Lean on: ${brief.hypotheses.preferred.map((h) => h.statement).join("; ")}` : "",
-    brief.hypotheses.avoided.length ? `Avoid: ${brief.hypotheses.avoided.map((h) => h.statement).join("; ")}` : "",
+    brief.hypotheses.preferred.length ? `Lean on (positive findings): ${brief.hypotheses.preferred.map((h) => h.statement).join("; ")}` : "",
+    backed.length ? `Lead with these claims of the product text, which those findings back: ${backed.join("; ")}` : "",
+    brief.hypotheses.avoided.length ? `Avoid (negative findings): ${brief.hypotheses.avoided.map((h) => h.statement).join("; ")}` : "",
+    avoided.length ? `Leave out these claims, which those findings speak against: ${avoided.join("; ")}` : "",
     `Angle: ${angle.id}. Variant ${brief.variantIndex + 1}.`,
     "Rules: state only facts the product text above contains. No ratings, stars, reviews, 'verified', customer names, prices, discounts, dates or numbers it does not contain. Never repeat one phrase in two slots. No slot names or labels inside the values.",
     "Answer with one JSON object with exactly these keys:",

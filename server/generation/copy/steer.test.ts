@@ -11,7 +11,13 @@ describe("the learning brief on the built-in copywriter's claims (issue 29)", ()
       brief({ preferred: [{ id: "cold", statement: "The cold angle (drinks cold for a day) works for hikers" }], avoided: [{ id: "lid", statement: "The lid angle bores" }] }),
       claims,
     );
-    expect(steered).toEqual({ claims: ["Keeps drinks cold for 24 hours", "Made from recycled steel", "Has a leak-proof one-hand lid"], informedBy: ["cold", "lid"], led: true });
+    expect(steered).toEqual({
+      claims: ["Keeps drinks cold for 24 hours", "Made from recycled steel", "Has a leak-proof one-hand lid"],
+      informedBy: ["cold", "lid"],
+      led: true,
+      backed: ["Keeps drinks cold for 24 hours"],
+      avoided: ["Has a leak-proof one-hand lid"],
+    });
   });
 
   it("a hypothesis whose words no claim shares applies nothing; the prompt's words pick the claim", () => {
