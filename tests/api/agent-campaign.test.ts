@@ -44,10 +44,11 @@ describe("an agent's campaign in at most 30 calls (issue 29)", () => {
     const cold = (await agent("POST", `${base}/hypotheses`, { hypothesis: { statement: "Hikers respond to drinks that stay cold for 24 hours", audience_id: hikers.id } })).body.hypothesis;
     const lid = (await agent("POST", `${base}/hypotheses`, { hypothesis: { statement: "Hikers care about the leak-proof lid", audience_id: hikers.id } })).body.hypothesis;
 
-    const order = (ad: Record<string, unknown>) => agent("POST", `${base}/ads`, { ad: { output: "image", placements: ["square"], ...ad } });
+    // The variants in the smallest placement (a 600x500 medium rectangle): fewer pixels to render. Video is social only.
+    const order = (ad: Record<string, unknown>) => agent("POST", `${base}/ads`, { ad: { output: "image", placements: ["medium_rectangle"], ...ad } });
     const hikerAds = (await order({ audience_id: hikers.id, variant_count: 2 })).body.ads as { id: string; batch_id: string }[];
     const commuterAds = (await order({ audience_id: commuters.id, variant_count: 2 })).body.ads as { id: string; batch_id: string }[];
-    const video = (await order({ output: "video", duration_seconds: 5, audience_id: hikers.id })).body.ad as { id: string };
+    const video = (await order({ output: "video", duration_seconds: 5, placements: ["square"], audience_id: hikers.id })).body.ad as { id: string };
     const batchOf = (ads: { batch_id: string }[]) => `${base}/ads?batch_id=${ads[0].batch_id}&fields=id,status,qa_score,variant_index`;
 
     // One call that waits: it answers when the pipeline stores the first hiker file.
@@ -96,12 +97,14 @@ describe("an agent's campaign in at most 30 calls (issue 29)", () => {
     await agent("POST", `${base}/hypotheses/${lid.id}/findings`, { finding: { body: "The lid did nothing for hikers.", signal: "negative" } });
 
     // The follow-up ad for hikers: the winning claim leads its copy, and informed_by says so.
-    const followUp = (await order({ audience_id: hikers.id })).body.ad as { id: string };
+    const followUp = (await order({ audience_id: hikers.id, placements: ["square"] })).body.ad as { id: string };
     await drainJobs({ adIds: [followUp.id] });
     const next = (await agent("GET", `${base}/ads/${followUp.id}?fields=status,editable_copy,informed_by`)).body.ad;
     expect(next.status).toBe("ready");
     expect(Object.values(next.editable_copy).join(" ")).toMatch(/cold for 24 hours/);
-    expect(next.informed_by).toContain(cold.id);
+    // Exactly what was applied: the won claim leads, the lost one (the lid) goes last.
+    expect([...next.informed_by].sort()).toEqual([cold.id, lid.id].sort());
+    expect(Object.values(next.editable_copy).join(" ")).not.toMatch(/leak-proof/i);
 
     // The webhook told the agent about every ready ad (the server's calls, not the agent's).
     // Deliveries are stamped by the database's clock, ahead of the test's manual one: send every one due by the real now.
