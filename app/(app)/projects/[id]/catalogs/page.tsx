@@ -1,5 +1,5 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { PackageOpen, Sparkles } from "lucide-react";
 import { useParams } from "next/navigation";
 import { useState } from "react";
@@ -32,10 +32,12 @@ export default function CatalogsPage() {
   const [catalogId, setCatalogId] = useState<string | null>(null);
   const [batchId, setBatchId] = useState<string | null>(null);
 
-  const catalogs = useQuery(trpc.catalogs.listCatalogs.queryOptions({ project_id: projectId, limit: 100 }));
-  const batches = useQuery(trpc.adBatches.listAdBatches.queryOptions({ project_id: projectId, limit: 10 }));
-  const selected = catalogId ?? catalogs.data?.catalogs[0]?.id ?? null;
-  const shownBatch = batchId ?? batches.data?.ad_batches[0]?.id ?? null;
+  const catalogs = useInfiniteQuery(trpc.catalogs.listCatalogs.infiniteQueryOptions({ project_id: projectId, limit: 100 }, { getNextPageParam: (page) => page.next_cursor ?? undefined }));
+  const batches = useInfiniteQuery(trpc.adBatches.listAdBatches.infiniteQueryOptions({ project_id: projectId, limit: 10 }, { getNextPageParam: (page) => page.next_cursor ?? undefined }));
+  const catalogList = catalogs.data?.pages.flatMap((page) => page.catalogs) ?? [];
+  const batchList = batches.data?.pages.flatMap((page) => page.ad_batches) ?? [];
+  const selected = catalogId ?? catalogList[0]?.id ?? null;
+  const shownBatch = batchId ?? batchList[0]?.id ?? null;
 
   async function upload(file: File) {
     setRefused(null);
@@ -85,29 +87,55 @@ export default function CatalogsPage() {
         !selected ? (
           <EmptyState icon={PackageOpen} title="No catalogs yet">Import a CSV feed above to make one ad per product.</EmptyState>
         ) : (
-          <CatalogItems key={selected} projectId={projectId} catalogId={selected} catalogs={catalogs.data.catalogs} onCatalog={setCatalogId}
+          <CatalogItems key={selected} projectId={projectId} catalogId={selected} catalogs={catalogList} onCatalog={setCatalogId}
+            moreCatalogs={catalogs.hasNextPage ? () => catalogs.fetchNextPage() : null}
             onBatch={(id) => { setBatchId(id); queryClient.invalidateQueries({ queryKey: trpc.adBatches.listAdBatches.queryKey() }); }} />
         )}
 
+      {batchList.length > 1 && (
+        <Card>
+          <Field label="Batch" className="w-full sm:w-96">
+            <Select value={shownBatch ?? ""} onChange={(e) => setBatchId(e.target.value)}>
+              {batchList.map((b) => <option key={b.id} value={b.id}>{new Date(b.created_at).toLocaleString()} · {b.total_count} {b.total_count === 1 ? "ad" : "ads"} · {b.status}</option>)}
+            </Select>
+          </Field>
+          {batches.hasNextPage && <ShowMore label="Show more batches" busy={batches.isFetchingNextPage} onClick={() => batches.fetchNextPage()} />}
+        </Card>
+      )}
       {shownBatch && <BatchProgress projectId={projectId} batchId={shownBatch} />}
     </div>
   );
 }
 
-function CatalogItems({ projectId, catalogId, catalogs, onCatalog, onBatch }: {
+/** Loads the next page of a list (its `next_cursor`). */
+function ShowMore({ label, busy, onClick }: { label: string; busy: boolean; onClick: () => void }) {
+  return (
+    <div className="mt-3 flex justify-center">
+      <Button variant="secondary" size="sm" disabled={busy} onClick={onClick}>{busy ? "Loading…" : label}</Button>
+    </div>
+  );
+}
+
+function CatalogItems({ projectId, catalogId, catalogs, moreCatalogs, onCatalog, onBatch }: {
   projectId: string;
   catalogId: string;
   catalogs: { id: string; name: string; items_count: number }[];
+  /** Loads the next page of catalogs; null when every catalog is listed. */
+  moreCatalogs: (() => void) | null;
   onCatalog: (id: string) => void;
   onBatch: (id: string) => void;
 }) {
   const trpc = useTRPC();
-  const catalog = useQuery(trpc.catalogs.getCatalog.queryOptions({ project_id: projectId, catalog_id: catalogId, limit: 100 }));
+  const catalog = useInfiniteQuery(trpc.catalogs.getCatalog.infiniteQueryOptions({ project_id: projectId, catalog_id: catalogId, limit: 100 }, { getNextPageParam: (page) => page.catalog.next_cursor ?? undefined }));
   const account = useQuery(trpc.account.getAccount.queryOptions(undefined, { select: (d) => d.account }));
   const [picked, setPicked] = useState<Set<string> | null>(null);
   const [placements, setPlacements] = useState<string[]>(["square", "instagram_story"]);
-  const items = catalog.data?.catalog.items ?? [];
+  const items = catalog.data?.pages.flatMap((page) => page.catalog.items) ?? [];
+  const itemsCount = catalog.data?.pages[0]?.catalog.items_count ?? 0;
   const chosen = picked ?? new Set(items.map((i) => i.item_id));
+  // Nothing unpicked while products are still unloaded: the batch is the whole catalog (no item_ids).
+  const all = picked === null && itemsCount > items.length;
+  const count = all ? itemsCount : chosen.size;
   const cost = account.data?.output_options.find((o) => o.id === "image")?.token_cost ?? 0;
   const create = useMutation(trpc.adBatches.createAdBatch.mutationOptions({ onSuccess: (d) => onBatch(d.ad_batch.id) }));
   const error = apiError(create.error);
@@ -126,6 +154,7 @@ function CatalogItems({ projectId, catalogId, catalogs, onCatalog, onBatch }: {
             {catalogs.map((c) => <option key={c.id} value={c.id}>{c.name} ({c.items_count})</option>)}
           </Select>
         </Field>
+        {moreCatalogs && <Button variant="ghost" size="sm" onClick={moreCatalogs}>More catalogs</Button>}
         <div className="flex gap-2 text-sm">
           <Button variant="ghost" size="sm" onClick={() => setPicked(new Set(items.map((i) => i.item_id)))}>Select all</Button>
           <Button variant="ghost" size="sm" onClick={() => setPicked(new Set())}>Select none</Button>
@@ -148,8 +177,11 @@ function CatalogItems({ projectId, catalogId, catalogs, onCatalog, onBatch }: {
             ))}
           </ul>
         )}
-      {(catalog.data?.catalog.items_count ?? 0) > items.length && (
-        <p className="mt-2 text-xs text-muted">The first {items.length} products are shown; leave all selected to generate for all {catalog.data?.catalog.items_count}.</p>
+      {catalog.hasNextPage && (
+        <>
+          <p className="mt-2 text-xs text-muted">The first {items.length} of {itemsCount} products are shown; leave all selected to generate for all {itemsCount}, or show more to pick among them.</p>
+          <ShowMore label="Show more products" busy={catalog.isFetchingNextPage} onClick={() => catalog.fetchNextPage()} />
+        </>
       )}
       <fieldset className="mt-4">
         <legend className="text-sm font-medium">Placements</legend>
@@ -164,12 +196,11 @@ function CatalogItems({ projectId, catalogId, catalogs, onCatalog, onBatch }: {
         </div>
       </fieldset>
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <Button disabled={!chosen.size || !placements.length || create.isPending}
+        <Button disabled={!count || !placements.length || create.isPending}
           onClick={() => {
-            const all = picked === null && (catalog.data?.catalog.items_count ?? 0) > items.length;
             create.mutate({ project_id: projectId, catalog_id: catalogId, ...(all ? {} : { item_ids: [...chosen] }), ad: { output: "image", placements: placements as never } });
           }}>
-          <Sparkles className="size-4" aria-hidden /> Generate {chosen.size} {chosen.size === 1 ? "ad" : "ads"}{cost ? ` · ${chosen.size * cost} tokens` : ""}
+          <Sparkles className="size-4" aria-hidden /> Generate {count} {count === 1 ? "ad" : "ads"}{cost ? ` · ${count * cost} tokens` : ""}
         </Button>
         {error && <p role="alert" className="text-sm text-danger">{error.details?.length ? error.details.join("; ") : error.message}</p>}
       </div>
