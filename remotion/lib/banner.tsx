@@ -5,8 +5,9 @@
  *  - strip (728x90, 320x50): logo | product (leaderboard) | kicker (leaderboard) | headline | CTA, in one row;
  *  - rectangle (300x250): logo and kicker on top, headline (beside the product), CTA at the bottom;
  *  - tower (300x600, 160x600): logo, kicker, headline, body and list (half page only), product, CTA.
- * Body text appears only where it reads (the half page, and the rectangle without a product when it fits two
- * lines at 11 px); the strips carry logo, headline and CTA. Nothing here prints words of its own.
+ * Body text appears only where it reads (the half page; the rectangle when it fits two lines at 11 px, one line
+ * beside a product, as a catalog item's price); the strips carry logo, headline and CTA. Nothing here prints
+ * words of its own.
  */
 import type { CSSProperties, ReactElement, ReactNode } from "react";
 import { Art, Cta, Logo, ProductShot } from "./brand-elements";
@@ -182,10 +183,12 @@ export function Banner(c: Ctx, look: BannerLook): ReactElement {
     const side0 = !hasArt ? 0 : tower ? Math.min(bw, bh * 0.34) : Math.min(bw * 0.42, bh - lh - ctaH - gap * 2);
     const colOf = (side: number) => (tower || !side ? bw : bw - side - gap);
     const midOf = (side: number) => bh - lh - ctaH - gap * 2 - (tower && side ? side + gap : 0) - kickH;
-    // Body only where it reads: the half page, or the rectangle without a product when two lines of 11 px hold it.
+    // Body only where it reads: the half page, or the rectangle when two lines of 11 px hold it, one line
+    // beside a product (a catalog item's price is its body: a product banner without it would be rejected).
     const bodyFor = (side: number) => {
-      if (!look.body?.text || narrow || (!tower && side)) return null;
-      const t = fitText(look.body.text, { font: look.body.font ?? c.body, weight: 400, width: colOf(side), height: (tower ? 4 : 2) * 15 * k * 1.3, maxSize: Math.max(15, look.body.min ?? 0) * k, minSize: (look.body.min ?? 11) * k, maxLines: tower ? 4 : 2, language: c.lang });
+      if (!look.body?.text || narrow) return null;
+      const lines = tower ? 4 : side ? 1 : 2;
+      const t = fitText(look.body.text, { font: look.body.font ?? c.body, weight: 400, width: colOf(side), height: lines * 15 * k * 1.3, maxSize: Math.max(15, look.body.min ?? 0) * k, minSize: (look.body.min ?? 11) * k, maxLines: lines, language: c.lang });
       return !t.truncated && t.height < midOf(side) * 0.4 ? t : null;
     };
     const items = tower && !narrow ? (look.list?.items.filter(Boolean) ?? []) : [];
@@ -199,7 +202,7 @@ export function Banner(c: Ctx, look: BannerLook): ReactElement {
     const prodSide = side0 && !holds(sizingOf(side0).o) ? 0 : side0;
     const { b: bodyTry, o: headSizing } = sizingOf(prodSide);
     const colW = colOf(prodSide);
-    const body = bodyTry ? fit(c, look.body!.text, { font: look.body!.font ?? c.body, weight: 400, width: colW, height: bodyTry.height + 2, maxSize: bodyTry.fontSize, minSize: bodyTry.fontSize, maxLines: tower ? 4 : 2 }) : null;
+    const body = bodyTry ? fit(c, look.body!.text, { font: look.body!.font ?? c.body, weight: 400, width: colW, height: bodyTry.height + 2, maxSize: bodyTry.fontSize, minSize: bodyTry.fontSize, maxLines: tower ? 4 : prodSide ? 1 : 2 }) : null;
     const head = headMax(look.head.text, headSizing);
     const listFits = items.map((t) => fit(c, t, { font: c.body, weight: 500, width: colW - listSize * 1.8, height: listSize * 1.25 * 2, maxSize: listSize, minSize: 11 * k, maxLines: 2 }));
     const prod = prodSide ? Product(c, look, prodSide, prodSide) : null;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Actor } from "../auth/actor";
+import { createAdBatch } from "../ad-batches/service";
 import { createAds } from "../ads/create";
 import { getAd } from "../ads/service";
 import type { AdJson } from "../ads/shapes";
@@ -8,6 +9,7 @@ import { db } from "../db/client";
 import { errors } from "../errors";
 import { requireProject } from "../projects/service";
 import { slugify } from "../slug";
+import { catalogItemsNamed, skusOf, type CatalogBinding } from "./catalog-binding";
 import { findFormat, type FormatSpec } from "./formats";
 import { escapeHtml } from "./macros";
 import { previewHtml, type PreviewFill } from "./preview-html";
@@ -39,6 +41,9 @@ export type BuildRequest = {
   idempotencyKey: string | null;
 };
 
+/** A build's answer: one creative per target built, the formats the QA gate refused, and what was charged. */
+type Built = BuiltCreative[] & { failed: FailedFormat[]; tokensCharged: number; catalogItem: { catalog_id: string; item_id: string; title: string } | null };
+
 type BuiltCreative = { manifest: Manifest; ad: AdJson; spec: FormatSpec; preview: PreviewRender };
 type PreviewRender = { previewUrl: string; html: string; width: number; height: number; expiresAt: Date };
 
@@ -46,7 +51,7 @@ type PreviewRender = { previewUrl: string; html: string; width: number; height: 
 const BUILD_WAIT_MS = 150_000;
 const POLL_MS = 300;
 /** `production` orders this many variants and keeps the one with the best QA score (each is charged). */
-export const PRODUCTION_VARIANTS = 2;
+const PRODUCTION_VARIANTS = 2;
 
 const textOf = (asset: Asset | undefined) => (asset && typeof asset.content === "string" ? asset.content.trim() : "");
 const urlOf = (asset: Asset | undefined) => (asset && typeof asset.url === "string" ? asset.url.trim() : "");
@@ -68,6 +73,13 @@ function checkBuild(request: BuildRequest): FormatSpec[] {
   }
   if (problems.length) throw errors.validation(problems);
   return specs;
+}
+
+/** The synced catalog a manifest's `catalog` asset references (catalog_id, and the item ids it selects). */
+function catalogRefOf(manifest: Manifest | null): { catalogId: string; ids: string[] } | null {
+  const asset = Object.values(manifest?.assets ?? {}).find((a) => a.asset_type === "catalog" && typeof a.catalog_id === "string");
+  if (!asset) return null;
+  return { catalogId: String(asset.catalog_id), ids: Array.isArray(asset.ids) ? asset.ids.filter((id): id is string => typeof id === "string") : [] };
 }
 
 /** The adlab ad a manifest came from, when its assets point at adlab files (`/projects/<id>/ads/<id>/...`). */
@@ -159,14 +171,22 @@ function adOrder(request: BuildRequest, specs: FormatSpec[], headline: string, c
   };
 }
 
-/** Builds every target: one charged adlab order, waited for, answered as one manifest per target. */
-export async function buildCreatives(actor: Actor, request: BuildRequest, options: { signal?: AbortSignal; skus?: string[] } = {}): Promise<BuiltCreative[] & { failed: FailedFormat[] }> {
+/**
+ * Builds every target: one charged adlab order, waited for, answered as one manifest per target. A build
+ * bound to one catalog item is that item's ad (a one-item catalog batch: its title leads the copy, its price
+ * is printed, its photo is the hero); bound to several, the ad is the brief's and the preview shows the
+ * trackers once per item.
+ */
+export async function buildCreatives(actor: Actor, request: BuildRequest, options: { signal?: AbortSignal } = {}): Promise<Built> {
   const specs = checkBuild(request);
   const headline = textOf(request.manifest?.assets.headline);
   const cta = textOf(request.manifest?.assets.cta);
-  const project = await projectFor(actor, request, headline);
+  const binding = await catalogItemsNamed(actor, { brandDomain: request.brandDomain, message: request.message, catalogRef: catalogRefOf(request.manifest) });
+  const item = binding?.items.length === 1 ? { binding, item: binding.items[0] } : null;
+  const project = item ? { id: binding!.projectId } : await projectFor(actor, request, headline);
   const key = request.idempotencyKey ? `adcp:${request.idempotencyKey}` : null;
-  let outcome = await orderAndWait(actor, project.id, adOrder(request, specs, headline, cta), key, options.signal);
+  const order = (targets: FormatSpec[]) => (item ? itemOrder(request, targets, item.binding, item.item.id, cta) : adOrder(request, targets, headline, cta));
+  let outcome = await orderAndWait(actor, project.id, order(specs), key, options.signal);
   const failed: FailedFormat[] = [];
   if ("reason" in outcome && specs.length > 1) {
     // One size refused by the QA gate fails the whole ad (and refunds it): the other sizes are ordered again
@@ -176,29 +196,44 @@ export async function buildCreatives(actor: Actor, request: BuildRequest, option
     const kept = specs.filter((s) => !refused.includes(s));
     if (refused.length && kept.length) {
       failed.push(...refused.map((s) => ({ format_id: s.id, reason })));
-      outcome = await orderAndWait(actor, project.id, adOrder(request, kept, headline, cta), key && `${key}:without:${refused.map((s) => s.placement).join(",")}`, options.signal);
+      outcome = await orderAndWait(actor, project.id, order(kept), key && `${key}:without:${refused.map((s) => s.placement).join(",")}`, options.signal);
     }
   }
   if ("reason" in outcome) throw errors.conflict("ad_not_ready", `The creative could not be built: ${outcome.reason}.`);
-  const best = outcome.best;
+  const { best, tokensCharged } = outcome;
+  const skus = binding ? skusOf(binding) : undefined;
   const clickUrl = urlOf(request.manifest?.assets.click_url);
   const built = request.targets.flatMap((target, i) => {
     const spec = specs[i];
     if (failed.some((f) => f.format_id === spec.id)) return [];
     const manifest = manifestOf(actor.organizationId, request.agentUrl, target.id, best, spec, { clickUrl, trackers: trackersOf(request.manifest) });
-    return [{ manifest, ad: best, spec, preview: previewOf(actor, best, spec, { trackers: trackersOf(request.manifest), skus: options.skus }) }];
+    return [{ manifest, ad: best, spec, preview: previewOf(actor, best, spec, { trackers: trackersOf(request.manifest), skus }) }];
   });
-  return Object.assign(built, { failed });
+  const catalogItem = best.catalog_item ? { catalog_id: binding!.catalogId, item_id: best.catalog_item.item_id, title: best.catalog_item.title } : null;
+  return Object.assign(built, { failed, tokensCharged, catalogItem });
 }
 
 type FailedFormat = { format_id: string; reason: string };
 
+/** The order of a build bound to one catalog item: a catalog batch of that item (one variant: a batch makes one ad per item). */
+function itemOrder(request: BuildRequest, specs: FormatSpec[], binding: CatalogBinding, itemId: string, cta: string) {
+  const { output, placements, name, tags } = adOrder(request, specs, "", cta);
+  // The item's words lead the copy; the brief is direction (never printed), as a refinement's feedback is.
+  const prompt = request.message?.trim() ? { prompt: request.message.trim().slice(0, 4000) } : {};
+  return { batch: { catalog_id: binding.catalogId, item_ids: [itemId], ad: { output, placements, name, tags, ...(cta ? { cta } : {}), ...prompt } } };
+}
+
+type Order = ReturnType<typeof adOrder> | ReturnType<typeof itemOrder>;
+
 /** Orders the ad and waits for it; the best ready variant (production: the best worst-file QA score), or why none is. */
-async function orderAndWait(actor: Actor, projectId: string, order: ReturnType<typeof adOrder>, key: string | null, signal?: AbortSignal): Promise<{ best: AdJson } | { reason: string }> {
-  const created = await createAds(actor, projectId, order, { idempotencyKey: key });
-  const done = await untilDone(actor, created.ads, signal);
+async function orderAndWait(actor: Actor, projectId: string, order: Order, key: string | null, signal?: AbortSignal): Promise<{ best: AdJson; tokensCharged: number } | { reason: string }> {
+  const created = "batch" in order
+    ? await Promise.all((await createAdBatch(actor, projectId, order.batch, { idempotencyKey: key })).body.ads.map((ad) => getAd(actor, projectId, ad.id)))
+    : (await createAds(actor, projectId, order, { idempotencyKey: key })).ads;
+  const done = await untilDone(actor, created, signal);
   const ready = done.filter((ad) => ad.ready);
-  if (ready.length) return { best: ready.reduce((a, b) => ((b.qa_score ?? 0) > (a.qa_score ?? 0) ? b : a)) };
+  const tokensCharged = created.reduce((sum, ad) => sum + (ad.token_cost ?? 0), 0);
+  if (ready.length) return { best: ready.reduce((a, b) => ((b.qa_score ?? 0) > (a.qa_score ?? 0) ? b : a)), tokensCharged };
   return { reason: done.find((ad) => ad.failed)?.failure_reason ?? (done.some((ad) => ad.generating) ? "still generating; list_creatives shows it once ready" : "generation failed") };
 }
 

@@ -8,6 +8,7 @@ import { toPage } from "../http/pagination";
 import { slugify } from "../slug";
 import { formatSpecs } from "./formats";
 import { manifestOf } from "./build";
+import { CATALOG_KEY } from "./catalog-binding";
 
 /**
  * The agent's creative library is adlab's ads (list_creatives), and its catalogs are adlab's catalogs
@@ -58,7 +59,6 @@ function itemRow(item: AdcpCatalogItem, withImages: boolean) {
   };
 }
 
-const CATALOG_KEY = "adcp_catalog";
 
 /** The project catalogs go into for a brand domain: the newest project made for it, or a new one named after it. */
 async function brandProjectId(actor: Actor, domain: string): Promise<string> {
@@ -121,20 +121,3 @@ export async function syncCatalogs(actor: Actor, domain: string, catalogs: AdcpC
   }
   return results;
 }
-
-/** The SKUs of the synced catalog a brief names (by its catalog_id or an item's title); null when it names none. */
-export async function catalogSkusNamed(actor: Actor, domain: string | null, message: string | null): Promise<string[] | null> {
-  if (!domain || !message) return null;
-  const prisma = await db();
-  const brand = await prisma.externalIdentifier.findMany({ where: { organizationId: actor.organizationId, key: "adcp_brand", value: domain, projectId: { not: null } } });
-  const links = await prisma.externalIdentifier.findMany({ where: { organizationId: actor.organizationId, projectId: { in: brand.map((b) => b.projectId!) }, key: { startsWith: `${CATALOG_KEY}:` } } });
-  const lower = message.toLowerCase();
-  for (const link of links) {
-    const catalogId = link.key.slice(CATALOG_KEY.length + 1);
-    const items = await prisma.catalogItem.findMany({ where: { catalogId: link.value }, orderBy: { position: "asc" } });
-    const named = lower.includes(catalogId.toLowerCase()) ? items : items.filter((item) => lower.includes(item.title.toLowerCase()));
-    if (named.length) return named.flatMap((item) => item.tags.filter((t) => t.startsWith("sku:")).map((t) => t.slice(4)));
-  }
-  return null;
-}
-

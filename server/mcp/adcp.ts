@@ -3,10 +3,10 @@ import { AdcpError, createIdempotencyStore } from "@adcp/sdk/server";
 // The handler-style server (each tool a function); the SDK files it under legacy/v5 beside its platform classes.
 import { createAdcpServer } from "@adcp/sdk/server/legacy/v5";
 import type { Actor } from "../auth/actor";
-import { buildCreatives, previewOf, PRODUCTION_VARIANTS, type BuildRequest, type FormatRef, type Manifest } from "../adcp/build";
+import { buildCreatives, previewOf, type BuildRequest, type FormatRef, type Manifest } from "../adcp/build";
 import { findFormat, formatSpecs, type FormatSpec } from "../adcp/formats";
 import { adcpIdempotencyBackend } from "../adcp/idempotency";
-import { catalogSkusNamed, creativeOf, listCreatives, syncCatalogs, type AdcpCatalog } from "../adcp/library";
+import { creativeOf, listCreatives, syncCatalogs, type AdcpCatalog } from "../adcp/library";
 import { getAd } from "../ads/service";
 import { config } from "../config";
 import { AppError } from "../errors";
@@ -148,8 +148,7 @@ function adcpAgent(actor: Actor, signal: AbortSignal) {
       }),
       buildCreative: mapped(async (params: Params) => {
         const request = buildRequestOf(params);
-        const skus = await catalogSkusNamed(actor, request.brandDomain, request.message);
-        const built = await buildCreatives(actor, request, { signal, skus: skus ?? undefined });
+        const built = await buildCreatives(actor, request, { signal });
         const multi = Array.isArray(params.target_format_ids);
         const preview = request.includePreview && built.length ? { preview: previewBlock(built, multi) } : {};
         const charged = {
@@ -157,7 +156,8 @@ function adcpAgent(actor: Actor, signal: AbortSignal) {
             adlab: {
               ad_id: built[0].ad.id,
               project_id: built[0].ad.project_id,
-              tokens_charged: (built[0].ad.token_cost ?? 0) * (request.quality === "production" ? PRODUCTION_VARIANTS : 1),
+              tokens_charged: built.tokensCharged,
+              ...(built.catalogItem ? { catalog_item: built.catalogItem } : {}),
               ...(built.failed.length ? { failed_formats: built.failed } : {}),
             },
           },

@@ -4,18 +4,14 @@ import { PackageOpen, Sparkles } from "lucide-react";
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Button, Card, Dropzone, EmptyState, ErrorState, Field, Input, Select, SkeletonList, useToast } from "../../../../_components";
+import { PLACEMENT_IDS, PLACEMENTS } from "@/server/render/placements";
 import { UploadError, uploadCatalogCsv } from "../../../_lib/files";
 import { useTRPC } from "../../../../_trpc/client";
 import { apiError } from "../../../../_trpc/errors";
 import { BatchProgress } from "./batch-progress";
 
-/** The placements a batch is offered in here (the API takes any); the first two are picked. */
-const PLACEMENT_CHOICES = [
-  { id: "square", label: "Square" },
-  { id: "instagram_story", label: "Story" },
-  { id: "feed_portrait", label: "Feed portrait" },
-  { id: "landscape", label: "Landscape" },
-] as const;
+/** Every placement a batch can be made in (the registry's: the social ones, then the IAB display sizes); square and story are picked. */
+const PLACEMENT_CHOICES = PLACEMENT_IDS.map((id) => ({ id, label: PLACEMENTS[id].density === 1 ? PLACEMENTS[id].label : `${PLACEMENTS[id].label} ${PLACEMENTS[id].aspect}` }));
 
 /**
  * Catalogs (issue 31): import a CSV feed (a refused feed lists each row's problem), pick its items and the

@@ -1,0 +1,206 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { Readable } from "node:stream";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { extractTrackerUrls } from "@adcp/sdk/substitution";
+import { POST as adcpMcp } from "@/app/api/adcp/mcp/route";
+import { GET as previewPage } from "@/app/api/adcp/preview/[token]/route";
+import { GET as previewFile } from "@/app/api/adcp/preview/[token]/file/route";
+import { tokenCostOf } from "@/server/config";
+import { db } from "@/server/db/client";
+import { startJobRunner } from "@/server/jobs/runner";
+import { createAccount } from "../helpers/factories";
+import { api } from "../helpers/http";
+
+/**
+ * Issue 30: the AdCP creative agent behind node:http, with the generation pipeline running in this
+ * process. The SDK's own storyboards (creative_generative, creative_template) run against it through the
+ * SDK's runner, as a buyer agent would; then one account exercises what the storyboards do not check:
+ * auth, charges, idempotent replay, isolation, a catalog-bound build and a hostile SKU in its preview.
+ */
+let server: Server;
+let url: string;
+let runner: { stop: () => Promise<void> };
+const baseUrl = process.env.ADLAB_BASE_URL;
+// The product photo a synced catalog item points at, served by the same loopback server.
+const MUG_RGB = [0, 150, 140];
+let mugPhoto: Buffer;
+const ADCP_VERSION = readFileSync(path.resolve(import.meta.dirname, "../../node_modules/@adcp/sdk/ADCP_VERSION"), "utf8").trim();
+
+beforeAll(async () => {
+  mugPhoto = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#fbfbfb"/><rect x="170" y="120" width="260" height="360" rx="30" fill="rgb(${MUG_RGB})"/></svg>`)).jpeg({ quality: 92 }).toBuffer();
+  server = createServer(async (req, res) => {
+    if (req.url === "/mug.jpg") return res.writeHead(200, { "content-type": "image/jpeg" }).end(mugPhoto);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+    const request = new Request(new URL(req.url ?? "/", url), {
+      method: req.method,
+      headers,
+      body: req.method === "POST" ? (Readable.toWeb(req) as ReadableStream) : undefined,
+      duplex: "half",
+    } as RequestInit);
+    const { pathname } = new URL(request.url);
+    const preview = pathname.match(/^\/api\/adcp\/preview\/([^/]+)(\/file)?$/);
+    const response =
+      pathname === "/api/adcp/mcp" && req.method === "POST"
+        ? await adcpMcp(request, { params: Promise.resolve({}) })
+        : preview && req.method === "GET"
+          ? await (preview[2] ? previewFile : previewPage)(request, { params: Promise.resolve({ token: preview[1] }) })
+          : new Response(null, { status: 404 });
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    if (response.body) Readable.fromWeb(response.body as never).pipe(res);
+    else res.end();
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Links in manifests and previews point at this server, so the test can open them; catalog photos come from it.
+  process.env.ADLAB_BASE_URL = url;
+  process.env.ADLAB_FETCH_ALLOW_HOSTS = new URL(url).host;
+  runner = startJobRunner({ concurrency: 2, pollMs: 100 });
+});
+
+afterAll(async () => {
+  await runner?.stop();
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  process.env.ADLAB_BASE_URL = baseUrl;
+  delete process.env.ADLAB_FETCH_ALLOW_HOSTS;
+});
+
+/** The SDK's storyboard file of a specialism (the compliance cache it ships). */
+const storyboardFile = (specialism: string) => path.resolve(import.meta.dirname, `../../node_modules/@adcp/sdk/compliance/cache/${ADCP_VERSION}/specialisms/${specialism}/index.yaml`);
+
+/**
+ * `npx adcp storyboard run <agent> --file <storyboard> --allow-http --auth <key> --json` in its own process,
+ * as a buyer agent would (its schema checks then use the other core); each step as `storyboard/step`, with
+ * why it failed or was skipped.
+ */
+function storyboard(specialism: string, key: string): Promise<{ failed: string[]; passed: number; skipped: string[] }> {
+  const bin = path.resolve(import.meta.dirname, "../../node_modules/@adcp/sdk/bin/adcp.js");
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, "storyboard", "run", `${url}/api/adcp/mcp`, "--file", storyboardFile(specialism), "--allow-http", "--auth", key, "--json"]);
+    let stdout = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => process.env.ADCP_DEBUG && process.stderr.write(d));
+    child.on("error", reject);
+    child.on("close", () => {
+      const result = JSON.parse(stdout.slice(stdout.indexOf("{"))) as { storyboard_id: string; phases: { steps: { step_id: string; passed: boolean; skipped?: boolean; skip_reason?: string; error?: string; validations: { passed: boolean }[] }[] }[] };
+      const steps = result.phases.flatMap((phase) => phase.steps.map((step) => ({ ...step, name: `${result.storyboard_id}/${step.step_id}` })));
+      resolve({
+        failed: steps.filter((s) => !s.passed).map((s) => `${s.name}: ${s.error ?? JSON.stringify(s.validations.filter((v) => !v.passed))}`.slice(0, 600)),
+        passed: steps.filter((s) => s.passed && !s.skipped).length,
+        skipped: steps.filter((s) => s.skipped).map((s) => `${s.name}: ${s.skip_reason}`),
+      });
+    });
+  });
+}
+
+describe("AdCP creative agent (issue 30)", () => {
+  it("passes the SDK's creative_template and creative_generative storyboards, every step", async () => {
+    // One after the other: a build waits for its renders, and the runner's MCP client gives a call 60 s.
+    const template = await storyboard("creative-template", (await createAccount(1000)).token);
+    const generative = await storyboard("creative-generative", (await createAccount(1000)).token);
+    expect([...template.failed, ...generative.failed]).toEqual([]);
+    expect(template.passed).toBe(6);
+    expect(generative.passed).toBe(10);
+    // The one step not run: the substitution observer, a runner-side contract (substitution_observer_runner)
+    // this SDK runner does not implement; it asks the agent for a tool of that name. The last test below
+    // makes its assertion on a catalog build's preview_html.
+    expect([...template.skipped, ...generative.skipped]).toEqual(["creative_generative/expect_substitution_safe: missing_tool"]);
+  }, 600_000);
+
+  it("AdCP over HTTP: bearer auth, REST's charge once per build (replay is free), a catalog-bound build, isolation, an inert hostile SKU", async () => {
+    const mcp = (key: string | null, body: unknown) =>
+      fetch(`${url}/api/adcp/mcp`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...(key ? { authorization: `Bearer ${key}` } : {}) }, body: JSON.stringify(body) });
+    let rpcId = 0;
+    const tool = async (key: string, name: string, args: Record<string, unknown>) => {
+      const res = await mcp(key, { jsonrpc: "2.0", id: ++rpcId, method: "tools/call", params: { name, arguments: args } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { result: { structuredContent: Record<string, any> } }).result.structuredContent;
+    };
+    const list = { jsonrpc: "2.0", id: 0, method: "tools/list" };
+    // Without a key, or with an unknown one: 401 with WWW-Authenticate, as on /api/mcp and REST.
+    for (const key of [null, "adlab_not-a-key"]) {
+      const res = await mcp(key, list);
+      expect(res.status).toBe(401);
+      expect(res.headers.get("www-authenticate")).toMatch(/^Bearer realm="adlab"/);
+    }
+
+    const { token, userId } = await createAccount(100);
+    const prisma = await db();
+    const { organizationId } = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    const account = { brand: { domain: "trailmugs.example" }, operator: "agency.example" };
+    // A catalog whose one item has a hostile SKU (reserved characters, CRLF, a nested macro, a bidi override) and a photo.
+    const sku = "00013&cmd=drop\r\nHost: evil-{DEVICE_ID}\u202E";
+    const synced = await tool(token, "sync_catalogs", {
+      account,
+      idempotency_key: "sync-trail-mugs-0001",
+      catalogs: [{ catalog_id: "mugs", type: "product", items: [{ item_id: "mug-1", sku, title: "Enamel Trail Mug", price: { amount: 18.5, currency: "USD" }, image_url: `${url}/mug.jpg`, url: "https://trailmugs.example/mug" }] }],
+    });
+    expect(synced.catalogs).toEqual([expect.objectContaining({ catalog_id: "mugs", action: "created", item_count: 1 })]);
+
+    // A build bound to the item (a manifest's catalog asset): its title and price on the ad, its photo the hero.
+    const build = {
+      account,
+      target_format_id: { agent_url: `${url}/api/adcp/mcp`, id: "display_300x250_generative" },
+      creative_manifest: {
+        format_id: { agent_url: `${url}/api/adcp/mcp`, id: "display_300x250_generative" },
+        assets: {
+          catalog: { asset_type: "catalog", type: "product", catalog_id: "mugs", ids: ["mug-1"] },
+          impression_tracker: { asset_type: "url", url_type: "tracker_pixel", url: "https://track.example/imp?sku={SKU}" },
+        },
+      },
+      message: "A bold ad for campers.",
+      quality: "draft",
+      include_preview: true,
+      idempotency_key: "build-trail-mug-0001",
+    };
+    const built = await tool(token, "build_creative", build);
+    expect(built.adcp_error).toBeUndefined();
+    const { ad_id: adId, project_id: projectId, tokens_charged: charged, catalog_item: item } = built.ext.adlab;
+    expect(item).toMatchObject({ item_id: "mug-1", title: "Enamel Trail Mug" });
+    // Charged as REST charges an image ad: one ledger row of the output's cost.
+    expect(charged).toBe(tokenCostOf("image"));
+    const charges = () => prisma.tokenLedgerEntry.findMany({ where: { organizationId, reason: { in: ["charge", "refund"] } }, select: { delta: true, reason: true } });
+    expect(await charges()).toEqual([{ delta: -tokenCostOf("image"), reason: "charge" }]);
+    const html = (await api.get(`/api/v1/projects/${projectId}/ads/${adId}/file?placement=medium_rectangle&format=html`, { token })).bytes.toString();
+    expect(html).toContain("Enamel Trail Mug");
+    expect(html).toContain("$18.50");
+    const png = await sharp((await api.get(`/api/v1/projects/${projectId}/ads/${adId}/file?placement=medium_rectangle`, { token })).bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let near = 0;
+    for (let i = 0; i < png.data.length; i += 3) if (Math.abs(png.data[i] - MUG_RGB[0]) + Math.abs(png.data[i + 1] - MUG_RGB[1]) + Math.abs(png.data[i + 2] - MUG_RGB[2]) < 45) near++;
+    expect(near / (png.info.width * png.info.height)).toBeGreaterThan(0.03);
+
+    // The preview: the tracker's {SKU} filled percent-encoded, no raw control or reserved character; the link lives >= 24 h.
+    const render = built.preview.previews[0].renders[0];
+    const trackers = extractTrackerUrls(render.preview_html).map((r) => String(r.url)).filter((u) => u.startsWith("https://track.example/"));
+    expect(trackers).toEqual(["https://track.example/imp?sku=00013%26cmd%3Ddrop%0D%0AHost%3A%20evil-%7BDEVICE_ID%7D%E2%80%AE"]);
+    expect(render.preview_html).not.toMatch(/[\r\n\u202E]|cmd=drop|\{DEVICE_ID\}/);
+    expect(Date.parse(built.preview.expires_at) - Date.now()).toBeGreaterThan(24 * 3600 * 1000);
+    const page = await fetch(render.preview_url);
+    expect([page.status, page.headers.get("content-type")]).toEqual([200, "text/html; charset=utf-8"]);
+    const file = await fetch(`${render.preview_url}/file`);
+    expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(600);
+    expect((await fetch(`${render.preview_url.slice(0, -2)}xx`)).status).toBe(404);
+
+    // The same key and payload again: the same answer, nothing charged twice; another payload under it is a conflict.
+    const replay = await tool(token, "build_creative", build);
+    expect(replay.creative_manifest).toEqual(built.creative_manifest);
+    expect(replay.ext.adlab.ad_id).toBe(adId);
+    expect(await charges()).toHaveLength(1);
+    expect((await tool(token, "build_creative", { ...build, message: "Another ad." })).adcp_error.code).toBe("IDEMPOTENCY_CONFLICT");
+
+    // Another account sees none of it, and a balance too small is refused without charge.
+    const other = await createAccount(0);
+    expect((await tool(token, "list_creatives", {})).creatives.map((c: { creative_id: string }) => c.creative_id)).toContain(adId);
+    expect((await tool(other.token, "list_creatives", {})).creatives).toEqual([]);
+    const poor = await tool(other.token, "build_creative", { ...build, creative_manifest: undefined, message: "Enamel mugs for campers, made to last." });
+    expect(poor.adcp_error).toMatchObject({ code: "INSUFFICIENT_BUDGET" });
+    expect((await api.get("/api/v1/account", { token: other.token })).body.account.token_balance).toBe(0);
+  });
+});
