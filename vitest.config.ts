@@ -22,6 +22,8 @@ const ENGINE_DEPENDENT = [
   "ad-run-observations.test.ts", // the run row lock of a projection
   "learning-brief.test.ts", // raw SQL precedent search
   "job-clock.test.ts", // raw SQL time comparisons of job claims
+  "ad-batches.test.ts", // a batch's up-front charge (a concurrent debit), its refunds and its counts settled as ads finish
+  "catalogs.test.ts", // a refused feed stores nothing (no catalog, no photo), unique item ids, a photo stored once per URL
 ].map((file) => `tests/api/${file}`);
 
 /**

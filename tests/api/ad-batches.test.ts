@@ -8,6 +8,7 @@ import { drainJobs } from "@/server/jobs/runner";
 import { generationHooks } from "@/server/generation/renderer";
 import { deliverDue } from "@/server/webhooks/worker";
 import { api, call } from "../helpers/http";
+import { graphql, selectionOf } from "../helpers/fronts";
 import { createAccount, createProject } from "../helpers/factories";
 import { verified } from "../helpers/webhook-receiver";
 
@@ -103,6 +104,25 @@ describe("ad batches: one ad per catalog item", () => {
     const done = (await api.get(`${batches(project.id)}/${batch.id}`, { token })).body.ad_batch;
     expect(done).toMatchObject({ status: "completed", ready_count: 3, failed_count: 0, generating_count: 0, refunded_tokens: 0 });
     expect((await api.get(batches(project.id), { token })).body.ad_batches.map((b: { id: string }) => b.id)).toEqual([batch.id]);
+    // GraphQL (derived from the same definitions) answers the same batch, and its ads with their item, verdict and score.
+    const viaGql = await graphql(
+      token,
+      `query($p: String!, $id: String!, $ad: String!) {
+        adBatch(projectId: $p, id: $id) { ${selectionOf("AdBatchWithAds")} }
+        adBatches(projectId: $p) { nodes { id total_count ready_count failed_count token_cost } pageInfo { hasNextPage } }
+        ad(id: $ad) { catalog_item { id item_id title } qa_score files { placement qa { passed score } } }
+      }`,
+      { p: project.slug, id: batch.id, ad: done.ads[0].id },
+    );
+    expect(viaGql.errors).toBeUndefined();
+    expect(viaGql.data.adBatch).toEqual(done);
+    expect(viaGql.data.adBatches).toEqual({ nodes: [{ id: batch.id, total_count: 3, ready_count: 3, failed_count: 0, token_cost: 75 }], pageInfo: { hasNextPage: false } });
+    const firstAd = (await api.get(`/api/v1/projects/${project.id}/ads/${done.ads[0].id}`, { token })).body.ad;
+    expect(viaGql.data.ad).toEqual({
+      catalog_item: firstAd.catalog_item,
+      qa_score: firstAd.qa_score,
+      files: firstAd.files.map((f: { placement: string; qa: { passed: boolean; score: number } }) => ({ placement: f.placement, qa: { passed: f.qa.passed, score: f.qa.score } })),
+    });
 
     for (const [i, product] of PRODUCTS.entries()) {
       const ad = (await api.get(`/api/v1/projects/${project.id}/ads/${done.ads[i].id}`, { token })).body.ad;
@@ -168,6 +188,14 @@ describe("ad batches: one ad per catalog item", () => {
     const prisma = await db();
     expect(await prisma.adBatch.count({ where: { projectId: project.id } })).toBe(0);
     expect(await prisma.ad.count({ where: { projectId: project.id } })).toBe(0);
+
+    // The up-front charge is one conditional debit: two batches at once, of which the balance covers one, charge once.
+    const order = () => api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, item_ids: ["FIG-250", "QUINCE"], ad: { output: "image", placements: ["square"] } } }, { token });
+    const racing = await Promise.all([order(), order()]);
+    expect(racing.map((r) => r.status).sort()).toEqual([202, 422]);
+    expect(racing.find((r) => r.status === 422)!.body.error.code).toBe("insufficient_tokens");
+    expect(await balanceOf(token)).toBe(10);
+    expect(await prisma.adBatch.count({ where: { projectId: project.id } })).toBe(1);
   });
 
   it("refunds the ads that fail: the batch ends partial", async () => {
