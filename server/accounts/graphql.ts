@@ -1,15 +1,11 @@
 import { builder } from "../graphql/builder";
 import { connection } from "../graphql/helpers";
 import { zodObject } from "../graphql/zod";
-import { getAccount } from "./service";
-import { accountJson, apiKeyJson, createdApiKeyJson, ledgerEntryJson, type ApiKeyJson, type LedgerEntryJson } from "./shapes";
+import { apiKeyJson, createdApiKeyJson, ledgerEntryJson, type ApiKeyJson, type LedgerEntryJson } from "./shapes";
 import { createApiKey, listApiKeys, listLedger, revokeApiKey } from "./keys";
 
-const AccountType = zodObject("Account", accountJson);
-
-builder.queryField("account", (t) => t.field({ type: AccountType, resolve: (_root, _args, ctx) => getAccount(ctx.actor) }));
-
-// API keys and the token ledger: the same services and JSON as tRPC.
+// `account` is derived from its operation definition (server/graphql/operations.ts). API keys and the
+// token ledger have no REST operation: they are the web app's tRPC procedures, with the same services and JSON.
 const ApiKeyType = zodObject("ApiKey", apiKeyJson);
 const CreatedApiKey = zodObject("CreatedApiKey", createdApiKeyJson);
 const LedgerEntry = zodObject("LedgerEntry", ledgerEntryJson);

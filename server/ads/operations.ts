@@ -51,6 +51,8 @@ export const adOperations = defineOperations([
     tag: "Ads",
     summary: "List the account's ads, newest first",
     tool: "list_all_ads",
+    // GraphQL's `ads` without `projectId` (list_ads) reads the whole account.
+    graphql: { coveredBy: "list_ads" },
     description: fieldsNote,
     handler: async ({ actor, query }) => {
       const fields = parseFields(query.fields, adJson);
@@ -65,6 +67,7 @@ export const adOperations = defineOperations([
     tag: "Ads",
     summary: "List a project's ads, newest first",
     tool: "list_ads",
+    graphql: { optional: ["project_id"] },
     description: `With \`batch_id\` (shared by the variants of one POST), only that request's ads, and the answer names \`recommended_ad_id\`: the ready variant with the best \`qa_score\` (ties to the earliest). ${waitNote("any ad of the batch changes status or files")}`,
     handler: async ({ actor, params, query, wait, ifNoneMatch }) => {
       const fields = parseFields(query.fields, adJson);
@@ -112,6 +115,7 @@ export const adOperations = defineOperations([
     summary: "Get an ad by UUID or slug (wait on this for status and file URLs)",
     description: `${waitNote("its status or files change")} ${fieldsNote}`,
     tool: "get_ad",
+    graphql: { optional: ["project_id"] },
     query: z.object({ fields: fieldsQuery }),
     handler: async ({ actor, params, query, wait, ifNoneMatch }) => {
       const fields = parseFields(query.fields, adJson);
@@ -142,6 +146,7 @@ export const adOperations = defineOperations([
     tag: "Ads",
     summary: "Rename an ad, set its tags or its external identifiers (the object given replaces the set)",
     tool: "update_ad",
+    graphql: { optional: ["project_id"] },
     handler: async ({ actor, params, body }) => ({ body: { ad: await updateAd(actor, params.project_id, params.ad_id, body) } }),
     body: { key: "ad", schema: updateAdSchema },
     responses: { 200: { description: "The ad", key: "ad", schema: adJson }, 404: notFound, 409: uniqueConflict },

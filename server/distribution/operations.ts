@@ -38,6 +38,8 @@ function observationsOf(body: unknown): unknown {
 function identifierOperations<const B extends string, const O extends "project" | "ad">(base: B, owner: O) {
   const of = owner === "project" ? "a project" : "an ad";
   const ref = (params: Record<string, string>) => ({ projectRef: params.project_id, adRef: owner === "ad" ? params.ad_id : undefined });
+  // GraphQL has one field per pair: the ad's, whose `adId` left out means the project's.
+  const graphql = (name: string, adTool: string) => (owner === "ad" ? { name, optional: ["ad_id"] } : { coveredBy: adTool });
   return defineOperations([
     {
       method: "get",
@@ -45,6 +47,7 @@ function identifierOperations<const B extends string, const O extends "project" 
       tag,
       summary: `The external identifiers of ${of}`,
       tool: `get_${owner}_external_identifiers`,
+      graphql: graphql("externalIdentifiers", "get_ad_external_identifiers"),
       handler: async ({ actor, params }) => ({ body: { external_identifiers: await getIdentifiers(actor, ref(params)) } }),
       responses: { 200: { description: "key → value", key: "external_identifiers", schema: identifiersJson }, 404: notFound },
     },
@@ -54,6 +57,7 @@ function identifierOperations<const B extends string, const O extends "project" 
       tag,
       summary: `Replace the whole set of external identifiers of ${of} (an empty object clears it)`,
       tool: `replace_${owner}_external_identifiers`,
+      graphql: graphql("replaceExternalIdentifiers", "replace_ad_external_identifiers"),
       handler: async ({ actor, params, body }) => ({ body: { external_identifiers: await replaceIdentifierSet(actor, ref(params), body) } }),
       body: { key: "external_identifiers", schema: externalIdentifiersSchema },
       responses: { 200: { description: "The new set", key: "external_identifiers", schema: identifiersJson }, 404: notFound, 409: uniqueConflict },
@@ -64,6 +68,7 @@ function identifierOperations<const B extends string, const O extends "project" 
       tag,
       summary: `Merge external identifiers of ${of}: a string sets a key, null removes it, absent keys stay`,
       tool: `merge_${owner}_external_identifiers`,
+      graphql: graphql("mergeExternalIdentifiers", "merge_ad_external_identifiers"),
       handler: async ({ actor, params, body }) => ({ body: { external_identifiers: await mergeIdentifiers(actor, ref(params), body) } }),
       body: { key: "external_identifiers", schema: externalIdentifierPatchSchema },
       responses: { 200: { description: "The new set", key: "external_identifiers", schema: identifiersJson }, 404: notFound, 409: uniqueConflict },
@@ -74,6 +79,7 @@ function identifierOperations<const B extends string, const O extends "project" 
       tag,
       summary: `One external identifier of ${of}`,
       tool: `get_${owner}_external_identifier`,
+      graphql: graphql("externalIdentifier", "get_ad_external_identifier"),
       handler: async ({ actor, params }) => ({ body: { external_identifier: await getIdentifier(actor, ref(params), params.key) } }),
       responses: { 200: { description: "The identifier", key: "external_identifier", schema: identifierJson }, 404: { description: "Not set" } },
     },
@@ -83,6 +89,7 @@ function identifierOperations<const B extends string, const O extends "project" 
       tag,
       summary: `Set one external identifier of ${of} (key: ^[a-z][a-z0-9_.:-]*$, at most 64 characters)`,
       tool: `set_${owner}_external_identifier`,
+      graphql: graphql("setExternalIdentifier", "set_ad_external_identifier"),
       handler: async ({ actor, params, body }) => ({ body: { external_identifier: await setIdentifier(actor, ref(params), params.key, body) } }),
       body: { key: "external_identifier", schema: externalIdentifierValueSchema },
       responses: { 200: { description: "The identifier", key: "external_identifier", schema: identifierJson }, 404: notFound, 409: uniqueConflict },
@@ -93,6 +100,7 @@ function identifierOperations<const B extends string, const O extends "project" 
       tag,
       summary: `Remove one external identifier of ${of}`,
       tool: `delete_${owner}_external_identifier`,
+      graphql: graphql("removeExternalIdentifier", "delete_ad_external_identifier"),
       handler: async ({ actor, params }) => {
         await removeIdentifier(actor, ref(params), params.key);
         return { body: null };
@@ -111,6 +119,7 @@ export const distributionOperations = defineOperations([
     tag,
     summary: "Find the projects, ads and ad runs of this account that carry an external identifier",
     tool: "lookup_external_identifiers",
+    graphql: { name: "externalIdentifierLookup" },
     handler: async ({ actor, query }) => ({ body: await lookupIdentifiers(actor, { key: query.key ?? "", value: query.value ?? "" }) }),
     description:
       "Exact match on key and value. Run columns are matched when key is external_account_id, external_campaign_id, external_ad_group_id or external_ad_id.",

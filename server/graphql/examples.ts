@@ -28,7 +28,8 @@ query ReadBrief($projectId: String!) {
 # Record a finding on a hypothesis.
 mutation RecordFinding($projectId: String!, $hypothesisId: String!) {
   createFinding(projectId: $projectId, hypothesisId: $hypothesisId, finding: { body: "Price-first headlines won on CTR", signal: "positive" }) {
-    id signal finding_at
+    finding { id signal finding_at }
+    experiment { id state }
   }
 }
 

@@ -15,17 +15,20 @@ import { zodInput, zodObject } from "./zod";
  * error whose extensions carry the spec's error body, server/graphql/yoga.ts).
  *
  * - Name: the MCP tool's in camelCase, a GET without its `get_`/`list_` (`list_projects` -> `projects`,
- *   `get_project` -> `project`, `create_audience` -> `createAudience`).
+ *   `get_project` -> `project`, `create_audience` -> `createAudience`), or the definition's `graphql.name`.
  * - Arguments: the path ids in camelCase (`projectId`, `hypothesisId`; the resource the path ends on is
- *   `id`), the query's fields, the body under its key as an input object from its zod schema
- *   (`project: CreateProjectInput`; `input` for a body REST takes unwrapped), and `idempotencyKey` where
- *   REST takes one.
+ *   `id`; those in `graphql.optional` may be left out), the query's fields but `fields` (the selection
+ *   says it), the body under its key as an input object from its zod schema (`project: CreateProjectInput`;
+ *   `input` for a body REST takes unwrapped), and `idempotencyKey` where REST takes one.
  * - Answer: the resource's object type (registered by its resource with `answerAs`, reloaded through the
- *   Prisma plugin so nested edges such as `project { ads(limit, cursor) }` resolve), a `<Name>Connection`
- *   for a page, a type made from the response's zod shape otherwise, `Boolean` for a 204.
+ *   Prisma plugin so nested edges such as `project { ads(limit, cursor) }` resolve); a `<Name>Connection`
+ *   for a page or a whole list of resources (a page's other fields stay beside its nodes); a
+ *   `<Tool>Payload` for an answer made of resources (`{ ad, ads }`, `{ finding, experiment }`); `JSONObject`
+ *   for a free map; a type made from the response's zod shape otherwise; `Boolean` for a 204.
  *
- * The object types and the connections between them stay in each resource's graphql.ts: they are graph
- * edges, not endpoints.
+ * Every operation has its field, but the multipart upload (a File, server/assets/graphql.ts) and those
+ * whose definition names the field that covers them (`graphql.coveredBy`). The object types and the
+ * connections between them stay in each resource's graphql.ts: they are graph edges, not endpoints.
  */
 
 type Loader = (ctx: GraphQLContext, query: Record<string, unknown>, ids: string[]) => Promise<{ id: string }[]>;
@@ -41,70 +44,88 @@ export function answerAs(shape: z.ZodType, name: string, type: unknown, load?: L
   answers.set(shape, { type, name, load });
 }
 
-/** The operations whose field is still written by hand, with the reason (a shape GraphQL answers differently). */
-const HAND_WRITTEN = new Set([
-  // `ads(projectId?)` and `ad(id, projectId?)` read across the account; createAds answers `{ ad, ads }`.
-  "list_all_ads",
-  "list_ads",
-  "create_ads",
-  "get_ad",
-  "update_ad",
-  // One field for a project's and an ad's identifiers (`adId` optional).
-  "get_project_external_identifiers",
-  "replace_project_external_identifiers",
-  "merge_project_external_identifiers",
-  "get_project_external_identifier",
-  "set_project_external_identifier",
-  "delete_project_external_identifier",
-  "get_ad_external_identifiers",
-  "replace_ad_external_identifiers",
-  "merge_ad_external_identifiers",
-  "get_ad_external_identifier",
-  "set_ad_external_identifier",
-  "delete_ad_external_identifier",
-  // A finding's answer has the experiment it implied beside it; GraphQL answers the Finding.
-  "create_finding",
-]);
-
-/** Names kept from before the derivation where the rule gives another. */
-const NAMES: Record<string, string> = {
-  get_track: "musicTrack",
-  list_music: "music",
-  get_ad_distribution: "adDistribution",
-  lookup_external_identifiers: "externalIdentifierLookup",
-  list_project_ad_runs: "projectAdRuns",
-};
-
 function fieldName(op: Operation): string {
-  if (NAMES[op.tool]) return NAMES[op.tool];
-  return camelCase(op.method === "get" ? op.tool.replace(/^(get|list)_/, "") : op.tool);
+  return op.graphql?.name ?? camelCase(op.method === "get" ? op.tool.replace(/^(get|list)_/, "") : op.tool);
 }
 
 const pascal = (snake: string) => snake.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
 
-/** Path ids as arguments: camelCase of the canonical name, `id` for the resource the path ends on. */
-function pathArgs(op: Operation): { arg: string; param: string }[] {
+/**
+ * Path ids as arguments: camelCase of the canonical name, `id` for the resource the path ends on (an
+ * external identifier's `key` stays `key`); the ones the definition lets GraphQL leave out are optional.
+ */
+function pathArgs(op: Operation): { arg: string; param: string; optional: boolean }[] {
   const path = canonicalPath(op.path);
   const names = pathParamNames(path);
-  const last = /\}$/.test(path) ? names[names.length - 1] : undefined;
-  return names.map((param) => ({ param, arg: param === last ? "id" : camelCase(param) }));
+  const last = /_id\}$/.test(path) ? names[names.length - 1] : undefined;
+  return names.map((param) => ({ param, arg: param === last ? "id" : camelCase(param), optional: !!op.graphql?.optional?.includes(param) }));
 }
 
-const shapeOf = (schema: z.ZodType | undefined) => (schema as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
+// zod 4 keeps each schema's definition on `_zod.def`; only the parts read here are typed.
+type Def = { type: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType> };
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const shapeOf = (schema: z.ZodType) => defOf(schema).shape;
+const metaName = (schema: z.ZodType) => (schema.meta() as { id?: string } | undefined)?.id;
 
-/** `{ <plural>: Item[], next_cursor }`: the item's schema, for a page. */
-function pageItem(schema: z.ZodType | undefined): { key: string; item: z.ZodType } | undefined {
+/** A schema without its `.optional()` / `.nullable()`, and whether it had one. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; nullable: boolean } {
+  const def = defOf(schema);
+  if ((def.type === "optional" || def.type === "nullable") && def.innerType) return { inner: unwrap(def.innerType).inner, nullable: true };
+  return { inner: schema, nullable: false };
+}
+
+/**
+ * A list: `{ <plural>: Item[], next_cursor, ...more }` (a page), or `{ <plural>: Resource[] }` (a whole
+ * list of resources, such as the styles): its key and item schema.
+ */
+function listOf(schema: z.ZodType): { key: string; item: z.ZodType } | undefined {
   const shape = shapeOf(schema);
-  if (!shape || !("next_cursor" in shape) || Object.keys(shape).length !== 2) return undefined;
-  const key = Object.keys(shape).find((k) => k !== "next_cursor")!;
-  const element = (shape[key] as { element?: z.ZodType }).element;
-  return element ? { key, item: element } : undefined;
+  if (!shape) return undefined;
+  const arrays = Object.keys(shape).filter((k) => defOf(shape[k]).type === "array");
+  if (arrays.length !== 1) return undefined;
+  const item = defOf(shape[arrays[0]]).element!;
+  const isPage = "next_cursor" in shape;
+  return isPage || (Object.keys(shape).length === 1 && answers.has(item)) ? { key: arrays[0], item } : undefined;
 }
 
+/** `{ ad: Ad, ads: Ad[] }`: an answer made only of resources, each part answered by its type. */
+function payloadOf(schema: z.ZodType) {
+  const shape = shapeOf(schema);
+  if (!shape) return undefined;
+  const parts = Object.entries(shape).map(([key, part]) => {
+    const { inner, nullable } = unwrap(part);
+    const list = defOf(inner).type === "array";
+    const answer = answers.get(list ? defOf(inner).element! : inner);
+    return answer && { key, answer, list, nullable };
+  });
+  return parts.every((part) => part !== undefined) ? parts : undefined;
+}
 
 async function reload(answer: Answer, ctx: GraphQLContext, query: Record<string, unknown>, items: { id: string }[]) {
   if (!answer.load) return items;
   return reloadInOrder(items.map((item) => item.id), (where) => answer.load!(ctx, query, where.id.in));
+}
+
+/** The type of a payload: each part resolved from the answer's JSON, reloaded for the part's selection. */
+function payloadType(name: string, parts: NonNullable<ReturnType<typeof payloadOf>>) {
+  return builder.objectRef<Record<string, unknown>>(name).implement({
+    fields: (t: any) =>
+      Object.fromEntries(
+        parts.map(({ key, answer, list, nullable }) => [
+          key,
+          t.field({
+            type: list ? [answer.type] : answer.type,
+            nullable,
+            resolve: async (parent: Record<string, unknown>, _args: Args, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+              const value = parent[key] as { id: string } | { id: string }[] | null;
+              if (!value || !answer.load) return value;
+              const rows = await reload(answer, ctx, queryFromInfo({ context: ctx, info }) as Record<string, unknown>, list ? (value as { id: string }[]) : [value as { id: string }]);
+              return list ? rows : rows[0];
+            },
+          }),
+        ]),
+      ),
+  });
 }
 
 type Args = Record<string, unknown>;
@@ -114,75 +135,85 @@ function field(t: any, op: Operation) {
   const success = op.responses[successStatus(op)];
   const args: Record<string, unknown> = {};
   const paths = pathArgs(op);
-  for (const { arg } of paths) args[arg] = t.arg.string({ required: true });
-  const queryNames = Object.keys(op.query?.shape ?? {});
+  for (const { arg, optional } of paths) args[arg] = t.arg.string({ required: !optional });
+  // `fields` (REST's sparse answers) is what a GraphQL selection says already.
+  const queryNames = Object.keys(op.query?.shape ?? {}).filter((name) => name !== "fields");
   for (const name of queryNames) args[camelCase(name)] = name === "limit" ? t.arg.int() : t.arg.string();
   const body = op.body && "schema" in op.body ? op.body : undefined;
   // The body under its key (`project`), or as `input` when REST sends it unwrapped.
   const bodyArg = body ? camelCase(body.key ?? "input") : undefined;
   if (body && bodyArg) {
     // A free map (external identifiers) is a JSONObject; an object, even behind a transform, an input type.
-    const isMap = (body.schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === "record";
-    const input = isMap ? "JSONObject" : zodInput(`${pascal(op.tool)}Input`, body.schema);
+    const input = defOf(body.schema).type === "record" ? "JSONObject" : zodInput(`${pascal(op.tool)}Input`, body.schema);
     args[bodyArg] = t.arg({ type: input, required: true });
   }
   if (op.idempotent) args.idempotencyKey = t.arg.string();
 
   const call = async (values: Args, ctx: GraphQLContext) => {
-    const params = Object.fromEntries(paths.map(({ arg, param }) => [param, String(values[arg])]));
+    const params = Object.fromEntries(paths.filter(({ arg }) => values[arg] != null).map(({ arg, param }) => [param, String(values[arg])]));
     const query = Object.fromEntries(queryNames.map((name) => [name, values[camelCase(name)] == null ? null : String(values[camelCase(name)])]));
     const input = bodyArg ? values[bodyArg] : undefined;
     const idempotencyKey = typeof values.idempotencyKey === "string" ? values.idempotencyKey : null;
     const result = await op.handler({ actor: ctx.actor, params, query, body: input, idempotencyKey });
-    return result.body as Record<string, unknown> | undefined;
+    return result.body as Record<string, unknown>;
   };
   const description = op.description ? `${op.summary}. ${op.description}` : op.summary;
+  const answerField = (type: unknown, answer: (values: Args, ctx: GraphQLContext, info: GraphQLResolveInfo) => Promise<unknown>) =>
+    t.field({ type, description, args, resolve: (_root: unknown, values: Args, ctx: GraphQLContext, info: GraphQLResolveInfo) => answer(values, ctx, info) });
 
   if (!success?.schema) {
     return t.boolean({ description, args, resolve: async (_root: unknown, values: Args, ctx: GraphQLContext) => (await call(values, ctx), true) });
   }
-  const page = !success.key ? pageItem(success.schema) : undefined;
-  if (page) {
-    const known = answers.get(page.item);
-    const itemName = pascal(page.key.replace(/s$/, ""));
-    const itemType = known?.type ?? zodObject(itemName, page.item as z.ZodObject);
-    const type = connection(known?.name ?? itemName, itemType);
-    return t.field({
-      type,
-      description,
-      args,
-      resolve: async (_root: unknown, values: Args, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
-        const answer = (await call(values, ctx))!;
-        const items = answer[page.key] as { id: string }[];
-        return { nodes: known?.load ? await reload(known, ctx, nodesQuery(ctx, info), items) : items, next_cursor: answer.next_cursor };
-      },
+  const shape = success.schema;
+  if (defOf(shape).type === "record") return answerField("JSONObject", async (values, ctx) => (await call(values, ctx))[success.key!]);
+
+  const list = !success.key ? listOf(shape) : undefined;
+  if (list) {
+    // A page's other fields (`recommended_ad_id`) stay beside the nodes for the connection's own fields.
+    const known = answers.get(list.item);
+    const itemName = metaName(list.item) ?? pascal(list.key.replace(/(ch|sh|ss|x)es$/, "$1").replace(/s$/, ""));
+    const type = connection(known?.name ?? itemName, known?.type ?? zodObject(itemName, list.item as z.ZodObject));
+    return answerField(type, async (values, ctx, info) => {
+      const answer = await call(values, ctx);
+      const items = answer[list.key] as { id: string }[];
+      const nodes = known?.load ? await reload(known, ctx, nodesQuery(ctx, info), items) : items;
+      return { ...answer, nodes, next_cursor: answer.next_cursor ?? null };
     });
   }
-  const shape = success.schema;
   const known = answers.get(shape);
-  const type = known?.type ?? zodObject(pascal(success.key ?? `${op.tool}_result`), shape as z.ZodObject);
-  return t.field({
-    type,
-    description,
-    args,
-    resolve: async (_root: unknown, values: Args, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
-      const answer = (await call(values, ctx))!;
+  if (known) {
+    return answerField(known.type, async (values, ctx, info) => {
+      const answer = await call(values, ctx);
       const value = (success.key ? answer[success.key] : answer) as { id: string };
-      if (!known?.load) return value;
+      if (!known.load) return value;
       const [row] = await reload(known, ctx, queryFromInfo({ context: ctx, info }) as Record<string, unknown>, [value]);
       return row;
-    },
+    });
+  }
+  const payload = !success.key ? payloadOf(shape) : undefined;
+  const type = payload
+    ? payloadType(`${pascal(op.tool)}Payload`, payload)
+    : zodObject(metaName(shape) ?? pascal(success.key ?? `${op.tool}_result`), shape as z.ZodObject);
+  return answerField(type, async (values, ctx) => {
+    const answer = await call(values, ctx);
+    return success.key ? answer[success.key] : answer;
   });
 }
 
-/** The resources whose fields are derived; the others' graphql.ts still write theirs (not yet moved). */
-const DERIVED_TAGS = new Set(["Projects", "Audiences", "Assets", "Learning", "Webhooks"]);
-
-/** The operations GraphQL derives, with their field's name and arguments (the multipart upload keeps its own). */
+/**
+ * The operations GraphQL derives (all but the multipart upload and those another field covers), with
+ * their field's name and arguments.
+ */
 export function derivedFields(list: Operation[] = operations) {
-  return list
-    .filter((op) => DERIVED_TAGS.has(op.tag) && !HAND_WRITTEN.has(op.tool) && !(op.body && "multipart" in op.body))
-    .map((op) => ({ op, name: fieldName(op), root: op.method === "get" ? ("Query" as const) : ("Mutation" as const), pathArgs: pathArgs(op).map((p) => p.arg) }));
+  const derived = list
+    .filter((op) => !op.graphql?.coveredBy && !(op.body && "multipart" in op.body))
+    .map((op) => ({ op, name: fieldName(op), root: op.method === "get" ? ("Query" as const) : ("Mutation" as const), pathArgs: pathArgs(op) }));
+  const seen = new Set<string>();
+  for (const { op, name, root } of derived) {
+    if (seen.has(`${root}.${name}`)) throw new Error(`GraphQL: two operations are ${root}.${name} (${op.tool}); name one with graphql.name`);
+    seen.add(`${root}.${name}`);
+  }
+  return derived;
 }
 
 /** Adds the derived fields; called once, after every resource registered its types (server/graphql/schema.ts). */

@@ -1,10 +1,10 @@
 import { builder } from "../graphql/builder";
 import { connection, nodesQuery, reloadInOrder } from "../graphql/helpers";
-import { objectFields, zodInput, zodObject } from "../graphql/zod";
+import { objectFields, zodObject } from "../graphql/zod";
 import { toPage } from "../http/pagination";
 import { answerAs } from "../graphql/operations";
 import { listExperiments } from "./experiments";
-import { createFinding, listFindings } from "./findings";
+import { listFindings } from "./findings";
 import {
   experimentInclude,
   findingInclude,
@@ -18,7 +18,6 @@ import {
   type HypothesisRecord,
 } from "./serializer";
 import { briefJson, experimentJson, findingJson, hypothesisJson, subjectJson } from "./shapes";
-import { createFindingSchema } from "./schema";
 
 const oldestFirst = { orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] };
 
@@ -84,23 +83,10 @@ builder.prismaObjectFields("Hypothesis", (t) => ({
     },
   }),
 }));
-// The queries and mutations are derived from the operation definitions (server/graphql/operations.ts),
-// but for createFinding: REST answers the finding with the experiment it implied, GraphQL the Finding.
+// The queries and mutations are derived from the operation definitions (server/graphql/operations.ts);
+// createFinding answers REST's `{ finding, experiment }` as a payload of those two types.
 answerAs(hypothesisJson, "Hypothesis", HypothesisType, (ctx, query, ids) => ctx.prisma.hypothesis.findMany({ ...query, where: { id: { in: ids } } }));
 answerAs(findingJson, "Finding", FindingType, (ctx, query, ids) => ctx.prisma.finding.findMany({ ...query, where: { id: { in: ids } } }));
 answerAs(experimentJson, "Experiment", ExperimentType, (ctx, query, ids) => ctx.prisma.experiment.findMany({ ...query, where: { id: { in: ids } } }));
 answerAs(subjectJson, "Subject", SubjectType, (ctx, query, ids) => ctx.prisma.subject.findMany({ ...query, where: { id: { in: ids } } }));
 answerAs(briefJson, "HypothesisBrief", HypothesisBrief);
-
-const CreateFindingInput = zodInput("CreateFindingInput", createFindingSchema);
-
-builder.mutationFields((t) => ({
-  createFinding: t.prismaField({
-    type: "Finding",
-    args: { projectId: t.arg.string({ required: true }), hypothesisId: t.arg.string({ required: true }), finding: t.arg({ type: CreateFindingInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const { id } = await createFinding(ctx.actor, args.projectId, args.hypothesisId, args.finding);
-      return ctx.prisma.finding.findUniqueOrThrow({ ...query, where: { id } });
-    },
-  }),
-}));

@@ -1,14 +1,7 @@
-import { builder } from "../graphql/builder";
-import { connection } from "../graphql/helpers";
+import { answerAs } from "../graphql/operations";
 import { zodObject } from "../graphql/zod";
-import { getTrack, listMusic } from "./service";
 import { trackJson } from "./shapes";
 
-export const TrackType = zodObject("MusicTrack", trackJson);
-// The whole library is one page (REST answers it unpaged), so hasNextPage is false.
-const TrackConnection = connection("MusicTrack", TrackType);
-
-builder.queryField("music", (t) => t.field({ type: TrackConnection, resolve: async () => ({ nodes: (await listMusic()).music, next_cursor: null }) }));
-builder.queryField("musicTrack", (t) =>
-  t.field({ type: TrackType, args: { id: t.arg.string({ required: true }) }, resolve: (_root, args) => getTrack(args.id) }),
-);
+// The library is one list (REST answers it unpaged): `music` is a connection whose hasNextPage is false.
+// The queries are derived from the operation definitions (server/graphql/operations.ts).
+answerAs(trackJson, "MusicTrack", zodObject("MusicTrack", trackJson));

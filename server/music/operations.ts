@@ -24,6 +24,7 @@ export const musicOperations = defineOperations([
     tag: "Music",
     summary: "One track",
     tool: "get_track",
+    graphql: { name: "musicTrack" },
     handler: async ({ params }) => ({ body: { track: await getTrack(params.track_id) } }),
     responses: { 200: { description: "The track", key: "track", schema: trackJson }, 404: notFound },
   },

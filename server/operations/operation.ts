@@ -35,7 +35,18 @@ export type OperationResult = { body: unknown; status?: number; replayed?: boole
 export type Operation = Endpoint & {
   tool: string;
   handler: (call: OperationCall) => Promise<OperationResult>;
+  /** Where GraphQL's field differs from the one its rule derives (server/graphql/operations.ts). */
+  graphql?: GraphQLHint;
 };
+
+/**
+ * - `name`: the field's name, where the rule's (the tool's) is not the one clients know;
+ * - `optional`: path ids GraphQL may leave out: the handler then gets none, and the service finds the
+ *   resource in the whole account (`ad(id)`) or answers for the owner above it (an ad's identifiers
+ *   without `adId` are its project's);
+ * - `coveredBy`: the tool whose field answers this operation too (no field of its own).
+ */
+type GraphQLHint = { name?: string; optional?: string[]; coveredBy?: string };
 
 /**
  * A resource's definitions, with their literal types kept (tool names, paths, each schema's own type), so

@@ -1,11 +1,7 @@
-import { builder } from "../graphql/builder";
-import { connection } from "../graphql/helpers";
+import { answerAs } from "../graphql/operations";
 import { zodObject } from "../graphql/zod";
-import { listStyles } from "./service";
 import { styleJson } from "./shapes";
 
-export const StyleType = zodObject("Style", styleJson);
-// The whole catalog is one page (REST answers it unpaged), so hasNextPage is false.
-const StyleConnection = connection("Style", StyleType);
-
-builder.queryField("styles", (t) => t.field({ type: StyleConnection, resolve: async () => ({ nodes: (await listStyles()).styles, next_cursor: null }) }));
+// The catalog is one list (REST answers it unpaged): `styles` is a connection whose hasNextPage is false.
+// The query is derived from the operation definitions (server/graphql/operations.ts).
+answerAs(styleJson, "Style", zodObject("Style", styleJson));

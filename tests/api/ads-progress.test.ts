@@ -24,7 +24,7 @@ async function newAd(ad: Record<string, unknown>) {
   expect(res.status).toBe(202);
   const id = res.body.ad.id as string;
   const read = async () => (await api.get(`${adsOf(project.id)}/${id}`, { token })).body.ad as { status: string; progress: Progress | null };
-  return { id, token, read, created: res.body.ad as { progress: Progress | null } };
+  return { id, token, projectId: project.id, read, created: res.body.ad as { progress: Progress | null } };
 }
 
 afterEach(() => {
@@ -66,9 +66,10 @@ describe("generation progress on the ad", () => {
     expect(ready.progress!.percent).toBe(100);
     expect(ready.progress!.steps.every((s) => s.status === "done" && s.started_at && s.finished_at)).toBe(true);
     // GraphQL answers the same progress (its type comes from the same zod shape).
-    const gql = await graphql(ad.token, `query($id: String!) { ad(id: $id) { ${selectionOf("Ad", ["progress"])} } }`, { id: ad.id });
+    const gql = await graphql(ad.token, `query($id: String!, $p: String!) { ad(id: $id) { ${selectionOf("Ad", ["progress"])} } adProgress(projectId: $p, adId: $id) { ad_id status progress { percent } } }`, { id: ad.id, p: ad.projectId });
     expect(gql.errors).toBeUndefined();
     expect(gql.data.ad.progress).toEqual(ready.progress);
+    expect(gql.data.adProgress).toEqual({ ad_id: ad.id, status: "ready", progress: { percent: 100 } });
   });
 
   it("a video's encoding reports its percentage (written at most once a second) and an estimate", async () => {

@@ -87,7 +87,7 @@ describe("ads: validation (one validator for every front)", () => {
     const rest = (await api.post(adsOf(project.id), { ad: bad }, { token })).body.error;
     const trpc = await (await trpcAs(token)).ads.createAds({ project_id: project.id, ...(bad as object) } as never).catch((e) => e);
     expect(trpc.cause.toBody().error).toEqual({ ...rest, request_id: undefined }); // request_id names the HTTP request
-    const gql = await graphql(token, `mutation($p: String!, $a: CreateAdInput!) { createAds(projectId: $p, ad: $a) { adIds } }`, { p: project.id, a: bad });
+    const gql = await graphql(token, `mutation($p: String!, $a: CreateAdInput!) { createAds(projectId: $p, ad: $a) { ads { id } } }`, { p: project.id, a: bad });
     expect(gql.errors?.[0].extensions).toMatchObject({ code: "validation_failed", details: rest.details });
   });
 

@@ -102,7 +102,7 @@ describe("copy obeys the customer", () => {
     // The same refusal on tRPC and GraphQL, and nothing was charged.
     const trpc = await (await trpcAs(token)).ads.createAds({ project_id: project.id, output: "image", template_key: "bold-statement", copy: long, copy_mode: "exact" } as never).catch((e) => e);
     expect(trpc.message).toMatch(/validation/i);
-    const gql = await graphql(token, `mutation($p: String!, $a: CreateAdInput!) { createAds(projectId: $p, ad: $a) { adIds } }`, { p: project.id, a: { output: "image", cta: "x".repeat(31) } });
+    const gql = await graphql(token, `mutation($p: String!, $a: CreateAdInput!) { createAds(projectId: $p, ad: $a) { ads { id } } }`, { p: project.id, a: { output: "image", cta: "x".repeat(31) } });
     expect(gql.errors?.[0].extensions?.code).toBe("validation_failed");
     expect(await balanceOf(token)).toBe(before);
   });

@@ -61,13 +61,24 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
 
     const restDistribution = (await api.get(`${base}/distribution`, { token })).body.distribution;
     expect((await caller.distribution.getAdDistribution({ project_id: project.id, ad_id: ad.id })).distribution).toEqual(restDistribution);
-    const gqlDistribution = await graphql(token, `query($p: String!, $a: String!) { adDistribution(projectId: $p, adId: $a) { ${selectionOf("AdDistribution")} } }`, { p: project.id, a: ad.id });
+    const gqlDistribution = await graphql(token, `query($p: String!, $a: String!) { adDistribution(projectId: $p, adId: $a) { ${selectionOf("Distribution")} } }`, { p: project.id, a: ad.id });
     expect(gqlDistribution.data.adDistribution).toEqual(restDistribution);
     expect(restDistribution).toMatchObject({ current_status: "live", total_runs_count: 2, platforms: ["meta", "tiktok"], metrics_summary: { spend: "1.50", currency: "EUR" } });
 
+    // A batch of observations answers the run's new health, whose reason says why in words (issue 29).
+    const gqlBatch = await graphql(
+      token,
+      `mutation($p: String!, $a: String!, $r: String!, $b: RecordObservationsInput!) { recordObservations(projectId: $p, adId: $a, runId: $r, input: $b) { created_count health { trend reason } } }`,
+      { p: project.id, a: ad.id, r: run.id, b: { observations: [{ kind: "metrics", window_start: "2026-01-02", spend: "0.50", currency: "EUR", impressions: 50, clicks: 1 }] } },
+    );
+    expect(gqlBatch.errors).toBeUndefined();
+    const { trend, reason } = (await api.get(`${base}/ad_runs/${run.id}`, { token })).body.ad_run.health;
+    expect(gqlBatch.data.recordObservations).toEqual({ created_count: 1, health: { trend, reason } });
+    expect(reason).toEqual(expect.any(String));
+
     // Identifiers and lookup.
     await caller.distribution.setAdExternalIdentifier({ project_id: project.id, ad_id: ad.id, key: "meta_ad_id", value: "M1" });
-    const gqlSet = await graphql(token, `mutation($p: String!) { setExternalIdentifier(projectId: $p, key: "meta_campaign_id", value: "C1") { key value } }`, { p: project.id });
+    const gqlSet = await graphql(token, `mutation($p: String!) { setExternalIdentifier(projectId: $p, key: "meta_campaign_id", externalIdentifier: { value: "C1" }) { key value } }`, { p: project.id });
     expect(gqlSet.data.setExternalIdentifier).toEqual({ key: "meta_campaign_id", value: "C1" });
     const restIds = (await api.get(`${base}/external_identifiers`, { token })).body.external_identifiers;
     expect(restIds).toEqual({ meta_ad_id: "M1" });

@@ -78,7 +78,7 @@ describe("the typed GraphQL schema", () => {
       .filter((t) => !t.name.endsWith("Connection"))
       .flatMap((t) => t.fields!.filter((f) => isList(f.type) && (t.name === "Query" || resources.has(named(f.type).name))).map((f) => `${t.name}.${f.name}`));
     // The ad's runs and an experiment's subjects are fields of their REST JSON; a mutation answers what it wrote.
-    expect(bare.sort()).toEqual(["Ad.ad_runs", "CreateAdsPayload.ads", "Experiment.subjects", "Mutation.recordObservations"]);
+    expect(bare.sort()).toEqual(["Ad.ad_runs", "CreateAdsPayload.ads", "Experiment.subjects", "MetricsImport.observations", "ObservationBatch.observations"]);
     for (const [type, field] of [["Project", "ads"], ["Project", "audiences"], ["Project", "assets"], ["Hypothesis", "findings"], ["Hypothesis", "experiments"]]) {
       const ref = objects.find((t) => t.name === type)!.fields!.find((f) => f.name === field)!.type;
       expect(named(ref).name, `${type}.${field}`).toMatch(/Connection$/);

@@ -82,13 +82,16 @@ describe("learning loop: REST, tRPC and GraphQL return the same data", () => {
     const h = viaGql.data.createHypothesis;
     expect(h).toEqual((await api.get(`${base}/${h.id}`, { token })).body.hypothesis);
 
-    const finding = await graphql(token, `mutation($p: String!, $h: String!, $f: CreateFindingInput!) { createFinding(projectId: $p, hypothesisId: $h, finding: $f) { ${FINDING} } }`, {
+    const finding = await graphql(token, `mutation($p: String!, $h: String!, $f: CreateFindingInput!) { createFinding(projectId: $p, hypothesisId: $h, finding: $f) { finding { ${FINDING} } experiment { id subjects { external_ref } } } }`, {
       p: project.id,
       h: h.id,
       f: { body: "From GraphQL", signal: "positive", subjects: [{ external_ref: "x" }], window_end: "2099-01-01T00:00:00Z" },
     });
-    expect(finding.data.createFinding).toEqual((await api.get(`${base}/${h.id}/findings/${finding.data.createFinding.id}`, { token })).body.finding);
-    const { finding: patched } = await caller.learning.updateFinding({ project_id: project.id, hypothesis_id: h.id, finding_id: finding.data.createFinding.id, signal: "negative" });
+    // REST's answer: the finding beside the experiment its subjects opened.
+    const { finding: created, experiment } = finding.data.createFinding;
+    expect(created).toEqual((await api.get(`${base}/${h.id}/findings/${created.id}`, { token })).body.finding);
+    expect(experiment).toEqual({ id: created.experiment_id, subjects: [{ external_ref: "x" }] });
+    const { finding: patched } = await caller.learning.updateFinding({ project_id: project.id, hypothesis_id: h.id, finding_id: created.id, signal: "negative" });
     expect(patched.signal).toBe("negative");
 
     // The same validation, with the same details, on every front.
@@ -97,7 +100,7 @@ describe("learning loop: REST, tRPC and GraphQL return the same data", () => {
     expect(restError.code).toBe("validation_failed");
     const trpcError = await caller.learning.createFinding({ project_id: project.id, hypothesis_id: h.id, ...(bad as object) } as never).catch((e) => e);
     expect(trpcError.cause.toBody().error).toEqual({ ...restError, request_id: undefined }); // request_id names the HTTP request
-    const gqlError = await graphql(token, `mutation($p: String!, $h: String!, $f: CreateFindingInput!) { createFinding(projectId: $p, hypothesisId: $h, finding: $f) { id } }`, { p: project.id, h: h.id, f: bad });
+    const gqlError = await graphql(token, `mutation($p: String!, $h: String!, $f: CreateFindingInput!) { createFinding(projectId: $p, hypothesisId: $h, finding: $f) { finding { id } } }`, { p: project.id, h: h.id, f: bad });
     expect(gqlError.errors?.[0].extensions).toMatchObject({ code: "validation_failed", details: restError.details });
 
     // 409 on every front.

@@ -37,11 +37,11 @@ describe("unknown fields are refused on every front, before any token is charged
     expect(trpc.cause.toBody().error.details).toEqual(MISSPELT_DETAILS);
 
     // GraphQL's input types are closed: the document itself is refused, with the suggestion (as for a browser session).
-    const mutation = `mutation($p: String!, $a: CreateAdInput!) { createAds(projectId: $p, ad: $a) { adIds } }`;
+    const mutation = `mutation($p: String!, $a: CreateAdInput!) { createAds(projectId: $p, ad: $a) { ads { id } } }`;
     const viaVariables = await graphql(token, mutation, { p: project.id, a: { output: "image", placement: ["square"] } });
     expect(viaVariables.data?.createAds ?? null).toBeNull();
     expect(viaVariables.errors?.[0].message).toMatch(/Field "placement" is not defined by type "CreateAdInput"\. Did you mean "placements"\?/);
-    const inline = await graphql(token, `mutation($p: String!) { createAds(projectId: $p, ad: { output: "image", placement: ["square"] }) { adIds } }`, { p: project.id });
+    const inline = await graphql(token, `mutation($p: String!) { createAds(projectId: $p, ad: { output: "image", placement: ["square"] }) { ads { id } } }`, { p: project.id });
     expect(inline.errors?.[0].message).toMatch(/Field "placement" is not defined by type "CreateAdInput"\. Did you mean "placements"\?/);
 
     expect(await balanceOf(token)).toBe(1000);
@@ -115,12 +115,12 @@ describe("slugs wherever an id is taken", () => {
     const res = await api.post(adsOf(project.slug), { ad: { output: "image", placements: ["square"], audience_id: audience.slug } }, { token });
     expect(res.status).toBe(202);
     expect(res.body.ad.audience_id).toBe(audience.id);
-    const gql = await graphql(token, `mutation($p: String!, $a: CreateAdInput!) { createAds(projectId: $p, ad: $a) { adIds ad { audience_id } } }`, {
+    const gql = await graphql(token, `mutation($p: String!, $a: CreateAdInput!) { createAds(projectId: $p, ad: $a) { ads { id } ad { audience_id } } }`, {
       p: project.slug,
       a: { output: "image", placements: ["square"], audience_id: audience.slug },
     });
     expect(gql.data.createAds.ad.audience_id).toBe(audience.id);
-    await dropJobs([res.body.ad.id, ...gql.data.createAds.adIds]);
+    await dropJobs([res.body.ad.id, ...gql.data.createAds.ads.map((a: { id: string }) => a.id)]);
   });
 });
 
