@@ -9,6 +9,7 @@ import { db } from "../db/client";
 import { errors } from "../errors";
 import { requireProject } from "../projects/service";
 import { slugify } from "../slug";
+import { briefParts } from "./brief";
 import { catalogItemsNamed, skusOf, type CatalogBinding } from "./catalog-binding";
 import { findFormat, type FormatSpec } from "./formats";
 import { escapeHtml } from "./macros";
@@ -113,7 +114,8 @@ async function projectFor(actor: Actor, request: BuildRequest, headline: string)
     return requireProject(prisma, actor, ad.projectId);
   }
   const domain = request.brandDomain ?? "unbranded";
-  const brief = (request.manifest ? [headline, request.message && !headline ? request.message : ""] : [request.message ?? ""]).filter(Boolean).join("\n").trim();
+  const words = briefParts(request.message ?? "").words;
+  const brief = (request.manifest ? [headline, words && !headline ? words : ""] : [words]).filter(Boolean).join("\n").trim();
   const description = brief || domain;
   const briefId = createHash("sha256").update(`${domain}\n${description}`).digest("hex").slice(0, 32);
   const known = await prisma.externalIdentifier.findFirst({ where: { organizationId: actor.organizationId, key: BRIEF_KEY, value: briefId, projectId: { not: null } } });
@@ -154,9 +156,10 @@ async function untilDone(actor: Actor, ads: AdJson[], signal?: AbortSignal): Pro
   return current;
 }
 
-/** The order adlab makes of a build: the buyer's headline and CTA as the customer's copy, a refinement's message as direction. */
+/** The order adlab makes of a build: the buyer's headline and CTA as the customer's copy; a refinement's message, or a brief's tone and audience, as direction. */
 function adOrder(request: BuildRequest, specs: FormatSpec[], headline: string, cta: string) {
   const refining = Boolean(request.manifest || request.creativeId) && Boolean(request.message?.trim());
+  const direction = refining ? request.message!.trim() : briefParts(request.message ?? "").direction;
   return {
     output: specs[0].output,
     placements: [...new Set(specs.map((s) => s.placement))],
@@ -164,8 +167,8 @@ function adOrder(request: BuildRequest, specs: FormatSpec[], headline: string, c
     // The buyer's headline is the customer's copy: kept where it fits, tightened at a clause boundary where it does not.
     ...(headline ? { copy: headline } : {}),
     ...(cta ? { cta } : {}),
-    // Feedback steers the new version (style, angle); it is never printed (the copy check refuses it).
-    ...(refining ? { prompt: request.message!.trim().slice(0, 4000) } : {}),
+    // Direction steers the version (style, angle, tone); it is never printed (the copy check refuses it).
+    ...(direction ? { prompt: direction.slice(0, 4000) } : {}),
     name: `AdCP ${specs.map((s) => s.id).join(", ")}`.slice(0, 200),
     tags: ["adcp"],
   };

@@ -19,6 +19,8 @@ const BRIEFS: [string, string, string, string | null][] = [
   ["bicycles", "Velo Works", "Velo Works builds city bicycles with belt drives and hub gears that need almost no maintenance.", "🚲"],
   ["dog food", "Good Boy", "Good Boy makes fresh dog food from human-grade meat and vegetables, delivered to your door every two weeks.", "🐕"],
   ["tea", "Leafline", "Leafline sells loose leaf green tea and oolong from small farms in Japan and Taiwan.", "🍵"],
+  // Gear is equipment: never the cog (an AdCP buyer's "summer outdoor gear sale" got one).
+  ["outdoor gear", "acmeoutdoor.example", "Create a display banner for a summer outdoor gear sale. Headline should emphasize 40% off.", null],
   ["consulting", "Arcwise", "Arcwise helps mid-sized companies plan strategy, align leadership and run better quarterly planning.", null],
   ["Japanese", "ブルーリー", "ブルーリーは単一産地の豆から作るコールドブリューの濃縮液です。", null],
 ];

@@ -61,9 +61,10 @@ const STOPWORDS = new Set(
 
 // Emoji that never stand for a product: faces, people, families, body parts, hearts, flags, signs and symbols.
 // A person is never drawn from an incidental word ("a family-run grove" is no family emoji); skin-tone
-// bases (\p{Emoji_Modifier_Base}) are people and hands whatever their name says.
+// bases (\p{Emoji_Modifier_Base}) are people and hands whatever their name says. The cog ("gear") too:
+// a brief's gear is equipment ("outdoor gear", "running gear"), and a cog drawn for it reads as a machine part.
 const NOT_AN_OBJECT = new Set(
-  "face person people man woman men women boy girl child baby adult family couple kiss bust silhouette speaking head footprints ear nose eye eyes mouth tongue lips brain anatomical lungs leg foot hand hands finger fingers heart hearts flag flags sign symbol button arrow mark clock keycap letter square circle triangle ogre goblin skull poo ghost alien robot no prohibited".split(" "),
+  "face person people man woman men women boy girl child baby adult family couple kiss bust silhouette speaking head footprints ear nose eye eyes mouth tongue lips brain anatomical lungs leg foot hand hands finger fingers heart hearts flag flags sign symbol button arrow mark clock keycap letter square circle triangle ogre goblin skull poo ghost alien robot no prohibited gear".split(" "),
 );
 
 // Opposites a brief can state: an emoji named by one is never chosen for a brief that says the other

@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { api } from "../helpers/http";
+import { DISPLAY_PLACEMENT_IDS } from "@/server/render/placements";
+import { graphql, trpcAs } from "../helpers/fronts";
+import { api, call } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
 import { drainJobs } from "@/server/jobs/runner";
 
@@ -62,5 +64,23 @@ describe("display placements", () => {
     const styles = (await api.get("/api/v1/styles", { token })).body.styles as { id: string; placements: string[] }[];
     expect(styles.find((s) => s.id === "template:event-ticket")!.placements).toContain("wide_skyscraper");
     expect(styles.find((s) => s.id === "meme:two-buttons")!.placements).not.toContain("mobile_banner");
+  });
+
+  it("are on every front: OpenAPI's enum, MCP's generate_ads, GraphQL's and tRPC's refusal of an unknown size naming them", async () => {
+    const { token } = await createAccount(0);
+    const project = await createProject(token);
+    const sizes = [...DISPLAY_PLACEMENT_IDS];
+    const openapi = JSON.stringify((await api.get("/api/v1/openapi.json")).body);
+    expect(openapi).toContain(JSON.stringify(sizes).slice(1, -1));
+    const tools = await call("POST", "/api/mcp", { jsonrpc: "2.0", id: 1, method: "tools/list" }, { token, headers: { accept: "application/json, text/event-stream" } });
+    // One Server-Sent Event holding the JSON-RPC answer.
+    const sse = tools.bytes.toString();
+    const generateAds = JSON.parse(sse.slice(sse.indexOf("{"), sse.lastIndexOf("}") + 1)).result.tools.find((t: { name: string }) => t.name === "generate_ads");
+    expect(generateAds.inputSchema.properties.placements.items.enum).toEqual(expect.arrayContaining(sizes));
+    const gql = await graphql(token, `mutation { createAds(projectId: "${project.slug}", ad: { output: "image", placements: ["billboard"] }) { __typename } }`);
+    expect(JSON.stringify(gql.errors)).toContain(sizes.join(", "));
+    const trpc = await trpcAs(token);
+    const refused = await trpc.ads.createAds({ project_id: project.slug, output: "image", placements: ["billboard"] } as never).catch((error: { cause?: { details?: string[] } }) => error.cause?.details);
+    expect(refused?.[0]).toContain(sizes.join(", "));
   });
 });
