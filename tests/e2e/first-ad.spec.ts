@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { linkFromOutbox } from "./mail";
 import { VIEWPORTS } from "./web-session";
 
@@ -26,6 +27,20 @@ async function axeClean(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(serious, `axe on ${where}`).toEqual([]);
+}
+
+/** A magenta jar with a green lid, shot on white: colours no design of the test's project uses. */
+const PRODUCT_PHOTO = () => sharp(Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="700"><rect width="800" height="700" fill="#fbfbfb"/>
+   <rect x="250" y="220" width="300" height="330" rx="40" fill="#d0107a"/><rect x="280" y="150" width="240" height="80" rx="10" fill="#1f9d3a"/></svg>`,
+)).jpeg().toBuffer();
+
+/** The share of a PNG's pixels that are the jar's magenta. */
+async function magentaShare(png: Buffer) {
+  const { data, info } = await sharp(png).removeAlpha().resize(96, 96, { fit: "fill" }).raw().toBuffer({ resolveWithObject: true });
+  let hits = 0;
+  for (let i = 0; i < data.length; i += 3) if (data[i] > 150 && data[i + 1] < 80 && data[i + 2] > 70 && data[i + 2] < 170) hits++;
+  return hits / (info.width * info.height);
 }
 
 const shot = (page: Page, size: string, name: string) => page.screenshot({ path: `test-results/web-screens/first-ad-${name}-${size}.png`, fullPage: true });
@@ -59,6 +74,13 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.getByLabel("Name").fill("Brewly Cold Brew");
     await page.getByLabel("What you sell").fill(DESCRIPTION);
     await expect(page.getByTestId("word-count")).toHaveText(/^\d+ words: enough to write good ads\.$/);
+    if (size === "desktop") {
+      // The optional product photo is stored as the product, and ads show it (a logo would be drawn small).
+      const chooser = page.waitForEvent("filechooser");
+      await page.getByRole("button", { name: "Drop a product photo or browse" }).click();
+      await (await chooser).setFiles({ name: "jar.jpg", mimeType: "image/jpeg", buffer: await PRODUCT_PHOTO() });
+      await expect(page.getByRole("img", { name: "Product photo jar.jpg" })).toBeVisible();
+    }
     await noDeveloperWords(page, "the project form");
     await axeClean(page, "the project form");
     await shot(page, size, "02-project-form");
@@ -87,6 +109,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const pngFile = path.join(test.info().outputDir, png.suggestedFilename());
     await png.saveAs(pngFile);
     expect(readFileSync(pngFile).subarray(1, 4).toString()).toBe("PNG");
+    if (size === "desktop") expect(await magentaShare(readFileSync(pngFile))).toBeGreaterThan(0.02);
     const [zip] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download all sizes (zip)" }).click()]);
     const zipFile = path.join(test.info().outputDir, zip.suggestedFilename());
     await zip.saveAs(zipFile);
@@ -112,6 +135,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(run.getByText("CTR fell from 2.0 % to 0.75 % this week; try a new angle — generate variants.")).toBeVisible();
       await noDeveloperWords(page, "the ad's distribution");
       await shot(page, size, "05-distribution");
+      await page.goto("/projects/brewly-cold-brew/assets");
+      await expect(page.getByLabel("Type of jar.jpg")).toHaveValue("product");
     }
     await context.close();
   });

@@ -6,6 +6,7 @@ import type { Project } from "../../../_trpc/types";
 import { COPY_LANGUAGES, countWords } from "@/server/language";
 import { ColorList } from "./color-list";
 import { LogoPicker, type Logo } from "./logo-picker";
+import { ProductPhotoPicker } from "./product-photo-picker";
 
 export type ProjectDraft = {
   name: string;
@@ -85,7 +86,7 @@ const FIELD_PATH: Partial<Record<keyof ProjectDraft, string>> = {
  * description's 30 words are helped (a live counter, what to say, an example), never counted against the
  * customer before they submit; the server says what is missing.
  */
-export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSubmit, onPendingLogo, simple = false }: {
+export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSubmit, onPendingLogo, onPendingPhoto, simple = false }: {
   initial: ProjectDraft;
   /** A new project: only name, what you sell, colours and a logo or photo; the rest folded under "More details". */
   simple?: boolean;
@@ -97,6 +98,8 @@ export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSu
   onSubmit: (draft: ProjectDraft) => void;
   /** On create, a logo file chosen before the project exists; uploaded right after creation. */
   onPendingLogo?: (file: File | null) => void;
+  /** On create, a product photo chosen before the project exists; uploaded right after creation. */
+  onPendingPhoto?: (file: File | null) => void;
 }) {
   const [draft, setDraft] = useState(initial);
   const form = useRef<HTMLFormElement>(null);
@@ -197,13 +200,14 @@ export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSu
         </div>
       </Card>
 
-      <Card title={simple ? "Your look" : "Brand kit"} description={simple ? "Optional: your colours and a logo or product photo. Leave them empty and adlab picks colours that suit the product." : "Colours, type and logo that every design follows."}>
+      <Card title={simple ? "Your look" : "Brand kit"} description={simple ? "Optional: your colours, a logo and a product photo. Leave them empty and adlab picks colours that suit the product." : "Colours, type and logo that every design follows."}>
         <div className="grid gap-8 lg:grid-cols-2">
           <ColorList colors={draft.colors} onChange={(c) => set("colors", c)} errors={fields} />
           <div className="flex flex-col gap-5">
             {!simple && typeDirection}
             {!simple && styleNotes}
             <LogoPicker projectId={projectId} logos={draft.logos} onChange={(l) => set("logos", l)} onPendingFile={onPendingLogo} />
+            {onPendingPhoto && <ProductPhotoPicker onPendingFile={onPendingPhoto} />}
           </div>
         </div>
       </Card>

@@ -23,18 +23,22 @@ function NewProject() {
   const router = useRouter();
   const toast = useToast();
   const [pendingLogo, setPendingLogo] = useState<File | null>(null);
+  const [pendingPhoto, setPendingPhoto] = useState<File | null>(null);
   const update = useMutation(trpc.projects.updateProject.mutationOptions());
   const create = useMutation(trpc.projects.createProject.mutationOptions({
     onSuccess: async ({ project }) => {
-      const file = pendingLogo;
-      if (file) {
+      if (pendingLogo) {
         try {
-          const asset = await uploadAsset(project.id, file, { asset_type: "logo", description: "Brand logo" });
+          const asset = await uploadAsset(project.id, pendingLogo, { asset_type: "logo", description: "Brand logo" });
           const kit = project.brand_kit ?? {};
           await update.mutateAsync({ project_id: project.id, brand_kit: { ...kit, logos: [{ asset_id: asset.id, filename: asset.filename, source: "upload" }] } as never });
         } catch (e) {
           toast({ tone: "error", title: "Project created, but the logo did not upload", body: (e as Error).message });
         }
+      }
+      if (pendingPhoto) {
+        await uploadAsset(project.id, pendingPhoto, { asset_type: "product", description: "Product photo" }).catch((e: Error) =>
+          toast({ tone: "error", title: "Project created, but the product photo did not upload", body: e.message }));
       }
       await queryClient.invalidateQueries({ queryKey: trpc.projects.listProjects.queryKey() });
       toast({ title: `${project.name} created` });
@@ -53,7 +57,7 @@ function NewProject() {
         items={[{ value: "brief", label: "Write a brief" }, { value: "url", label: "From a web address" }]} />
       {mode === "brief" ? (
         <ProjectForm key={sourceUrl} initial={{ ...draftOf(), source_url: sourceUrl }} simple submitLabel="Create project" busy={create.isPending || update.isPending} error={create.error}
-          onPendingLogo={setPendingLogo}
+          onPendingLogo={setPendingLogo} onPendingPhoto={setPendingPhoto}
           onSubmit={(d) => create.mutate(toProjectInput(d, false) as never)} />
       ) : (
         <FromUrl onWriteBrief={(url) => { setSourceUrl(url); setMode("brief"); }} />
