@@ -8,7 +8,7 @@ export const adBatchEndpoints: Endpoint[] = [
     tag: "Ad batches",
     summary: "Download every file of every ready ad of the batch as one zip",
     description:
-      "Entries are `<item_id>/<placement>.<ext>` (the item's feed id, with `/ \\ : * ? \" < > |` and control characters made `_`): each placement's png (mp4 for video) and HTML document, plus jpgs rendered on demand. " +
+      "Entries are `<item_id>/<placement>.<ext>` (characters a file name cannot hold made `_`): each placement's png (mp4 for video) and HTML document, plus jpgs rendered on demand. " +
       "Streamed as it is written (no Content-Length). A batch still generating gives the ads ready so far; 409 `ad_not_ready` when none is ready yet, `ad_failed` when every ad failed.",
     responses: {
       200: { description: "The zip", contentType: "application/zip" },

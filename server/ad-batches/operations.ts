@@ -1,4 +1,4 @@
-import { MAX_WAIT_SECONDS, readWhenChanged } from "../ads/wait";
+import { readWhenChanged } from "../ads/wait";
 import { etagOf, matchesIfNoneMatch } from "../http/conventions";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { defineOperations, type OperationResult } from "../operations/operation";
@@ -20,11 +20,9 @@ export const adBatchOperations = defineOperations([
     tag: "Ad batches",
     summary: "Make one ad per catalog item, charged once for the whole batch (asynchronous)",
     description:
-      "`catalog_id` (UUID or slug), `item_ids` (feed ids; every item in feed order when omitted) and `ad`, an ad request applied to every item. " +
-      "Each ad's copy is led by its item's title, prints its price formatted for the project's language, shows its photo as the hero and keeps its `landing_url`. " +
-      "Answers 202 with the batch `generating`; poll `poll_url`; `ad_batch.completed` is sent to webhooks when every ad has ended. " +
-      "The whole batch is charged up front in one debit: 422 `insufficient_tokens` charges nothing; failed ads are refunded. " +
-      "Send an `Idempotency-Key` header to make retries safe.",
+      "`ad` (an ad request) applies to every item of `item_ids` (feed ids; default: all, in feed order). " +
+      "Each ad leads with its item's title, prints its price in the project's language, shows its photo as the hero and keeps its `landing_url`. " +
+      "Charged once, up front: 422 `insufficient_tokens` charges nothing; failed ads are refunded. Webhooks get `ad_batch.completed` when every ad has ended.",
     tool: "create_ad_batch",
     handler: async ({ actor, params, body, idempotencyKey }) => {
       const { body: batch, replayed } = await createAdBatch(actor, params.project_id, body, { idempotencyKey });
@@ -53,9 +51,8 @@ export const adBatchOperations = defineOperations([
     path: `${base}/{ad_batch_id}` as const,
     tag: "Ad batches",
     summary: "Get a batch's progress: its counts, status and every ad",
-    description:
-      `Send \`Prefer: wait=N\` (N <= ${MAX_WAIT_SECONDS} seconds) to be answered as soon as an ad of the batch changes status or files, or the batch its counts, or after N seconds (\`Preference-Applied: wait=N\`). ` +
-      "With `If-None-Match` naming the ETag you hold, the wait starts only if nothing changed since, and ends in a 304 when nothing did.",
+    description: "`Prefer: wait=N` waits for an ad of the batch to change status or files, or the batch its counts.",
+    waits: true,
     tool: "get_ad_batch",
     handler: async ({ actor, params, wait, ifNoneMatch }) => {
       const read = async () => ({ ad_batch: await getAdBatch(actor, params.project_id, params.ad_batch_id) });

@@ -6,17 +6,13 @@ import { FILE_FORMATS, fileQuerySchema } from "./schema";
 const notFound = { description: "No such project or ad in this account" };
 
 /** The file download, with the format chosen by query or by extension (`/file.png`): both are one route. */
-function fileEndpoint(path: string, formatBy: string): Endpoint {
+function fileEndpoint(path: string, description: string): Endpoint {
   return {
     method: "get",
     path,
     tag: "Ads",
     summary: path.endsWith("}") ? "Download a rendered file of the ad, the format as an extension" : "Download a rendered file of the ad",
-    description:
-      `The format comes from ${formatBy}; \`placement\` picks the placement (default: the ad's first). ` +
-      "200 with the bytes. 202 with `Retry-After` while a raster that was not pre-rendered (a jpg, or the png poster of a video) is rendered; poll again. " +
-      "409 `ad_not_ready` while the ad is generating, `ad_failed` when it failed. 422 for an unknown format or placement, a placement the ad does not have, or mp4 of an image ad. " +
-      "A ready file supports `Range: bytes=a-b` (206; 416 outside the file); with files in a bucket and `S3_PRESIGN=1`, 302 to a presigned bucket URL valid for 5 minutes.",
+    description,
     query: fileQuerySchema,
     responses: {
       200: { description: "The file", contentType: ["image/png", "image/jpeg", "video/mp4", "text/html"] },
@@ -36,9 +32,15 @@ function fileEndpoint(path: string, formatBy: string): Endpoint {
 
 /** The downloads stay hand-written routes (bytes, ranges, redirects); the JSON operations are in operations.ts. */
 export const adEndpoints: Endpoint[] = [
-  fileEndpoint("/api/v1/projects/{project_id}/ads/{id}/file", "the `format` query (default: png for an image ad, mp4 for a video)"),
+  fileEndpoint(
+    "/api/v1/projects/{project_id}/ads/{id}/file",
+    "`format` (default: png for an image ad, mp4 for a video) and `placement` (default: the ad's first) pick the file. " +
+      "202 while a raster that was not pre-rendered (a jpg, a video's png poster) renders. 422 for an unknown format or placement, a placement the ad does not have, or mp4 of an image ad. " +
+      "`Range: bytes=a-b` is honoured (206); with files in a bucket and `S3_PRESIGN=1`, 302 to a presigned URL.",
+  ),
   {
-    ...fileEndpoint("/api/v1/projects/{project_id}/ads/{id}/file.{format}", "the extension (`jpeg` is `jpg`); a `format` query, if sent too, must agree"),
+    // The rules are GET .../file's, said there once.
+    ...fileEndpoint("/api/v1/projects/{project_id}/ads/{id}/file.{format}", "GET .../file with the format as the extension (`jpeg` is `jpg`); a `format` query, if sent too, must agree."),
     params: z.object({ format: z.enum([...FILE_FORMATS, "jpeg"]).describe("The file format") }),
     query: fileQuerySchema.pick({ placement: true }),
   },

@@ -6,18 +6,11 @@ import { defineOperations, type OperationResult } from "../operations/operation"
 import { createAds } from "./create";
 import { adRequestSchema, updateAdSchema } from "./schema";
 import { getAd, getAdProgress, listAds, updateAd, watchedAdIds } from "./service";
-import { MAX_WAIT_SECONDS, readWhenChanged } from "./wait";
+import { readWhenChanged } from "./wait";
 import { parseFields, pickFields, type FieldTree } from "./fields";
 import { AD_STATUSES, adJson, adProgressJson } from "./shapes";
 
 const notFound = { description: "No such project or ad in this account" };
-const idempotency =
-  "Send an `Idempotency-Key` header to make retries safe: the same key with the same body answers the first response and charges nothing again (also for concurrent retries); the same key with a different body is refused with 422 `idempotency_key_reused`.";
-
-const waitNote = (what: string) =>
-  `Send \`Prefer: wait=N\` (N <= ${MAX_WAIT_SECONDS} seconds) to be answered as soon as ${what}, or after N seconds (\`Preference-Applied: wait=N\` says it was honoured). ` +
-  "With `If-None-Match` naming the ETag you hold, the wait starts only if nothing changed since, and ends in a 304 when nothing did: one call per state change. " +
-  "The ETag follows status, files and the other fields, not the progress points (read those at `.../ads/{id}/progress`).";
 
 /**
  * The ETag of an answer holding ads: its JSON without the fields that move at every pipeline step
@@ -37,9 +30,10 @@ function tagged(body: unknown, wait: number | null): OperationResult {
 const fieldsQuery = z
   .string()
   .optional()
-  .describe("comma-separated dotted paths of the ad fields to answer, e.g. `id,status,qa_score,files.placement,files.qa`; an array's path applies to each item");
-const fieldsNote =
-  "`fields` answers only the named fields of each ad (an unknown one is a 422 naming the closest); the answer's shape is the Ad's with the other fields left out.";
+  .describe(
+    "comma-separated dotted paths of the ad fields to answer, e.g. `id,status,qa_score,files.placement,files.qa` (an array's path applies to each item): " +
+      "each ad has the Ad's shape with the other fields left out; an unknown one is a 422 naming the closest",
+  );
 
 const pickAd = (ad: unknown, fields: FieldTree | null) => (fields ? pickFields(ad, fields) : ad);
 const pageFields = <P extends { ads: unknown[] }>(page: P, fields: FieldTree | null): P => (fields ? { ...page, ads: page.ads.map((ad) => pickFields(ad, fields)) } : page);
@@ -53,7 +47,6 @@ export const adOperations = defineOperations([
     tool: "list_all_ads",
     // GraphQL's `ads` without `projectId` (list_ads) reads the whole account.
     graphql: { coveredBy: "list_ads" },
-    description: fieldsNote,
     handler: async ({ actor, query }) => {
       const fields = parseFields(query.fields, adJson);
       return tagged(pageFields(await listAds(actor, toPage(query)), fields), null);
@@ -68,7 +61,10 @@ export const adOperations = defineOperations([
     summary: "List a project's ads, newest first",
     tool: "list_ads",
     graphql: { optional: ["project_id"] },
-    description: `With \`batch_id\` (shared by the variants of one POST), only that request's ads, and the answer names \`recommended_ad_id\`: the ready variant with the best \`qa_score\` (ties to the earliest). ${waitNote("any ad of the batch changes status or files")}`,
+    description:
+      "With `batch_id` (shared by the variants of one POST), only that request's ads, and the answer names `recommended_ad_id`: the ready variant with the best `qa_score` (ties to the earliest); " +
+      "`Prefer: wait=N` then waits for any of them to change status or files.",
+    waits: true,
     handler: async ({ actor, params, query, wait, ifNoneMatch }) => {
       const fields = parseFields(query.fields, adJson);
       const read = async () => pageFields(await listAds(actor, toPage(query), params.project_id, { batchId: query.batch_id }), fields);
@@ -98,7 +94,8 @@ export const adOperations = defineOperations([
       const { replayed, ...result } = await createAds(actor, params.project_id, body, { idempotencyKey });
       return { body: result, replayed };
     },
-    description: `Answers 202 with \`ad\` (the first variant) and \`ads\` (every variant, sharing \`batch_id\`), all \`generating\`; poll \`poll_url\`. 422 \`insufficient_tokens\` when the balance does not cover the request. ${idempotency}`,
+    description:
+      "Answers 202 with `ad` (the first variant) and `ads` (every variant, sharing `batch_id`), all `generating`; wait on `poll_url` (`Prefer: wait=N`). 422 `insufficient_tokens` when the balance does not cover the request; a retry with the same `Idempotency-Key` charges nothing again.",
     body: { key: "ad", schema: adRequestSchema },
     idempotent: true,
     responses: {
@@ -113,7 +110,8 @@ export const adOperations = defineOperations([
     path: "/api/v1/projects/{project_id}/ads/{id}",
     tag: "Ads",
     summary: "Get an ad by UUID or slug (wait on this for status and file URLs)",
-    description: `${waitNote("its status or files change")} ${fieldsNote}`,
+    description: "`Prefer: wait=N` waits for its status or files to change.",
+    waits: true,
     tool: "get_ad",
     graphql: { optional: ["project_id"] },
     query: z.object({ fields: fieldsQuery }),
@@ -132,7 +130,7 @@ export const adOperations = defineOperations([
     tag: "Ads",
     summary: "Where an ad's generation is: its steps and percent, with an ETag of its own",
     description:
-      "The ad's ETag leaves progress points out (it changes with status and files only), so a progress bar reads them here: a small answer whose ETag changes at every step. Send `If-None-Match` for a 304 while nothing moved.",
+      "A small answer whose ETag changes at every step (the ad's own leaves progress out); `If-None-Match` gives a 304 while nothing moved.",
     tool: "get_ad_progress",
     handler: async ({ actor, params }) => ({ body: await getAdProgress(actor, params.project_id, params.ad_id) }),
     responses: {

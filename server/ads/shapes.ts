@@ -55,7 +55,8 @@ export const adProgressJson = z
     updated_at: z.iso.datetime(),
   })
   .nullable()
-  .describe("Where generation is: null until the first step starts; the last state stays once the ad is ready or failed");
+  .describe("Where generation is: null until the first step starts; the last state stays once the ad is ready or failed")
+  .meta({ id: "AdProgress" });
 
 export type AdProgress = NonNullable<z.infer<typeof adProgressJson>>;
 

@@ -19,7 +19,7 @@ import {
 } from "./schema";
 import { getAdDistribution } from "./service";
 import { importMetricsCsv, metricsImportSchema } from "./metrics-import";
-import { adRunJson, batchJson, distributionJson, identifierJson, identifiersJson, lookupJson, metricsImportJson, observationJson } from "./shapes";
+import { adDistributionJson, adRunJson, batchJson, identifierJson, identifiersJson, lookupJson, metricsImportJson, observationJson } from "./shapes";
 
 const AD = "/api/v1/projects/{id}/ads/{adId}";
 const RUN = `${AD}/ad_runs/{runId}` as const;
@@ -133,7 +133,7 @@ export const distributionOperations = defineOperations([
     summary: "The ad's distribution summary (the object embedded in the ad as `distribution`)",
     tool: "get_ad_distribution",
     handler: async ({ actor, params }) => ({ body: { distribution: await getAdDistribution(actor, params.project_id, params.ad_id) } }),
-    responses: { 200: { description: "The summary", key: "distribution", schema: distributionJson }, 404: notFound },
+    responses: { 200: { description: "The summary, every field filled", key: "distribution", schema: adDistributionJson }, 404: notFound },
   },
   {
     method: "get",

@@ -101,7 +101,7 @@ export const observationJson = z.object({
   created_at: z.iso.datetime(),
 }).meta({ id: "Observation" });
 
-export const distributionJson = z.object({
+const distributionJson = z.object({
   current_status: z.string().describe("not_distributed without runs, else the most active run status"),
   total_runs_count: z.number().int(),
   active_runs_count: z.number().int().describe("runs whose current_status is live"),
@@ -146,10 +146,14 @@ export const batchJson = z.object({
   health: healthJson.describe("the run's health after the batch"),
 }).meta({ id: "ObservationBatch" });
 
-/** The ad's `distribution`: without runs only the counts and an empty `metrics_summary`. */
+/**
+ * The ad's `distribution`: without runs only the counts and an empty `metrics_summary`. GET .../distribution
+ * answers every field; one shape documents both.
+ */
 export const adDistributionJson = distributionJson
   .extend({ metrics_summary: distributionJson.shape.metrics_summary.partial() })
-  .partial({ first_live_at: true, last_observed_at: true, health: true, health_alert: true });
+  .partial({ first_live_at: true, last_observed_at: true, health: true, health_alert: true })
+  .meta({ id: "AdDistribution" });
 
 export type RunJson = z.infer<typeof adRunJson>;
 export type ObservationJson = z.infer<typeof observationJson>;

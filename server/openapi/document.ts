@@ -1,4 +1,5 @@
 import { config } from "../config";
+import { MAX_WAIT_SECONDS } from "../ads/wait";
 import { PAGE_PARAMETERS, SCALAR_COMPONENTS, canonicalPath, operation, pathParameters, type ComponentSchemas } from "./operation";
 import { uniqueConflict, type Endpoint } from "./registry";
 import { operations } from "../operations";
@@ -38,7 +39,7 @@ const limitHeaders = Object.fromEntries(
 );
 const errorResponse = (description: string, extra: Record<string, unknown> = {}) => ({
   description,
-  headers: { ...requestId, ...limitHeaders, ...extra },
+  headers: { ...requestId, ...extra },
   content: errorContent,
 });
 const header = (description: string, schema: Record<string, unknown> = { type: "string" }) => ({ description, schema });
@@ -56,12 +57,78 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Webhooks: "Signed notifications when an ad is ready or failed, a file rendered, a run's health changed or tokens ran low.",
 };
 
+type PathOperation = { responses: Record<string, unknown>; parameters: Record<string, unknown>[] };
+const operationsOf = (paths: Record<string, Record<string, unknown>>) =>
+  Object.values(paths).flatMap((item) => Object.entries(item).filter(([method]) => method !== "parameters").map(([, op]) => op as PathOperation));
+const pascal = (text: string) => text.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_m, _s, c: string) => c.toUpperCase()).replace(/[^a-zA-Z0-9]/g, "");
+
+/** A query parameter written the same in several operations (`fields`, `placement`) becomes one component, named after it. */
+function shareRepeatedParameters(paths: Record<string, Record<string, unknown>>, parameters: Record<string, unknown>) {
+  const operations = operationsOf(paths);
+  const uses = new Map<string, number>();
+  for (const op of operations) for (const param of op.parameters) if (!("$ref" in param)) uses.set(JSON.stringify(param), (uses.get(JSON.stringify(param)) ?? 0) + 1);
+  for (const op of operations) {
+    op.parameters = op.parameters.map((param) => {
+      const text = JSON.stringify(param);
+      const name = param.name as string;
+      if ((uses.get(text) ?? 0) < 2 || (name in parameters && JSON.stringify(parameters[name]) !== text)) return param;
+      parameters[name] = param;
+      return { $ref: `#/components/parameters/${name}` };
+    });
+  }
+}
+
+/**
+ * A long enumeration written in several places (the placements, the webhook events)
+ * becomes one schema component, named after the field that uses it first; a use keeps its description.
+ */
+function shareRepeatedEnums(parts: unknown[], schemas: Record<string, unknown>) {
+  type Node = Record<string, unknown>;
+  const isEnum = (node: Node) => node.type === "string" && Array.isArray(node.enum) && JSON.stringify(node.enum).length >= 80;
+  const enumKey = (node: Node) => JSON.stringify({ type: node.type, enum: node.enum });
+  const found = new Map<string, { count: number; field: string }>();
+  const visit = (value: unknown, field: string, replace?: Map<string, string>): unknown => {
+    if (Array.isArray(value)) return value.map((v) => visit(v, field, replace));
+    if (!value || typeof value !== "object") return value;
+    const node = value as Node;
+    if (isEnum(node)) {
+      const key = enumKey(node);
+      if (!replace) found.set(key, { count: (found.get(key)?.count ?? 0) + 1, field: found.get(key)?.field ?? field });
+      const name = replace?.get(key);
+      if (name) {
+        const { type: _type, enum: _enum, ...own } = node;
+        return { $ref: `#/components/schemas/${name}`, ...own };
+      }
+    }
+    for (const [key, child] of Object.entries(node)) {
+      // An array's items are named after the array (`placements` -> Placement), a parameter's schema after
+      // the parameter, a property after itself.
+      const name = typeof node.in === "string" ? String(node.name) : key === "items" || key === "schema" || /^\d+$/.test(key) || key === "anyOf" ? field : key;
+      node[key] = visit(child, name, replace);
+    }
+    return node;
+  };
+  for (const part of parts) visit(part, "");
+  const names = new Map<string, string>();
+  const added: Record<string, unknown> = {};
+  for (const [key, { count, field }] of found) {
+    if (count < 2) continue;
+    const base = pascal(field.replace(/s$/, "")) || "Enum";
+    let name = base;
+    for (let i = 2; name in schemas || name in added; i++) name = `${base}${i}`;
+    added[name] = JSON.parse(key);
+    names.set(key, name);
+  }
+  for (const part of parts) visit(part, "", names);
+  Object.assign(schemas, added);
+}
+
 /**
  * A success answer written the same in several operations (`{ project }` of GET, PATCH and from_url, a
  * file download's media types) becomes one component the operations refer to, named after its key.
  */
 function shareRepeatedResponses(paths: Record<string, Record<string, unknown>>, components: Record<string, unknown>) {
-  const operations = Object.values(paths).flatMap((item) => Object.entries(item).filter(([method]) => method !== "parameters").map(([, op]) => op as { responses: Record<string, unknown> }));
+  const operations = operationsOf(paths);
   const uses = new Map<string, number>();
   for (const op of operations) for (const response of Object.values(op.responses)) {
     const text = JSON.stringify(response);
@@ -74,7 +141,6 @@ function shareRepeatedResponses(paths: Record<string, Record<string, unknown>>, 
     const schema = response.content?.["application/json"]?.schema;
     const words = response.description.replace(/^the /i, "").split(/[;:(,]/)[0].split(/\s+/).slice(0, 3).join(" ");
     const key = schema?.properties?.next_cursor ? `${Object.keys(schema.properties)[0]}_page` : schema?.required?.length === 1 ? schema.required[0] : words;
-    const pascal = (text: string) => text.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_m, _s, c: string) => c.toUpperCase()).replace(/[^a-zA-Z0-9]/g, "");
     const taken = (candidate: string) => candidate in components || [...names.values()].includes(candidate);
     let name = [pascal(key), pascal(`${key} ${words}`)].find((candidate) => !taken(candidate)) ?? pascal(key);
     for (let i = 2; taken(name); i++) name = `${pascal(key)}${i}`;
@@ -89,7 +155,9 @@ function shareRepeatedResponses(paths: Record<string, Record<string, unknown>>, 
 
 /**
  * A create and an update body with the same fields (`project` of POST and PATCH) refer to one component,
- * `<Key>Fields`, with every field optional; the create adds what it requires beside the reference.
+ * `<Key>Fields`, with every field optional; the create adds what it requires beside the reference. Bodies
+ * that differ only by the create's defaults (`ad_run`: an update changes only what it is sent) share the
+ * fields without them; the field descriptions name the defaults that matter.
  */
 function shareRequestFields(paths: Record<string, Record<string, unknown>>, components: Record<string, unknown>) {
   type Body = { type: "object"; required: string[]; properties: Record<string, { properties?: unknown; required?: string[]; $ref?: string }> };
@@ -98,17 +166,21 @@ function shareRequestFields(paths: Record<string, Record<string, unknown>>, comp
     .map((op) => op.requestBody?.content["application/json"]?.schema)
     .filter((body): body is Body => body?.required?.length === 1 && !!body.properties[body.required[0]]?.properties);
   const byFields = new Map<string, Body[]>();
-  for (const body of bodies) {
+  const fieldsOf = (body: Body) => {
     const { required: _required, ...fields } = body.properties[body.required[0]];
-    const text = JSON.stringify(fields);
+    return fields;
+  };
+  for (const body of bodies) {
+    const text = JSON.stringify(fieldsOf(body), (key, value) => (key === "default" ? undefined : value));
     byFields.set(text, [...(byFields.get(text) ?? []), body]);
   }
-  for (const [text, same] of byFields) {
+  for (const [withoutDefaults, same] of byFields) {
     if (same.length < 2) continue;
     const key = same[0].required[0];
     const name = `${key.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase())}Fields`;
     if (name in components) continue;
-    components[name] = JSON.parse(text);
+    const texts = new Set(same.map((body) => JSON.stringify(fieldsOf(body))));
+    components[name] = JSON.parse(texts.size === 1 ? [...texts][0] : withoutDefaults);
     for (const body of same) {
       const required = body.properties[key].required;
       body.properties[key] = { $ref: `#/components/schemas/${name}`, ...(required?.length ? { required } : {}) };
@@ -126,23 +198,30 @@ export function openApiDocument(): Record<string, unknown> {
   const parameterComponents: Record<string, unknown> = {};
   for (const endpoint of endpoints) {
     const path = canonicalPath(endpoint.path);
-    (paths[path] ??= {})[endpoint.method] = operation(endpoint, path, shapes, pathParameters(endpoint, path, shapes, parameterComponents));
+    const pathParams = pathParameters(endpoint, path, shapes, parameterComponents);
+    // A path's parameters are the path item's, for all its methods.
+    paths[path] ??= pathParams.length ? { parameters: pathParams } : {};
+    paths[path][endpoint.method] = operation(endpoint, path, shapes, pathParams.length > 0);
   }
   const responses: Record<string, unknown> = {
-    NotModified: { description: "No body: nothing changed since the answer whose `ETag` the request sent in its `If-None-Match` header", headers: { ...requestId, ...limitHeaders, ETag: { $ref: "#/components/headers/ETag" } } },
+    NotModified: { description: "No body: nothing changed since the answer whose `ETag` the request sent in its `If-None-Match` header", headers: { ...requestId, ETag: { $ref: "#/components/headers/ETag" } } },
     NotFound: errorResponse("`not_found`: no such resource in this account"),
     Conflict: errorResponse(uniqueConflict.description),
     ValidationFailed: errorResponse("`validation_failed`, one detail per problem (other 422 codes are listed in the operation's description)"),
     Error: errorResponse("The error body; the operation's description of this status names the codes"),
     Default: errorResponse(
-      "What any endpoint may answer besides its own statuses, with the error body: 400 `invalid_json` (a body that is empty, not JSON or nested too deep) or `invalid_body` (not UTF-8); " +
+      "Any endpoint, with the error body: 400 `invalid_json` (a body that is empty, not JSON or nested too deep) or `invalid_body` (not UTF-8); " +
         "401 `unauthorized` (the bearer key is missing, not a Bearer scheme, unknown or revoked; the message says which; with `WWW-Authenticate`); " +
-        "413 `payload_too_large` (over the route's limit); 429 `rate_limited` (retry after `Retry-After` seconds); 500 `internal_error`",
-      { "Retry-After": { $ref: "#/components/headers/Retry-After" }, "WWW-Authenticate": { $ref: "#/components/headers/WWW-Authenticate" } },
+        "404 `not_found` (a path naming a resource this account does not have); 413 `payload_too_large` (over the route's limit); " +
+        "422 `validation_failed` (an input refused: one detail per problem, every problem at once); " +
+        "429 `rate_limited` (retry after `Retry-After` seconds); 500 `internal_error`",
+      { ...limitHeaders, "Retry-After": { $ref: "#/components/headers/Retry-After" }, "WWW-Authenticate": { $ref: "#/components/headers/WWW-Authenticate" } },
     ),
   };
   shareRepeatedResponses(paths, responses);
   shareRequestFields(paths, shapes);
+  shareRepeatedParameters(paths, parameterComponents);
+  shareRepeatedEnums([paths, shapes, parameterComponents], shapes);
   cached = {
     openapi: "3.1.0",
     info: {
@@ -185,6 +264,16 @@ export function openApiDocument(): Record<string, unknown> {
           description:
             "Makes a retry safe: the same key with the same body answers the first response (with `Idempotent-Replayed: true`); with a different body, 422 `idempotency_key_reused`.",
           schema: { type: "string", minLength: 1, maxLength: 255 },
+        },
+        Prefer: {
+          name: "Prefer",
+          in: "header",
+          required: false,
+          description:
+            `\`wait=N\` (N <= ${MAX_WAIT_SECONDS} seconds): answer as soon as the state changes (the operation says which), or after N seconds; \`Preference-Applied: wait=N\` says it was honoured. ` +
+            "With `If-None-Match` naming the ETag you hold, the wait starts only if nothing changed since, and ends in a 304 when nothing did: one call per state change. " +
+            "The ETag follows status, files and the other fields, not progress points (read those at `.../ads/{id}/progress`).",
+          schema: { type: "string", pattern: "^wait=\\d+$" },
         },
         "If-None-Match": {
           name: "If-None-Match",

@@ -44,21 +44,22 @@ function nullableScalar(node: Record<string, unknown>): Record<string, unknown> 
 function sharedScalars(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sharedScalars);
   if (!value || typeof value !== "object") return value;
-  const node = nullableScalar(value as Record<string, unknown>);
-  const shared = node.type === "string" && typeof node.format === "string" ? SCALAR_BY_FORMAT.get(node.format) : undefined;
-  if (shared) {
-    const { type: _type, format: _format, pattern: _pattern, ...own } = node;
-    return { $ref: `#/components/schemas/${shared}`, ...own };
-  }
   // zod writes every integer's safe-integer range out: it says nothing a reader needs.
   const bounds = (key: string, v: unknown) => (key === "minimum" && v === Number.MIN_SAFE_INTEGER) || (key === "maximum" && v === Number.MAX_SAFE_INTEGER);
   // Nor does a record's `propertyNames: { type: "string" }`: JSON keys are strings.
   const stringKeys = (key: string, v: unknown) => key === "propertyNames" && JSON.stringify(v) === '{"type":"string"}';
-  return Object.fromEntries(
-    Object.entries(node)
-      .filter(([key, child]) => !bounds(key, child) && !stringKeys(key, child))
-      .map(([key, child]) => [key, sharedScalars(child)]),
+  // The children first, so a nullable integer without its bounds is a plain nullable scalar.
+  const node = nullableScalar(
+    Object.fromEntries(
+      Object.entries(value)
+        .filter(([key, child]) => !bounds(key, child) && !stringKeys(key, child))
+        .map(([key, child]) => [key, sharedScalars(child)]),
+    ),
   );
+  const shared = node.type === "string" && typeof node.format === "string" ? SCALAR_BY_FORMAT.get(node.format) : undefined;
+  if (!shared) return node;
+  const { type: _type, format: _format, pattern: _pattern, ...own } = node;
+  return { $ref: `#/components/schemas/${shared}`, ...own };
 }
 
 /**
@@ -126,7 +127,7 @@ function responseOf(endpoint: Endpoint, status: number, response: Endpoint["resp
   const plainError = status >= 400 && !response.schema && !response.contentType && !response.headers?.length && endpoint.auth !== false;
   if (plainError && response === uniqueConflict) return ref("responses", "Conflict");
   // "No such project or audience in this account": the path says which resources, the shared answer the rest.
-  if (plainError && status === 404 && /^No such [\w ,]+ in this account$/.test(response.description)) return ref("responses", "NotFound");
+  if (plainError && status === 404 && /^No such [\w ,()]+ in this account$/.test(response.description)) return ref("responses", "NotFound");
   if (plainError) return { ...ref("responses", "Error"), description: response.description };
   const types = [response.contentType ?? "application/json"].flat();
   const schema = response.schema
@@ -137,8 +138,9 @@ function responseOf(endpoint: Endpoint, status: number, response: Endpoint["resp
         ? { type: "string", format: "binary" }
         : undefined;
   // X-Request-Id and the rate-limit headers of a success are said once, in the document's description
-  // (every answer carries them); errors list them, as a client reads them there.
-  const headers: Record<string, unknown> = status >= 400 ? { ...CONVENTION_HEADERS, ...(endpoint.auth !== false ? LIMIT_HEADERS : {}) } : {};
+  // (every answer carries them); errors list X-Request-Id, and the rate-limit headers where a 429 is
+  // answered (the `default` answer, or an operation's own 429).
+  const headers: Record<string, unknown> = status >= 400 ? { ...CONVENTION_HEADERS, ...(status === 429 && endpoint.auth !== false ? LIMIT_HEADERS : {}) } : {};
   for (const name of response.headers ?? []) headers[name] = ref("headers", name);
   if (endpoint.idempotent && status < 300) headers["Idempotent-Replayed"] = ref("headers", "Idempotent-Replayed");
   return {
@@ -198,18 +200,25 @@ export function pathParameters(endpoint: Endpoint, path: string, components: Com
   });
 }
 
-/** One endpoint as an OpenAPI operation, with its path parameters (pathParameters). */
-export function operation(endpoint: Endpoint, path: string, components: ComponentSchemas, pathParams: unknown[]) {
-  const hasPathParams = pathParams.length > 0;
+/**
+ * One endpoint as an OpenAPI operation. Its path parameters (pathParameters) are the path item's, said
+ * once for every method of the path; `hasPathParams` adds the 404 a missing resource answers.
+ */
+export function operation(endpoint: Endpoint, path: string, components: ComponentSchemas, hasPathParams: boolean) {
   const queryParams = endpoint.query
     ? Object.entries((jsonSchema(endpoint.query, "input", components).properties ?? {}) as Record<string, Record<string, unknown>>).map(([name, schema]) => {
         if (PAGE_PARAMETERS[name] && "cursor" in endpoint.query!.shape) return ref("parameters", name);
         const { description, ...rest } = schema;
-        return { name, in: "query", required: false, ...(typeof description === "string" ? { description } : {}), schema: rest };
+        // Optional, as query parameters are unless they say otherwise.
+        return { name, in: "query", ...(typeof description === "string" ? { description } : {}), schema: rest };
       })
     : [];
   const jsonGet = endpoint.method === "get" && endpoint.responses[200] && !endpoint.responses[200].contentType;
-  const headerParams = [...(endpoint.idempotent ? [ref("parameters", "Idempotency-Key")] : []), ...(jsonGet ? [ref("parameters", "If-None-Match")] : [])];
+  const headerParams = [
+    ...(endpoint.idempotent ? [ref("parameters", "Idempotency-Key")] : []),
+    ...(jsonGet ? [ref("parameters", "If-None-Match")] : []),
+    ...(endpoint.waits ? [ref("parameters", "Prefer")] : []),
+  ];
 
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(endpoint.responses)) responses[status] = responseOf(endpoint, Number(status), response, components);
@@ -217,10 +226,13 @@ export function operation(endpoint: Endpoint, path: string, components: Componen
   // its own statuses, and `default` for the errors every endpoint answers alike (400 invalid_json, 401,
   // 413, 429, 500), said once (docs/decisions.md, "The OpenAPI document").
   if (jsonGet) responses["304"] ??= ref("responses", "NotModified");
-  if (hasPathParams) responses["404"] ??= ref("responses", "NotFound");
-  // Only what takes input can fail its validation (an operation keeps one 4xx in any case, as lint asks).
-  const takesInput = Boolean(endpoint.body || endpoint.query || endpoint.params);
-  if (takesInput || !Object.keys(responses).some((status) => status.startsWith("4"))) responses["422"] ??= ref("responses", "ValidationFailed");
+  // The plain 404 of a path naming a missing resource and the 422 `validation_failed` of any input are
+  // said once, by `default`; an operation keeps one 4xx in any case, as lint asks.
+  const plainNotFound = JSON.stringify(responses["404"]) === JSON.stringify(ref("responses", "NotFound"));
+  const otherError = Object.keys(responses).some((status) => status.startsWith("4") && status !== "404");
+  if (plainNotFound && otherError) delete responses["404"];
+  else if (hasPathParams) responses["404"] ??= ref("responses", "NotFound");
+  else if (!Object.keys(responses).some((status) => status.startsWith("4"))) responses["422"] = ref("responses", "ValidationFailed");
   responses.default = ref("responses", "Default");
 
   const op: Record<string, unknown> = {
@@ -229,7 +241,7 @@ export function operation(endpoint: Endpoint, path: string, components: Componen
     ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.tag],
     operationId: operationIdOf(endpoint, path),
-    parameters: [...pathParams, ...queryParams, ...headerParams],
+    parameters: [...queryParams, ...headerParams],
     responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => (a === "default" ? 1 : b === "default" ? -1 : Number(a) - Number(b)))),
   };
   if (endpoint.auth === false) op.security = [];

@@ -25,6 +25,8 @@ export type Endpoint = {
   params?: z.ZodObject;
   /** Takes an `Idempotency-Key` header; a replay answers with `Idempotent-Replayed: true`. */
   idempotent?: boolean;
+  /** Honours `Prefer: wait=N` (the `Prefer` parameter component says how). */
+  waits?: boolean;
   /** A JSON body; with `key` it is wrapped as `{ [key]: schema }`, as the spec's create and update bodies are. */
   body?: { schema: z.ZodType; key?: string } | { multipart: z.ZodType; encoding?: Record<string, Record<string, unknown>> };
   responses: Record<

@@ -60,7 +60,7 @@ export const projectOperations = defineOperations([
     tool: "create_project_from_url",
     handler: async ({ actor, body }) => ({ body: { project: await createProjectFromUrl(actor, body) } }),
     description:
-      "Fetches `url` (http or https, a scheme-less address is read as https; private and loopback addresses are refused unless `ADLAB_FETCH_ALLOW_HOSTS` lists them, and each redirect is checked the same way) " +
+      "Fetches `url` (http(s), https without a scheme; private and loopback addresses, redirects' included, are refused unless `ADLAB_FETCH_ALLOW_HOSTS` lists them) " +
       "and creates the project from what the page says about itself; a logo found on the page joins the asset library and the brand kit. " +
       "A page that cannot be fetched, times out or is not HTML answers 422 `fetch_failed`.",
     body: { schema: fromUrlSchema },

@@ -61,7 +61,7 @@ describe("distribution: REST, tRPC and GraphQL agree", () => {
 
     const restDistribution = (await api.get(`${base}/distribution`, { token })).body.distribution;
     expect((await caller.distribution.getAdDistribution({ project_id: project.id, ad_id: ad.id })).distribution).toEqual(restDistribution);
-    const gqlDistribution = await graphql(token, `query($p: String!, $a: String!) { adDistribution(projectId: $p, adId: $a) { ${selectionOf("Distribution")} } }`, { p: project.id, a: ad.id });
+    const gqlDistribution = await graphql(token, `query($p: String!, $a: String!) { adDistribution(projectId: $p, adId: $a) { ${selectionOf("AdDistribution")} } }`, { p: project.id, a: ad.id });
     expect(gqlDistribution.data.adDistribution).toEqual(restDistribution);
     expect(restDistribution).toMatchObject({ current_status: "live", total_runs_count: 2, platforms: ["meta", "tiktok"], metrics_summary: { spend: "1.50", currency: "EUR" } });
 
