@@ -21,8 +21,11 @@ type BannerLook = {
   groundImage?: string;
   /** The copy's colour (on the card when there is one). */
   ink: string;
-  /** Shapes drawn on the ground behind the copy (the template's ornament), in canvas pixels; no words. */
-  ornament?: (W: number, H: number, px: number) => ReactNode;
+  /**
+   * Shapes drawn on the ground behind the copy (the template's ornament), in canvas pixels; no words.
+   * `withProduct`: the product is drawn (it gives way to a headline that cannot be whole beside it).
+   */
+  ornament?: (W: number, H: number, px: number, withProduct: boolean) => ReactNode;
   /** The copy sits on a card inset from the edges (a note, a ticket, a quote card). */
   card?: { color: string; radius?: number; border?: string; shadow?: string; accent?: ReactNode };
   head: { text: string; font?: FontKey; weight?: number; uppercase?: boolean; tracking?: number; italic?: boolean; color?: string };
@@ -123,6 +126,7 @@ export function Banner(c: Ctx, look: BannerLook): ReactElement {
   const ctaFont = look.cta.font ?? c.body;
   const ctaText = c.copy("cta");
   let content: ReactNode;
+  let productShown = false;
 
   const headMax = (text: string, o: { width: number; height: number; maxSize: number; minSize: number; maxLines: number }) =>
     fit(c, text, { ...headStyle, ...o });
@@ -141,6 +145,7 @@ export function Banner(c: Ctx, look: BannerLook): ReactElement {
     const cw = ctaText ? ctaWidth(c, ctaText, s.cta * k, s.ctaW * k, ctaFont) : 0;
     const prodSide = big && hasArt ? bh : 0;
     const prod = prodSide ? Product(c, look, prodSide, prodSide) : null;
+    productShown = !!prod;
     const eyebrow = big && look.kicker?.look === "eyebrow";
     const kick = big && !eyebrow ? Kicker(c, look, 130 * k, bh, 13 * k) : { el: null, w: 0, h: 0 };
     const brow = eyebrow ? Kicker(c, look, 300 * k, bh, 11 * k) : { el: null, w: 0, h: 0 };
@@ -156,8 +161,10 @@ export function Banner(c: Ctx, look: BannerLook): ReactElement {
     const logoH = lw === full ? lh : lh * 0.75;
     const headW = widthWith(lw);
     const head = headMax(look.head.text, { ...sizing, width: headW });
+    // The row is a row() inside the box, so a right-to-left ad reads logo, product, headline, CTA from the right.
     content = (
-      <div style={abs({ left: bx, top: by, width: bw, height: bh, alignItems: "center", gap })}>
+      <div style={abs({ left: bx, top: by, width: bw, height: bh })}>
+      <div style={row({ width: bw, height: bh, alignItems: "center", gap })}>
         {lw ? Layer(c, "el-0", row({ width: lw, height: logoH, alignItems: "center", flexShrink: 0 }), Logo(c, lw, logoH, look.ink, {}, look.logoOnDark), { role: "logo" }) : null}
         {prod ? Layer(c, "el-5", row({ width: prodSide, height: prodSide, alignItems: "center", justifyContent: "center", flexShrink: 0 }), prod, { role: "product" }) : null}
         {kick.el}
@@ -166,6 +173,7 @@ export function Banner(c: Ctx, look: BannerLook): ReactElement {
           {Lines(c, "el-1", head, headColor, { italic: look.head.italic, tracking: look.head.tracking, align: center ? "center" : "left" }, { role: "head" })}
         </div>
         {ctaText ? Layer(c, "el-2", row({ width: cw, justifyContent: "flex-end", flexShrink: 0 }), Cta(c, ctaText, { ...look.cta, maxW: cw, size: s.cta * k, font: ctaFont }), { role: "cta" }) : null}
+      </div>
       </div>
     );
   } else {
@@ -206,6 +214,7 @@ export function Banner(c: Ctx, look: BannerLook): ReactElement {
     const head = headMax(look.head.text, headSizing);
     const listFits = items.map((t) => fit(c, t, { font: c.body, weight: 500, width: colW - listSize * 1.8, height: listSize * 1.25 * 2, maxSize: listSize, minSize: 11 * k, maxLines: 2 }));
     const prod = prodSide ? Product(c, look, prodSide, prodSide) : null;
+    productShown = !!prod;
     const items0 = center ? "center" : "flex-start";
     const copy = (
       <div style={col({ width: colW, alignItems: items0, gap: gap * 0.6 })}>
@@ -248,7 +257,7 @@ export function Banner(c: Ctx, look: BannerLook): ReactElement {
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: look.ground }), (
         <>
           {look.groundImage ? <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: look.groundImage })} /> : null}
-          {look.ornament?.(f.W, f.H, k)}
+          {look.ornament?.(f.W, f.H, k, productShown)}
           {card ? (
             <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, backgroundColor: card.color, borderRadius: card.radius ?? 4 * k, border: card.border, boxShadow: card.shadow })}>{card.accent}</div>
           ) : null}

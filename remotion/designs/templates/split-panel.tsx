@@ -19,7 +19,8 @@ export function SplitPanel(p: DesignInput) {
     const ctaBg = standOut(panel, [pal.accent, pal.highlight, pal.secondary]);
     return Banner(c, {
       ground: panel,
-      ornament: () => (c.product || f.banner === "strip" ? <div style={abs({ ...sideBox, backgroundColor: side })} /> : null),
+      // The second panel holds the product: without it (given way to a long headline) the copy would cross onto it.
+      ornament: (_W, _H, _px, withProduct) => ((c.product && withProduct) || f.banner === "strip" ? <div style={abs({ ...sideBox, backgroundColor: side })} /> : null),
       ink: fg,
       head: { text: c.copy("headline"), weight: 400 },
       body: { text: c.copy("body") },
