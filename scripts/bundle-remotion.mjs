@@ -10,5 +10,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "remotion-bundle");
 const t0 = Date.now();
 fs.rmSync(outDir, { recursive: true, force: true });
-await bundle({ entryPoint: path.join(root, "remotion/index.ts"), outDir, enableCaching: true });
+// Rspack, as the renderer bundles (server/render/remotion.ts buildBundle).
+await bundle({ entryPoint: path.join(root, "remotion/index.ts"), outDir, enableCaching: true, rspack: true });
 console.log(`remotion bundle -> ${path.relative(root, outDir)} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -17,28 +17,28 @@ const LOGO_KINDS = ["wide", "tall", "none"] as const;
 const PLACEMENTS_CHECKED: Placement[] = ["instagram_story", "square"];
 
 describe("the QA floor under stress kits", () => {
-  for (const [kit, colors] of Object.entries(STRESS_KITS)) {
-    it(`${kit}: every style in story and square reads, fits and keeps the safe bands`, async () => {
-      let n = 0;
+  // Every style under every kit, in story or square by turns: each style meets both placements (under
+  // different kits) and each kit both placements, at half the renders of every style x kit x placement.
+  Object.entries(STRESS_KITS).forEach(([kit, colors], k) => {
+    it(`${kit}: every style, in story or square, reads, fits and keeps the safe bands`, async () => {
       const bad: string[] = [];
-      for (const style of STYLES) {
-        for (const placement of PLACEMENTS_CHECKED) {
-          // Every style meets each logo shape and, alternately, a product photo.
-          const logo = LOGO_KINDS[n % 3];
-          const props = stressProps(style.id, placement, colors, logos[logo], n++ % 2 ? photo : undefined);
-          const { qa } = await checkDesign(props);
-          const where = `${style.id} ${placement} logo:${logo}`;
-          if (!(qa.min_text_contrast === null || qa.min_text_contrast >= 3)) bad.push(`${where}: contrast ${qa.min_text_contrast}`);
-          if (!qa.text_fits) bad.push(`${where}: text cut`);
-          if (!qa.safe_zone_clear) bad.push(`${where}: text in a safe band`);
-          if (qa.missing_glyphs.length) bad.push(`${where}: missing ${qa.missing_glyphs.join("")}`);
-          // A logo is never squeezed under its legible size.
-          if (logo !== "none" && (qa.logo_min_px ?? 0) < Math.min(LOGO_MIN_PX.wide, LOGO_MIN_PX.tall) * 0.75) bad.push(`${where}: logo ${qa.logo_min_px} px`);
-        }
+      for (const [n, style] of STYLES.entries()) {
+        const placement = PLACEMENTS_CHECKED[(n + k) % 2];
+        // Every style meets each logo shape and, alternately, a product photo, in both placements.
+        const logo = LOGO_KINDS[(n + k) % 3];
+        const props = stressProps(style.id, placement, colors, logos[logo], n % 2 ? photo : undefined);
+        const { qa } = await checkDesign(props);
+        const where = `${style.id} ${placement} logo:${logo}`;
+        if (!(qa.min_text_contrast === null || qa.min_text_contrast >= 3)) bad.push(`${where}: contrast ${qa.min_text_contrast}`);
+        if (!qa.text_fits) bad.push(`${where}: text cut`);
+        if (!qa.safe_zone_clear) bad.push(`${where}: text in a safe band`);
+        if (qa.missing_glyphs.length) bad.push(`${where}: missing ${qa.missing_glyphs.join("")}`);
+        // A logo is never squeezed under its legible size.
+        if (logo !== "none" && (qa.logo_min_px ?? 0) < Math.min(LOGO_MIN_PX.wide, LOGO_MIN_PX.tall) * 0.75) bad.push(`${where}: logo ${qa.logo_min_px} px`);
       }
       expect(bad).toEqual([]);
     }, 600_000);
-  }
+  });
 });
 
 describe("the contrast measure", () => {

@@ -10,8 +10,8 @@ import { contrast, palette } from "@/remotion/lib/theme";
 import { renderHtml, renderStill, PLACEMENTS, type DesignProps, type Placement } from "@/server/render";
 // The social placements: the display banners have their own test (tests/render/display-banners.test.ts).
 import { SOCIAL_PLACEMENT_IDS as PLACEMENT_IDS } from "@/server/render/placements";
-import { svgToRgba, toSvg } from "@/server/render/still";
-import { renderSprites } from "@/server/render/video";
+import { designSvg, svgToRgba, toSvg } from "@/server/render/still";
+import { trim } from "@/server/render/composite";
 import { STYLES } from "@/server/styles/catalog";
 
 // A tiny product image (data URI) so designs exercise their image slots.
@@ -134,19 +134,22 @@ describe("text fitting", () => {
     const spec = PLACEMENTS.instagram_reels;
     for (const s of STYLES) {
       const copy = Object.fromEntries(s.editable_slots.map((slot) => [slot.name, (long + " ").repeat(3).slice(0, slot.budget * 3)]));
-      const sprites = await renderSprites(props(s.id, "instagram_reels", { copy, output: "image", brand: { name: "Northside Roasters", colors: [], logo: product } }));
-      for (const sp of sprites) {
-        // Backgrounds, panel grounds and dividers (bg-*, fg-*), the end card's ground (end-0) and full-bleed
-        // pictures may use the whole canvas; copy layers may not.
-        if (/^(bg|fg|end-0)\b/.test(sp.id) || (s.category === "template" && sp.id.startsWith("scene"))) continue;
-        // The ink rectangle (sprites carry a 1 px transparent border for sub-pixel resampling).
-        const [x0, y0, x1, y1] = sp.clip;
-        const where = `${s.id} ${sp.id} [${x0},${y0} ${x1 - x0}x${y1 - y0}]`;
-        expect(y0, where).toBeGreaterThanOrEqual(spec.safe.top - 4);
-        expect(y1, where).toBeLessThanOrEqual(spec.height - spec.safe.bottom + 4);
-        expect(x0, where).toBeGreaterThanOrEqual(spec.safe.left - 4);
-        expect(x1, where).toBeLessThanOrEqual(spec.width - spec.safe.right + 4);
-      }
+      // The layers as the video's fast path draws them (renderSprites), end card included.
+      const p = { ...props(s.id, "instagram_reels", { copy, output: "video", videoStyle: "live_scene", brand: { name: "Northside Roasters", colors: [], logo: product } }), t: undefined };
+      const layers: string[] = [];
+      renderDesign({ ...p, collect: layers });
+      // Backgrounds, panel grounds and dividers (bg-*, fg-*), the end card's ground (end-0) and full-bleed
+      // pictures may use the whole canvas; copy layers may not. They are drawn together in one raster: their
+      // ink lies inside the safe area exactly when each layer's ink does (one draw instead of one per layer).
+      const copyLayers = layers.filter((id) => !(/^(bg|fg|end-0)\b/.test(id) || (s.category === "template" && id.startsWith("scene"))));
+      const ink = trim("copy", svgToRgba(await designSvg({ ...p, isolate: copyLayers })).data, spec.width, spec.height);
+      expect(ink, s.id).not.toBeNull();
+      const [x0, y0, x1, y1] = ink!.clip;
+      const where = `${s.id} (${copyLayers.join(" ")}) [${x0},${y0} ${x1 - x0}x${y1 - y0}]`;
+      expect(y0, where).toBeGreaterThanOrEqual(spec.safe.top - 4);
+      expect(y1, where).toBeLessThanOrEqual(spec.height - spec.safe.bottom + 4);
+      expect(x0, where).toBeGreaterThanOrEqual(spec.safe.left - 4);
+      expect(x1, where).toBeLessThanOrEqual(spec.width - spec.safe.right + 4);
     }
   });
 });
