@@ -10,10 +10,10 @@ import { tokenCostOf } from "../config";
 import { db, type Tx } from "../db/client";
 import { AppError, errors } from "../errors";
 import { afterGenerationCommitted, queueGeneration } from "../generation/dispatch";
-import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
+import type { Page } from "../http/pagination";
 import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "../idempotency";
 import { languageOf } from "../language/detect";
-import { requireProject } from "../projects/service";
+import { pageOfProject, requireProject } from "../projects/service";
 import { idOrSlug, isStorableText, isUuid, parseInput } from "../validation";
 import { batchFieldsSchema } from "./schema";
 import { adBatchWithAdsIn, serializeAdBatch } from "./serializer";
@@ -181,13 +181,7 @@ export async function getAdBatch(actor: Actor, projectRef: string, ref: string):
 }
 
 export async function listAdBatches(actor: Actor, projectRef: string, page: Page) {
-  const prisma = await db();
-  const project = await requireProject(prisma, actor, projectRef);
-  const rows = await prisma.adBatch.findMany({
-    where: { AND: [{ organizationId: actor.organizationId, projectId: project.id }, pageWhere(page)] },
-    ...pageArgs(page),
-  });
-  const { items, nextCursor } = pageResult(rows, page);
+  const { items, nextCursor } = await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.adBatch.findMany(query));
   return { ad_batches: items.map(serializeAdBatch), next_cursor: nextCursor };
 }
 

@@ -4,8 +4,8 @@ import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { toJson } from "../db/json";
 import { errors } from "../errors";
-import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
-import { requireProject } from "../projects/service";
+import type { Page } from "../http/pagination";
+import { pageOfProject, requireProject } from "../projects/service";
 import { storage, type ByteRange } from "../storage";
 import type { StoredFile } from "../http/file-response";
 import { isUuid, parseInput, zodDetails } from "../validation";
@@ -40,13 +40,7 @@ export async function requireAsset(tx: Tx, actor: Actor, projectRef: string, id:
 }
 
 export async function listAssets(actor: Actor, projectRef: string, page: Page) {
-  const prisma = await db();
-  const project = await requireProject(prisma, actor, projectRef);
-  const rows = await prisma.asset.findMany({
-    where: { AND: [{ organizationId: actor.organizationId, projectId: project.id }, pageWhere(page)] },
-    ...pageArgs(page),
-  });
-  const { items, nextCursor } = pageResult(rows, page);
+  const { items, nextCursor } = await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.asset.findMany(query));
   return { assets: items.map(serializeAsset), next_cursor: nextCursor };
 }
 

@@ -3,8 +3,8 @@ import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { toJson } from "../db/json";
 import { errors } from "../errors";
-import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
-import { requireProject } from "../projects/service";
+import type { Page } from "../http/pagination";
+import { pageOfProject, requireProject } from "../projects/service";
 import { uniqueSlug } from "../slug";
 import { idOrSlug, parseInput } from "../validation";
 import { createAudienceSchema, updateAudienceSchema, type UpdateAudienceInput } from "./schema";
@@ -25,14 +25,7 @@ async function load(tx: Tx, id: string) {
 }
 
 export async function listAudiences(actor: Actor, projectRef: string, page: Page) {
-  const prisma = await db();
-  const project = await requireProject(prisma, actor, projectRef);
-  const rows = await prisma.audience.findMany({
-    where: { AND: [{ organizationId: actor.organizationId, projectId: project.id }, pageWhere(page)] },
-    include: audienceInclude,
-    ...pageArgs(page),
-  });
-  const { items, nextCursor } = pageResult(rows, page);
+  const { items, nextCursor } = await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.audience.findMany({ ...query, include: audienceInclude }));
   return { audiences: items.map(serializeAudience), next_cursor: nextCursor };
 }
 

@@ -1,8 +1,8 @@
 import type { Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import { errors } from "../errors";
-import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
-import { requireProject } from "../projects/service";
+import type { Page } from "../http/pagination";
+import { pageOfProject, requireProject } from "../projects/service";
 import { uniqueSlug } from "../slug";
 import { idOrSlug, isStorableText, isUuid, parseInput, zodDetails } from "../validation";
 import { readCsvFeed, type FeedRow } from "./csv";
@@ -34,14 +34,7 @@ async function requireItem(tx: Tx, actor: Actor, projectRef: string, catalogRef:
 }
 
 export async function listCatalogs(actor: Actor, projectRef: string, page: Page) {
-  const prisma = await db();
-  const project = await requireProject(prisma, actor, projectRef);
-  const rows = await prisma.catalog.findMany({
-    where: { AND: [{ organizationId: actor.organizationId, projectId: project.id }, pageWhere(page)] },
-    include: catalogInclude,
-    ...pageArgs(page),
-  });
-  const { items, nextCursor } = pageResult(rows, page);
+  const { items, nextCursor } = await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.catalog.findMany({ ...query, include: catalogInclude }));
   return { catalogs: items.map(serializeCatalog), next_cursor: nextCursor };
 }
 

@@ -1,8 +1,8 @@
 import { authorOf, type Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import { errors } from "../errors";
-import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
-import { requireProject } from "../projects/service";
+import type { Page } from "../http/pagination";
+import { pageOfProject, requireProject } from "../projects/service";
 import { idOrSlug, parseInput } from "../validation";
 import { createHypothesisSchema, updateHypothesisSchema } from "./schema";
 import { hypothesisInclude, serializeHypothesis } from "./serializer";
@@ -14,14 +14,7 @@ async function load(tx: Tx, id: string) {
 
 /** `GET /projects/{id}/hypotheses`: newest first, paged. */
 export async function listHypotheses(actor: Actor, projectRef: string, page: Page) {
-  const prisma = await db();
-  const project = await requireProject(prisma, actor, projectRef);
-  const rows = await prisma.hypothesis.findMany({
-    where: { AND: [{ organizationId: actor.organizationId, projectId: project.id }, pageWhere(page)] },
-    include: hypothesisInclude,
-    ...pageArgs(page),
-  });
-  const { items, nextCursor } = pageResult(rows, page);
+  const { items, nextCursor } = await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.hypothesis.findMany({ ...query, include: hypothesisInclude }));
   return { hypotheses: items.map(serializeHypothesis), next_cursor: nextCursor };
 }
 

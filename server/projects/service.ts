@@ -21,6 +21,25 @@ export async function requireProject(tx: Tx, actor: Actor, ref: string) {
   return project;
 }
 
+type ProjectPageQuery = { where: { AND: [{ organizationId: string; projectId: string }, ReturnType<typeof pageWhere>] } } & ReturnType<typeof pageArgs>;
+
+/**
+ * A page of one of a project's lists (its audiences, assets, catalogs, ...), newest first: `find` reads the
+ * rows `query` names (this account's project, after the cursor, in page order and size), with the list's
+ * own include. A project of another account is a 404.
+ */
+export async function pageOfProject<T extends { createdAt: Date; id: string }>(
+  actor: Actor,
+  projectRef: string,
+  page: Page,
+  find: (prisma: Tx, query: ProjectPageQuery) => Promise<T[]>,
+) {
+  const prisma = await db();
+  const project = await requireProject(prisma, actor, projectRef);
+  const rows = await find(prisma, { where: { AND: [{ organizationId: actor.organizationId, projectId: project.id }, pageWhere(page)] }, ...pageArgs(page) });
+  return pageResult(rows, page);
+}
+
 /** The account's projects, newest first; reused while the database is unchanged (the hottest read of the API). */
 export async function listProjects(actor: Actor, page: Page) {
   const key = `projects:${actor.organizationId}:${page.limit}:${page.cursor?.createdAt.toISOString() ?? ""}:${page.cursor?.id ?? ""}`;
