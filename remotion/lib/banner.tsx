@@ -91,6 +91,9 @@ function Product(c: Ctx, look: BannerLook, w: number, h: number): ReactElement |
   return ProductShot(c.product, side, side, ph.look === "rounded" ? { borderRadius: side * 0.08 } : {});
 }
 
+/** The longest body (in characters) a strip shows, as an eyebrow: a price ("4,90 €", "$1,299.00"), a few words. */
+const SHORT_BODY = 16;
+
 function Kicker(c: Ctx, look: BannerLook, w: number, h: number, size: number, lines = 1): { el: ReactElement | null; w: number; h: number } {
   const k = look.kicker;
   if (!k?.text) return { el: null, w: 0, h: 0 };
@@ -146,9 +149,12 @@ export function Banner(c: Ctx, look: BannerLook): ReactElement {
     const prodSide = big && hasArt ? bh : 0;
     const prod = prodSide ? Product(c, look, prodSide, prodSide) : null;
     productShown = !!prod;
-    const eyebrow = big && look.kicker?.look === "eyebrow";
+    // A strip has no room for body text, but a short one (a catalog item's price, the body of a template
+    // without a badge) rides above the headline as an eyebrow when the template has no kicker of its own.
+    const shortBody = !look.kicker?.text && look.body?.text && [...look.body.text].length <= SHORT_BODY ? look.body.text : null;
+    const eyebrow = big && (look.kicker?.look === "eyebrow" || !!shortBody);
     const kick = big && !eyebrow ? Kicker(c, look, 130 * k, bh, 13 * k) : { el: null, w: 0, h: 0 };
-    const brow = eyebrow ? Kicker(c, look, 300 * k, bh, 11 * k) : { el: null, w: 0, h: 0 };
+    const brow = eyebrow ? Kicker(c, shortBody ? { ...look, kicker: { text: shortBody, look: "eyebrow" } } : look, 300 * k, bh, 11 * k) : { el: null, w: 0, h: 0 };
     const headH = bh - (brow.el ? brow.h + 3 * k : 0);
     // Two lines when they hold the words; a long line (a customer's quote) takes what the height allows.
     const sizing = { height: headH, maxSize: s.head * k, minSize: s.headMin * k, maxLines: Math.max(2, Math.floor(headH / (s.headMin * k * 1.15))) };

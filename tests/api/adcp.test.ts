@@ -147,7 +147,7 @@ describe("AdCP creative agent (issue 30)", () => {
     // A build bound to the item (a manifest's catalog asset): its title and price on the ad, its photo the hero.
     const build = {
       account,
-      target_format_id: { agent_url: `${url}/api/adcp/mcp`, id: "display_300x250_generative" },
+      target_format_ids: ["display_300x250_generative", "display_728x90_generative"].map((id) => ({ agent_url: `${url}/api/adcp/mcp`, id })),
       creative_manifest: {
         format_id: { agent_url: `${url}/api/adcp/mcp`, id: "display_300x250_generative" },
         assets: {
@@ -168,9 +168,12 @@ describe("AdCP creative agent (issue 30)", () => {
     expect(charged).toBe(tokenCostOf("image"));
     const charges = () => prisma.tokenLedgerEntry.findMany({ where: { organizationId, reason: { in: ["charge", "refund"] } }, select: { delta: true, reason: true } });
     expect(await charges()).toEqual([{ delta: -tokenCostOf("image"), reason: "charge" }]);
-    const html = (await api.get(`/api/v1/projects/${projectId}/ads/${adId}/file?placement=medium_rectangle&format=html`, { token })).bytes.toString();
-    expect(html).toContain("Enamel Trail Mug");
-    expect(html).toContain("$18.50");
+    // The price is on the rectangle beside the photo, and on the leaderboard above the title.
+    for (const placement of ["medium_rectangle", "leaderboard"]) {
+      const html = (await api.get(`/api/v1/projects/${projectId}/ads/${adId}/file?placement=${placement}&format=html`, { token })).bytes.toString();
+      expect(html, placement).toContain("Enamel Trail Mug");
+      expect(html, placement).toContain("$18.50");
+    }
     const png = await sharp((await api.get(`/api/v1/projects/${projectId}/ads/${adId}/file?placement=medium_rectangle`, { token })).bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     let near = 0;
     for (let i = 0; i < png.data.length; i += 3) if (Math.abs(png.data[i] - MUG_RGB[0]) + Math.abs(png.data[i + 1] - MUG_RGB[1]) + Math.abs(png.data[i + 2] - MUG_RGB[2]) < 45) near++;
@@ -190,7 +193,7 @@ describe("AdCP creative agent (issue 30)", () => {
 
     // The same key and payload again: the same answer, nothing charged twice; another payload under it is a conflict.
     const replay = await tool(token, "build_creative", build);
-    expect(replay.creative_manifest).toEqual(built.creative_manifest);
+    expect(replay.creative_manifests).toEqual(built.creative_manifests);
     expect(replay.ext.adlab.ad_id).toBe(adId);
     expect(await charges()).toHaveLength(1);
     expect((await tool(token, "build_creative", { ...build, message: "Another ad." })).adcp_error.code).toBe("IDEMPOTENCY_CONFLICT");
