@@ -1,4 +1,4 @@
-import type { Endpoint } from "../openapi/registry";
+import { notFound, type Endpoint } from "../openapi/registry";
 
 /** The batch archive is bytes (a zip), so a hand-written route; the JSON operations are in operations.ts. */
 export const adBatchEndpoints: Endpoint[] = [
@@ -12,7 +12,7 @@ export const adBatchEndpoints: Endpoint[] = [
       "Streamed as it is written (no Content-Length). A batch still generating gives the ads ready so far; 409 `ad_not_ready` when none is ready yet, `ad_failed` when every ad failed.",
     responses: {
       200: { description: "The zip", contentType: "application/zip" },
-      404: { description: "No such project or batch in this account" },
+      404: notFound,
       409: { description: "No ad of the batch is ready (`ad_not_ready`), or all failed (`ad_failed`)" },
     },
   },

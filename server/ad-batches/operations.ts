@@ -5,12 +5,12 @@ import { defineOperations, type OperationResult } from "../operations/operation"
 import { createAdBatchSchema } from "./schema";
 import { batchState, createAdBatch, getAdBatch, listAdBatches, watchedBatch } from "./service";
 import { adBatchJson, adBatchWithAdsJson } from "./shapes";
+import { notFound } from "../openapi/registry";
 
 /** The batch's ETag: its JSON without `updated_at`, so it changes with the counts, the status and the ads' statuses. */
 const batchTag = (body: unknown) => etagOf(JSON.stringify(body, (key, value) => (key === "updated_at" ? undefined : value)));
 const tagged = (body: unknown, wait: number | null): OperationResult => ({ body, headers: { ETag: batchTag(body), ...(wait ? { "Preference-Applied": `wait=${wait}` } : {}) } });
 
-const notFound = { description: "No such project or batch in this account" };
 const base = "/api/v1/projects/{project_id}/ad_batches";
 
 export const adBatchOperations = defineOperations([

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import type { Endpoint } from "../openapi/registry";
+import { notFound, type Endpoint } from "../openapi/registry";
 import { PLACEMENT_IDS } from "../render/placements";
 import { FILE_FORMATS, fileQuerySchema } from "./schema";
 
-const notFound = { description: "No such project or ad in this account" };
 
 /** The file download, with the format chosen by query or by extension (`/file.png`): both are one route. */
 function fileEndpoint(path: string, description: string): Endpoint {

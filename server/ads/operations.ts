@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uniqueConflict } from "../openapi/registry";
+import { notFound, uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { etagOf, matchesIfNoneMatch } from "../http/conventions";
 import { defineOperations, type OperationResult } from "../operations/operation";
@@ -10,7 +10,6 @@ import { readWhenChanged } from "./wait";
 import { parseFields, pickFields, type FieldTree } from "./fields";
 import { AD_STATUSES, adJson, adProgressJson } from "./shapes";
 
-const notFound = { description: "No such project or ad in this account" };
 
 /**
  * The ETag of an answer holding ads: its JSON without the fields that move at every pipeline step

@@ -1,8 +1,7 @@
-import type { Endpoint } from "../openapi/registry";
+import { notFound, type Endpoint } from "../openapi/registry";
 import { uploadAssetEncoding, uploadAssetMultipart } from "./schema";
 import { assetJson } from "./shapes";
 
-const notFound = { description: "No such project or asset in this account" };
 const base = "/api/v1/projects/{project_id}/assets";
 
 /** The upload (multipart) and the download (bytes) stay hand-written routes; the JSON operations are in operations.ts. */

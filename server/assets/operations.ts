@@ -4,8 +4,8 @@ import { defineOperations } from "../operations/operation";
 import { updateAssetSchema } from "./schema";
 import { deleteAsset, getAsset, listAssets, updateAsset } from "./service";
 import { assetJson } from "./shapes";
+import { notFound } from "../openapi/registry";
 
-const notFound = { description: "No such project or asset in this account" };
 const base = "/api/v1/projects/{project_id}/assets";
 
 export const assetOperations = defineOperations([

@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { uniqueConflict } from "../openapi/registry";
+import { notFound, uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { defineOperations } from "../operations/operation";
 import { createAudience, deleteAudience, getAudience, listAudiences, updateAudience } from "./service";
 import { createAudienceSchema, updateAudienceSchema } from "./schema";
 import { audienceJson } from "./shapes";
 
-const notFound = { description: "No such project or audience in this account" };
 const base = "/api/v1/projects/{project_id}/audiences";
 
 export const audienceOperations = defineOperations([

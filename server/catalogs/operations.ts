@@ -5,9 +5,8 @@ import { toItemPage } from "./items";
 import { MAX_CATALOG_ITEMS, MAX_FEED_BYTES, createCatalogSchema, updateCatalogItemSchema } from "./schema";
 import { createCatalog, deleteCatalog, deleteCatalogItem, getCatalog, listCatalogs, updateCatalogItem } from "./service";
 import { catalogItemJson, catalogJson, catalogWithItemsJson } from "./shapes";
+import { notFound } from "../openapi/registry";
 
-const notFound = { description: "No such project or catalog in this account" };
-const itemNotFound = { description: "No such project, catalog or item in this account" };
 const base = "/api/v1/projects/{project_id}/catalogs";
 const item = `${base}/{catalog_id}/items/{item_id}` as const;
 
@@ -71,7 +70,7 @@ export const catalogOperations = defineOperations([
       body: { item: await updateCatalogItem(actor, params.project_id, params.catalog_id, params.item_id, body) },
     }),
     body: { key: "item", schema: updateCatalogItemSchema },
-    responses: { 200: { description: "The item", key: "item", schema: catalogItemJson }, 404: itemNotFound },
+    responses: { 200: { description: "The item", key: "item", schema: catalogItemJson }, 404: notFound },
   },
   {
     method: "delete",
@@ -83,6 +82,6 @@ export const catalogOperations = defineOperations([
       await deleteCatalogItem(actor, params.project_id, params.catalog_id, params.item_id);
       return { body: null };
     },
-    responses: { 204: { description: "Deleted" }, 404: itemNotFound },
+    responses: { 204: { description: "Deleted" }, 404: notFound },
   },
 ]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { errors } from "../errors";
-import { uniqueConflict } from "../openapi/registry";
+import { notFound, uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { defineOperations } from "../operations/operation";
 import { getIdentifier, getIdentifiers, lookupIdentifiers, mergeIdentifiers, removeIdentifier, replaceIdentifierSet, setIdentifier } from "./identifiers";
@@ -23,7 +23,6 @@ import { adDistributionJson, adRunJson, batchJson, identifierJson, identifiersJs
 
 const AD = "/api/v1/projects/{id}/ads/{adId}";
 const RUN = `${AD}/ad_runs/{runId}` as const;
-const notFound = { description: "No such project, ad or run in this account" };
 const tag = "Distribution";
 
 /** The batch body is `{ observations: [...] }`, not wrapped per item. */

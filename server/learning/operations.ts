@@ -16,10 +16,10 @@ import {
   updateHypothesisSchema,
 } from "./schema";
 import { briefJson, experimentJson, findingJson, hypothesisJson, subjectJson } from "./shapes";
+import { notFound } from "../openapi/registry";
 
 const tag = "Learning";
 const H = "/api/v1/projects/{project_id}/hypotheses";
-const notFound = { description: "No such project, hypothesis, finding or experiment in this account" };
 
 export const learningOperations = defineOperations([
   { method: "get", path: H, tag, summary: "List hypotheses of a project, newest first",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../http/pagination";
-import { uniqueConflict, type Endpoint } from "./registry";
+import { notFound, uniqueConflict, type Endpoint } from "./registry";
 
 /**
  * One endpoint as an OpenAPI operation: its declared responses plus the ones every endpoint of its kind
@@ -126,8 +126,7 @@ function responseOf(endpoint: Endpoint, status: number, response: Endpoint["resp
   // OpenAPI 3.1 lets the reference carry the description).
   const plainError = status >= 400 && !response.schema && !response.contentType && !response.headers?.length && endpoint.auth !== false;
   if (plainError && response === uniqueConflict) return ref("responses", "Conflict");
-  // "No such project or audience in this account": the path says which resources, the shared answer the rest.
-  if (plainError && status === 404 && /^No such [\w ,()]+ in this account$/.test(response.description)) return ref("responses", "NotFound");
+  if (plainError && response === notFound) return ref("responses", "NotFound");
   if (plainError) return { ...ref("responses", "Error"), description: response.description };
   const types = [response.contentType ?? "application/json"].flat();
   const schema = response.schema

@@ -8,6 +8,12 @@ import type { z } from "zod";
 export const uniqueConflict = { description: "`conflict`: a concurrent request stored the same unique value (a slug or an external identifier key) first; retry the request" };
 
 /**
+ * 404 `not_found`: a resource the path names is not in this account (another account's included); one
+ * answer for every operation, the path says which resources (the shared `NotFound` response).
+ */
+export const notFound = { description: "`not_found`: no such resource in this account" };
+
+/**
  * One endpoint of the public REST API, described with the same zod schemas that validate it.
  * Each resource folder exports its list from `openapi.ts`; document.ts assembles OpenAPI 3.1 from them.
  */

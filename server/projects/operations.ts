@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uniqueConflict } from "../openapi/registry";
+import { notFound, uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { defineOperations } from "../operations/operation";
 import { createProjectFromUrl } from "./from-url";
@@ -8,7 +8,6 @@ import { projectJson } from "./shapes";
 import { getPerformanceTargets, performanceTargetsJson, performanceTargetsSchema, setPerformanceTargets } from "./targets";
 import { createProject, deleteProject, getProject, listProjects, updateProject } from "./service";
 
-const notFound = { description: "No such project in this account" };
 
 export const projectOperations = defineOperations([
   {

@@ -3,8 +3,8 @@ import { defineOperations } from "../operations/operation";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, retryDelivery, rotateWebhookSecret, updateWebhook } from "./service";
 import { createWebhookSchema, deliveryJson, updateWebhookSchema, webhookJson, webhookWithSecretJson } from "./schema";
+import { notFound } from "../openapi/registry";
 
-const notFound = { description: "No such webhook (or delivery) in this account" };
 const invalid = { description: "`validation_failed`: unknown event type, not an http(s) URL, or a private/loopback address" };
 const base = "/api/v1/webhooks";
 
