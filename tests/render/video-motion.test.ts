@@ -42,11 +42,21 @@ const props = (styleId: string, placement: Placement, videoStyle: VideoStyle, ov
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "adlab-motion-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-type Frame = { data: Buffer; width: number; height: number; png: Buffer };
-async function frameAt(file: string, t: number): Promise<Frame> {
-  const png = execFileSync(ffmpegPath(), ["-v", "error", "-ss", String(t), "-i", file, "-frames:v", "1", "-f", "image2pipe", "-c:v", "png", "pipe:1"], { env: ffEnv() });
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, png };
+type Frame = { data: Buffer; width: number; height: number };
+/**
+ * The frames of a video at `times` (s), from one decoding pass: ffmpeg writes one PNG per time as it
+ * decodes (a run per frame decoded the video from its start every time).
+ */
+async function framesAt(file: string, times: number[]): Promise<Map<number, Frame>> {
+  const pngs = times.map((_, i) => `${file}.${i}.png`);
+  execFileSync(ffmpegPath(), ["-v", "error", "-i", file, ...times.flatMap((t, i) => ["-ss", String(t), "-frames:v", "1", pngs[i]])], { env: ffEnv() });
+  const frames = await Promise.all(
+    pngs.map(async (png) => {
+      const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    }),
+  );
+  return new Map(times.map((t, i) => [t, frames[i]]));
 }
 /** Mean absolute difference per channel, 0..255. */
 function mad(a: Frame, b: Frame): number {
@@ -54,16 +64,16 @@ function mad(a: Frame, b: Frame): number {
   for (let i = 0; i < a.data.length; i++) s += Math.abs(a.data[i] - b.data[i]);
   return s / a.data.length;
 }
-/** The issue's measure: mean absolute change of the frames at 96x96 grey, in % of full scale. */
-const greys = new Map<string, Promise<Buffer>>();
-const grey = (f: string, t: number) => {
-  const k = `${f}@${t}`;
-  if (!greys.has(k)) greys.set(k, frameAt(f, t).then((x) => sharp(x.png).resize(96, 96, { fit: "fill" }).greyscale().raw().toBuffer()));
-  return greys.get(k)!;
+/** The issue's measure on a frame: scaled to 96x96 grey (once per frame). */
+const greys = new WeakMap<Frame, Promise<Buffer>>();
+const grey = (f: Frame) => {
+  if (!greys.has(f)) greys.set(f, sharp(f.data, { raw: { width: f.width, height: f.height, channels: 3 } }).resize(96, 96, { fit: "fill" }).greyscale().raw().toBuffer());
+  return greys.get(f)!;
 };
-async function change(file: string, t0: number, other: string, t1: number): Promise<number> {
-  const [a, b] = await Promise.all([grey(file, t0), grey(other, t1)]);
-  return (100 * a.reduce((n, v, i) => n + Math.abs(v - b[i]), 0)) / a.length / 255;
+/** The issue's measure: mean absolute change of two frames at 96x96 grey, in % of full scale. */
+async function change(a: Frame, b: Frame): Promise<number> {
+  const [x, y] = await Promise.all([grey(a), grey(b)]);
+  return (100 * x.reduce((n, v, i) => n + Math.abs(v - y[i]), 0)) / x.length / 255;
 }
 async function render(p: DesignProps, name: string): Promise<string> {
   const file = path.join(dir, `${name}.mp4`);
@@ -130,26 +140,29 @@ describe("story videos on real renders (6 s, 1080x1920)", () => {
   const styles: VideoStyle[] = ["moving_background", "live_scene", "moving_elements"];
   // The issue's two templates: one with the product photo, one of type only.
   const templates = ["template:product-hero", "template:bold-statement"];
-  const files: Record<string, string> = {};
+  // Each video's frames at the times the tests look at, decoded once.
+  const frames: Record<string, Map<number, Frame>> = {};
   beforeAll(async () => {
-    for (const id of templates) for (const s of styles) files[`${id} ${s}`] = await render(props(id, "instagram_story", s), `${id.split(":")[1]}-${s}`);
+    for (const id of templates) {
+      for (const s of styles) frames[`${id} ${s}`] = await framesAt(await render(props(id, "instagram_story", s), `${id.split(":")[1]}-${s}`), [0, 1, 2, 3, 4, 5, 5.9]);
+    }
   }, 300_000);
 
   it("every second from 1 s to 5 s changes more than 1 % (96x96 grey)", async () => {
-    for (const [name, file] of Object.entries(files)) {
-      for (let t = 1; t < 5; t++) expect.soft(await change(file, t, file, t + 1), `${name}: ${t} s -> ${t + 1} s`).toBeGreaterThan(1);
+    for (const [name, at] of Object.entries(frames)) {
+      for (let t = 1; t < 5; t++) expect.soft(await change(at.get(t)!, at.get(t + 1)!), `${name}: ${t} s -> ${t + 1} s`).toBeGreaterThan(1);
     }
   });
 
   it("ends on an end card that differs from the 3 s frame", async () => {
-    for (const [name, file] of Object.entries(files)) expect(await change(file, 3, file, 5.9), name).toBeGreaterThan(5);
+    for (const [name, at] of Object.entries(frames)) expect(await change(at.get(3)!, at.get(5.9)!), name).toBeGreaterThan(5);
   });
 
   it("the three styles differ by more than 3 % at 2 s and at 4 s", async () => {
     for (const id of templates) {
       for (const t of [2, 4]) {
         for (let i = 0; i < 3; i++) {
-          for (let j = i + 1; j < 3; j++) expect.soft(await change(files[`${id} ${styles[i]}`], t, files[`${id} ${styles[j]}`], t), `${id} ${styles[i]} vs ${styles[j]} at ${t} s`).toBeGreaterThan(3);
+          for (let j = i + 1; j < 3; j++) expect.soft(await change(frames[`${id} ${styles[i]}`].get(t)!, frames[`${id} ${styles[j]}`].get(t)!), `${id} ${styles[i]} vs ${styles[j]} at ${t} s`).toBeGreaterThan(3);
         }
       }
     }
@@ -160,7 +173,7 @@ describe("story videos on real renders (6 s, 1080x1920)", () => {
     const bg = sprites[0];
     expect(bg.id).toBe("bg");
     for (const s of styles) {
-      const f0 = await frameAt(files[`template:product-hero ${s}`], 0);
+      const f0 = frames[`template:product-hero ${s}`].get(0)!;
       // Pixels far (> 60 levels) from the ground layer: text, logo, disc and product.
       let far = 0;
       for (let i = 0, j = 0; i < f0.data.length; i += 3, j += 4) {
@@ -183,8 +196,10 @@ describe("length and sound follow the props", () => {
 describe("a story video at the default length (split-panel, moving_background)", () => {
   const p = props("template:split-panel", "instagram_story", "moving_background", { soundtrack: { trackId: TRACKS[0].id, bpm: TRACKS[0].bpm } });
   let file = "";
+  let at = new Map<number, Frame>();
   beforeAll(async () => {
     file = await render(p, "split-mb");
+    at = await framesAt(file, [0, 0.2, 1, 2, 3, 4, 4.4]);
   }, 180_000);
 
   it("is a 6 s H.264 MP4 (yuv420p, 1080x1920) with its AAC soundtrack and real motion", async () => {
@@ -195,7 +210,7 @@ describe("a story video at the default length (split-panel, moving_background)",
     const audio = probe.streams.find((x: { codec_type: string }) => x.codec_type === "audio");
     expect(audio).toMatchObject({ codec_name: "aac" });
     expect(Math.abs(Number(audio.duration) - 6)).toBeLessThan(0.1);
-    expect(mad(await frameAt(file, 0.2), await frameAt(file, 4))).toBeGreaterThan(0.4);
+    expect(mad(at.get(0.2)!, at.get(4)!)).toBeGreaterThan(0.4);
   });
 
   it("moving_background keeps the panels in place: the divider stays put and nothing crosses it, until the end card", { timeout: 180_000 }, async () => {
@@ -213,7 +228,7 @@ describe("a story video at the default length (split-panel, moving_background)",
     const panel = bgra(ground, 5, 1900);
     const near = (a: number[], b: number[], tol: number) => a.every((v, i) => Math.abs(v - b[i]) <= tol);
     for (const t of [0, 1, 2, 3, 4, 4.4]) {
-      const f = await frameAt(file, t);
+      const f = at.get(t)!;
       const px = (x: number, y: number) => [f.data[(y * f.width + x) * 3], f.data[(y * f.width + x) * 3 + 1], f.data[(y * f.width + x) * 3 + 2]];
       let onDivider = 0, panelBelow = 0, imageAbove = 0;
       for (let x = 4; x < 1076; x += 4) {
@@ -229,7 +244,7 @@ describe("a story video at the default length (split-panel, moving_background)",
       expect(imageAbove / n, `image panel above the divider at ${t} s`).toBeGreaterThan(0.97);
     }
     // The image panel (its ground and the product in it) does move.
-    const a = await frameAt(file, 1), b = await frameAt(file, 4);
+    const a = at.get(1)!, b = at.get(4)!;
     let moved = 0, n = 0;
     for (let y = 260; y < dy0 - 20; y += 8) for (let x = 0; x < 1080; x += 8, n++) if (Math.abs(a.data[(y * 1080 + x) * 3] - b.data[(y * 1080 + x) * 3]) > 6) moved++;
     expect(moved / n).toBeGreaterThan(0.015);
