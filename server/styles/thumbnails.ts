@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { renderStill } from "../render/still";
+import { designSvg, svgToRgba } from "../render/still";
 import { PLACEMENTS, type Placement } from "../render/placements";
 import type { DesignProps } from "../render/types";
 import { findStyle } from "./catalog";
@@ -17,7 +17,7 @@ const SAMPLES: Record<string, string> = {
   disclaimer: "First order only",
   quote: "The best coffee I have made at home, and I have tried them all.",
   attribution: "Maya, Portland",
-  benefit: "Roasted this week",
+  benefit: "Roasted this week|Delivered in two days|Pause any time",
   date: "Sat 12 Oct",
   details: "Free tasting at the roastery",
   option: "Instant coffee",
@@ -37,7 +37,7 @@ const NEUTRAL: Record<string, string> = {
   eyebrow: "New",
   quote: "The best thing I have bought this year, and I have tried them all.",
   attribution: "A happy customer",
-  benefit: "Made to last",
+  benefit: "Made to last|Simple to use|Built with care",
   details: "Free delivery this week",
   option: "The old way",
   caption: "Me with my new favourite",
@@ -73,16 +73,26 @@ export function sampleCopy(style: Style, own: { brand: string; headline?: string
     headline: own.headline ?? SAMPLES.headline,
     body: own.body ?? SAMPLES.body,
   };
+  // A list's items (benefits) are "|"-separated: each slot of that role takes the next, so no line repeats.
+  const taken: Record<string, number> = {};
+  const nth = (role: string, text: string) => {
+    const items = text.split("|");
+    return items[(taken[role] = (taken[role] ?? -1) + 1) % items.length];
+  };
   const fallback = (index: number) => (own.project ? (index % 2 ? own.brand : "The old way") : index % 2 ? "Fresh beans" : "Instant coffee");
-  return Object.fromEntries(style.editable_slots.map((slot, i) => [slot.name, fitToSlot(words[slot.role] ?? words[slot.name] ?? fallback(i), slot)]));
+  return Object.fromEntries(style.editable_slots.map((slot, i) => [slot.name, fitToSlot(nth(slot.role, words[slot.role] ?? words[slot.name] ?? fallback(i)), slot)]));
 }
 
-/** One style drawn by the ads' own still renderer, scaled to 360 px wide (WebP) for the catalog grids. */
+/** One style drawn by the ads' own still renderer at the catalog grids' width (WebP). */
+/** The width of the styles pages' previews (a card of the catalog grid). */
+const THUMBNAIL_WIDTH = 360;
+
 export async function renderStyleThumbnail(styleId: string, placement: Placement, design: { brand: DesignProps["brand"]; images: DesignProps["images"]; copy: Record<string, string> }): Promise<Buffer> {
   if (!findStyle(styleId)) throw new Error("unknown style");
-  const png = await renderStill({ styleId, placement, copy: design.copy, brand: design.brand, images: design.images, output: "image", seed: 1 }, "png");
-  const { width, height } = PLACEMENTS[placement];
-  return sharp(png).resize(360, Math.round((360 * height) / width)).webp({ quality: 82 }).toBuffer();
+  const svg = await designSvg({ styleId, placement, copy: design.copy, brand: design.brand, images: design.images, output: "image", seed: 1 });
+  // Drawn straight at thumbnail size: a full-size raster, encoded and scaled down, cost about five times more.
+  const { data, width, height } = svgToRgba(svg, THUMBNAIL_WIDTH / PLACEMENTS[placement].width);
+  return sharp(data, { raw: { width, height, channels: 4, premultiplied: true } }).webp({ quality: 82 }).toBuffer();
 }
 
 const MAX_CACHED = 400;

@@ -13,6 +13,7 @@ import { SOCIAL_PLACEMENT_IDS as PLACEMENT_IDS } from "@/server/render/placement
 import { designSvg, svgToRgba, toSvg } from "@/server/render/still";
 import { trim } from "@/server/render/composite";
 import { STYLES } from "@/server/styles/catalog";
+import { renderStyleThumbnail, sampleCopy, SAMPLE_BRAND } from "@/server/styles/thumbnails";
 
 // A tiny product image (data URI) so designs exercise their image slots.
 const productPng = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c0874f" } }).png().toBuffer();
@@ -90,6 +91,18 @@ describe("stills", () => {
     expect([...buf.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     const meta = await sharp(buf).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1080, 1350]);
+  });
+
+  it("draws the styles pages' previews at their own size, every benefit of a list different", async () => {
+    const style = STYLES.find((s) => s.template_key === "feature-list")!;
+    const copy = sampleCopy(style, { brand: SAMPLE_BRAND.name });
+    const benefits = style.editable_slots.filter((slot) => slot.role === "benefit").map((slot) => copy[slot.name]);
+    expect(new Set(benefits).size).toBe(3);
+    const webp = await renderStyleThumbnail(style.id, "instagram_story", { brand: SAMPLE_BRAND, images: [], copy });
+    const meta = await sharp(webp).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 360, 640]);
+    const stats = await sharp(webp).stats();
+    expect(Math.max(...stats.channels.slice(0, 3).map((c) => c.stdev))).toBeGreaterThan(20);
   });
 });
 
