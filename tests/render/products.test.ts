@@ -9,7 +9,7 @@ import { measureProduct, testProducts } from "../helpers/products";
 /**
  * Issue 27 on real renders, with the two products analysed as uploads: a jar shot on white and the jar
  * in a scene near the right edge of a wide photo. Over every template that shows the product, in every
- * placement, each ad drawn once through the QA gate and measured on the pixels it passed: the product's
+ * placement, with either product, each ad drawn once through the QA gate and measured on the pixels it passed: the product's
  * share of the frame, the product whole (never cut by the frame or a panel), the cut-out on the white
  * shot only (none of its studio white left around the jar), and the gate's verdict.
  */
@@ -36,9 +36,13 @@ const UNDER_A_FIFTH = new Set([
 /** The cut-out keeps a 1 % transparent margin around the product, and its feathered edge is not counted. */
 const FIFTH = 0.2 * 0.94;
 
+/**
+ * Each template and placement with one of the two products, by turns: every template meets both products
+ * (in different placements) and every placement both (under different templates), at half the renders.
+ */
 const cases = TEMPLATES.flatMap((style) =>
   PLACEMENT_IDS.filter((placement) => !LANDSCAPE_ONLY.includes(style) || placement === "landscape").map((placement) => ({ style, placement: placement as Placement })),
-);
+).map((c, n) => ({ ...c, shot: n % 2 ? ("scene" as const) : ("studio" as const) }));
 
 describe("products as heroes", () => {
   it("cuts out the shot on white only", () => {
@@ -48,18 +52,16 @@ describe("products as heroes", () => {
     expect(scene.ref.cutout).toBeUndefined();
   });
 
-  it.each(cases)("$style $placement: the product whole, large, cut out when shot on white, and the QA gate passes", async ({ style, placement }) => {
+  it.each(cases)("$style $placement, $shot shot: the product whole, large, cut out when shot on white, and the QA gate passes", async ({ style, placement, shot }) => {
     const key = `${style.replace("template:", "")} ${placement}`;
-    for (const [name, product] of [["studio", studio], ["scene", scene]] as const) {
-      const checked = await checkDesign(stressProps(style, placement, STRESS_KITS.brewly, undefined, product.ref));
-      expect(checked.failures, `${key} ${name}`).toEqual([]);
-      const m = measureProduct(checked.still.data, checked.still.width, checked.still.height);
-      expect(m.whole, `${key} ${name}: the jar with its lid and proportions (${m.aspect.toFixed(2)})`).toBe(true);
-      if (name === "studio") expect(m.whiteAround, `${key}: studio white left around the cut-out`).toBeLessThan(0.1);
-      // The shot on white is measured by the jar itself; the scene by the photo that holds it.
-      const share = name === "studio" ? m.jarShare : m.photoShare;
-      if (!UNDER_A_FIFTH.has(key)) expect(share, `${key} ${name}`).toBeGreaterThanOrEqual(FIFTH);
-    }
+    const checked = await checkDesign(stressProps(style, placement, STRESS_KITS.brewly, undefined, { studio, scene }[shot].ref));
+    expect(checked.failures, `${key} ${shot}`).toEqual([]);
+    const m = measureProduct(checked.still.data, checked.still.width, checked.still.height);
+    expect(m.whole, `${key} ${shot}: the jar with its lid and proportions (${m.aspect.toFixed(2)})`).toBe(true);
+    if (shot === "studio") expect(m.whiteAround, `${key}: studio white left around the cut-out`).toBeLessThan(0.1);
+    // The shot on white is measured by the jar itself; the scene by the photo that holds it.
+    const share = shot === "studio" ? m.jarShare : m.photoShare;
+    if (!UNDER_A_FIFTH.has(key)) expect(share, `${key} ${shot}`).toBeGreaterThanOrEqual(FIFTH);
   }, 120_000);
 
   // A wide photo beside a label in a tall frame took the label's width (two-buttons, tier-list): cut text.
