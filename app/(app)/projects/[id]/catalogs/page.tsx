@@ -40,7 +40,7 @@ export default function CatalogsPage() {
     setUploading(true);
     try {
       const catalog = await uploadCatalogCsv(projectId, file, name.trim() || file.name.replace(/\.csv$/i, ""));
-      await queryClient.invalidateQueries({ queryKey: trpc.catalogs.listCatalogs.queryKey() });
+      await queryClient.invalidateQueries({ queryKey: trpc.catalogs.listCatalogs.pathKey() });
       setCatalogId(catalog.id);
       setName("");
       toast({ title: `Imported ${catalog.items_count} ${catalog.items_count === 1 ? "product" : "products"}` });
@@ -85,7 +85,7 @@ export default function CatalogsPage() {
         ) : (
           <CatalogItems key={selected} projectId={projectId} catalogId={selected} catalogs={catalogList} onCatalog={setCatalogId}
             moreCatalogs={catalogs.hasNextPage ? () => catalogs.fetchNextPage() : null}
-            onBatch={(id) => { setBatchId(id); queryClient.invalidateQueries({ queryKey: trpc.adBatches.listAdBatches.queryKey() }); }} />
+            onBatch={(id) => { setBatchId(id); queryClient.invalidateQueries({ queryKey: trpc.adBatches.listAdBatches.pathKey() }); }} />
         )}
 
       {batchList.length > 1 && (
