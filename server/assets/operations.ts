@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
-import { defineOperations } from "../operations/operation";
+import { defineOperations, noContent } from "../operations/operation";
 import { updateAssetSchema } from "./schema";
 import { deleteAsset, getAsset, listAssets, updateAsset } from "./service";
 import { assetJson } from "./shapes";
-import { notFound } from "../openapi/registry";
+import { deleted, notFound } from "../openapi/registry";
 
 const base = "/api/v1/projects/{project_id}/assets";
 
@@ -47,10 +47,7 @@ export const assetOperations = defineOperations([
     tag: "Assets",
     summary: "Delete an asset and its stored file",
     tool: "delete_asset",
-    handler: async ({ actor, params }) => {
-      await deleteAsset(actor, params.project_id, params.asset_id);
-      return { body: null };
-    },
-    responses: { 204: { description: "Deleted" }, 404: notFound },
+    handler: noContent(({ actor, params }) => deleteAsset(actor, params.project_id, params.asset_id)),
+    responses: { 204: deleted, 404: notFound },
   },
 ]);

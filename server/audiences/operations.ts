@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { notFound, uniqueConflict } from "../openapi/registry";
+import { deleted, notFound, uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
-import { defineOperations } from "../operations/operation";
+import { defineOperations, noContent } from "../operations/operation";
 import { createAudience, deleteAudience, getAudience, listAudiences, updateAudience } from "./service";
 import { createAudienceSchema, updateAudienceSchema } from "./schema";
 import { audienceJson } from "./shapes";
@@ -57,12 +57,9 @@ export const audienceOperations = defineOperations([
     tag: "Audiences",
     summary: "Delete an audience that no ad uses",
     tool: "delete_audience",
-    handler: async ({ actor, params }) => {
-      await deleteAudience(actor, params.project_id, params.audience_id);
-      return { body: null };
-    },
+    handler: noContent(({ actor, params }) => deleteAudience(actor, params.project_id, params.audience_id)),
     responses: {
-      204: { description: "Deleted" },
+      204: deleted,
       404: notFound,
       409: { description: "`audience_in_use`: the audience has been used by ads and cannot be deleted" },
     },

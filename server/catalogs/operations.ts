@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
-import { defineOperations } from "../operations/operation";
+import { defineOperations, noContent } from "../operations/operation";
 import { toItemPage } from "./items";
 import { MAX_CATALOG_ITEMS, MAX_FEED_BYTES, createCatalogSchema, updateCatalogItemSchema } from "./schema";
 import { createCatalog, deleteCatalog, deleteCatalogItem, getCatalog, listCatalogs, updateCatalogItem } from "./service";
 import { catalogItemJson, catalogJson, catalogWithItemsJson } from "./shapes";
-import { notFound } from "../openapi/registry";
+import { deleted, notFound } from "../openapi/registry";
 
 const base = "/api/v1/projects/{project_id}/catalogs";
 const item = `${base}/{catalog_id}/items/{item_id}` as const;
@@ -54,11 +54,8 @@ export const catalogOperations = defineOperations([
     tag: "Catalogs",
     summary: "Delete a catalog and its items (their photos stay in the project's assets)",
     tool: "delete_catalog",
-    handler: async ({ actor, params }) => {
-      await deleteCatalog(actor, params.project_id, params.catalog_id);
-      return { body: null };
-    },
-    responses: { 204: { description: "Deleted" }, 404: notFound },
+    handler: noContent(({ actor, params }) => deleteCatalog(actor, params.project_id, params.catalog_id)),
+    responses: { 204: deleted, 404: notFound },
   },
   {
     method: "patch",
@@ -78,10 +75,7 @@ export const catalogOperations = defineOperations([
     tag: "Catalogs",
     summary: "Delete a catalog item, named by the feed's item_id (or its UUID)",
     tool: "delete_catalog_item",
-    handler: async ({ actor, params }) => {
-      await deleteCatalogItem(actor, params.project_id, params.catalog_id, params.item_id);
-      return { body: null };
-    },
-    responses: { 204: { description: "Deleted" }, 404: notFound },
+    handler: noContent(({ actor, params }) => deleteCatalogItem(actor, params.project_id, params.catalog_id, params.item_id)),
+    responses: { 204: deleted, 404: notFound },
   },
 ]);

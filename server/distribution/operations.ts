@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { errors } from "../errors";
-import { notFound, uniqueConflict } from "../openapi/registry";
+import { deleted, notFound, uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
-import { defineOperations } from "../operations/operation";
+import { defineOperations, noContent } from "../operations/operation";
 import { getIdentifier, getIdentifiers, lookupIdentifiers, mergeIdentifiers, removeIdentifier, replaceIdentifierSet, setIdentifier } from "./identifiers";
 import { getObservation, listObservations, recordObservation, recordObservations } from "./observations";
 import { createRun, deleteRun, getRun, listProjectRuns, listRuns, updateRun } from "./runs";
@@ -100,10 +100,7 @@ function identifierOperations<const B extends string, const O extends "project" 
       summary: `Remove one external identifier of ${of}`,
       tool: `delete_${owner}_external_identifier`,
       graphql: graphql("removeExternalIdentifier", "delete_ad_external_identifier"),
-      handler: async ({ actor, params }) => {
-        await removeIdentifier(actor, ref(params), params.key);
-        return { body: null };
-      },
+      handler: noContent(({ actor, params }) => removeIdentifier(actor, ref(params), params.key)),
       responses: { 204: { description: "Removed" }, 404: { description: "Not set" } },
     },
   ]);
@@ -192,11 +189,8 @@ export const distributionOperations = defineOperations([
     tag,
     summary: "Delete a run and its observations",
     tool: "delete_ad_run",
-    handler: async ({ actor, params }) => {
-      await deleteRun(actor, params.project_id, params.ad_id, params.run_id);
-      return { body: null };
-    },
-    responses: { 204: { description: "Deleted" }, 404: notFound },
+    handler: noContent(({ actor, params }) => deleteRun(actor, params.project_id, params.ad_id, params.run_id)),
+    responses: { 204: deleted, 404: notFound },
   },
   {
     method: "get",

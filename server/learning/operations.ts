@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineOperations } from "../operations/operation";
+import { defineOperations, noContent } from "../operations/operation";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { getBrief } from "./brief";
 import { createExperiment, createSubject, deleteExperiment, deleteSubject, getExperiment, listExperiments, listSubjects, updateExperiment } from "./experiments";
@@ -16,7 +16,7 @@ import {
   updateHypothesisSchema,
 } from "./schema";
 import { briefJson, experimentJson, findingJson, hypothesisJson, subjectJson } from "./shapes";
-import { notFound } from "../openapi/registry";
+import { deleted, notFound } from "../openapi/registry";
 
 const tag = "Learning";
 const H = "/api/v1/projects/{project_id}/hypotheses";
@@ -67,11 +67,8 @@ export const learningOperations = defineOperations([
     tag,
     summary: "Delete an untested hypothesis",
     tool: "delete_hypothesis",
-    handler: async ({ actor, params }) => {
-      await deleteHypothesis(actor, params.project_id, params.hypothesis_id);
-      return { body: null };
-    },
-    responses: { 204: { description: "Deleted" }, 404: notFound, 409: { description: "`hypothesis_has_findings`: it is part of the learning record and stays" } },
+    handler: noContent(({ actor, params }) => deleteHypothesis(actor, params.project_id, params.hypothesis_id)),
+    responses: { 204: deleted, 404: notFound, 409: { description: "`hypothesis_has_findings`: it is part of the learning record and stays" } },
   },
   {
     method: "get",
@@ -154,11 +151,8 @@ export const learningOperations = defineOperations([
     tag,
     summary: "Delete an experiment and its subjects",
     tool: "delete_experiment",
-    handler: async ({ actor, params }) => {
-      await deleteExperiment(actor, params.project_id, params.hypothesis_id, params.experiment_id);
-      return { body: null };
-    },
-    responses: { 204: { description: "Deleted" }, 404: notFound, 409: { description: "`experiment_has_findings`" } },
+    handler: noContent(({ actor, params }) => deleteExperiment(actor, params.project_id, params.hypothesis_id, params.experiment_id)),
+    responses: { 204: deleted, 404: notFound, 409: { description: "`experiment_has_findings`" } },
   },
   {
     method: "get",
@@ -186,10 +180,7 @@ export const learningOperations = defineOperations([
     tag,
     summary: "Remove a subject",
     tool: "delete_subject",
-    handler: async ({ actor, params }) => {
-      await deleteSubject(actor, params.project_id, params.hypothesis_id, params.experiment_id, params.subject_id);
-      return { body: null };
-    },
-    responses: { 204: { description: "Deleted" }, 404: notFound },
+    handler: noContent(({ actor, params }) => deleteSubject(actor, params.project_id, params.hypothesis_id, params.experiment_id, params.subject_id)),
+    responses: { 204: deleted, 404: notFound },
   },
 ]);

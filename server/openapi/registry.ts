@@ -13,6 +13,9 @@ export const uniqueConflict = { description: "`conflict`: a concurrent request s
  */
 export const notFound = { description: "`not_found`: no such resource in this account" };
 
+/** The 204 of a delete. */
+export const deleted = { description: "Deleted" };
+
 /**
  * One endpoint of the public REST API, described with the same zod schemas that validate it.
  * Each resource folder exports its list from `openapi.ts`; document.ts assembles OpenAPI 3.1 from them.

@@ -54,6 +54,14 @@ type GraphQLHint = { name?: string; optional?: string[]; coveredBy?: string };
  */
 export const defineOperations = <const Ops extends readonly Operation[]>(ops: Ops): Ops => ops;
 
+/** The handler of a 204: runs `action` (a service's delete) and answers no body. */
+export const noContent =
+  (action: (call: OperationCall) => Promise<unknown>) =>
+  async (call: OperationCall): Promise<OperationResult> => {
+    await action(call);
+    return { body: null };
+  };
+
 /** The success status of an operation: the first 2xx it declares. */
 export function successStatus(op: Endpoint): number {
   return Number(Object.keys(op.responses).find((status) => Number(status) < 300) ?? 200);

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { notFound, uniqueConflict } from "../openapi/registry";
+import { deleted, notFound, uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
-import { defineOperations } from "../operations/operation";
+import { defineOperations, noContent } from "../operations/operation";
 import { createProjectFromUrl } from "./from-url";
 import { createProjectSchema, fromUrlSchema, updateProjectSchema } from "./schema";
 import { projectJson } from "./shapes";
@@ -90,10 +90,7 @@ export const projectOperations = defineOperations([
     tag: "Projects",
     summary: "Delete a project and everything it owns",
     tool: "delete_project",
-    handler: async ({ actor, params }) => {
-      await deleteProject(actor, params.project_id);
-      return { body: null };
-    },
-    responses: { 204: { description: "Deleted" }, 404: notFound },
+    handler: noContent(({ actor, params }) => deleteProject(actor, params.project_id)),
+    responses: { 204: deleted, 404: notFound },
   },
 ]);

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { defineOperations } from "../operations/operation";
+import { defineOperations, noContent } from "../operations/operation";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, retryDelivery, rotateWebhookSecret, updateWebhook } from "./service";
 import { createWebhookSchema, deliveryJson, updateWebhookSchema, webhookJson, webhookWithSecretJson } from "./schema";
-import { notFound } from "../openapi/registry";
+import { deleted, notFound } from "../openapi/registry";
 
 const invalid = { description: "`validation_failed`: unknown event type, not an http(s) URL, or a private/loopback address" };
 const base = "/api/v1/webhooks";
@@ -57,11 +57,8 @@ export const webhookOperations = defineOperations([
     tag: "Webhooks",
     summary: "Delete a webhook and its delivery log",
     tool: "delete_webhook",
-    handler: async ({ actor, params }) => {
-      await deleteWebhook(actor, params.webhook_id);
-      return { body: null };
-    },
-    responses: { 204: { description: "Deleted" }, 404: notFound },
+    handler: noContent(({ actor, params }) => deleteWebhook(actor, params.webhook_id)),
+    responses: { 204: deleted, 404: notFound },
   },
   {
     method: "post",
