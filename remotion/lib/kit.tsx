@@ -90,7 +90,7 @@ export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: 
   return {
     p,
     f: frameFor(p.placement),
-    pal: palette(colors, p.seed ?? 0, defaults.palette ?? 0),
+    pal: palette(colors, p.paletteSeed ?? p.seed ?? 0, defaults.palette ?? 0),
     display,
     body: defaults.body && !p.brand.fontDirection ? defaults.body : bodyFontFor(display),
     copy: (slot) => cleanCopy(p.copy?.[slot] ?? ""),

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Actor } from "../auth/actor";
 import { tokenCostOf } from "../config";
 import { db, type Tx } from "../db/client";
+import { toNullableJson } from "../db/json";
 import type { Prisma } from "../db/generated/client";
 import { moveTokens } from "../accounts/ledger";
 import { afterGenerationCommitted, queueGeneration } from "../generation/dispatch";
@@ -13,6 +14,16 @@ import { adInclude, serializeAds } from "./serializer";
 import { provisionalAdName } from "./naming";
 import { validateAdRequest } from "./service";
 import type { AdJson } from "./shapes";
+import { editPriceOf, type AdDesign } from "./edit-draft";
+
+/**
+ * A new ad made from an edit (./edit.ts): its design choices, and when the edit kept the words, the
+ * words, language and music it is re-rendered with (only the render steps run, at the edit price).
+ */
+export type FromEdit = {
+  design: AdDesign;
+  keptWords: { editableCopy: Record<string, string>; copySources: Record<string, string>; language: string | null; music: unknown } | null;
+};
 
 type AdsBody = { ad: AdJson; ads: AdJson[] };
 /** The response body, and whether it is the stored answer of an earlier request with the same key. */
@@ -39,14 +50,14 @@ export async function createAds(
   actor: Actor,
   projectRef: string,
   input: unknown,
-  options: { idempotencyKey?: string | null } = {},
+  options: { idempotencyKey?: string | null; fromEdit?: FromEdit } = {},
 ): Promise<CreateAdsResult> {
   const prisma = await db();
   const project = await requireProject(prisma, actor, projectRef);
   const request = await validateAdRequest(prisma, project, input);
   const key = idempotencyKeyOf(options.idempotencyKey);
   // The request as it will be carried out: two bodies that mean the same thing hash the same.
-  const hash = requestHash({ ...request, pinned: request.pinned?.id ?? null, project_id: project.id });
+  const hash = requestHash({ ...request, pinned: request.pinned?.id ?? null, project_id: project.id, from_edit: options.fromEdit ?? null });
   const { result, replayed } = await withIdempotencyKey(
     actor,
     { scope: "ads.create", key, hash },
@@ -54,7 +65,7 @@ export async function createAds(
       const adIds = await prisma.$transaction(async (tx) => {
         const ids = Array.from({ length: request.variantCount }, () => randomUUID());
         await claim(tx, { ad_ids: ids });
-        await insertAds(tx, actor, project, request, ids);
+        await insertAds(tx, actor, project, request, ids, options.fromEdit);
         await queueGeneration(tx, ids);
         return ids;
       });
@@ -69,8 +80,9 @@ export async function createAds(
 type Project = Awaited<ReturnType<typeof requireProject>>;
 
 /** The token charge and one `generating` ad per variant. */
-async function insertAds(tx: Tx, actor: Actor, project: Project, request: AdRequest, adIds: string[]) {
-  const cost = tokenCostOf(request.output);
+async function insertAds(tx: Tx, actor: Actor, project: Project, request: AdRequest, adIds: string[], fromEdit?: FromEdit) {
+  const rerender = Boolean(fromEdit?.keptWords);
+  const cost = rerender ? editPriceOf(tokenCostOf(request.output)) : tokenCostOf(request.output);
   const batchId = randomUUID();
 
   await moveTokens(tx, {
@@ -78,15 +90,24 @@ async function insertAds(tx: Tx, actor: Actor, project: Project, request: AdRequ
     delta: -cost * request.variantCount,
     reason: "charge",
     adId: adIds[0],
-    note: `ads batch ${batchId}: ${request.variantCount} x ${cost} tokens (${request.output})`,
+    note: rerender
+      ? `edit re-rendered: ${cost} tokens (${request.output})`
+      : `ads batch ${batchId}: ${request.variantCount} x ${cost} tokens (${request.output})`,
   });
   for (const [index, id] of adIds.entries()) {
     // Unnamed ads are named from their style and headline once the copy is written (./naming.ts).
     const name = request.name
       ? request.variantCount > 1 ? `${request.name} #${index + 1}` : request.name
       : provisionalAdName(project.name, request.output, request.variantCount, index);
-    await tx.ad.create({ data: adRowData(actor, project, request, { id, batchId, variantIndex: index, name, tokenCost: cost }) });
+    const row = adRowData(actor, project, request, { id, batchId, variantIndex: index, name, tokenCost: cost });
+    await tx.ad.create({ data: fromEdit ? { ...row, ...editedRowData(fromEdit) } : row });
   }
+}
+
+/** An edited ad's design, and for a re-render its words and music (the style is pinned by the request). */
+function editedRowData({ design, keptWords }: FromEdit) {
+  if (!keptWords) return { design };
+  return { design, rerender: true, editableCopy: keptWords.editableCopy, copySources: keptWords.copySources, language: keptWords.language, music: toNullableJson(keptWords.music) };
 }
 
 /** One `generating` ad of a valid request, as stored (shared with catalog batches, which add their item). */

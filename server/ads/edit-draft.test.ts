@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adMusicOf, findTrack } from "../music/catalog";
 import { findStyle } from "../styles/catalog";
 import { parseInput } from "../validation";
-import { adEditSchema, budgetLeft, copyLinesOf, editOfAd, editorSlotsOf, previewCopyOf } from "./edit-draft";
+import { adEditSchema, budgetLeft, copyLinesOf, designOfAd, editOfAd, editPriceOf, editorSlotsOf, previewCopyOf } from "./edit-draft";
 
 type EditableAd = Parameters<typeof editOfAd>[0];
 
@@ -14,6 +14,7 @@ const imageAd: EditableAd = {
   placements: ["square", "landscape"],
   output: "image",
   music: null,
+  design: designOfAd({ design: null, variantIndex: 0 }),
 };
 const AUDIENCE = "0b7e2b52-3c1f-4e57-9a0e-6a1c2d3e4f50";
 
@@ -36,7 +37,18 @@ describe("the editor's starting point", () => {
       audience_id: null,
       placements: ["square", "landscape"],
       music: "",
+      design: { palette: 0, layout: 0, photo_asset_id: null, type_direction: null },
     });
+  });
+
+  it("has the generation's own design: the variant's colour arrangement and layout, or the edit's choices as stored", () => {
+    expect(designOfAd({ design: null, variantIndex: 5 })).toEqual({ palette: 1, layout: 1, photo_asset_id: null, type_direction: null });
+    const chosen = { palette: 3, layout: 0, photo_asset_id: AUDIENCE, type_direction: "handwritten" };
+    expect(designOfAd({ design: chosen, variantIndex: 5 })).toEqual(chosen);
+  });
+
+  it("costs a fifth of a new ad when the words are kept, rounded up", () => {
+    expect([editPriceOf(25), editPriceOf(163)]).toEqual([5, 33]);
   });
 
   it("keeps a video's track, or \"none\" when it has no music", () => {
@@ -62,7 +74,10 @@ describe("an edit", () => {
 
   it("is refused with one detail per problem", () => {
     expect(
-      problemsOf({ copy: { headline: "x".repeat(501) }, cta: "y".repeat(501), copy_mode: "rewrite", audience_id: 7 as never, placements: [], music: "m".repeat(101) }),
+      problemsOf({
+        copy: { headline: "x".repeat(501) }, cta: "y".repeat(501), copy_mode: "rewrite", audience_id: 7 as never, placements: [], music: "m".repeat(101),
+        design: { palette: 4, layout: 2, photo_asset_id: "photo.jpg", type_direction: "comic" },
+      }),
     ).toEqual([
       "edit.copy.headline: must be at most 500 characters",
       "edit.cta: must be at most 500 characters",
@@ -70,6 +85,10 @@ describe("an edit", () => {
       "edit.audience_id: Invalid input: expected string, received number",
       "edit.placements: Pick at least one placement",
       "edit.music: Too big: expected string to have <=100 characters",
+      "edit.design.palette: must be a colour arrangement from 0 to 3",
+      "edit.design.layout: must be 0 (standard) or 1 (mirrored)",
+      "edit.design.photo_asset_id: must be the id of one of the project's images",
+      'edit.design.type_direction: Invalid option: expected one of "clean sans"|"geometric sans"|"elegant serif"|"modern serif"|"condensed display"|"poster impact"|"heavy display"|"handwritten"',
     ]);
     expect(problemsOf({ ...edit, placements: ["tiktok"] })).toEqual([
       'edit.placements.0: Invalid option: expected one of "instagram_story"|"instagram_reels"|"feed_portrait"|"square"|"landscape"|"medium_rectangle"|"leaderboard"|"mobile_banner"|"half_page"|"wide_skyscraper"',

@@ -15,6 +15,32 @@ import type { AdJson } from "./shapes";
 
 const slotText = z.string().max(500, "must be at most 500 characters");
 
+/** The type directions the editor offers: words the designs' font choice reads (remotion/lib/fonts.ts displayFontFor). */
+export const TYPE_DIRECTIONS = ["clean sans", "geometric sans", "elegant serif", "modern serif", "condensed display", "poster impact", "heavy display", "handwritten"] as const;
+/** Colour arrangements the editor offers: which of the kit's lead colours comes first (remotion/lib/theme.ts palette). */
+export const ARRANGEMENTS = 4;
+/** Layout variants: the design's seed, which mirrors Split Panel's halves and tilts Handwritten Note the other way. */
+export const LAYOUTS = 2;
+
+/**
+ * The price of an edit that keeps the words (palette, layout, photo, type or corrected words on the same
+ * style): a fifth of a new ad, rounded up, since the style and copy steps do not run again (docs/decisions.md).
+ */
+export const editPriceOf = (newAdPrice: number) => Math.ceil(newAdPrice / 5);
+
+/**
+ * What an edit changes on the design, the words apart: the kit's colour arrangement, the design's layout
+ * variant, the product photo (one of the project's image assets; null: the project's first, as generated)
+ * and the type direction (null: the brand kit's own).
+ */
+export const adDesignSchema = z.strictObject({
+  palette: z.number().int().min(0).max(ARRANGEMENTS - 1, `must be a colour arrangement from 0 to ${ARRANGEMENTS - 1}`),
+  layout: z.number().int().min(0).max(LAYOUTS - 1, "must be 0 (standard) or 1 (mirrored)"),
+  photo_asset_id: z.uuid("must be the id of one of the project's images").nullable(),
+  type_direction: z.enum(TYPE_DIRECTIONS).nullable(),
+});
+export type AdDesign = z.infer<typeof adDesignSchema>;
+
 export const adEditSchema = z.strictObject({
   /** Slot name -> text, the CTA slot excepted; an empty text leaves the slot to the copywriter. */
   copy: z.record(z.string().max(40), slotText),
@@ -25,10 +51,11 @@ export const adEditSchema = z.strictObject({
   placements: z.array(z.enum(PLACEMENT_IDS)).min(1, "Pick at least one placement"),
   /** Video: a track id, "none", or "" for adlab to choose. */
   music: z.string().max(100),
+  design: adDesignSchema,
 });
 export type AdEdit = z.infer<typeof adEditSchema>;
 
-type EditableAd = Pick<AdJson, "style" | "editable_copy" | "audience_id" | "placements" | "output" | "music">;
+type EditableAd = Pick<AdJson, "style" | "editable_copy" | "audience_id" | "placements" | "output" | "music" | "design">;
 
 /** The ad's style and its copy slots, the CTA slot apart (it has its own field). */
 export function editorSlotsOf(ad: Pick<AdJson, "style">): { style: Style | undefined; slots: EditableSlot[] } {
@@ -46,6 +73,7 @@ export function editOfAd(ad: EditableAd): AdEdit {
     audience_id: ad.audience_id,
     placements: ad.placements as Placement[],
     music: ad.output === "video" ? (ad.music?.track_id ?? MUSIC_NONE) : "",
+    design: ad.design,
   };
 }
 
@@ -65,4 +93,11 @@ export function copyLinesOf(slots: EditableSlot[], copy: Record<string, string>)
 export function previewCopyOf(edit: Pick<AdEdit, "copy" | "cta">): Record<string, string> {
   const copy = Object.fromEntries(Object.entries(edit.copy).filter(([, text]) => text.trim()));
   return edit.cta.trim() ? { ...copy, cta: edit.cta.trim() } : copy;
+}
+
+/** An ad's design choices: the editor's when it made the ad, else the generation's own (its variant's seed, the project's first photo, the kit's type). */
+export function designOfAd(ad: { design: unknown; variantIndex: number }): AdDesign {
+  const chosen = adDesignSchema.safeParse(ad.design);
+  if (chosen.success) return chosen.data;
+  return { palette: ad.variantIndex % ARRANGEMENTS, layout: ad.variantIndex % LAYOUTS, photo_asset_id: null, type_direction: null };
 }

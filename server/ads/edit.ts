@@ -6,8 +6,10 @@ import { PLACEMENT_IDS } from "../render/placements";
 import type { DesignProps } from "../render/types";
 import type { TextCache } from "../../remotion/lib/textengine";
 import { parseInput } from "../validation";
-import { createAds, type CreateAdsResult } from "./create";
-import { adEditSchema, copyLinesOf, editorSlotsOf, previewCopyOf, type AdEdit } from "./edit-draft";
+import { renderableImageRows } from "../assets/render-images";
+import { MUSIC_NONE, VIDEO_SECONDS, adMusicOf, findTrack } from "../music/catalog";
+import { createAds, type CreateAdsResult, type FromEdit } from "./create";
+import { adDesignSchema, adEditSchema, copyLinesOf, editorSlotsOf, previewCopyOf, type AdDesign, type AdEdit } from "./edit-draft";
 import type { AdRequestInput } from "./schema";
 import { serializeAdBase } from "./serializer";
 import { requireAd } from "./service";
@@ -28,7 +30,15 @@ export const previewEditSchema = z.strictObject({
   placement: z.enum(PLACEMENT_IDS),
   copy: adEditSchema.shape.copy,
   cta: adEditSchema.shape.cta,
+  design: adDesignSchema,
 });
+
+/** The photo an edit chose must be one of the project's images the renderers can draw (the logo excepted). */
+async function checkPhoto(projectId: string, design: AdDesign, field: string): Promise<void> {
+  if (!design.photo_asset_id) return;
+  const rows = await renderableImageRows(projectId, { ids: [design.photo_asset_id] });
+  if (!rows.some((row) => row.assetType !== "logo")) throw errors.validation([`${field}.photo_asset_id: no image with this id in this project`]);
+}
 
 /**
  * One placement of the ad with the edited copy (not stored; the QA colour pass is left out): the HTML
@@ -41,6 +51,7 @@ export async function previewEdit(actor: Actor, projectRef: string | null, adRef
   const edit = parseInput(previewEditSchema, input);
   const ad = await editableAd(actor, projectRef, adRef);
   if (!ad.placements.includes(edit.placement)) throw errors.validation([`placement: this ad has no "${edit.placement}" placement`]);
+  await checkPhoto(ad.projectId, edit.design, "design");
   // Loaded at first use: the renderers stay out of everything that only imports the ads service.
   const [{ composeProps, loadAd }, { renderHtml }, { initShaper, shapedTextCache }] = await Promise.all([
     import("../generation/pipeline"),
@@ -49,7 +60,7 @@ export async function previewEdit(actor: Actor, projectRef: string | null, adRef
   ]);
   const full = await loadAd(ad.id);
   await initShaper();
-  const props = await composeProps({ ...full, editableCopy: previewCopyOf(edit) }, edit.placement);
+  const props = await composeProps({ ...full, editableCopy: previewCopyOf(edit), design: edit.design }, edit.placement);
   // Complex scripts are shaped here (HarfBuzz) and replayed in the browser, as for the Remotion renderer.
   const motion = props.output === "video" ? { ...props, textCache: await shapedTextCache(props) } : null;
   return { html: renderHtml(props), motion };
@@ -81,7 +92,26 @@ function requestOf(ad: Awaited<ReturnType<typeof editableAd>>, edit: AdEdit): Ad
   };
 }
 
-/** Generates a new ad from the edit, charged and validated as any `POST .../ads` (the original stays as it was). */
+/**
+ * With exact words, the edit is re-rendered: the style, copy and music steps do not run again, the words
+ * are the editor's (a cleared slot stays empty) and each keeps its source unless the customer changed it.
+ */
+function keptWordsOf(ad: Awaited<ReturnType<typeof editableAd>>, edit: AdEdit): FromEdit["keptWords"] {
+  if (edit.copy_mode !== "exact") return null;
+  const words = previewCopyOf(edit);
+  const before = (ad.editableCopy ?? {}) as Record<string, string>;
+  const sources = (ad.copySources ?? {}) as Record<string, string>;
+  const copySources = Object.fromEntries(Object.entries(words).map(([slot, text]) => [slot, text === before[slot] ? (sources[slot] ?? "customer") : "customer"]));
+  const seconds = ad.durationSeconds ?? VIDEO_SECONDS.default;
+  const track = edit.music && edit.music !== MUSIC_NONE ? findTrack(edit.music) : undefined;
+  const music = ad.output !== "video" || edit.music === MUSIC_NONE ? null : track ? adMusicOf(track, seconds) : ad.music;
+  return { editableCopy: words, copySources, language: ad.language, music };
+}
+
+/**
+ * Generates a new ad from the edit, validated as any `POST .../ads` (the original stays as it was).
+ * Exact words: re-rendered at the edit price (edit-draft editPriceOf); rewritten words: a new generation at full price.
+ */
 export async function regenerateFromEdit(
   actor: Actor,
   projectRef: string | null,
@@ -91,6 +121,8 @@ export async function regenerateFromEdit(
 ): Promise<CreateAdsResult> {
   const edit = parseInput(adEditSchema, input, "edit");
   const ad = await editableAd(actor, projectRef, adRef);
+  await checkPhoto(ad.projectId, edit.design, "edit.design");
   const request = requestOf(ad, edit);
-  return createAds(actor, ad.projectId, request, { idempotencyKey: options.idempotencyKey });
+  const fromEdit = { design: edit.design, keptWords: keptWordsOf(ad, edit) };
+  return createAds(actor, ad.projectId, request, { idempotencyKey: options.idempotencyKey, fromEdit });
 }

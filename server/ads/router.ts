@@ -4,7 +4,7 @@ import { closedInput, unvalidated } from "../trpc/inputs";
 import { operationProcedures } from "../trpc/operations";
 import { previewEdit, regenerateFromEdit } from "./edit";
 import { rankAdsByPerformance } from "./ranking";
-import type { AdEdit } from "./edit-draft";
+import type { AdDesign, AdEdit } from "./edit-draft";
 import { adOperations } from "./operations";
 
 /** The ads' operations (listAds, getAd, createAds, ...), plus the editor's and the ranking's, which only the web app uses. */
@@ -14,10 +14,10 @@ export const adsRouter = router({
   ranked: authedProcedure
     .input(closedInput({ projectId: z.string(), metric: z.string().optional(), limit: z.number().int().optional(), cursor: z.string().optional() }))
     .query(({ ctx, input }) => rankAdsByPerformance(ctx.actor, input.projectId, { metric: input.metric, limit: input.limit, cursor: input.cursor })),
-  /** The editor's live preview: one placement's HTML document with the edited copy. */
+  /** The editor's live preview: one placement's HTML document with the edited copy and design. */
   previewEdit: authedProcedure
-    .input(closedInput({ projectId: z.string().optional(), id: z.string(), placement: z.string(), copy: unvalidated<Record<string, string>>(), cta: z.string() }))
-    .query(({ ctx, input }) => previewEdit(ctx.actor, input.projectId ?? null, input.id, { placement: input.placement, copy: input.copy, cta: input.cta })),
+    .input(closedInput({ projectId: z.string().optional(), id: z.string(), placement: z.string(), copy: unvalidated<Record<string, string>>(), cta: z.string(), design: unvalidated<AdDesign>() }))
+    .query(({ ctx, input }) => previewEdit(ctx.actor, input.projectId ?? null, input.id, { placement: input.placement, copy: input.copy, cta: input.cta, design: input.design })),
   /** A new ad from an edited one (`{ ad, ads }` as create); the original is unchanged. */
   regenerate: authedProcedure
     .input(closedInput({ projectId: z.string().optional(), id: z.string(), edit: unvalidated<AdEdit>(), idempotencyKey: z.string().optional() }))

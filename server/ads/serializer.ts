@@ -10,6 +10,7 @@ import { storedEnum } from "../validation";
 import { catalogItemOf } from "../catalogs/snapshot";
 import { OUTPUTS, VIDEO_STYLE_LABELS, type VideoStyleId } from "./schema";
 import { adQaScore, qaVerdict } from "./qa-verdict";
+import { designOfAd } from "./edit-draft";
 import { AD_STATUSES, COPY_SOURCES, adProgressJson, type AdJson } from "./shapes";
 
 export const adInclude = {
@@ -95,6 +96,7 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
     catalog_item: catalogItemJson(ad),
     landing_url: ad.landingUrl,
     variant_index: ad.variantIndex,
+    design: designOfAd(ad),
     created_at: ad.createdAt.toISOString(),
     updated_at: ad.updatedAt.toISOString(),
     generated_at: ad.generatedAt?.toISOString() ?? null,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adDistributionJson, adRunJson } from "../distribution/shapes";
 import { PLACEMENT_IDS } from "../render/placements";
 import { OUTPUTS } from "./schema";
+import { adDesignSchema } from "./edit-draft";
 
 export const AD_STATUSES = ["draft", "generating", "ready", "failed"] as const;
 export const COPY_SOURCES = ["customer", "model", "builtin"] as const;
@@ -83,6 +84,7 @@ export const adJson = z.object({
     .describe("the catalog item this ad was made from (its words as they were then); null for other ads"),
   landing_url: z.string().nullable().describe("where the ad sends people: its catalog item's landing_url"),
   variant_index: z.number().int(),
+  design: adDesignSchema.describe("the web editor's design choices: the kit's colour arrangement (0..3) and the layout variant (0..1), the product photo (null: the project's first) and the type direction (null: the brand kit's)"),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
   generated_at: z.iso.datetime().nullable(),

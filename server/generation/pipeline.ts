@@ -22,6 +22,7 @@ import { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePay
 import { announceAd, announceFile } from "../webhooks/events";
 import { announceAdChange } from "../ads/changes";
 import { nameAdFromCopy } from "../ads/naming";
+import { designOfAd } from "../ads/edit-draft";
 import { PermanentGenerationError } from "./permanent-error";
 import { customerCopyOf, itemImages } from "./catalog-item";
 import { catalogItemOf } from "../catalogs/snapshot";
@@ -174,22 +175,27 @@ export async function writeCopyStep(adId: string, choice: StyleChoice, run: AdRu
   return written;
 }
 
-/** The project's brand kit and uploaded images as the renderers expect them. */
+/** The project's brand kit and uploaded images as the renderers expect them, with an edit's photo and type direction. */
 async function brandOf(ad: LoadedAd): Promise<{ brand: DesignProps["brand"]; images: ImageRef[] }> {
+  const design = ad.design ? designOfAd(ad) : null;
+  const kit = { ...designBrand(ad.project), ...(design?.type_direction ? { fontDirection: design.type_direction } : {}) };
   const item = catalogItemOf(ad);
   if (item) {
     const { logo, images } = await itemImages(ad.projectId, item.asset_id);
-    return { brand: { ...designBrand(ad.project), logo }, images };
+    return { brand: { ...kit, logo }, images };
   }
   let logo: ImageRef | undefined;
   const images: ImageRef[] = [];
-  for (const row of await renderableImageRows(ad.projectId)) {
+  // The photo an edit chose leads (the designs draw the first product image).
+  const rows = await renderableImageRows(ad.projectId);
+  const chosen = rows.filter((row) => row.id === design?.photo_asset_id);
+  for (const row of [...chosen, ...rows.filter((row) => !chosen.includes(row))]) {
     const ref = await inlineImage(row);
     if (!ref) continue;
     if (row.assetType === "logo" && !logo) logo = ref;
     else images.push(ref);
   }
-  return { brand: { ...designBrand(ad.project), logo }, images };
+  return { brand: { ...kit, logo }, images };
 }
 
 /** What every placement of an ad is composed with alike: the brand kit, its images, the art chosen from the brief. */
@@ -222,9 +228,16 @@ export async function composeProps(ad: LoadedAd, placement: Placement, shared?: 
     videoStyle: (ad.videoStyle as VideoStyle | null) ?? undefined,
     language: ad.language ?? languageOf(ad.project),
     art,
-    seed: ad.variantIndex,
+    ...seedsOf(ad),
     ...(ad.output === "video" ? videoPropsOf(ad) : {}),
   };
+}
+
+/** The variant's seed, or an edit's layout variant and colour arrangement. */
+function seedsOf(ad: LoadedAd): Pick<DesignProps, "seed" | "paletteSeed"> {
+  if (!ad.design) return { seed: ad.variantIndex };
+  const { layout, palette } = designOfAd(ad);
+  return { seed: layout, paletteSeed: palette };
 }
 
 /** Video length and soundtrack of a video ad (the music step saved the track on the ad). */
@@ -315,7 +328,7 @@ export type StepRunner = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
 /** The whole generation of one ad, with `step` memoizing each step (runner or Inngest). */
 export async function generateAd(adId: string, step: StepRunner): Promise<void> {
   const prisma = await db();
-  const current = await prisma.ad.findUnique({ where: { id: adId }, select: { status: true, placements: true, output: true } });
+  const current = await prisma.ad.findUnique({ where: { id: adId }, select: { status: true, placements: true, output: true, rerender: true } });
   if (!current) throw new PermanentGenerationError(`ad ${adId} no longer exists`);
   if (current.status !== "generating") return;
   const run = adRun(adId);
@@ -324,7 +337,8 @@ export async function generateAd(adId: string, step: StepRunner): Promise<void> 
   // they then skip their own "running" write (a step the job memoized does not run, nor does its write).
   const placements = current.placements as Placement[];
   const renderNames = placements.map((placement) => `render:${placement}`);
-  const order = ["style", "copy", ...(current.output === "video" ? ["music"] : [])];
+  // An edit that kept the words (a re-render) has its style, copy and music already: only the renders run.
+  const order = current.rerender ? [] : ["style", "copy", ...(current.output === "video" ? ["music"] : [])];
   // A still's placements render side by side (the render threads spread them over the cores); a video's
   // one after another, so one ad never holds several videos in memory at once.
   const after = (name: string): string[] => {
@@ -341,9 +355,11 @@ export async function generateAd(adId: string, step: StepRunner): Promise<void> 
       next.forEach((n) => announced.add(n));
       return result;
     });
-  const choice = await tracked("style", () => chooseStyleStep(adId, run));
-  await tracked("copy", () => writeCopyStep(adId, choice, run));
-  if (current.output === "video") await tracked("music", () => chooseMusicStep(adId, choice, run));
+  if (!current.rerender) {
+    const choice = await tracked("style", () => chooseStyleStep(adId, run));
+    await tracked("copy", () => writeCopyStep(adId, choice, run));
+    if (current.output === "video") await tracked("music", () => chooseMusicStep(adId, choice, run));
+  }
   const renders = placements.map((placement) => () => tracked(`render:${placement}`, () => renderPlacementStep(adId, placement, run)));
   if (current.output === "video") for (const render of renders) await render();
   else await allSettledOrThrow(renders.map((render) => render()));

@@ -6,7 +6,8 @@ import type { AdProgress } from "../ads/shapes";
  * labels, how much of the bar each fills and how long a video has left. Pure; ./progress.ts writes them.
  */
 
-export type ProgressAd = { output: string; placements: string[]; durationSeconds: number | null };
+/** `rerender`: an edit that kept the words, whose only steps are the renders. */
+export type ProgressAd = { output: string; placements: string[]; durationSeconds: number | null; rerender?: boolean };
 
 /** How much of the bar each step fills: a video's encoding is most of the wait. */
 const weightOf = (name: string, output: string) => (!name.startsWith("render:") ? 1 : output === "video" ? 20 : 3);
@@ -23,7 +24,8 @@ function labelOf(name: string, output: string): string {
 
 /** The steps of `generateAd` (server/generation/pipeline.ts) for this ad, in order. */
 export function stepNamesOf(ad: ProgressAd): string[] {
-  return ["style", "copy", ...(ad.output === "video" ? ["music"] : []), ...ad.placements.map((p) => `render:${p}`)];
+  const renders = ad.placements.map((p) => `render:${p}`);
+  return ad.rerender ? renders : ["style", "copy", ...(ad.output === "video" ? ["music"] : []), ...renders];
 }
 
 export function initialProgress(ad: ProgressAd, now: string): AdProgress {

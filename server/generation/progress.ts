@@ -39,7 +39,7 @@ export const flushProgress = (adId: string) => chains.get(adId) ?? Promise.resol
 
 async function update(adId: string, change: (progress: AdProgress, ad: ProgressAd, now: Date) => void | Promise<void>): Promise<void> {
   const prisma = await db();
-  const ad = await prisma.ad.findUnique({ where: { id: adId }, select: { status: true, progress: true, output: true, placements: true, durationSeconds: true } });
+  const ad = await prisma.ad.findUnique({ where: { id: adId }, select: { status: true, progress: true, output: true, placements: true, durationSeconds: true, rerender: true } });
   if (!ad || ad.status !== "generating") return;
   const now = new Date();
   const progress = (ad.progress as AdProgress | null) ?? initialProgress(ad, now.toISOString());

@@ -45,6 +45,8 @@ export type DesignProps = {
   textColors?: Record<string, string>;
   /** Variant number, so variants of one request differ (palette order, layout flips). */
   seed: number;
+  /** Which of the kit's colours leads, when an edit chose it apart from the layout (absent: the seed's). */
+  paletteSeed?: number;
 };
 
 /** Images travel as data URIs, so documents are self-contained and renderers need no file access. */

@@ -1,52 +1,106 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
+import { form, upload } from "../helpers/asset-upload";
 import { createAccount, createProject } from "../helpers/factories";
 import { trpcAs } from "../helpers/fronts";
 import { drainJobs } from "@/server/jobs/runner";
 
 process.env.ADLAB_JOB_BACKOFF_MS = "0";
 
+/** A product photo of one flat colour, uploaded to the project. */
+async function uploadPhoto(token: string, projectId: string, colour: string, filename: string) {
+  const bytes = await sharp({ create: { width: 600, height: 600, channels: 3, background: colour } }).png().toBuffer();
+  const res = await upload(token, projectId, form({ "asset[file]": { bytes, filename, type: "image/png" }, "asset[asset_type]": "product" }));
+  expect(res.status).toBe(201);
+  return res.body.asset as { id: string };
+}
+
+/** The share of the square PNG's pixels within a small distance of `hex`. */
+async function shareOf(token: string, ad: { id: string; project_id: string }, hex: string): Promise<number> {
+  const res = await api.get(`/api/v1/projects/${ad.project_id}/ads/${ad.id}/file?placement=square&format=png`, { token });
+  expect(res.status).toBe(200);
+  const { data, info } = await sharp(res.bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  let near = 0;
+  for (let i = 0; i < data.length; i += 3) if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 30) near++;
+  return near / (info.width * info.height);
+}
+
+const KIT = ["#c1121f", "#1d4ed8"];
+
 async function readyAd() {
   const { token } = await createAccount(1000);
-  const project = await createProject(token);
+  const project = await createProject(token, { brand_kit: { colors: KIT } });
+  const red = await uploadPhoto(token, project.id, "#e05a10", "orange mug.png");
+  await uploadPhoto(token, project.id, "#10a060", "green mug.png");
   const res = await api.post(`/api/v1/projects/${project.id}/ads`, { ad: { output: "image", template_key: "product-hero", placements: ["square"], copy: "headline: Warm feet on every trail", cta: "Shop now" } }, { token });
   expect(res.status).toBe(202);
   await drainJobs({ adIds: [res.body.ad.id] });
   const trpc = await trpcAs(token);
   const { ad } = await trpc.ads.getAd({ project_id: project.id, ad_id: res.body.ad.id });
   expect(ad.status).toBe("ready");
-  return { trpc, ad, token, project };
+  return { trpc, ad, token, project, photo: red };
 }
 
 describe("edit and regenerate (web editor service)", () => {
-  it("previews edited copy on the ad's design and generates a new ad from the edit; the original is unchanged", async () => {
-    const { trpc, ad } = await readyAd();
-    const { html } = await trpc.ads.previewEdit({ id: ad.id, placement: "square", copy: { headline: "Mended for life in Bergen" }, cta: "Get yours" });
+  it("previews edited words and design on the ad's own design, and re-renders them as a new ad for a fifth of the price; the original is unchanged", async () => {
+    const { trpc, ad, token, photo } = await readyAd();
+    expect(ad.design).toEqual({ palette: 0, layout: 0, photo_asset_id: null, type_direction: null });
+    const { html } = await trpc.ads.previewEdit({ id: ad.id, placement: "square", copy: { headline: "Mended for life in Bergen" }, cta: "Get yours", design: ad.design });
     expect(html).toContain("Mended");
     expect(html).toContain("Get yours");
     expect(html).not.toContain("Warm feet");
+    const design = { palette: 1, layout: 1, photo_asset_id: photo.id, type_direction: "handwritten" as const };
+    const recoloured = await trpc.ads.previewEdit({ id: ad.id, placement: "square", copy: { headline: "Mended for life in Bergen" }, cta: "Get yours", design });
+    expect(recoloured.html).not.toBe(html);
+    expect(recoloured.html).toContain("Caveat");
 
+    const balance = (await trpc.account.getAccount()).account.token_balance;
     const { ad: created } = await trpc.ads.regenerate({
       id: ad.id,
-      edit: { copy: { kicker: "", headline: "Mended for life in Bergen", body: "" }, cta: "Get yours", copy_mode: "exact", audience_id: null, placements: ["square", "landscape"], music: "" },
+      edit: { copy: { kicker: "", headline: "Mended for life in Bergen", body: "" }, cta: "Get yours", copy_mode: "exact", audience_id: null, placements: ["square"], music: "", design },
     });
     expect(created.id).not.toBe(ad.id);
+    expect((await trpc.account.getAccount()).account.token_balance).toBe(balance - 5);
     await drainJobs({ adIds: [created.id] });
     const { ad: fresh } = await trpc.ads.getAd({ project_id: ad.project_id, ad_id: created.id });
-    expect(fresh).toMatchObject({ status: "ready", name: `${ad.name} (edited)`, placements: ["square", "landscape"], style: { id: "template:product-hero" } });
-    expect(fresh.editable_copy).toMatchObject({ headline: "Mended for life in Bergen", cta: "Get yours" });
-    expect(fresh.copy_sources).toMatchObject({ headline: "customer", cta: "customer" });
+    expect(fresh).toMatchObject({ status: "ready", name: `${ad.name} (edited)`, token_cost: 5, placements: ["square"], design, style: { id: "template:product-hero" } });
+    expect(fresh.editable_copy).toEqual({ headline: "Mended for life in Bergen", cta: "Get yours" });
+    expect(fresh.copy_sources).toEqual({ headline: "customer", cta: "customer" });
+    expect(fresh.progress?.steps.map((s) => s.name)).toEqual(["render:square"]);
+
+    // The pixels: the chosen (older) photo replaces the latest one, and the kit's blue leads instead of its red.
+    const [before, after] = [ad, fresh];
+    for (const [hex, more] of [["#e05a10", after], ["#10a060", before], ["#1d4ed8", after]] as const) {
+      const less = more === after ? before : after;
+      expect(await shareOf(token, more, hex), hex).toBeGreaterThan((await shareOf(token, less, hex)) + 0.01);
+    }
     const { ad: original } = await trpc.ads.getAd({ project_id: ad.project_id, ad_id: ad.id });
     expect(original.editable_copy).toEqual(ad.editable_copy);
+    expect(original.design).toEqual(ad.design);
   });
 
-  it("refuses exact copy over a slot's budget before charging, and bad input with 422", async () => {
+  it("refuses exact copy over a slot's budget, a bad design and another account's photo with 422, before charging", async () => {
     const { trpc, ad } = await readyAd();
+    const other = await createAccount(1000);
+    const otherProject = await createProject(other.token);
+    const foreign = await uploadPhoto(other.token, otherProject.id, "#888888", "theirs.png");
     const balance = (await trpc.account.getAccount()).account.token_balance;
-    const edit = { copy: { kicker: "Hand-knitted merino from Norway" }, cta: "", copy_mode: "exact" as const, audience_id: null, placements: ["square" as const], music: "" };
+    const edit = { copy: { kicker: "Hand-knitted merino from Norway" }, cta: "", copy_mode: "exact" as const, audience_id: null, placements: ["square" as const], music: "", design: ad.design };
     await expect(trpc.ads.regenerate({ id: ad.id, edit })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
-    expect((await trpc.account.getAccount()).account.token_balance).toBe(balance);
     await expect(trpc.ads.regenerate({ id: ad.id, edit: { ...edit, placements: [] } })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
-    await expect(trpc.ads.previewEdit({ id: ad.id, placement: "landscape", copy: {}, cta: "" })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
+    const fits = { ...edit, copy: { headline: "Warm feet" } };
+    await expect(trpc.ads.regenerate({ id: ad.id, edit: { ...fits, design: { ...ad.design, palette: 9 } } })).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      message: expect.stringContaining("edit.design.palette: must be a colour arrangement from 0 to 3"),
+    });
+    await expect(trpc.ads.regenerate({ id: ad.id, edit: { ...fits, design: { ...ad.design, photo_asset_id: foreign.id } } })).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      message: expect.stringContaining("edit.design.photo_asset_id: no image with this id in this project"),
+    });
+    expect((await trpc.account.getAccount()).account.token_balance).toBe(balance);
+    await expect(trpc.ads.previewEdit({ id: ad.id, placement: "square", copy: {}, cta: "", design: { ...ad.design, photo_asset_id: foreign.id } })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
+    await expect(trpc.ads.previewEdit({ id: ad.id, placement: "landscape", copy: {}, cta: "", design: ad.design })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
   });
 });

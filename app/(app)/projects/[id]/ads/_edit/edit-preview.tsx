@@ -20,20 +20,20 @@ function useSettled<T>(value: T, ms: number): T {
 }
 
 /**
- * The edited copy drawn on the ad's own design, live: a video plays its motion in the browser
+ * The edited copy, colours, layout, photo and type drawn on the ad's own design, live: a video plays its motion in the browser
  * (MotionPreview); a still shows the HTML document rendered by the server. The
  * document is static markup with every text escaped (server/render/html.ts) and no script. The frame has
  * no `sandbox`: a script-less sandbox stops accessibility tools (axe) from reading the frame, and an
  * opaque-origin frame out of view is left blank in full-page screenshots.
  */
-export function EditPreview({ ad, edit }: { ad: Ad; edit: Pick<AdEdit, "copy" | "cta"> }) {
+export function EditPreview({ ad, edit }: { ad: Ad; edit: Pick<AdEdit, "copy" | "cta" | "design"> }) {
   const trpc = useTRPC();
   const [placement, setPlacement] = useState<Placement>(ad.placements[0] as Placement);
-  const typed = JSON.stringify({ copy: edit.copy, cta: edit.cta });
+  const typed = JSON.stringify({ copy: edit.copy, cta: edit.cta, design: edit.design });
   const settledText = useSettled(typed, 400);
-  const settled = JSON.parse(settledText) as Pick<AdEdit, "copy" | "cta">;
+  const settled = JSON.parse(settledText) as Pick<AdEdit, "copy" | "cta" | "design">;
   const preview = useQuery({
-    ...trpc.ads.previewEdit.queryOptions({ projectId: ad.project_id, id: ad.id, placement, copy: settled.copy, cta: settled.cta }),
+    ...trpc.ads.previewEdit.queryOptions({ projectId: ad.project_id, id: ad.id, placement, copy: settled.copy, cta: settled.cta, design: settled.design }),
     placeholderData: keepPreviousData,
   });
   const p = PLACEMENTS[placement];
