@@ -124,6 +124,28 @@ function shareRepeatedEnums(parts: unknown[], schemas: Record<string, unknown>) 
 }
 
 /**
+ * A named shape that extends another (AdBatchWithAds of AdBatch, WebhookWithSecret of Webhook) describes its
+ * own fields only; the fields it shares are described once, on the shape it names.
+ */
+function describeExtensionsOnce(schemas: Record<string, unknown>) {
+  type Shape = { description?: string; properties?: Record<string, Record<string, unknown>> };
+  const shapes = Object.entries(schemas as Record<string, Shape>).filter(([, shape]) => shape.properties);
+  for (const [name, shape] of shapes) {
+    const extended = shapes.find(([other, base]) => {
+      const shared = Object.keys(base.properties!);
+      return other !== name && shared.length < Object.keys(shape.properties!).length && shared.every((key) => JSON.stringify(shape.properties![key]) === JSON.stringify(base.properties![key]));
+    });
+    if (!extended) continue;
+    const [baseName, base] = extended;
+    for (const key of Object.keys(base.properties!)) {
+      const { description: _description, ...rest } = shape.properties![key];
+      shape.properties![key] = rest;
+    }
+    shape.description = [shape.description, `The fields of ${baseName} (described there), and more.`].filter(Boolean).join(" ");
+  }
+}
+
+/**
  * A success answer written the same in several operations (`{ project }` of GET, PATCH and from_url, a
  * file download's media types) becomes one component the operations refer to, named after its key.
  */
@@ -222,6 +244,7 @@ export function openApiDocument(): Record<string, unknown> {
   shareRequestFields(paths, shapes);
   shareRepeatedParameters(paths, parameterComponents);
   shareRepeatedEnums([paths, shapes, parameterComponents], shapes);
+  describeExtensionsOnce(shapes);
   cached = {
     openapi: "3.1.0",
     info: {
@@ -270,9 +293,9 @@ export function openApiDocument(): Record<string, unknown> {
           in: "header",
           required: false,
           description:
-            `\`wait=N\` (N <= ${MAX_WAIT_SECONDS} seconds): answer as soon as the state changes (the operation says which), or after N seconds; \`Preference-Applied: wait=N\` says it was honoured. ` +
-            "With `If-None-Match` naming the ETag you hold, the wait starts only if nothing changed since, and ends in a 304 when nothing did: one call per state change. " +
-            "The ETag follows status, files and the other fields, not progress points (read those at `.../ads/{id}/progress`).",
+            `\`wait=N\` (N <= ${MAX_WAIT_SECONDS}): answer when the state changes (the operation says which) or after N seconds (\`Preference-Applied: wait=N\`). ` +
+            "With `If-None-Match` naming your ETag, the wait starts only if nothing changed since, and ends in a 304 if nothing did: one call per state change. " +
+            "The ETag leaves progress points out (`.../ads/{id}/progress` has them).",
           schema: { type: "string", pattern: "^wait=\\d+$" },
         },
         "If-None-Match": {
