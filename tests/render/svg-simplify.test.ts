@@ -7,7 +7,7 @@ import { STRESS_KITS, stressImages, stressProps } from "../helpers/brand-stress"
 
 /**
  * Issue 25: satori's SVG simplified for resvg (gradients without their pattern tile, overflow masks that
- * hide nothing dropped) draws the same ad. Every style, story and square, with and without a photo:
+ * hide nothing dropped) draws the same ad. Every style, in story or square, with or without a photo:
  * resvg's pixels with and without the rewrite differ by at most one level on a channel (rounding in a
  * radial gradient), nowhere more.
  */
@@ -19,20 +19,20 @@ describe("satori's SVG simplified for resvg", () => {
   it("draws the same pixels, on every style", async () => {
     const rewritten = { gradients: 0, masks: 0 };
     for (const [n, style] of STYLES.entries()) {
-      for (const placement of ["instagram_story", "square"] as const) {
-        const svg = await designSvg({ ...stressProps(style.id, placement, STRESS_KITS.brewly, logos.wide, n % 2 ? photo : undefined), t: undefined });
-        const simpler = simplifySvg(svg);
-        rewritten.gradients += count(svg, "url(#satori_pattern") - count(simpler, "url(#satori_pattern");
-        rewritten.masks += count(svg, ' mask="url(') - count(simpler, ' mask="url(');
-        const [before, after] = [rasterOf(svg), rasterOf(simpler)];
-        let worst = 0;
-        for (let i = 0; i < before.length; i++) worst = Math.max(worst, Math.abs(before[i] - after[i]));
-        expect(worst, `${style.id} ${placement}`).toBeLessThanOrEqual(1);
-      }
+      // Story or square by turns, with a photo every other pair: each placement with and without one.
+      const placement = (["instagram_story", "square"] as const)[n % 2];
+      const svg = await designSvg({ ...stressProps(style.id, placement, STRESS_KITS.brewly, logos.wide, Math.floor(n / 2) % 2 ? photo : undefined), t: undefined });
+      const simpler = simplifySvg(svg);
+      rewritten.gradients += count(svg, "url(#satori_pattern") - count(simpler, "url(#satori_pattern");
+      rewritten.masks += count(svg, ' mask="url(') - count(simpler, ' mask="url(');
+      const [before, after] = [rasterOf(svg), rasterOf(simpler)];
+      let worst = 0;
+      for (let i = 0; i < before.length; i++) worst = Math.max(worst, Math.abs(before[i] - after[i]));
+      expect(worst, `${style.id} ${placement}`).toBeLessThanOrEqual(1);
     }
     // Both rewrites happened (otherwise this test proves nothing).
     expect(rewritten.gradients).toBeGreaterThan(4);
-    expect(rewritten.masks).toBeGreaterThan(40);
+    expect(rewritten.masks).toBeGreaterThan(20);
   }, 240_000);
 
   it("leaves anything else as satori wrote it", () => {
