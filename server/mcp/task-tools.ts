@@ -64,13 +64,16 @@ function generateAds(create: Operation): TaskTool {
       const ids = ads.map((ad) => ad.id);
       // The REST `Prefer: wait`'s mechanism (server/ads/wait.ts), watching progress too, so each step is reported.
       const watched = () => adsProgressState(ids);
+      const read = () => Promise.all(ids.map((id) => getAd(actor, created.ad.project_id, id)));
       const deadline = clock().now() + wait.data * 1000;
+      // The state, then the ads: a change after either read ends the next wait at once, none is missed.
       let since = await watched();
+      ads = await read();
       await progress(0, 100, "Queued");
       while (ads.some((ad) => ad.generating) && clock().now() < deadline && !signal.aborted) {
         if (!(await waitForAdsChange(ids, since, (deadline - clock().now()) / 1000, { signal, state: watched }))) continue;
         since = await watched();
-        ads = await Promise.all(ids.map((id) => getAd(actor, created.ad.project_id, id)));
+        ads = await read();
         const percent = Math.round(ads.reduce((sum, ad) => sum + (ad.ready || ad.failed ? 100 : (ad.progress?.percent ?? 0)), 0) / ads.length);
         const running = ads.flatMap((ad) => ad.progress?.steps.filter((step) => step.status === "running").map((step) => step.label) ?? []);
         await progress(percent, 100, running.length ? [...new Set(running)].join(", ") : ads.every((ad) => !ad.generating) ? "Done" : "Waiting");
