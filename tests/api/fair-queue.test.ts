@@ -107,4 +107,22 @@ describe("fair queues on the embedded runner", () => {
     expect([first, second, third, fourth]).toEqual([a[0], b[0], a[1], a[2]]);
     expect(await claim()).toBeUndefined();
   });
+
+  it("a catalog batch (issue 31) takes its turn like single ads: another account's later ad goes ahead of the batch's other items", async () => {
+    const { token } = await createAccount(1000);
+    const project = await createProject(token);
+    const items = ["A1", "A2", "A3"].map((item_id) => ({ item_id, title: `Jar ${item_id}` }));
+    const catalog = (await api.post(`/api/v1/projects/${project.id}/catalogs`, { catalog: { name: "Jars", items } }, { token })).body.catalog;
+    const batch = await api.post(`/api/v1/projects/${project.id}/ad_batches`, { ad_batch: { catalog_id: catalog.id, ad: { output: "image", placements: ["square"] } } }, { token });
+    expect(batch.status).toBe(202);
+    const a: string[] = batch.body.ad_batch.ads.map((ad: { id: string }) => ad.id);
+    const b = await queueAds(1000, 1, { output: "image", placements: ["square"] });
+    const prisma = await db();
+    const claim = async () => (await claimJob(prisma, workerIdFor("batch"), new Date(), [...a, ...b]))?.payload.adId;
+    const claimed = [await claim(), await claim(), await claim(), await claim()];
+    // One of the batch's ads runs; B (none running) goes next, ahead of the batch's two older ones.
+    expect(a).toContain(claimed[0]);
+    expect(claimed[1]).toBe(b[0]);
+    expect([claimed[0], ...claimed.slice(2)].sort()).toEqual([...a].sort());
+  });
 });
