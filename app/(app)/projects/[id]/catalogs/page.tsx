@@ -85,7 +85,13 @@ export default function CatalogsPage() {
         ) : (
           <CatalogItems key={selected} projectId={projectId} catalogId={selected} catalogs={catalogList} onCatalog={setCatalogId}
             moreCatalogs={catalogs.hasNextPage ? () => catalogs.fetchNextPage() : null}
-            onBatch={(id) => { setBatchId(id); queryClient.invalidateQueries({ queryKey: trpc.adBatches.listAdBatches.pathKey() }); }} />
+            onBatch={(id) => {
+              setBatchId(id);
+              // The batch was charged and its ads exist: the balance chip and the Ads tab's count move now, not on reload.
+              for (const queryKey of [trpc.adBatches.listAdBatches.pathKey(), trpc.account.getAccount.queryKey(), trpc.ads.pathKey(), trpc.projects.getProject.queryKey()]) {
+                queryClient.invalidateQueries({ queryKey });
+              }
+            }} />
         )}
 
       {batchList.length > 1 && (
