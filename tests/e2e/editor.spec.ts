@@ -1,10 +1,11 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { seedProject, seedReadyAd } from "./seed";
 import { signedInContext, VIEWPORTS } from "./web-session";
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/web-screens/${name}.png`, fullPage: true });
 
-test("an ad's copy slots are edited within their budgets, previewed live and regenerated as a new ad; the original stays", async ({ browser }) => {
+test("an ad's copy slots are edited within their budgets, previewed live and saved as a new ad for 5 tokens; the original stays", async ({ browser }) => {
   test.setTimeout(600_000);
   const { context, page, apiKey } = await signedInContext(browser, "/projects");
   const headers = { Authorization: `Bearer ${apiKey}` };
@@ -42,7 +43,7 @@ test("an ad's copy slots are edited within their budgets, previewed live and reg
     await kicker.fill("Hand-knitted merino from Norway");
     await expect(page.locator("label", { hasText: /^kicker/ })).toContainText("7 over");
     const before = await balance();
-    await page.getByRole("button", { name: "Generate for 25 tokens" }).click();
+    await page.getByRole("button", { name: "Save these changes for 5 tokens" }).click();
     await expect(page.getByRole("alert").filter({ hasText: /kicker slot holds at most 24 characters/ })).toBeVisible();
     expect(await balance()).toBe(before);
     await kicker.fill(kickerBefore);
@@ -53,7 +54,7 @@ test("an ad's copy slots are edited within their budgets, previewed live and reg
     await expect(page.getByText("Updating preview")).toBeHidden();
     await shot(page, `30-editor-${label}`);
 
-    await page.getByRole("button", { name: "Generate for 25 tokens" }).click();
+    await page.getByRole("button", { name: "Save these changes for 5 tokens" }).click();
     await expect(page).toHaveURL(/\/ads\/[0-9a-f-]{36}$/);
     const newId = page.url().split("/").pop()!;
     expect(newId).not.toBe(ad.id);
@@ -67,11 +68,68 @@ test("an ad's copy slots are edited within their budgets, previewed live and reg
     expect(edited.editable_copy).toMatchObject({ headline: text, cta: "Get yours" });
     // An empty slot is absent from the copy: the kicker is as it was, written or empty.
     expect(edited.editable_copy.kicker ?? "").toBe(kickerBefore);
-    expect(await balance()).toBe(before - 25);
+    // The words kept exactly: the new ad is re-rendered on the same style at the edit price.
+    expect(edited.token_cost).toBe(5);
+    expect(await balance()).toBe(before - 5);
   }
   // The original is as it was.
   const after = await readAd(ad.id);
   expect({ copy: after.editable_copy, updated_at: after.updated_at }).toEqual({ copy: original.editable_copy, updated_at: original.updated_at });
+  await context.close();
+});
+
+test("an edit changes the colours and the layout, seen in the preview before spending, and is saved as a new ad", async ({ browser }) => {
+  test.setTimeout(600_000);
+  const { context, page, apiKey } = await signedInContext(browser, "/projects");
+  const headers = { Authorization: `Bearer ${apiKey}` };
+  // Split Panel: its layout variant swaps the copy panel and the image half in a square.
+  const { project, ad } = await seedReadyAd(page.request, apiKey, { output: "image", template_key: "split-panel", placements: ["square"], copy: "headline: Warm feet on every trail", cta: "Shop now" });
+  const balance = async () => (await (await page.request.get("/api/v1/account", { headers })).json()).account.token_balance as number;
+
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.goto(`/projects/${project.slug}/ads/${ad.slug}/edit`);
+    const frame = page.frameLocator('[data-testid="edit-preview"]');
+    const preview = page.getByTestId("edit-preview");
+    // The preview places each word on its own (the text engine's line breaking).
+    const headline = frame.getByText(/^warm$/i).first();
+    await expect(headline).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Updating preview")).toBeHidden();
+    // Where the headline sits across the preview (0 left edge, 1 right edge), and the preview's picture.
+    const across = async () => {
+      const [box, text] = [await preview.boundingBox(), await headline.boundingBox()];
+      return (text!.x + text!.width / 2 - box!.x) / box!.width;
+    };
+    const standard = { at: await across(), picture: await preview.screenshot() };
+
+    await page.getByLabel("Colours").selectOption({ label: "Arrangement 2" });
+    await expect.poll(async () => (await preview.screenshot()).equals(standard.picture), { timeout: 30_000 }).toBe(false);
+    await expect(page.getByText("Updating preview")).toBeHidden();
+    // Another colour arrangement, the layout as it was.
+    expect(Math.abs((await across()) - standard.at)).toBeLessThan(0.05);
+
+    await page.getByLabel("Layout").selectOption({ label: "Mirrored" });
+    await expect.poll(async () => Math.abs((await across()) - standard.at), { timeout: 30_000 }).toBeGreaterThan(0.3);
+    await expect(page.getByText("Updating preview")).toBeHidden();
+    await shot(page, `35-editor-design-${label}`);
+    if (label === "desktop") {
+      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id), "axe on the editor").toEqual([]);
+    }
+
+    const before = await balance();
+    await page.getByRole("button", { name: "Save these changes for 5 tokens" }).click();
+    await expect(page).toHaveURL(/\/ads\/[0-9a-f-]{36}$/);
+    const newId = page.url().split("/").pop()!;
+    await expect(page.getByText("Ready", { exact: true }).first()).toBeVisible({ timeout: 180_000 });
+    const still = page.getByRole("img", { name: /Square$/ });
+    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    await shot(page, `36-edited-design-${label}`);
+    const edited = (await (await page.request.get(`/api/v1/projects/${project.id}/ads/${newId}`, { headers })).json()).ad;
+    expect(edited).toMatchObject({ status: "ready", token_cost: 5, design: { palette: 1, layout: 1, photo_asset_id: null, type_direction: null } });
+    expect(edited.editable_copy).toMatchObject({ headline: "Warm feet on every trail", cta: "Shop now" });
+    expect(await balance()).toBe(before - 5);
+  }
   await context.close();
 });
 

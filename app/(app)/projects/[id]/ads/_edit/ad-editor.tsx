@@ -100,12 +100,14 @@ export function AdEditor({ ad, account, audiences }: { ad: Ad; account: Account;
                 {Array.from({ length: LAYOUTS }, (_, n) => <option key={n} value={n}>{n ? "Mirrored" : "Standard"}</option>)}
               </Select>
             </Field>
-            <Field label="Photo">
-              <Select value={edit.design.photo_asset_id ?? ""} onChange={(e) => setDesign("photo_asset_id", e.target.value || null)}>
-                <option value="">The project&apos;s latest photo</option>
-                {photos.map((a) => <option key={a.id} value={a.id}>{a.filename}</option>)}
-              </Select>
-            </Field>
+            {photos.length > 0 && (
+              <Field label="Photo">
+                <Select value={edit.design.photo_asset_id ?? ""} onChange={(e) => setDesign("photo_asset_id", e.target.value || null)}>
+                  <option value="">The project&apos;s latest photo</option>
+                  {photos.map((a) => <option key={a.id} value={a.id}>{a.filename}</option>)}
+                </Select>
+              </Field>
+            )}
             <Field label="Type">
               <Select value={edit.design.type_direction ?? ""} onChange={(e) => setDesign("type_direction", (e.target.value || null) as AdDesign["type_direction"])}>
                 <option value="">Your brand kit&apos;s</option>
