@@ -258,7 +258,6 @@ export const updateAdSchema = z.strictObject({
   tags: z.array(z.string().trim().min(1).max(50)).max(20).optional().describe("Your labels; the list replaces the old one"),
   external_identifiers: stringMap.optional().describe(EXTERNAL_IDS),
 });
-export type UpdateAdInput = z.infer<typeof updateAdSchema>;
 
 /** File download query (spec 4.9). */
 export const FILE_FORMATS = ["html", "mp4", "png", "jpg"] as const;

@@ -17,5 +17,4 @@ export const createAudienceSchema = z.strictObject({
 
 export const updateAudienceSchema = z.strictObject(audienceFields).partial();
 
-export type CreateAudienceInput = z.infer<typeof createAudienceSchema>;
 export type UpdateAudienceInput = z.infer<typeof updateAudienceSchema>;

@@ -87,4 +87,3 @@ export const feedSchema = z.strictObject({ name: catalogName, items: itemsList(z
 export const feedNameSchema = catalogName;
 
 export type CatalogItemInput = z.output<typeof catalogItemSchema>;
-export type UpdateCatalogItemInput = z.output<typeof updateCatalogItemSchema>;

@@ -127,10 +127,3 @@ export const updateExperimentSchema = onlyKeys(
   { context: context.optional(), window_start: windowStart.optional(), window_end: windowEnd },
   () => "cannot be changed: only context, window_start and window_end can be updated",
 );
-
-export type CreateHypothesisInput = z.input<typeof createHypothesisSchema>;
-export type UpdateHypothesisInput = z.input<typeof updateHypothesisSchema>;
-export type CreateFindingInput = z.input<typeof createFindingSchema>;
-export type UpdateFindingInput = z.input<typeof updateFindingSchema>;
-export type CreateExperimentInput = z.input<typeof createExperimentSchema>;
-export type UpdateExperimentInput = z.input<typeof updateExperimentSchema>;

@@ -76,5 +76,4 @@ export const fromUrlSchema = z.strictObject({
   url: z.preprocess(withScheme, z.url({ protocol: /^https?$/, error: "must be an http or https URL" })).describe("The brand's web page; its name, words, colors and logo start the project"),
 });
 
-export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;

@@ -28,9 +28,6 @@ export const createWebhookSchema = z.strictObject({
 
 export const updateWebhookSchema = z.strictObject(webhookFields).partial();
 
-export type CreateWebhookInput = z.input<typeof createWebhookSchema>;
-export type UpdateWebhookInput = z.input<typeof updateWebhookSchema>;
-
 /** The webhook as the API returns it; `secret` appears only when it is created or rotated. */
 export const webhookJson = z.object({
   id: z.uuid(),
