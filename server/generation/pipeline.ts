@@ -186,10 +186,11 @@ async function brandOf(ad: LoadedAd): Promise<{ brand: DesignProps["brand"]; ima
   }
   let logo: ImageRef | undefined;
   const images: ImageRef[] = [];
-  // The photo an edit chose leads (the designs draw the first product image).
+  // The photo an edit chose leads (the designs draw the first product image), read by its id: it may be
+  // older than the newest images the renderers take.
   const rows = await renderableImageRows(ad.projectId);
-  const chosen = rows.filter((row) => row.id === design?.photo_asset_id);
-  for (const row of [...chosen, ...rows.filter((row) => !chosen.includes(row))]) {
+  const chosen = design?.photo_asset_id ? await renderableImageRows(ad.projectId, { ids: [design.photo_asset_id] }) : [];
+  for (const row of [...chosen, ...rows.filter((row) => !chosen.some((c) => c.id === row.id))]) {
     const ref = await inlineImage(row);
     if (!ref) continue;
     if (row.assetType === "logo" && !logo) logo = ref;

@@ -56,6 +56,8 @@ describe("edit and regenerate (web editor service)", () => {
     expect(recoloured.html).not.toBe(html);
     expect(recoloured.html).toContain("Caveat");
 
+    // Newer images push the chosen photo out of the newest six the renderers take by default: it is still drawn.
+    for (let i = 0; i < 5; i++) await uploadPhoto(token, ad.project_id, "#7a7a7a", `grey ${i}.png`);
     const balance = (await trpc.account.getAccount()).account.token_balance;
     const { ad: created } = await trpc.ads.regenerate({
       id: ad.id,
