@@ -74,10 +74,12 @@ export function sampleCopy(style: Style, own: { brand: string; headline?: string
     body: own.body ?? SAMPLES.body,
   };
   // A list's items (benefits) are "|"-separated: each slot of that role takes the next, so no line repeats.
-  const taken: Record<string, number> = {};
+  const used: Record<string, number> = {};
   const nth = (role: string, text: string) => {
     const items = text.split("|");
-    return items[(taken[role] = (taken[role] ?? -1) + 1) % items.length];
+    const index = used[role] ?? 0;
+    used[role] = index + 1;
+    return items[index % items.length];
   };
   const fallback = (index: number) => (own.project ? (index % 2 ? own.brand : "The old way") : index % 2 ? "Fresh beans" : "Instant coffee");
   return Object.fromEntries(style.editable_slots.map((slot, i) => [slot.name, fitToSlot(nth(slot.role, words[slot.role] ?? words[slot.name] ?? fallback(i)), slot)]));
