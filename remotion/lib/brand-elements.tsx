@@ -169,6 +169,17 @@ export const productSide = (c: Ctx): number => {
 };
 
 /**
+ * The lowest line a product may stand on. In 9:16 frames the content box is too short for a fifth of the
+ * frame beside a headline (Reels': under half the frame, captions and buttons cover the bottom 35 %). Only
+ * text, logos and CTAs must keep out of the bottom band, so there the product stands in the band's upper
+ * half; the reply bar, caption lines and audio row at the very bottom stay clear of it.
+ */
+export const productFloor = (c: Ctx): number => {
+  const floor = c.f.y + c.f.h;
+  return c.f.shape === "tall" ? Math.round(floor + (c.f.H - floor) * 0.5) : floor;
+};
+
+/**
  * The first of `colors` that stands apart from `ground` (a badge, a rule, a CTA pill), else the text
  * colour on that ground: with a light kit (yellow and white) the badge turns to ink instead of vanishing.
  */

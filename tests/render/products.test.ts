@@ -22,7 +22,6 @@ const LANDSCAPE_ONLY = ["template:testimonial-quote", "template:handwritten-note
  * half the frame, and these layouts give the copy the room first. Listed so a fixed one is taken off.
  */
 const UNDER_A_FIFTH = new Set([
-  ...["instagram_story", "instagram_reels"].map((p) => `product-hero ${p}`),
   // A panel narrower than the photo's subject shows the photo whole (contained) rather than cut it.
   ...["instagram_story", "instagram_reels", "feed_portrait", "square"].map((p) => `split-panel ${p}`),
   ...PLACEMENT_IDS.map((p) => `editorial-serif ${p}`),

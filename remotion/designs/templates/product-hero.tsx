@@ -1,18 +1,21 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, inkOn, Logo, logoBox, ProductArt, productSide, standOut } from "../../lib/brand-elements";
+import { Cta, inkOn, Logo, logoBox, ProductArt, productFloor, productSide, standOut } from "../../lib/brand-elements";
 import { luminance, mix } from "../../lib/theme";
 import { Banner } from "../../lib/banner";
 
 /**
- * The product on a spotlight disc, copy framing it. Stories and portrait stack logo, kicker, headline,
- * product, body and CTA; square and Reels (less height) put the product beside body and CTA; landscape
- * gives the product the right half. The product gets at least a fifth of the frame where the height allows.
+ * The product on a spotlight disc, copy framing it. Portrait stacks logo, kicker, headline, product, body
+ * and CTA; square (less height) puts the product beside body and CTA; landscape gives the product the right
+ * half. 9:16 frames are too short for that stack around a fifth of the frame: the copy heads the frame and
+ * the product stands below it, down into the bottom band's upper half (productFloor). In Reels the body
+ * gives way (Reels shows the ad's primary text as its caption).
  */
 export function ProductHero(p: DesignInput) {
   const c = makeCtx(p, { display: "space-grotesk", palette: 1 });
   const { f, pal } = c;
   const wide = f.shape === "wide";
-  const split = f.shape === "square" || p.placement === "instagram_reels";
+  const split = f.shape === "square";
+  const tall = f.shape === "tall";
   // A light brand colour (yellow, pastel) stays the stage, with the brand's ink; a deep one is darkened.
   const light = luminance(pal.primary) > 0.45;
   const base = light ? pal.primary : mix(pal.primary, "#000000", 0.35);
@@ -39,31 +42,30 @@ export function ProductHero(p: DesignInput) {
   const gap = 24 * f.u;
   const lb = logoBox(c, 360 * f.u, 76 * f.u);
   // A wordmark heads the copy; a tall or square mark stands beside the product (stacked layouts) or tops
-  // the column beside it (square, Reels), where there is room for its height.
+  // the column beside it (square), where there is room for its height.
   const logoAt = lb.shape === "wide" || wide ? "head" : split ? "col" : "side";
   const textW = wide ? f.w * 0.5 : f.w;
-  const splitSide = Math.min(productSide(c), f.w * (f.shape === "tall" ? 0.45 : 0.6));
+  const splitSide = Math.min(productSide(c), f.w * 0.6);
   const colW = split ? f.w - splitSide - gap * 1.5 : textW;
   const kick = fit(c, c.copy("kicker"), { font: c.body, weight: 700, width: textW - 48 * f.u, height: 40 * f.u, maxSize: 30 * f.u, maxLines: 1, uppercase: true, tracking: 0.12 });
   const kickH = kick.lines.length ? kick.height + 20 * f.u : 0;
-  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: wide ? textW : split ? colW : textW * 0.92, height: (split ? (logoAt === "col" ? 150 : 200) : wide ? 150 : 100) * f.u, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: split ? 5 : 2 });
+  const body = fit(c, p.placement === "instagram_reels" ? "" : c.copy("body"), { font: c.body, weight: 400, width: wide ? textW : split ? colW : textW * 0.92, height: (split ? (logoAt === "col" ? 150 : 200) : wide ? 150 : 100) * f.u, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: split ? 5 : 2 });
   const ctaH = 92 * f.u;
   const headerH = (logoAt === "head" ? lb.h + gap : 0) + kickH + 12 * f.u;
-  const side = wide ? Math.min(f.h * 0.9, f.w * 0.44) : split ? splitSide : Math.min(productSide(c), f.w * 0.8);
+  const side = wide ? Math.min(f.h * 0.9, f.w * 0.44) : split ? splitSide : Math.min(productSide(c), f.w * (tall ? 1 : 0.85));
   // The headline takes what the product, the header and the bottom copy leave (never under one line's room).
-  const rest = wide ? f.h - headerH - body.height - ctaH - 3 * gap : split ? f.h - headerH - side - gap * 1.5 : f.h - headerH - side - body.height - ctaH - 4 * gap;
+  const rest = wide ? f.h - headerH - body.height - ctaH - 3 * gap : split ? f.h - headerH - side - gap * 1.5 : tall ? productFloor(c) - f.y - headerH - (body.height ? body.height + gap : 0) - ctaH - side - 2.5 * gap : f.h - headerH - side - body.height - ctaH - 4 * gap;
   const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: Math.max(rest, 110 * f.u), maxSize: 120 * f.u, maxLines: wide ? 3 : 2 });
-  // Split Reels: the column beside the product is narrow (the frame is tall), so there the product is no wider
-  // than its side (wider, it ran under the body copy and failed the contrast check); it takes more width only
-  // where it ends above the column's copy. In square the column's copy is short enough to clear a taller product.
-  const besideH = f.h - headerH - head.height - gap * 1.5;
-  const columnH = (logoAt === "col" ? lb.h + gap : 0) + body.height + gap + ctaH;
-  const splitProd = f.shape === "tall" ? Math.max(Math.min(besideH, splitSide), Math.min(besideH - columnH - gap, f.w * 0.85)) : besideH;
-  const prod = wide ? side : Math.max(200 * f.u, split ? splitProd : Math.min(f.w * 0.85 - (logoAt === "side" ? (lb.w + gap) * 2 : 0), f.h - headerH - head.height - body.height - ctaH - 4 * gap));
+  // Square: the column's copy is short enough to clear a product as tall as the height beside it.
+  const splitProd = f.h - headerH - head.height - gap * 1.5;
+  // 9:16: the product below the copy, as large as its side, standing no lower than the floor.
+  const tallTop = f.y + headerH + head.height + (body.height ? body.height + gap : 0) + gap + ctaH + gap * 1.5;
+  const prod = wide ? side : tall ? Math.min(side, productFloor(c) - tallTop) : Math.max(200 * f.u, split ? splitProd : Math.min(f.w * 0.85 - (logoAt === "side" ? (lb.w + gap) * 2 : 0), f.h - headerH - head.height - body.height - ctaH - 4 * gap));
   const align = wide || split ? "left" : "center";
-  const disc = prod * (split ? 1.06 : 1.18);
+  // The disc spills past the product no further than the gaps around it (a wider one ran under the headline).
+  const disc = split ? prod * 1.06 : wide ? prod * 1.18 : Math.min(prod * 1.18, prod + 3 * gap);
   const prodL = wide ? f.x + f.w * 0.75 - prod / 2 : split ? f.x + f.w - prod : f.W / 2 - prod / 2;
-  const prodT = wide ? f.H / 2 - prod / 2 : f.y + headerH + head.height + (split ? gap * 1.5 : gap * 1.5);
+  const prodT = wide ? f.H / 2 - prod / 2 : tall ? tallTop : f.y + headerH + head.height + gap * 1.5;
   const cx = prodL + prod / 2, cy = prodT + prod / 2;
   // Layers are built where they are drawn (paint order is the order Layer() is called).
   const logo = () => Layer(c, "el-0", row({ height: lb.h, width: lb.w, flexShrink: 0 }), Logo(c, lb.w, lb.h, fg), { role: "logo" });
@@ -83,17 +85,18 @@ export function ProductHero(p: DesignInput) {
       {Layer(c, "scene-0", abs({ left: prodL, top: prodT, width: prod, height: prod }), ProductArt(c, prod, mix(pal.secondary, "#ffffff", 0.2)), { role: "product" })}
       {/* A tall mark in a stacked layout stands at the product's side, where the frame has room for it. */}
       {logoAt === "side" ? <div style={abs({ left: f.x, top: prodT })}>{logo()}</div> : null}
-      <div style={abs({ left: f.x, top: f.y, width: wide ? textW : f.w, height: f.h, flexDirection: "column", justifyContent: "space-between", alignItems: align === "center" ? "center" : "flex-start" })}>
+      <div style={abs({ left: f.x, top: f.y, width: wide ? textW : f.w, height: f.h, flexDirection: "column", justifyContent: tall ? "flex-start" : "space-between", alignItems: align === "center" ? "center" : "flex-start" })}>
         <div style={col({ width: wide ? textW : f.w, alignItems: align === "center" ? "center" : "flex-start" })}>
           {logoAt === "head" ? <div style={row({ marginBottom: gap })}>{logo()}</div> : null}
           {kicker()}
           {Lines(c, "el-1", head, fg, { align }, { role: "head", style: { marginTop: 12 * f.u, alignItems: align === "center" ? "center" : "flex-start" } })}
+          {tall ? <div style={col({ marginTop: gap, alignItems: "center" })}>{bodyEl()}{cta()}</div> : null}
         </div>
-        <div style={col({ width: split ? colW : undefined, alignItems: align === "center" ? "center" : "flex-start" })}>
+        {tall ? null : <div style={col({ width: split ? colW : undefined, alignItems: align === "center" ? "center" : "flex-start" })}>
           {logoAt === "col" ? <div style={row({ marginBottom: gap })}>{logo()}</div> : null}
           {bodyEl()}
           {cta()}
-        </div>
+        </div>}
       </div>
     </>,
   );
