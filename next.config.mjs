@@ -16,6 +16,7 @@ const nextConfig = {
     "@remotion/bundler",
     "ioredis",
     "nodemailer",
+    "esbuild",
   ],
   typedRoutes: false,
   devIndicators: false,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run build`: the Next.js production build and the music library. No Remotion bundle: nothing the
+// `npm run build`: the Next.js production build, the music library and the GraphQL explorer's bundle. No Remotion bundle: nothing the
 // app serves renders through Remotion; its renderer bundles on first use (server/render/remotion.ts).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -13,3 +13,5 @@ const run = (cmd, args) => {
 run(path.join(root, "node_modules", ".bin", "next"), ["build"]);
 // The music library (server/music), synthesised once into music-cache/.
 run(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "build-music.ts")]);
+// The GraphQL explorer's browser bundle, into graphiql-cache/.
+run(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "build-graphiql.ts")]);

@@ -1,8 +1,9 @@
 /**
  * First loads of the slow pages of issue 32, in headless Chromium (playwright-core), each in a fresh
  * browser context (empty HTTP cache) against a running `npm start`:
- * - the GraphQL explorer: until GraphiQL's operation editor is on screen; and, for comparison, Yoga's own
- *   9 MB inline page (what /api/graphql served before) from a throwaway local server, same browser;
+ * - the GraphQL explorer: until GraphiQL's query editor is on screen (GraphiQL 4, "Query Editor"); and, for
+ *   comparison, Yoga's own 9 MB inline page with GraphiQL 5 (what /api/graphql served first; its editor is
+ *   the "Operation Editor") from a throwaway local server, same browser;
  * - the styles page of a new project (the server has drawn none of its previews): opened directly, and
  *   opened from the project's ads page after it pre-rendered them (the customer's usual way in), until
  *   every preview on screen has loaded.
@@ -87,12 +88,12 @@ async function main() {
   const oldUrl = `http://127.0.0.1:${(oldServer.address() as { port: number }).port}/`;
 
   for (let i = 0; i < runs; i++) {
-    for (const [label, url] of [["explorer (now)", `${base}/api/graphql`], ["explorer (Yoga's inline page, before)", oldUrl]] as const) {
+    for (const [label, url, editor] of [["explorer (now)", `${base}/api/graphql`, "Query Editor"], ["explorer (Yoga's inline page, before)", oldUrl, "Operation Editor"]] as const) {
       const c = await browser.newContext({ storageState: state, viewport: { width: 1440, height: 900 } });
       const p = await c.newPage();
       const start = Date.now();
       await p.goto(url);
-      await p.getByRole("region", { name: "Operation Editor" }).waitFor({ timeout: 120_000 });
+      await p.getByRole("region", { name: editor }).waitFor({ timeout: 120_000 });
       results[label].push(Date.now() - start);
       await c.close();
     }

@@ -44,14 +44,15 @@ const PHONE_FIT = `<meta name="viewport" content="width=device-width, initial-sc
 <style>@media (max-width: 720px) {
   #root, .graphiql-container { min-width: 0 !important; max-width: 100vw; overflow-x: hidden; }
   .graphiql-container { flex-direction: column; }
-  .graphiql-sidebar { flex-direction: row; }
-  .graphiql-main, .graphiql-sessions, .graphiql-session, .graphiql-editors, .graphiql-response, .graphiql-plugin { min-width: 0 !important; max-width: 100%; }
-  .graphiql-session { flex-direction: column; }
+  .graphiql-container .graphiql-sidebar { flex-direction: row; width: auto; }
+  .graphiql-main, .graphiql-sessions, #graphiql-session, .graphiql-editors, .graphiql-response, .graphiql-plugin { min-width: 0 !important; max-width: 100%; }
+  .graphiql-container #graphiql-session { flex-direction: column; }
 }</style>`;
 
 /** A way back to the web app above the explorer (GraphiQL fills the window; it gives up the bar's height). */
 const BACK_BAR_PX = 36;
 const BACK_TO_APP = `<style>
+  body { margin: 0; }
   .adlab-back { box-sizing: border-box; height: ${BACK_BAR_PX}px; display: flex; align-items: center; padding: 0 16px; font: 14px/1 system-ui, sans-serif; background: #f6f5f2; border-bottom: 1px solid #e4e2dc; }
   .adlab-back a { color: #1f2a44; text-decoration: none; font-weight: 600; }
   .adlab-back a:hover, .adlab-back a:focus-visible { text-decoration: underline; }
@@ -64,8 +65,8 @@ export const yoga = createYoga<{ request: Request; actor: Actor }, GraphQLContex
   schema,
   graphqlEndpoint: "/api/graphql",
   fetchAPI: { Response },
-  // GraphiQL's assets ship in the package, so the explorer works offline; they are served as cached
-  // files (./graphiql-page.ts) instead of Yoga's 9 MB page.
+  // GraphiQL is bundled from the installed packages, so the explorer works offline; its script and
+  // styles are cached files (./graphiql-page.ts) instead of Yoga's 9 MB page.
   renderGraphiQL: (options) => graphiqlPage({ ...options }, { head: PHONE_FIT, body: BACK_TO_APP }),
   graphiql: { title: "adlab GraphQL explorer", defaultQuery: EXAMPLE_QUERIES },
   maskedErrors: { maskError },

@@ -27,9 +27,8 @@ const PAGE_GROUPS: { name: string; seeded: boolean; paths: (seed: { p: string; a
 async function open(page: Page, path: string) {
   await page.goto(path.replace("#brief", ""));
   if (path === "/api/graphql") {
-    // GraphiQL's editor loads its web workers from blob: URLs, and Chromium sometimes leaves one of those
-    // pending for good: "networkidle" would never come. Its operation editor on screen is the page ready.
-    await page.getByRole("region", { name: "Operation Editor" }).waitFor();
+    // GraphiQL's query editor on screen is the page ready (it fetches the schema after rendering).
+    await page.getByRole("region", { name: "Query Editor" }).waitFor();
   } else {
     await settled(page);
   }
