@@ -169,6 +169,20 @@ export const productSide = (c: Ctx): number => {
 };
 
 /**
+ * The w x h slot that gives the product a fifth of the frame's area. A cut-out, or a photo shown whole (no
+ * located subject), fills its slot only in its own proportions, so the slot takes them (a cut-out keeps a
+ * 1 % transparent margin on each side: the product is 98 % of it); a photo with a located subject covers any
+ * slot around its subject, so it takes the layout's `aspect` (width:height).
+ */
+export const heroSlot = (c: Ctx, aspect = 1): { w: number; h: number } => {
+  const img = c.product;
+  const own = !!img && (!!img.cutout || (!img.subject && img.role === "product"));
+  const r = img && own ? img.width / Math.max(1, img.height) : aspect;
+  const h = Math.sqrt((c.f.W * c.f.H) / 5 / r) / (img?.cutout ? 0.98 : 1);
+  return { w: Math.round(h * r), h: Math.round(h) };
+};
+
+/**
  * The lowest line a product may stand on. In 9:16 frames the content box is too short for a fifth of the
  * frame beside a headline (Reels': under half the frame, captions and buttons cover the bottom 35 %). Only
  * text, logos and CTAs must keep out of the bottom band, so there the product stands in the band's upper

@@ -1,9 +1,12 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, inkOn, Logo, logoBox, ProductArt } from "../../lib/brand-elements";
+import { Cta, heroSlot, inkOn, Logo, logoBox, ProductArt, productFloor, ProductShot } from "../../lib/brand-elements";
 import { alpha, contrast, mix } from "../../lib/theme";
 import { Banner } from "../../lib/banner";
 
-/** A taped paper note in handwriting on a brand-colour desk. */
+/**
+ * A taped paper note in handwriting on a brand-colour desk. A product photo takes a fifth of the frame:
+ * beside the note in square and landscape, standing under it in taller frames (down to productFloor).
+ */
 export function HandwrittenNote(p: DesignInput) {
   const c = makeCtx(p, { display: "caveat", palette: 2 });
   const hand = c.display === "caveat" || !p.brand.fontDirection ? "caveat" : c.display;
@@ -32,34 +35,53 @@ export function HandwrittenNote(p: DesignInput) {
       photo: { look: "frame", color: "#ffffff" },
     });
   }
-  const lb = logoBox(c, 360 * f.u, 64 * f.u);
-  const noteW = wide ? f.w * 0.62 : f.w * 0.94;
+  const beside = !!c.product && (wide || f.shape === "square");
+  const below = !!c.product && !beside;
+  const gap = 40 * f.u;
+  const slot = heroSlot(c, beside ? 0.8 : 1.4);
+  if (beside) slot.h = Math.min(slot.h, f.h - 60 * f.u);
+  // Under the note, a slim product (a cut-out jar) leaves room at its side for the logo and CTA, which then
+  // give the note their row; a wide photo leaves none, and they stay between the note and the product.
+  const footW = f.w - slot.w - gap;
+  const footBeside = below && footW >= 200 * f.u;
+  const lb = logoBox(c, Math.min(360 * f.u, footBeside ? footW : f.w), 64 * f.u);
+  // Without a photo, landscape's free side holds the brief's illustration or the brand's initial.
+  const standIn = wide && !c.product ? Math.min(f.w - f.w * 0.62 - 60 * f.u, f.h * 0.55) : 0;
+  const colH = below ? productFloor(c) - f.y : f.h;
+  const noteW = beside ? f.w - slot.w - 60 * f.u : wide ? f.w * 0.62 : f.w * 0.94;
   // Room above the note for the tape strip and the tilt, so nothing crosses the safe zone.
-  const noteH = f.h - lb.h - 122 * f.u;
-  const pad = 60 * f.u;
+  const noteH = (below ? colH - slot.h - gap : colH) - 74 * f.u - (footBeside ? 0 : lb.h + 48 * f.u);
+  const pad = (c.product ? 44 : 60) * f.u;
   const innerW = noteW - pad * 2;
   const lineStep = 64 * f.u;
   const head = fit(c, c.copy("headline"), { font: hand, weight: 700, width: innerW, height: noteH * 0.26, maxSize: 120 * f.u, maxLines: 2 });
   const sign = fit(c, c.copy("signoff"), { font: hand, weight: 700, width: innerW, height: 80 * f.u, maxSize: 60 * f.u, maxLines: 1 });
-  const body = fit(c, c.copy("body"), { font: hand, weight: 700, width: innerW, height: noteH - pad * 2 - head.height - sign.height - 120 * f.u, maxSize: (f.shape === "tall" ? 88 : 72) * f.u, minSize: 34 * f.u, maxLines: 8 });
+  const body = fit(c, c.copy("body"), { font: hand, weight: 700, width: innerW, height: noteH - pad * 2 - head.height - sign.height - (c.product ? 60 : 120) * f.u, maxSize: (f.shape === "tall" ? 88 : 72) * f.u, minSize: 34 * f.u, maxLines: 8 });
+  const foot = (
+    <div style={row({ width: footBeside ? footW : beside || wide ? noteW : f.w, height: footBeside ? undefined : lb.h + 12 * f.u, flexDirection: footBeside ? "column" : "row", gap, alignItems: footBeside ? "flex-start" : "flex-end", justifyContent: "space-between" })}>
+      {Layer(c, "el-0", row({ width: lb.w, height: lb.h, alignItems: "flex-end" }), Logo(c, lb.w, lb.h, inkOn(c, desk)), { role: "logo" })}
+      {c.copy("cta") ? Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: paper, fg: ink, maxW: Math.min(520 * f.u, footBeside ? footW : f.w), size: 32 * f.u }), { role: "cta" }) : null}
+    </div>
+  );
   const tilt = (p.seed ?? 0) % 2 ? 1.6 : -1.6;
   const lines = [];
   for (let y = pad + head.height + 40 * f.u; y < noteH - pad; y += lineStep) lines.push(y);
-  const prod = wide ? Math.min(f.w - noteW - 60 * f.u, f.h * 0.55) : 0;
   return Canvas(
     c,
     <>
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: desk }), (
         <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at 30% 20%, ${mix(desk, "#ffffff", 0.18)} 0%, ${desk} 50%, ${mix(desk, "#000000", 0.25)} 100%)` })} />
       ))}
-      {prod ? Layer(c, "scene-0", abs({ left: f.x + noteW + 60 * f.u, top: f.y + (f.h - prod) / 2, width: prod, height: prod }), ProductArt(c, prod, mix(pal.secondary, "#ffffff", 0.3), { borderRadius: 20 * f.u, transform: "rotate(4deg)" }), { role: "product" }) : null}
+      {c.product
+        ? Layer(c, "scene-0", abs({ left: beside ? f.x + noteW + 60 * f.u : footBeside ? f.x + f.w - slot.w : f.W / 2 - slot.w / 2, top: beside ? f.y + (f.h - slot.h) / 2 : f.y + colH - slot.h, width: slot.w, height: slot.h }), ProductShot(c.product, slot.w, slot.h, { borderRadius: 20 * f.u, transform: "rotate(4deg)" }), { role: "product" })
+        : standIn ? Layer(c, "scene-0", abs({ left: f.x + noteW + 60 * f.u, top: f.y + (f.h - standIn) / 2, width: standIn, height: standIn }), ProductArt(c, standIn, mix(pal.secondary, "#ffffff", 0.3), { transform: "rotate(4deg)" }), { role: "product" }) : null}
       {/*
         The note is rotated by `tilt` as a whole: a plain (not animated) box carries the rotation, and every
         layer of the note sits inside it, so each one turns about the note's centre and the still is the
         same as one tilted block. The paper (with its lines, margin and tape) never moves; the headline
         (line by line), body and signoff are their own layers over it, so they arrive on their own beats.
       */}
-      <div style={abs({ left: f.x, top: f.y, width: wide ? noteW : f.w, height: f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between" })}>
+      <div style={abs({ left: f.x, top: f.y, width: beside || wide ? noteW : f.w, height: below ? colH - slot.h - gap : f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between" })}>
         <div style={col({ width: noteW, height: noteH, marginTop: 44 * f.u, position: "relative", transform: `rotate(${tilt}deg)` })}>
           {Layer(c, "fg-0", abs({ left: 0, top: 0, width: noteW, height: noteH }), (
             <>
@@ -78,11 +100,9 @@ export function HandwrittenNote(p: DesignInput) {
             {sign.lines.length ? Layer(c, "el-4", row({ justifyContent: "flex-end" }), Text(sign, ink, { align: "right" }), { role: "card2" }) : null}
           </div>
         </div>
-        <div style={row({ width: wide ? noteW : f.w, height: lb.h + 12 * f.u, alignItems: "flex-end", justifyContent: "space-between" })}>
-          {Layer(c, "el-0", row({ width: lb.w, height: lb.h, alignItems: "flex-end" }), Logo(c, lb.w, lb.h, inkOn(c, desk)), { role: "logo" })}
-          {c.copy("cta") ? Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: paper, fg: ink, maxW: 520 * f.u, size: 32 * f.u }), { role: "cta" }) : null}
-        </div>
+        {footBeside ? null : foot}
       </div>
+      {footBeside ? <div style={abs({ left: f.x, bottom: f.H - f.y - f.h, width: footW, flexDirection: "column", alignItems: "flex-start", gap })}>{foot}</div> : null}
     </>,
   );
 }

@@ -1,12 +1,13 @@
 import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, inkOn, Logo, logoBox, ProductShot, standOut } from "../../lib/brand-elements";
+import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, standOut } from "../../lib/brand-elements";
 import { mix } from "../../lib/theme";
 import { Banner } from "../../lib/banner";
 
 /**
  * A quote card: oversized quote mark, the words, and the attribution the customer gave. No stars, no
  * "verified" label and no invented customer: without an author the words stand as the brand's own.
- * The product photo is shown only where it gets room beside the card (landscape): never as an avatar.
+ * The product photo, never as an avatar, takes a fifth of the frame: beside the card in square and
+ * landscape, standing under it in taller frames (down to productFloor), the card taking the height left.
  */
 export function TestimonialQuote(p: DesignInput) {
   const c = makeCtx(p, { display: "dm-serif-display", palette: 1 });
@@ -31,19 +32,28 @@ export function TestimonialQuote(p: DesignInput) {
       photo: { look: "rounded", color: bg },
     });
   }
-  const pad = 64 * f.u;
   const lb = logoBox(c, 300 * f.u, 64 * f.u);
   const footH = Math.max(80 * f.u, lb.h);
-  const showP = wide && !!c.product;
-  const prodS = showP ? Math.min(f.h - footH - 30 * f.u, f.w * 0.36) : 0;
-  const cardW = showP ? f.w - prodS - 48 * f.u : wide ? f.w * 0.72 : f.w;
-  const cardH = f.h - footH - 30 * f.u;
+  const beside = !!c.product && (wide || f.shape === "square");
+  const below = !!c.product && !beside;
+  // A photo covering its slot is portrait beside the card and landscape under it (the card keeps its height).
+  const hero = heroSlot(c, beside ? 0.8 : 1.4);
+  const slot = beside ? { w: hero.w, h: Math.min(hero.h, f.h - footH - 30 * f.u) } : hero;
+  const showP = !!c.product;
+  const gap = 30 * f.u;
+  const colH = below ? productFloor(c) - f.y : f.h;
+  const cardW = beside ? f.w - slot.w - 48 * f.u : wide ? f.w * 0.72 : f.w;
+  const cardH = colH - footH - gap - (below ? slot.h + gap : 0);
+  // A card made short or narrow by the product keeps more of itself for the words.
+  const pad = (showP ? 44 : 64) * f.u;
   const innerW = cardW - pad * 2;
-  const markH = 110 * f.u;
-  const quoteH = cardH - pad * 2 - markH - 16 * f.u - 120 * f.u;
-  const mark = fit(c, "\u201c", { font: "dm-serif-display", width: 160 * f.u, height: 240 * f.u, maxSize: 220 * f.u, maxLines: 1 });
-  const quote = fit(c, `${c.copy("quote")}`, { width: innerW, height: quoteH, maxSize: 84 * f.u, minSize: 30 * f.u, maxLines: 7 });
+  const markH = (showP ? 80 : 110) * f.u;
+  const mark = fit(c, "\u201c", { font: "dm-serif-display", width: 160 * f.u, height: markH * 2.2, maxSize: markH * 2, maxLines: 1 });
   const author = fit(c, c.copy("author"), { font: c.body, weight: 600, width: innerW - 60 * f.u, height: 44 * f.u, maxSize: 32 * f.u, maxLines: 1 });
+  // Beside a product the card reserves only the attribution's own height under the words, and a narrow
+  // card takes more lines.
+  const quoteH = cardH - pad * 2 - markH - 16 * f.u - (showP ? author.height + 30 * f.u : 120 * f.u);
+  const quote = fit(c, `${c.copy("quote")}`, { width: innerW, height: quoteH, maxSize: 84 * f.u, minSize: 30 * f.u, maxLines: beside ? 9 : 7 });
   const ctaBg = standOut(bg, [pal.primary, pal.accent, pal.highlight], 1.8);
   return Canvas(
     c,
@@ -54,8 +64,8 @@ export function TestimonialQuote(p: DesignInput) {
           <div style={abs({ right: -f.W * 0.08, bottom: -f.H * 0.06, width: f.W * 0.38, height: f.W * 0.38, borderRadius: f.W, backgroundColor: mix(pal.secondary, bg, 0.4) })} />
         </>
       ))}
-      <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column", alignItems: showP ? "flex-start" : "center", justifyContent: "space-between" })}>
-        <div style={row({ width: showP ? f.w : cardW, height: cardH, justifyContent: "space-between", alignItems: "center" })}>
+      <div style={abs({ left: f.x, top: f.y, width: f.w, height: colH, flexDirection: "column", alignItems: beside ? "flex-start" : "center", justifyContent: below ? "flex-start" : "space-between" })}>
+        <div style={row({ width: beside ? f.w : cardW, height: cardH, justifyContent: "space-between", alignItems: "center" })}>
           {Layer(c, "el-0", col({ width: cardW, height: cardH, backgroundColor: card, borderRadius: 28 * f.u, padding: pad, boxShadow: `0 ${10 * f.u}px 0 rgba(0,0,0,0.08)`, justifyContent: "space-between" }), (
             <>
               <div style={col({})}>
@@ -71,14 +81,15 @@ export function TestimonialQuote(p: DesignInput) {
               ) : null}
             </>
           ))}
-          {showP ? Layer(c, "scene-0", row({ width: prodS, height: prodS }), ProductShot(c.product!, prodS, prodS, { borderRadius: 28 * f.u }), { role: "product" }) : null}
+          {beside ? Layer(c, "scene-0", row({ width: slot.w, height: slot.h }), ProductShot(c.product!, slot.w, slot.h, { borderRadius: 28 * f.u }), { role: "product" }) : null}
         </div>
-        {Layer(c, "el-1", row({ width: showP ? f.w : cardW, height: footH, alignItems: "flex-end", justifyContent: "space-between" }), (
+        {Layer(c, "el-1", row({ width: beside ? f.w : cardW, height: footH, marginTop: below ? gap : 0, alignItems: "flex-end", justifyContent: "space-between" }), (
           <>
             {Logo(c, lb.w, lb.h, inkOn(c, bg))}
-            {Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(560 * f.u, cardW - lb.w - 30 * f.u), size: 30 * f.u })}
+            {Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(560 * f.u, (beside ? f.w : cardW) - lb.w - 30 * f.u), size: 30 * f.u })}
           </>
         ))}
+        {below ? Layer(c, "scene-0", row({ width: slot.w, height: slot.h, marginTop: gap }), ProductShot(c.product!, slot.w, slot.h, { borderRadius: 28 * f.u }), { role: "product" }) : null}
       </div>
     </>,
   );
