@@ -1,46 +1,82 @@
-import { apiRoute } from "../http/api-route";
+import { apiRoute, type ApiContext } from "../http/api-route";
+import { allowedMethods, routeMatcher } from "../http/api-miss";
 import { readJson, readWrapped } from "../http/body";
-import { preferredWait, replayHeaders } from "../http/conventions";
+import { REQUEST_ID_HEADER, preferredWait, replayHeaders, requestIdOf } from "../http/conventions";
 import { MAX_WAIT_SECONDS } from "../ads/wait";
-import { noContent } from "../http/respond";
+import { errorResponse, noContent } from "../http/respond";
 import { canonicalPath } from "../openapi/operation";
-import { operations } from ".";
 import { pathParamNames, successStatus, type Operation } from "./operation";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-type Handler = ReturnType<typeof apiRoute<Record<string, string>>>;
-
-/** One operation as a REST handler: path ids, query and body read as the spec has them, then the definition's handler. */
-function restHandler(op: Operation): Handler {
-  const names = pathParamNames(canonicalPath(op.path));
-  return apiRoute<Record<string, string>>(async ({ req, url, actor, params }) => {
-    // Next.js names the segments after the folders ([id], [adId], ...): they come in path order.
-    const values = Object.values(params);
-    const ids = Object.fromEntries(names.map((name, i) => [name, values[i]]));
-    const query = Object.fromEntries(Object.keys(op.query?.shape ?? {}).map((name) => [name, url.searchParams.get(name)]));
-    const body = !op.body || !("schema" in op.body) ? undefined : op.body.key ? await readWrapped(req, op.body.key) : await readJson(req);
-    const result = await op.handler({
-      actor,
-      params: ids,
-      query,
-      body,
-      idempotencyKey: req.headers.get("idempotency-key"),
-      wait: op.method === "get" ? preferredWait(req.headers.get("prefer"), MAX_WAIT_SECONDS) : null,
-      ifNoneMatch: req.headers.get("if-none-match"),
-    });
-    const status = result.status ?? successStatus(op);
-    if (status === 204) return noContent();
-    return { status, body: result.body, headers: { ...result.headers, ...(result.replayed !== undefined ? replayHeaders(result.replayed) : {}) } };
-  });
-}
+type Params = Record<string, string>;
+type Handler = ReturnType<typeof apiRoute<Params>>;
 
 /**
- * The REST handlers of one path, derived from its operation definitions: a route file is
- * `export const { GET, PATCH } = restRoutes("/api/v1/projects/{project_id}")`. A path without a
- * definition is a startup error, not a silent 405.
+ * One REST handler at a path template of the spec (`/api/v1/projects/{project_id}/ads`): a definition's,
+ * or a REST-only one (bytes, multipart) at a path among theirs. Its params are the template's names.
  */
-export function restRoutes(path: string): Partial<Record<Method, Handler>> {
-  const ops = operations.filter((op) => canonicalPath(op.path) === path);
-  if (!ops.length) throw new Error(`no operation is defined at ${path}`);
-  return Object.fromEntries(ops.map((op) => [op.method.toUpperCase(), restHandler(op)]));
+export type RestRoute = { method: Method; path: string; handler: Handler };
+
+/** One definition run for a REST request: the query and the body read as the spec has them, then its handler. */
+export async function runOperation(op: Operation, { req, url, actor, params }: ApiContext<Params>) {
+  const query = Object.fromEntries(Object.keys(op.query?.shape ?? {}).map((name) => [name, url.searchParams.get(name)]));
+  const body = !op.body || !("schema" in op.body) ? undefined : op.body.key ? await readWrapped(req, op.body.key) : await readJson(req);
+  const result = await op.handler({
+    actor,
+    params,
+    query,
+    body,
+    idempotencyKey: req.headers.get("idempotency-key"),
+    wait: op.method === "get" ? preferredWait(req.headers.get("prefer"), MAX_WAIT_SECONDS) : null,
+    ifNoneMatch: req.headers.get("if-none-match"),
+  });
+  const status = result.status ?? successStatus(op);
+  if (status === 204) return noContent();
+  return { status, body: result.body, headers: { ...result.headers, ...(result.replayed !== undefined ? replayHeaders(result.replayed) : {}) } };
+}
+
+/** A definition as a REST route, through apiRoute (auth, rate limits, errors). */
+export const restRoute = (op: Operation): RestRoute => ({
+  method: op.method.toUpperCase() as Method,
+  path: canonicalPath(op.path),
+  handler: apiRoute<Params>((ctx) => runOperation(op, ctx)),
+});
+
+/**
+ * The handlers of the one catch-all route, app/api/v1/[...path]/route.ts: the request's path is matched
+ * against the routes' templates (a static segment beats an id, so `/projects/from_url` is not a project),
+ * the ids are named as the template names them, and the route's handler answers. A path no route has is a
+ * 404, a method it lacks a 405 with `Allow`, before any authentication, as proxy.ts answers misses. Where
+ * two routes share a method and path, the first listed serves it. OPTIONS answers as Next.js would for a
+ * route file (204 with `Allow`); Next.js runs HEAD as GET.
+ */
+export function restCatchAll(routes: RestRoute[]) {
+  type Entry = { path: string; methods: string[]; names: string[]; handlers: Map<string, Handler> };
+  const byPath = new Map<string, Entry>();
+  for (const route of routes) {
+    const pattern = route.path.replace(/\{\w+\}/g, ":");
+    const entry: Entry = byPath.get(pattern) ?? { path: pattern, methods: [], names: pathParamNames(route.path), handlers: new Map() };
+    if (!entry.handlers.has(route.method)) {
+      entry.methods.push(route.method);
+      entry.handlers.set(route.method, route.handler);
+    }
+    byPath.set(pattern, entry);
+  }
+  const match = routeMatcher([...byPath.values()]);
+  const serve = async (req: Request): Promise<Response> => {
+    const found = match(req.method, new URL(req.url).pathname);
+    if ("miss" in found) {
+      const requestId = requestIdOf(req);
+      const response = errorResponse(found.miss, requestId);
+      response.headers.set(REQUEST_ID_HEADER, requestId);
+      return response;
+    }
+    const { route, parts } = found;
+    if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: allowedMethods(route.methods).join(", ") } });
+    const handler = route.handlers.get(req.method === "HEAD" ? "GET" : req.method)!;
+    // The template's ids are the path's dynamic segments, in order.
+    const ids = parts.filter((_, i) => route.path.split("/")[i + 1] === ":");
+    return handler(req, { params: Promise.resolve(Object.fromEntries(route.names.map((name, i) => [name, ids[i]]))) });
+  };
+  return { GET: serve, POST: serve, PUT: serve, PATCH: serve, DELETE: serve, OPTIONS: serve };
 }

@@ -2,14 +2,28 @@ import { execFileSync } from "node:child_process";
 import http from "node:http";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+import * as catchAll from "@/app/api/v1/[...path]/route";
 import { proxy } from "@/proxy";
 import { SOCKET_IP_HEADER } from "@/server/http/origin";
 import { installRequestGuard } from "@/server/http/socket-ip";
-import { api } from "../helpers/http";
+import { restRoutes } from "@/server/operations/rest-routes";
+import { api, routeFileOf } from "../helpers/http";
 
 // Issue 14.8: any /api/* miss answers the JSON error body; a wrong method is a 405 with Allow.
 
-const at = (method: string, path: string) => proxy(new NextRequest(`http://adlab.test${path}`, { method }));
+const CATCH_ALL = "app/api/v1/[...path]/route.ts";
+const proxied = (method: string, path: string) => proxy(new NextRequest(`http://adlab.test${path}`, { method }));
+
+/**
+ * What a client gets: proxy.ts's refusal, or, where it lets the request through to the /api/v1 catch-all
+ * (issue 28: the operations' paths are no route files), the catch-all's answer.
+ */
+async function at(method: string, path: string): Promise<Response> {
+  const passed = proxied(method, path);
+  const url = new URL(`http://adlab.test${path}`);
+  if (passed.headers.get("x-middleware-next") !== "1" || !routeFileOf(url.pathname)?.endsWith(CATCH_ALL)) return passed;
+  return catchAll[method as "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS"](new Request(url, { method }));
+}
 
 describe("misses under /api", () => {
   it("keeps the route table in step with app/api", () => {
@@ -50,6 +64,25 @@ describe("misses under /api", () => {
       expect(res.status, `${method} ${path}`).toBe(405);
       expect(res.headers.get("allow")).toBe(allow);
       expect((await res.json()).error.code).toBe("method_not_allowed");
+    }
+  });
+
+  it("answers OPTIONS with the path's methods, as Next.js answers it for a route file", async () => {
+    for (const [path, allow] of [
+      ["/api/v1/account", "GET, HEAD, OPTIONS"],
+      ["/api/v1/projects/p/catalogs/c/items/i", "DELETE, OPTIONS, PATCH"],
+      ["/api/v1/projects/p/assets", "GET, HEAD, OPTIONS, POST"],
+    ]) {
+      const res = await at("OPTIONS", path);
+      expect(res.status, path).toBe(204);
+      expect(res.headers.get("allow"), path).toBe(allow);
+    }
+  });
+
+  it("serves every operation's path from the catch-all: no route file beside it takes one (a [file] folder would take ad_runs)", () => {
+    for (const route of restRoutes) {
+      const path = route.path.replace(/\{(\w+)\}/g, "$1-x");
+      expect(routeFileOf(path), `${route.method} ${route.path}`).toContain(CATCH_ALL);
     }
   });
 
@@ -106,7 +139,7 @@ describe("misses under /api", () => {
       ["HEAD", "/api/health"],
       ["OPTIONS", "/api/v1/account"],
     ]) {
-      const res = await at(method, path);
+      const res = proxied(method, path);
       expect(res.headers.get("x-middleware-next"), `${method} ${path}`).toBe("1");
       expect(res.headers.get("x-frame-options")).toBe("DENY");
     }

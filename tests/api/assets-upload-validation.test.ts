@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { MAX_ASSET_BYTES } from "@/server/assets/schema";
-import { POST as uploadRoute } from "@/app/api/v1/projects/[id]/assets/route";
+import { POST as v1POST } from "@/app/api/v1/[...path]/route";
 import { api, call } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
 import { assetsPath as base, form, png, solid, upload } from "../helpers/asset-upload";
@@ -163,7 +163,7 @@ describe("assets", () => {
       body: endless,
       duplex: "half",
     } as RequestInit);
-    const res = await uploadRoute(req, { params: Promise.resolve({ id: project.id }) });
+    const res = await v1POST(req);
     expect(res.status).toBe(413);
     expect(sent).toBeLessThan(MAX_ASSET_BYTES * 1.5);
   });

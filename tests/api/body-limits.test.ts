@@ -3,7 +3,7 @@ import { call } from "../helpers/http";
 import { createAccount } from "../helpers/factories";
 import { POST as trpcPOST } from "@/app/api/trpc/[trpc]/route";
 import { POST as graphqlPOST } from "@/app/api/graphql/route";
-import { POST as projectsPOST } from "@/app/api/v1/projects/route";
+import { POST as v1POST } from "@/app/api/v1/[...path]/route";
 
 // Issue 14.4: every front reads at most a documented size (1 MB of JSON) and answers 413 early.
 
@@ -53,7 +53,7 @@ describe("body size caps", () => {
     for (const [name, handler, url] of [
       ["trpc", (r: Request) => trpcPOST(r), "http://adlab.test/api/trpc/apiKeys.create"],
       ["graphql", (r: Request) => graphqlPOST(r), "http://adlab.test/api/graphql"],
-      ["rest", (r: Request) => projectsPOST!(r, { params: Promise.resolve({}) }), "http://adlab.test/api/v1/projects"],
+      ["rest", (r: Request) => v1POST(r), "http://adlab.test/api/v1/projects"],
     ] as const) {
       const body = endless();
       const res = await handler(streamed(url, token, body.stream));

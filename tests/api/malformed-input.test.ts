@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { call, type TestResponse } from "../helpers/http";
 import { createHypothesis, insertAd, insertAdRun, insertAudience, learningSetup } from "../helpers/learning";
 import { apiRoutes } from "@/server/http/api-routes";
+import { restRoutes } from "@/server/operations/rest-routes";
 import { schema } from "@/server/graphql/schema";
 import { appRouter } from "@/server/trpc/root";
 
@@ -187,7 +188,9 @@ async function record(label: string, send: () => Promise<TestResponse>) {
 
 describe("seeded malformed input on every front", () => {
   it("REST: every route and method with hostile paths, queries and bodies", async () => {
-    const routes = apiRoutes.filter((r) => r.path.startsWith("/api/v1/") && r.path !== "/api/v1/accounts");
+    // The route files, and every path the /api/v1 catch-all serves (the operations' and its REST-only ones).
+    const catchAll = [...new Set(restRoutes.map((r) => `${r.method} ${r.path.replace(/\{\w+\}/g, ":")}`))].map((line) => ({ path: line.split(" ")[1], methods: [line.split(" ")[0]] }));
+    const routes = [...apiRoutes.filter((r) => r.path.startsWith("/api/v1/") && r.path !== "/api/v1/accounts" && r.path !== "/api/v1/*"), ...catchAll];
     const bodies = hostileBodies(20);
     for (const route of routes) {
       const segments = route.path.split("/").filter(Boolean);

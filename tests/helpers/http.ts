@@ -6,7 +6,7 @@ import { documentProblems } from "./openapi-check";
  * Calls the real Next.js route handlers in app/api by path, the way an HTTP client would, without a
  * server: `await api.post("/api/v1/projects", { project: {...} }, { token })`.
  */
-type Route = { pattern: RegExp; names: string[]; file: string };
+type Route = { pattern: RegExp; names: string[]; catchAll: string | undefined; ranks: number[]; file: string };
 
 const appDir = path.resolve(import.meta.dirname, "../../app");
 
@@ -17,29 +17,40 @@ function findRoutes(dir: string, segments: string[] = []): Route[] {
     if (entry.isDirectory()) routes.push(...findRoutes(full, [...segments, entry.name]));
     else if (entry.name === "route.ts") {
       const names: string[] = [];
+      const ranks: number[] = [];
+      let catchAllName: string | undefined;
       const parts = segments
         .filter((s) => !s.startsWith("("))
         .map((s) => {
           const catchAll = s.match(/^\[\.\.\.(.+)\]$/);
           if (catchAll) {
-            names.push(catchAll[1]);
+            catchAllName = catchAll[1];
+            ranks.push(2);
             return "(.+)";
           }
           const dynamic = s.match(/^\[(.+)\]$/);
           if (dynamic) {
             names.push(dynamic[1]);
+            ranks.push(1);
             return "([^/]+)";
           }
+          ranks.push(0);
           return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
         });
-      routes.push({ pattern: new RegExp(`^/${parts.join("/")}$`), names, file: full });
+      routes.push({ pattern: new RegExp(`^/${parts.join("/")}$`), names, catchAll: catchAllName, ranks, file: full });
     }
   }
-  // Static segments win over dynamic ones, as in Next.js.
-  return routes.sort((a, b) => a.names.length - b.names.length);
+  // As Next.js orders them: segment by segment, a static segment before a dynamic one, before a catch-all.
+  return routes.sort((a, b) => {
+    for (let i = 0; i < Math.min(a.ranks.length, b.ranks.length); i++) if (a.ranks[i] !== b.ranks[i]) return a.ranks[i] - b.ranks[i];
+    return 0;
+  });
 }
 
 const routes = findRoutes(appDir);
+
+/** The route file Next.js would answer a path from (tests/api/api-misses.test.ts). */
+export const routeFileOf = (pathname: string) => routes.find((r) => r.pattern.test(pathname))?.file;
 
 export type TestResponse = {
   status: number;
@@ -56,7 +67,9 @@ export async function fetchRoute(request: Request): Promise<Response> {
   const route = routes.find((r) => r.pattern.test(url.pathname));
   if (!route) throw new Error(`no route for ${url.pathname}`);
   const match = url.pathname.match(route.pattern)!;
-  const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(match[i + 1])]));
+  // A catch-all's segments come as a list, after the dynamic ones (the only catch-alls end their path).
+  const params: Record<string, string | string[]> = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(match[i + 1])]));
+  if (route.catchAll) params[route.catchAll] = match[route.names.length + 1].split("/").map(decodeURIComponent);
   const handler = (await import(/* @vite-ignore */ route.file))[request.method];
   if (!handler) return new Response(null, { status: 405 });
   const response: Response = await handler(request, { params: Promise.resolve(params) });

@@ -1,3 +1,0 @@
-import { restRoutes } from "@/server/operations/rest";
-
-export const { POST } = restRoutes("/api/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/retry");
