@@ -144,6 +144,19 @@ export function ProductShot(img: ImageRef, w: number, h: number, style: CSSPrope
     );
   }
   const crop = subjectCrop(img, w, h);
+  if (crop.mode === "contain" && img.subject) {
+    // Covering the whole slot would cut the subject: cover the largest part of it that keeps the subject,
+    // the slot's full width (a slot narrower than the photo) or full height, rather than letterbox the photo.
+    const narrow = w / h < img.width / img.height;
+    const cw = narrow ? w : Math.min(w, (h * img.width) / (img.height * img.subject.height));
+    const ch = narrow ? Math.min(h, (w * img.height) / (img.width * img.subject.width)) : h;
+    const inner = subjectCrop(img, cw, ch);
+    return (
+      <div style={{ display: "flex", width: Math.round(w), height: Math.round(h), alignItems: "center", justifyContent: "center" }}>
+        {Picture(img, Math.round(cw), Math.round(ch), { objectPosition: inner.position, ...style }, inner.mode)}
+      </div>
+    );
+  }
   return Picture(img, Math.round(w), Math.round(h), { objectPosition: crop.position, ...style }, crop.mode);
 }
 
