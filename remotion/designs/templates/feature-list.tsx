@@ -1,17 +1,19 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, inkOn, Logo, logoBox, ProductArt, standOut } from "../../lib/brand-elements";
+import { Cta, heroSlot, inkOn, Logo, logoBox, ProductArt, productFloor, ProductShot, standOut } from "../../lib/brand-elements";
 import { contrast, luminance, mix } from "../../lib/theme";
 import { Banner } from "../../lib/banner";
 
 /**
  * Headline, the checked benefits and the product: a scannable explainer. Each benefit's check takes
  * the next kit colour, so a many-colour kit shows its colours; the product gets the band beside the copy
- * (square, landscape) or the room between headline and benefits (stories, portrait).
+ * (portrait, square, landscape) or, in 9:16, stands under the copy down to productFloor. A product
+ * photo takes a fifth of the frame (heroSlot).
  */
 export function FeatureList(p: DesignInput) {
   const c = makeCtx(p, { display: "space-grotesk", palette: 0 });
   const { f, pal } = c;
-  const across = f.shape === "wide" || f.shape === "square";
+  const across = f.shape !== "tall";
+  const reels = p.placement === "instagram_reels";
   const bg = luminance(pal.bg) > 0.6 ? pal.bg : "#ffffff";
   const ink = inkOn(c, bg);
   const card = "#ffffff";
@@ -34,11 +36,14 @@ export function FeatureList(p: DesignInput) {
   const gap = 24 * f.u;
   const lb = logoBox(c, 340 * f.u, 64 * f.u);
   // A wordmark heads the copy; a tall or square mark stands beside the headline.
-  const logoTop = lb.shape === "wide";
-  const headW = logoTop ? textW : textW - lb.w - gap;
-  const headH = across ? f.h * 0.3 : f.h * 0.17;
-  const head = fit(c, c.copy("headline"), { weight: 700, width: headW, height: Math.max(headH, logoTop ? 0 : lb.h), maxSize: 96 * f.u, maxLines: 3 });
-  const rowH = across ? f.h * 0.12 : f.h * 0.07;
+  // Reels' wordmark shares the CTA's row, giving the product below its height.
+  const logoAtCta = reels && lb.shape === "wide";
+  const logoTop = lb.shape === "wide" && !logoAtCta;
+  const headW = logoTop || logoAtCta ? textW : textW - lb.w - gap;
+  // 9:16 keeps the headline and the rows compact, so the product below them gets its fifth.
+  const headH = across ? f.h * 0.3 : f.h * 0.14;
+  const head = fit(c, c.copy("headline"), { weight: 700, width: headW, height: Math.max(headH, logoTop || logoAtCta ? 0 : lb.h), maxSize: 96 * f.u, maxLines: 3 });
+  const rowH = across ? f.h * 0.12 : f.h * 0.055;
   const tick = Math.round(Math.min(rowH * 0.72, 64 * f.u));
   // Only the benefits the ad has: a brief with two claims gets two rows, never a repeated or made-up third.
   const feats = ["feature_1", "feature_2", "feature_3"].map((k) => c.copy(k)).filter(Boolean);
@@ -50,11 +55,18 @@ export function FeatureList(p: DesignInput) {
   const ctaBg = standOut(bg, [pal.primary, pal.accent, pal.highlight]);
   const ctaH = 96 * f.u;
   const listH = fts.reduce((a, ft) => a + Math.max(ft.height, tick) + 20 * f.u + 14 * f.u, 0);
-  const topH = (logoTop ? lb.h + gap : 0) + Math.max(head.height, logoTop ? 0 : lb.h);
-  // Beside the copy the product takes the band to the canvas edge (less a margin); stacked, what the copy leaves.
+  const topH = (logoTop ? lb.h + gap : 0) + Math.max(head.height, logoTop || logoAtCta ? 0 : lb.h);
+  // Beside the copy the product takes the band to the canvas edge (less a margin); stacked, it stands under
+  // the copy, as large as its fifth and no lower than the floor.
   const bandL = across ? f.x + textW + 20 * f.u : 0;
-  const prodS = across ? Math.min(f.W - bandL - 40 * f.u, f.h * 0.8) : Math.max(260 * f.u, Math.min(f.w * 0.8, f.h - topH - listH - ctaH - gap * 4));
-  const prodTop = f.y + topH + gap * 1.5;
+  const prodTop = f.y + topH + gap + listH + 10 * f.u + ctaH + gap * 1.5;
+  const bandW = f.W - bandL - 40 * f.u;
+  // A photo beside the copy is as wide as the band allows (the widest crop keeps its subject best).
+  const hero = heroSlot(c, across ? Math.min(1, (bandW * bandW * 5) / (f.W * f.H)) : 1.2);
+  const k = Math.min(1, across ? bandW / hero.w : 1, (across ? f.h : productFloor(c) - prodTop) / hero.h);
+  // Without a photo the stand-in keeps its square (the brief's illustration or the brand's initial on a disc).
+  const prodS = across ? Math.min(bandW, f.h * 0.8) : Math.max(260 * f.u, Math.min(f.w * 0.8, productFloor(c) - prodTop));
+  const slot = c.product ? { w: hero.w * k, h: hero.h * k } : { w: prodS, h: prodS };
   // Built where drawn: paint order is the order Layer() is called.
   const logo = () => Layer(c, "el-0", row({ width: lb.w, height: lb.h, flexShrink: 0, marginBottom: logoTop ? gap : 0 }), Logo(c, lb.w, lb.h, ink), { role: "logo" });
   return Canvas(
@@ -62,17 +74,17 @@ export function FeatureList(p: DesignInput) {
     <>
       {/* In video the ground carries a soft brand glow, so a moving ground shows; the band is a panel (fg): it never moves. */}
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg, backgroundImage: p.output === "video" ? `radial-gradient(circle at 82% 10%, ${mix(pal.primary, bg, 0.8)} 0%, ${bg} 45%)` : undefined }), null)}
-      {Layer(c, "fg-0", abs(across ? { left: bandL, top: 0, width: f.W - bandL, height: f.H, backgroundColor: band } : { left: 0, top: prodTop + prodS * 0.5, width: f.W, height: f.H - prodTop - prodS * 0.5, backgroundColor: band }), null)}
-      {Layer(c, "scene-0", abs(across ? { left: bandL + (f.W - bandL - prodS) / 2, top: f.y + (f.h - prodS) / 2, width: prodS, height: prodS } : { left: f.W / 2 - prodS / 2, top: prodTop, width: prodS, height: prodS }), ProductArt(c, prodS, mix(pal.secondary, bg, 0.3), { borderRadius: 24 * f.u }), { role: "product" })}
-      <div style={abs({ left: f.x, top: f.y, width: textW, height: f.h, flexDirection: "column", justifyContent: "space-between" })}>
+      {Layer(c, "fg-0", abs(across ? { left: bandL, top: 0, width: f.W - bandL, height: f.H, backgroundColor: band } : { left: 0, top: prodTop + slot.h * 0.5, width: f.W, height: f.H - prodTop - slot.h * 0.5, backgroundColor: band }), null)}
+      {Layer(c, "scene-0", abs(across ? { left: bandL + (f.W - bandL - slot.w) / 2, top: f.y + (f.h - slot.h) / 2, width: slot.w, height: slot.h } : { left: f.W / 2 - slot.w / 2, top: prodTop, width: slot.w, height: slot.h }), c.product ? ProductShot(c.product, slot.w, slot.h, { borderRadius: 24 * f.u }) : ProductArt(c, prodS, mix(pal.secondary, bg, 0.3)), { role: "product" })}
+      <div style={abs({ left: f.x, top: f.y, width: textW, height: f.h, flexDirection: "column", justifyContent: across ? "space-between" : "flex-start" })}>
         <div style={col({})}>
           {logoTop ? logo() : null}
           <div style={row({ justifyContent: "space-between", alignItems: "flex-start" })}>
             {Lines(c, "el-5", head, ink, {}, { role: "head", style: { width: headW } })}
-            {logoTop ? null : logo()}
+            {logoTop || logoAtCta ? null : logo()}
           </div>
         </div>
-        <div style={col({})}>
+        <div style={col({ marginTop: across ? 0 : gap })}>
           {fts.map((ft, i) => Layer(c, `el-${i + 1}`, row({ alignItems: "center", marginBottom: 14 * f.u, backgroundColor: card, borderRadius: 16 * f.u, padding: `${10 * f.u}px ${14 * f.u}px`, border: `${Math.max(1, Math.round(2 * f.u))}px solid ${mix(mark(i), card, 0.6)}` }), (
             <>
               <div style={row({ width: tick, height: tick, borderRadius: tick, backgroundColor: mark(i), alignItems: "center", justifyContent: "center", marginRight: 28 * f.u, flexShrink: 0 })}>
@@ -81,7 +93,10 @@ export function FeatureList(p: DesignInput) {
               {Text(ft, inkOn(c, card))}
             </>
           ), { role: `card${i}` }))}
-          {Layer(c, "el-4", row({ marginTop: 10 * f.u }), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(560 * f.u, textW), size: 38 * f.u, radius: 14 * f.u }), { role: "cta" })}
+          <div style={row({ marginTop: 10 * f.u, justifyContent: "space-between", alignItems: "center" })}>
+            {Layer(c, "el-4", row({}), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(560 * f.u, textW - (logoAtCta ? lb.w + gap : 0)), size: 38 * f.u, radius: 14 * f.u }), { role: "cta" })}
+            {logoAtCta ? logo() : null}
+          </div>
         </div>
       </div>
     </>,
