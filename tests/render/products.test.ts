@@ -24,7 +24,6 @@ const UNDER_A_FIFTH = new Set([
   ...PLACEMENT_IDS.map((p) => `editorial-serif ${p}`),
   ...["instagram_story", "instagram_reels", "square", "landscape"].map((p) => `offer-badge ${p}`),
   ...["instagram_story", "instagram_reels", "square"].map((p) => `event-ticket ${p}`),
-  ...PLACEMENT_IDS.map((p) => `quiet-luxury ${p}`),
 ]);
 /** The cut-out keeps a 1 % transparent margin around the product, and its feathered edge is not counted. */
 const FIFTH = 0.2 * 0.94;

@@ -1,12 +1,14 @@
 import { abs, Canvas, col, fit, Layer, makeCtx, Text, type DesignInput } from "../../lib/kit";
-import { Logo, logoBox, ProductShot, StandIn } from "../../lib/brand-elements";
+import { heroSlot, Logo, logoBox, productFloor, ProductShot, StandIn } from "../../lib/brand-elements";
 import { luminance, mix } from "../../lib/theme";
 import { Banner } from "../../lib/banner";
 
 /**
  * Minimal and spacious: serif line, logo, hairlines, and one object in an arch: the product photo, else
- * the brief's illustration or the brand's initial in a fine ring. Stacked in stories and portrait (the
- * arch takes the height the copy leaves), side by side in square and landscape.
+ * the brief's illustration or the brand's initial in a fine ring. Stacked in portrait (the arch takes the
+ * height the copy leaves), side by side in square and landscape; in 9:16 the copy heads the frame and the
+ * arch stands under it down to productFloor. A product photo takes a fifth of the frame (heroSlot): a
+ * photo fills its arch, a cut-out stands in front of it (it may rise over the arch's curve, never cut by it).
  */
 export function QuietLuxury(p: DesignInput) {
   const c = makeCtx(p, { display: "playfair-display", palette: 3 });
@@ -31,28 +33,44 @@ export function QuietLuxury(p: DesignInput) {
       logoOnDark: dark,
     });
   }
-  const gap = (across ? 44 : 36) * f.u;
-  const artW = across ? Math.min(f.w * 0.45, (f.h - gap * 2) * 0.8) : 0;
+  // 9:16 with a product: the copy heads the frame, the arch stands under it.
+  const below = f.shape === "tall" && !!c.product;
+  const gap = (across ? 44 : c.product ? 24 : 36) * f.u;
+  const cut = !!c.product?.cutout;
+  const hero = heroSlot(c, 0.7);
+  // The arch for a product in `room` of height: a cut-out as large as its fifth within it (a hair under the
+  // arch's top), in an arch a little wider; a photo fills an arch of the fifth's area, as tall as the room
+  // allows and as wide as that needs.
+  const archFor = (room: number) => {
+    const k = Math.min(1, (room - 8 * f.u) / hero.h);
+    const slot = { w: hero.w * k, h: hero.h * k };
+    const h = cut ? room : Math.min(room, hero.h);
+    return { slot, h, w: Math.min(across ? f.w * 0.5 : f.w * 0.86, cut ? slot.w * 1.3 : (hero.w * hero.h) / h) };
+  };
+  const artW = across ? (c.product ? archFor(f.h - gap * 2).w : Math.min(f.w * 0.45, (f.h - gap * 2) * 0.8)) : 0;
   const textW = across ? f.w - artW - gap * 2 : Math.min(f.w * 0.86, 860 * f.u);
   const lb = logoBox(c, 400 * f.u, 84 * f.u);
-  const head = fit(c, c.copy("headline"), { weight: 400, width: textW, height: (across ? 300 : 250) * f.u, maxSize: (across ? 84 : 88) * f.u, maxLines: across ? 3 : 2 });
+  // Stacked over a product, the serif line is set a size smaller: the product takes its fifth.
+  const head = fit(c, c.copy("headline"), { weight: 400, width: textW, height: (across ? 300 : c.product ? 170 : 250) * f.u, maxSize: (across ? 84 : c.product ? 68 : 88) * f.u, maxLines: across ? 3 : 2 });
   const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: textW * 0.9, height: (across ? 140 : 90) * f.u, maxSize: (across ? 32 : 34) * f.u, minSize: 20 * f.u, maxLines: across ? 4 : 2 });
   const cta = fit(c, c.copy("cta"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.35 });
   const textBlock = head.height + 64 * f.u + body.height;
-  // Stacked: the arch takes the height the logo, the copy and the CTA leave.
-  const archH = across ? f.h - gap * 2 : Math.max(260 * f.u, f.h - gap * 2 - lb.h - textBlock - cta.height - 8 * f.u - gap * 3);
-  const archW = across ? artW : Math.min(f.w * 0.76, archH * 0.9);
-  const inner = Math.round(Math.min(archW, archH) * 0.92);
+  // Stacked: the arch takes the height the logo, the copy and the CTA leave (in 9:16, down to the floor).
+  const copyH = lb.h + textBlock + cta.height + 8 * f.u + gap * 3;
+  const roomH = across ? f.h - gap * 2 : below ? productFloor(c) - f.y - copyH - gap : f.h - gap * 2 - copyH;
+  const { slot, ...inArch } = archFor(roomH);
+  const archH = c.product ? inArch.h : across ? f.h - gap * 2 : Math.max(260 * f.u, roomH);
+  const archW = c.product ? inArch.w : across ? artW : Math.min(f.w * 0.76, archH * 0.9);
   const ring = Math.min(archW, archH) * 0.8;
   const object = c.product
-    ? ProductShot(c.product, c.product.cutout ? inner : archW, c.product.cutout ? inner : archH)
+    ? ProductShot(c.product, cut ? slot.w : archW, cut ? slot.h : archH)
     : (
       <div style={col({ width: ring, height: ring, borderRadius: ring, border: `${Math.max(1, Math.round(2 * f.u))}px solid ${gold}`, alignItems: "center", justifyContent: "center" })}>
         {StandIn(c, ring * 0.5, fg)}
       </div>
     );
   // Built where drawn: paint order is the order Layer() is called.
-  const arch = () => Layer(c, "scene-0", col({ width: archW, height: archH, borderRadius: `${archW / 2}px ${archW / 2}px ${6 * f.u}px ${6 * f.u}px`, overflow: "hidden", backgroundColor: c.product ? mix(bg, fg, dark ? 0.1 : 0.06) : undefined, alignItems: "center", justifyContent: c.product?.cutout ? "flex-end" : "center", paddingBottom: c.product?.cutout ? (archH - inner) * 0.3 : 0 }), object, { role: c.product ? "product" : "prop" });
+  const arch = () => Layer(c, "scene-0", col({ width: archW, height: archH, borderRadius: `${archW / 2}px ${archW / 2}px ${6 * f.u}px ${6 * f.u}px`, overflow: cut ? "visible" : "hidden", backgroundColor: c.product ? mix(bg, fg, dark ? 0.1 : 0.06) : undefined, alignItems: "center", justifyContent: cut ? "flex-end" : "center", paddingBottom: cut ? Math.min(archH - slot.h, 40 * f.u) * 0.5 : 0 }), object, { role: c.product ? "product" : "prop" });
   const copy = () => (
     <div style={col({ width: textW, height: across ? f.h - gap * 2 : undefined, alignItems: "center", justifyContent: "space-between" })}>
       {across ? Layer(c, "el-0", col({ alignItems: "center" }), Logo(c, lb.w, lb.h, fg)) : null}
@@ -70,7 +88,7 @@ export function QuietLuxury(p: DesignInput) {
     c,
     <>
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), (
-        <div style={abs({ left: f.x - 10 * f.u, top: f.y - 10 * f.u, width: f.w + 20 * f.u, height: f.h + 20 * f.u, border: `${Math.max(1, Math.round(1.5 * f.u))}px solid ${mix(gold, bg, 0.4)}` })} />
+        <div style={abs({ left: f.x - 10 * f.u, top: f.y - 10 * f.u, width: f.w + 20 * f.u, height: (below ? productFloor(c) - f.y : f.h) + 20 * f.u, border: `${Math.max(1, Math.round(1.5 * f.u))}px solid ${mix(gold, bg, 0.4)}` })} />
       ))}
       {across ? (
         <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "row", alignItems: "center", justifyContent: "space-between", padding: gap })}>
@@ -78,12 +96,13 @@ export function QuietLuxury(p: DesignInput) {
           {copy()}
         </div>
       ) : (
-        <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between", paddingTop: gap, paddingBottom: gap })}>
+        <div style={abs({ left: f.x, top: f.y, width: f.w, height: below ? productFloor(c) - f.y : f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between", paddingTop: gap, paddingBottom: below ? 0 : gap })}>
           {Layer(c, "el-0", col({ alignItems: "center" }), Logo(c, lb.w, lb.h, fg))}
-          {arch()}
+          {below ? null : arch()}
           {copy()}
           {Layer(c, "el-2", col({ alignItems: "center", paddingBottom: 8 * f.u, borderBottom: `${Math.max(1, Math.round(2 * f.u))}px solid ${gold}` }), Text(cta, fg, { align: "center", tracking: 0.35 }))}
         </div>
+          {below ? arch() : null}
       )}
     </>,
   );
