@@ -4,8 +4,9 @@ import { chooseArt } from "./imagery";
 /** Illustration without a product photo comes from the brief, with a keyword reason, or not at all. */
 const BRIEFS: [string, string, string, string | null][] = [
   ["coffee", "Brewly", "Brewly makes coffee concentrate from single origin beans, steeped for twenty hours and bottled fresh every week.", "☕"],
-  // Never an object the brief contradicts: a cold brew is no hot drink.
-  ["cold brew", "Brewly", "Brewly makes cold brew coffee concentrate from single origin beans, steeped for twenty hours and bottled fresh every week.", "🫘"],
+  // Never an object the brief contradicts: a cold brew is no hot drink, and its beans are no kidney beans
+  // (Twemoji's drawing of "beans"): it gets the typographic mark.
+  ["cold brew", "Brewly", "Brewly makes cold brew coffee concentrate from single origin beans, steeped for twenty hours and bottled fresh every week.", null],
   // The product itself, not the brand's name, a use or a person: an olive, never a family or an oil drum.
   ["olive oil", "Fern Olive Oil", "Fern Olive Oil is extra virgin olive oil cold-pressed from a family-run grove in Crete. Home cooks get a peppery finish for salads and bread.", "🫒"],
   ["jacket", "Northwind Shell", "Northwind Shell is a waterproof hiking jacket with taped seams, pit zips and a helmet-compatible hood for wet mountain days.", "🧥"],

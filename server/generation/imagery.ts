@@ -74,7 +74,12 @@ const CONTRADICTS: Record<string, RegExp> = {
   cold: /\b(hot|warm|steaming)\b/i,
   ice: /\b(hot|warm|steaming)\b/i,
 };
-const contradicted = (entry: Entry, text: string) => entry.name.split("_").some((w) => CONTRADICTS[w]?.test(text));
+// Drawings of one particular thing that a brief's word can mean otherwise: Twemoji's "beans" are kidney
+// beans, never coffee or cocoa beans (a cold brew ad got legumes).
+const DRAWN_OTHERWISE: Record<string, RegExp> = {
+  beans: /\b(coffee|cocoa|cacao|vanilla|espresso|brew)/i,
+};
+const contradicted = (entry: Entry, text: string) => entry.name.split("_").some((w) => CONTRADICTS[w]?.test(text)) || !!DRAWN_OTHERWISE[entry.name]?.test(text);
 
 // Words in emoji names that describe rather than name a thing ("small_airplane", "seven_thirty").
 const DESCRIPTIVE = new Set(
