@@ -17,7 +17,7 @@ import { textEngine } from "./textengine";
 import { frameFor, type Frame } from "./frame";
 import { headWords } from "./kinetic";
 import { durationOf, IDENTITY, isClipped, layerTransform, type Transform } from "./motion";
-import { palette, type Palette } from "./theme";
+import { palette, productKit, type Palette } from "./theme";
 
 export type DesignInput = DesignProps & {
   /** Seconds into the video; undefined for stills (every layer at rest). */
@@ -85,12 +85,14 @@ export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: 
   layoutDir = directionOf(p.language, all);
   building = p;
   const product = p.images?.find((i) => i.role !== "logo");
-  // A kit without colours takes the product's own (found at upload), through the same roles and checks.
-  const colors = p.brand.colors?.length ? p.brand.colors : (product?.colors ?? []);
+  // A kit without colours takes the product's own (found at upload), through the same roles and checks,
+  // led by a ground the product stands out from; variants do not rotate the product's colour back to lead.
+  const fromProduct = !p.brand.colors?.length && !!product?.colors?.length;
+  const colors = fromProduct ? productKit(product?.colors ?? []) : (p.brand.colors ?? []);
   return {
     p,
     f: frameFor(p.placement),
-    pal: palette(colors, p.paletteSeed ?? p.seed ?? 0, defaults.palette ?? 0),
+    pal: palette(colors, p.paletteSeed ?? (fromProduct ? 0 : (p.seed ?? 0)), defaults.palette ?? 0),
     display,
     body: defaults.body && !p.brand.fontDirection ? defaults.body : bodyFontFor(display),
     copy: (slot) => cleanCopy(p.copy?.[slot] ?? ""),

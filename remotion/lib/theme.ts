@@ -90,6 +90,17 @@ export function palette(colors: string[], seed: number, fallbackIndex = 0): Pale
 }
 
 /**
+ * A kit made from a product photo's colours (a project without kit colours): led by a tint or shade of the
+ * product's main colour that the product stands out from (3:1), since designs paint their ground with the
+ * lead colour (a magenta jar on its own magenta ground vanished). Its other colours (a lid, a label) come
+ * next, for second grounds such as a panel, and the main colour last (a CTA, a badge).
+ */
+export function productKit(colors: string[]): string[] {
+  const [main, ...rest] = colors.map(normHex).filter((c): c is string => !!c);
+  return main ? [readable(main, main, 3), ...rest, main] : [];
+}
+
+/**
  * The brand's own text colours: its darkest and lightest kit colours, with near-black and near-white
  * behind them (the fallbacks when the kit has no colour dark or light enough).
  */
