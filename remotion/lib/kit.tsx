@@ -73,16 +73,28 @@ export type Ctx = {
  */
 export const startAlign = (_c: Ctx): "flex-start" => "flex-start";
 export const mirrorX = (_c: Ctx, left: number, _w: number): number => left;
+/**
+ * A horizontal position in a plain style value the layout helpers cannot mirror (a gradient's centre), as
+ * a fraction of the width from the left: where the mirrored or right-to-left layout puts it.
+ */
+export const alongLayout = (fraction: number): number => (layoutDir === "rtl" ? 1 - fraction : fraction);
 
 export type DesignFn = (input: DesignInput) => ReactElement;
 
 /** The design being built (set by makeCtx): Text() reads its paint pass and its text colours. */
 let building: DesignInput | undefined;
 
-export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: number; body?: FontKey }): Ctx {
+/**
+ * `mirrors`: the design has a mirrored layout variant, drawn for an odd seed (the editor's "Mirrored",
+ * DesignProps.seed). Memes leave it out: their formats are read by where each panel stands.
+ */
+export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: number; body?: FontKey; mirrors?: boolean }): Ctx {
   const display = displayFontFor(p.brand.fontDirection, defaults.display);
   const all = Object.values(p.copy ?? {}).join(" ");
-  layoutDir = directionOf(p.language, all);
+  const dir = directionOf(p.language, all);
+  const flipped = !!defaults.mirrors && (p.seed ?? 0) % 2 === 1;
+  // A mirrored right-to-left ad is laid out left to right, and the other way round.
+  layoutDir = (dir === "rtl") !== flipped ? "rtl" : "ltr";
   building = p;
   const product = p.images?.find((i) => i.role !== "logo");
   // A kit without colours takes the product's own (found at upload), through the same roles and checks,
@@ -99,7 +111,7 @@ export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: 
     product,
     logo: p.brand.logo,
     lang: languageOf(p.language, all),
-    dir: directionOf(p.language, all),
+    dir,
   };
 }
 
@@ -109,7 +121,9 @@ export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: 
  * helpers below mirror what CSS `direction: rtl` would (satori has no `direction`): rows run right to
  * left, left/right offsets, margins, paddings, borders and corner radii swap, and a column's cross-axis
  * start (alignItems/alignSelf flex-start) is the right edge. Styles written as plain objects (a check
- * mark drawn with borders, a tilted sticker) are not mirrored.
+ * mark drawn with borders, a tilted sticker) are not mirrored. A design's mirrored layout variant
+ * (makeCtx's `mirrors`) is the same mirror applied to a left-to-right ad (and taken off a right-to-left one):
+ * the words keep their own reading order, only where things stand changes.
  */
 let layoutDir: "ltr" | "rtl" = "ltr";
 const SWAPS: [string, string][] = [
@@ -300,7 +314,8 @@ export function Lines(c: Ctx, id: string, ft: FittedText, color: string, opts: P
     if (ws.length < 2) return Layer(c, `${id}~l${i}`, col({}), Text({ ...ft, lines: [l] }, color, opts), { role: lo.role });
     // Each word in the colour the checks chose for its line.
     const lc = building?.textColors?.[paintKey(color, ft.fontSize, l)] ?? color;
-    return <div key={i} style={row({})}>{ws.map((w, j) => Layer(c, `${id}~l${i}w${j}`, col({}), Text({ ...ft, lines: [w] }, lc, opts), { role: kw?.key?.line === i && kw.key.word === j ? "key" : lo.role }))}</div>;
+    // The words of a line in reading order: a plain row, never mirrored with the layout (a right-to-left line is never split).
+    return <div key={i} style={{ display: "flex", flexDirection: "row" }}>{ws.map((w, j) => Layer(c, `${id}~l${i}w${j}`, col({}), Text({ ...ft, lines: [w] }, lc, opts), { role: kw?.key?.line === i && kw.key.word === j ? "key" : lo.role }))}</div>;
   };
   return <div style={col(lo.style ?? {})}>{ft.lines.map(line)}</div>;
 }

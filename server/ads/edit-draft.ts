@@ -19,7 +19,7 @@ const slotText = z.string().max(500, "must be at most 500 characters");
 export const TYPE_DIRECTIONS = ["clean sans", "geometric sans", "elegant serif", "modern serif", "condensed display", "poster impact", "heavy display", "handwritten"] as const;
 /** Colour arrangements the editor offers: which of the kit's lead colours comes first (remotion/lib/theme.ts palette). */
 export const ARRANGEMENTS = 4;
-/** Layout variants: the design's seed, which mirrors Split Panel's halves and tilts Handwritten Note the other way. */
+/** Layout variants: the design's seed; an odd one mirrors every template left to right (remotion/lib/kit.tsx makeCtx). Memes keep one layout. */
 export const LAYOUTS = 2;
 
 /**

@@ -8,7 +8,7 @@ import { Banner } from "../../lib/banner";
  * kit's colours over the headline shows a many-colour kit.
  */
 export function BoldStatement(p: DesignInput) {
-  const c = makeCtx(p, { display: "bebas-neue", palette: 0 });
+  const c = makeCtx(p, { display: "bebas-neue", palette: 0, mirrors: true });
   const { f, pal } = c;
   const wide = f.shape === "wide";
   const bg = pal.primary;

@@ -5,7 +5,7 @@ import { Banner } from "../../lib/banner";
 
 /** A magazine page: paper tone, serif headline between hairline rules, framed image. */
 export function EditorialSerif(p: DesignInput) {
-  const c = makeCtx(p, { display: "playfair-display", palette: 3, body: "inter" });
+  const c = makeCtx(p, { display: "playfair-display", palette: 3, body: "inter", mirrors: true });
   const { f, pal } = c;
   // The kit's own light neutral is the paper and its darkest colour the ink, when it has them.
   const paper = luminance(pal.bg) > 0.6 ? pal.bg : "#f5f0e6";
@@ -58,7 +58,8 @@ export function EditorialSerif(p: DesignInput) {
             <div style={row({ gap: 10 * f.u })}>{[0, 1, 2].map((i) => <div key={i} style={{ display: "flex", width: 10 * f.u, height: 10 * f.u, borderRadius: 10 * f.u, backgroundColor: pal.kit[i] ?? (i === 1 ? accent : ink) }} />)}</div>
           </>
         ))}
-        <div style={{ display: "flex", flexDirection: across ? "row-reverse" : "column", marginTop: 30 * f.u, justifyContent: "space-between", height: f.h - headerH + 30 * f.u - 30 * f.u }}>
+        {/* row(): the picture and the copy change sides in the mirrored layout (and for right-to-left copy). */}
+        <div style={row({ flexDirection: across ? "row-reverse" : "column", marginTop: 30 * f.u, justifyContent: "space-between", height: f.h - headerH + 30 * f.u - 30 * f.u })}>
           {Layer(c, "scene-0", row({ width: imgW, height: imgH, padding: frame, backgroundColor: "#ffffff", border: `${Math.max(1, Math.round(2 * f.u))}px solid ${ink}` }), c.product
             ? ProductShot(c.product, imgW - frame * 2 - 4, imgH - frame * 2 - 4, { backgroundColor: mix(pal.primary, paper, 0.82) })
             : <div style={row({ width: imgW - frame * 2 - 4, height: imgH - frame * 2 - 4, backgroundColor: mix(pal.highlight, paper, 0.7), alignItems: "center", justifyContent: "center" })}>{StandIn(c, Math.min(imgW * 0.7, imgH * 0.55), ink)}</div>)}

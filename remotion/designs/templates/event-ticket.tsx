@@ -9,7 +9,7 @@ import { Banner } from "../../lib/banner";
  * from the copy, so a brand that is not an event gets a ticket-styled card, not an invented event.
  */
 export function EventTicket(p: DesignInput) {
-  const c = makeCtx(p, { display: "anton", palette: 3 });
+  const c = makeCtx(p, { display: "anton", palette: 3, mirrors: true });
   const { f, pal } = c;
   const across = f.shape === "wide" || f.shape === "square";
   const bg = mix(pal.primary, "#000000", 0.55);

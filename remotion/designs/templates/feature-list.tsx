@@ -10,7 +10,7 @@ import { Banner } from "../../lib/banner";
  * photo takes a fifth of the frame (heroSlot).
  */
 export function FeatureList(p: DesignInput) {
-  const c = makeCtx(p, { display: "space-grotesk", palette: 0 });
+  const c = makeCtx(p, { display: "space-grotesk", palette: 0, mirrors: true });
   const { f, pal } = c;
   const across = f.shape !== "tall";
   const reels = p.placement === "instagram_reels";

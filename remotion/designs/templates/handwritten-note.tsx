@@ -8,7 +8,7 @@ import { Banner } from "../../lib/banner";
  * beside the note in square and landscape, standing under it in taller frames (down to productFloor).
  */
 export function HandwrittenNote(p: DesignInput) {
-  const c = makeCtx(p, { display: "caveat", palette: 2 });
+  const c = makeCtx(p, { display: "caveat", palette: 2, mirrors: true });
   const hand = c.display === "caveat" || !p.brand.fontDirection ? "caveat" : c.display;
   const { f, pal } = c;
   const wide = f.shape === "wide";

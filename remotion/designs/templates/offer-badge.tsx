@@ -9,7 +9,7 @@ import { Banner } from "../../lib/banner";
  * is the hero. The copy stacks under the hero, or stands beside it in landscape (and square with a photo).
  */
 export function OfferBadge(p: DesignInput) {
-  const c = makeCtx(p, { display: "anton", palette: 4 });
+  const c = makeCtx(p, { display: "anton", palette: 4, mirrors: true });
   const { f, pal } = c;
   const wide = f.shape === "wide";
   const hasP = !!c.product;
@@ -62,7 +62,8 @@ export function OfferBadge(p: DesignInput) {
     c,
     <>
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(135deg, ${stops.join(", ")})` })} />)}
-      <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: beside ? "row" : "column", alignItems: "center", justifyContent: beside ? "space-between" : "center" })}>
+      {/* row(): the picture and the copy change sides in the mirrored layout (and for right-to-left copy). */}
+      <div style={row({ position: "absolute", left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: beside ? "row" : "column", alignItems: "center", justifyContent: beside ? "space-between" : "center" })}>
         <div style={row({ width: beside ? heroW : f.w, height: heroH, justifyContent: "center", position: "relative", marginBottom: beside ? 0 : 40 * f.u })}>
           {logoSide ? <div style={abs({ left: 0, bottom: 0 })}>{logo()}</div> : null}
           {Layer(c, "scene-0", row({ width: heroW, height: heroH, position: "relative" }), (

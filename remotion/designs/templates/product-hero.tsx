@@ -1,4 +1,4 @@
-import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
+import { abs, alongLayout, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
 import { Cta, inkOn, Logo, logoBox, ProductArt, productFloor, productSide, standOut } from "../../lib/brand-elements";
 import { luminance, mix } from "../../lib/theme";
 import { Banner } from "../../lib/banner";
@@ -11,7 +11,7 @@ import { Banner } from "../../lib/banner";
  * gives way (Reels shows the ad's primary text as its caption).
  */
 export function ProductHero(p: DesignInput) {
-  const c = makeCtx(p, { display: "space-grotesk", palette: 1 });
+  const c = makeCtx(p, { display: "space-grotesk", palette: 1, mirrors: true });
   const { f, pal } = c;
   const wide = f.shape === "wide";
   const split = f.shape === "square";
@@ -78,7 +78,7 @@ export function ProductHero(p: DesignInput) {
     c,
     <>
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: base }), (
-        <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at ${Math.round((cx / f.W) * 100)}% ${Math.round((cy / f.H) * 100)}%, ${glow} 0%, ${pal.primary} 35%, ${base} 75%)` })} />
+        <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at ${Math.round(alongLayout(cx / f.W) * 100)}% ${Math.round((cy / f.H) * 100)}%, ${glow} 0%, ${pal.primary} 35%, ${base} 75%)` })} />
       ))}
       {/* The spotlight disc is foreground: it never moves with the ground. */}
       {Layer(c, "fg-0", abs({ left: cx - disc / 2, top: cy - disc / 2, width: disc, height: disc, borderRadius: disc, backgroundColor: discBg, border: `${Math.round(5 * f.u)}px solid ${ring}` }), null)}

@@ -1,4 +1,4 @@
-import { abs, Canvas, col, fit, Layer, makeCtx, Text, type DesignInput } from "../../lib/kit";
+import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
 import { heroSlot, Logo, logoBox, productFloor, ProductShot, StandIn } from "../../lib/brand-elements";
 import { luminance, mix } from "../../lib/theme";
 import { Banner } from "../../lib/banner";
@@ -11,7 +11,7 @@ import { Banner } from "../../lib/banner";
  * photo fills its arch, a cut-out stands in front of it (it may rise over the arch's curve, never cut by it).
  */
 export function QuietLuxury(p: DesignInput) {
-  const c = makeCtx(p, { display: "playfair-display", palette: 3 });
+  const c = makeCtx(p, { display: "playfair-display", palette: 3, mirrors: true });
   const { f, pal } = c;
   const across = f.shape === "wide" || f.shape === "square";
   // A deep, desaturated ground derived from the brand colour.
@@ -91,7 +91,8 @@ export function QuietLuxury(p: DesignInput) {
         <div style={abs({ left: f.x - 10 * f.u, top: f.y - 10 * f.u, width: f.w + 20 * f.u, height: (below ? productFloor(c) - f.y : f.h) + 20 * f.u, border: `${Math.max(1, Math.round(1.5 * f.u))}px solid ${mix(gold, bg, 0.4)}` })} />
       ))}
       {across ? (
-        <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "row", alignItems: "center", justifyContent: "space-between", padding: gap })}>
+        // row(): the arch and the copy change sides in the mirrored layout (and for right-to-left copy).
+        <div style={row({ position: "absolute", left: f.x, top: f.y, width: f.w, height: f.h, alignItems: "center", justifyContent: "space-between", padding: gap })}>
           {arch()}
           {copy()}
         </div>

@@ -5,11 +5,10 @@ import { Banner } from "../../lib/banner";
 
 /** Image half and a solid copy panel; stacks in tall placements. */
 export function SplitPanel(p: DesignInput) {
-  const c = makeCtx(p, { display: "archivo-black", palette: 2 });
+  const c = makeCtx(p, { display: "archivo-black", palette: 2, mirrors: true });
   const { f, pal } = c;
   const across = f.shape === "wide" || f.shape === "square";
   const tall = f.shape === "tall";
-  const flip = (p.seed ?? 0) % 2 === 1 && across;
   const panel = pal.primary;
   const fg = inkOn(c, panel);
   if (f.banner) {
@@ -33,10 +32,11 @@ export function SplitPanel(p: DesignInput) {
   // platform's top band (f.y less the frame's 24 px), and the copy keeps the height it needs below it.
   const imgTop = tall ? f.y - 24 : 0;
   const split = across ? Math.round(f.W * 0.5) : Math.round(tall ? f.y + f.h - Math.max(f.h * 0.42, 470 * f.u) - pad : f.H * 0.46);
-  const ground = across ? { left: flip ? f.W - split : 0, top: 0, width: split, height: f.H } : { left: 0, top: 0, width: f.W, height: split };
+  // The mirrored layout (makeCtx) puts the image half on the right: abs() mirrors these boxes.
+  const ground = across ? { left: 0, top: 0, width: split, height: f.H } : { left: 0, top: 0, width: f.W, height: split };
   const img = across ? ground : { left: 0, top: imgTop, width: f.W, height: split - imgTop };
   const txt = across
-    ? { left: flip ? f.x : split + pad, top: f.y, width: (flip ? f.W - split - pad : f.x + f.w - split - pad) - (flip ? f.x : 0), height: f.h }
+    ? { left: split + pad, top: f.y, width: f.x + f.w - split - pad, height: f.h }
     : { left: f.x, top: Math.max(split + pad, f.y), width: f.w, height: f.y + f.h - Math.max(split + pad, f.y) };
   const lb = logoBox(c, 360 * f.u, 76 * f.u);
   // Stacked, the copy panel is short: a wordmark shares the CTA's row in a story, a tall or square mark
@@ -63,7 +63,7 @@ export function SplitPanel(p: DesignInput) {
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: panel }), null)}
       {/* The image panel's ground moves inside its panel (clipped); the divider is foreground: it never moves. */}
       {Layer(c, "bg-1", abs({ ...ground, backgroundColor: pal.secondary, backgroundImage: `linear-gradient(135deg, ${mix(pal.secondary, "#ffffff", 0.25)} 0%, ${pal.secondary} 60%, ${mix(pal.secondary, "#000000", 0.2)} 100%)` }), null, { clip: true })}
-      {Layer(c, "fg-0", abs(across ? { left: flip ? f.W - split - 8 * f.u : split, top: 0, width: 8 * f.u, height: f.H, backgroundColor: pal.highlight } : { left: 0, top: split, width: f.W, height: 8 * f.u, backgroundColor: pal.highlight }), null)}
+      {Layer(c, "fg-0", abs(across ? { left: split, top: 0, width: 8 * f.u, height: f.H, backgroundColor: pal.highlight } : { left: 0, top: split, width: f.W, height: 8 * f.u, backgroundColor: pal.highlight }), null)}
       {Layer(c, "scene-0", abs({ ...img, alignItems: "center", justifyContent: "center" }), c.product
         ? ProductShot(c.product, slot.w, slot.h, { borderRadius: slot.r })
         : StandIn(c, Math.min(img.width, img.height) * 0.5, textOn(pal.secondary)), { role: fills ? "photo" : "framed", clip: true })}

@@ -10,7 +10,7 @@ import { Banner } from "../../lib/banner";
  * landscape, standing under it in taller frames (down to productFloor), the card taking the height left.
  */
 export function TestimonialQuote(p: DesignInput) {
-  const c = makeCtx(p, { display: "dm-serif-display", palette: 1 });
+  const c = makeCtx(p, { display: "dm-serif-display", palette: 1, mirrors: true });
   const { f, pal } = c;
   const wide = f.shape === "wide";
   const bg = mix(pal.primary, "#ffffff", 0.86);

@@ -95,11 +95,14 @@ export function AdEditor({ ad, account, audiences }: { ad: Ad; account: Account;
                 {Array.from({ length: ARRANGEMENTS }, (_, n) => <option key={n} value={n}>{`Arrangement ${n + 1}`}</option>)}
               </Select>
             </Field>
-            <Field label="Layout" hint="Some designs mirror or tilt their layout.">
-              <Select value={edit.design.layout} onChange={(e) => setDesign("layout", Number(e.target.value))}>
-                {Array.from({ length: LAYOUTS }, (_, n) => <option key={n} value={n}>{n ? "Mirrored" : "Standard"}</option>)}
-              </Select>
-            </Field>
+            {/* A meme's format is read by where its panels stand: memes keep their one layout. */}
+            {style?.category !== "meme" && (
+              <Field label="Layout" hint="Mirrored swaps left and right: the picture, the words and the logo change sides.">
+                <Select value={edit.design.layout} onChange={(e) => setDesign("layout", Number(e.target.value))}>
+                  {Array.from({ length: LAYOUTS }, (_, n) => <option key={n} value={n}>{n ? "Mirrored" : "Standard"}</option>)}
+                </Select>
+              </Field>
+            )}
             {photos.length > 0 && (
               <Field label="Photo">
                 <Select value={edit.design.photo_asset_id ?? ""} onChange={(e) => setDesign("photo_asset_id", e.target.value || null)}>
