@@ -156,8 +156,11 @@ export function builtinCopy(
   // The customer's quote, or the model's: never attributed to someone adlab made up.
   const quoteGiven = style.template_key === "testimonial-quote" && "quote" in fixed;
 
-  // A claim a finding backs is the headline; otherwise even variants open on the audience or the tagline.
-  const headlines = v % 2 === 0 && !steered.led ? [madeFor, tagline, ...claims] : [...claims, madeFor, tagline];
+  // A claim a finding backs is the headline; otherwise successive ads take turns (below).
+  // Headlines take turns over one order that stays put from ad to ad (the claims above rotate with it, and
+  // turns over a rotating list landed on the same claim twice).
+  const inOrder = steerClaims(brief, [...material.claims.filter((c) => angle.keywords.test(c)), ...material.claims.filter((c) => !angle.keywords.test(c))]).claims;
+  const headlines = steered.led ? [...claims, madeFor, tagline] : [madeFor, tagline, ...inOrder];
   const templateCandidates = (slot: EditableSlot): (string | null)[] => {
     switch (slot.name) {
       // Only what the brief states: selection never chooses these styles without it (style-choice.ts).
@@ -213,7 +216,12 @@ export function builtinCopy(
     if (style.category === "meme" && slotKind(slot) === "cta") continue;
     const candidates = style.category === "meme" ? (memeCandidates[style.meme_base]?.[slot.name] ?? templateCandidates(slot)) : templateCandidates(slot);
     const others = Object.values(copy);
-    const value = candidates.find((c): c is string => Boolean(c) && slotProblems(c!, slot, "builtin", others, ctx).length === 0);
+    const fitting = candidates.filter((c): c is string => Boolean(c) && slotProblems(c!, slot, "builtin", others, ctx).length === 0);
+    // Successive ads of a project take turns over the headlines that fit: a short brief has few (its claims
+    // run long), and the first of them was every ad's headline. A finding-backed claim keeps the lead; the
+    // bare brand name, which the logo already says, only when nothing else fits.
+    const turns = fitting.filter((c) => c !== name);
+    const value = slotKind(slot) === "headline" && !steered.led && turns.length ? turns[v % turns.length] : fitting[0];
     if (value) {
       copy[slot.name] = value;
       sources[slot.name] = "builtin";

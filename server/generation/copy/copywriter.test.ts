@@ -42,6 +42,14 @@ describe("the built-in copywriter", () => {
     expect(first.copy).not.toEqual(second.copy);
   });
 
+  it("takes turns over the headlines of a short brief across a project's successive ads (issue 27)", async () => {
+    // Its sentences run past a headline's budget: only the audience line and the greeting fit, and every ad opened on the first.
+    const short = { name: "Velo Works", tagline: null, description: "Velo Works builds city bicycles with belt drives and hub gears that need almost no maintenance. Test rides every Saturday in our Leeds workshop.", visualDirection: "" };
+    const style = findStyle("template:bold-statement")!;
+    const heads = await Promise.all([0, 1, 2].map(async (sequence) => (await writeCopy(style, brief({ project: short, sequence }))).copy.headline));
+    expect(heads).toEqual(["Made for busy commuters", "Meet Velo Works", "Made for busy commuters"]);
+  });
+
   it("keeps the customer's CTA and words, and writes only the open slots", async () => {
     const style = findStyle("template:bold-statement")!;
     const written = await writeCopy(style, brief({ copy: "headline: Twenty hours of patience", cta: "Get a box" }));
