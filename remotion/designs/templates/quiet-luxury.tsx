@@ -102,8 +102,8 @@ export function QuietLuxury(p: DesignInput) {
           {below ? null : arch()}
           {copy()}
           {Layer(c, "el-2", col({ alignItems: "center", paddingBottom: 8 * f.u, borderBottom: `${Math.max(1, Math.round(2 * f.u))}px solid ${gold}` }), Text(cta, fg, { align: "center", tracking: 0.35 }))}
-        </div>
           {below ? arch() : null}
+        </div>
       )}
     </>,
   );
