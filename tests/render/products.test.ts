@@ -22,7 +22,6 @@ const TEMPLATES = ["product-hero", "split-panel", "editorial-serif", "offer-badg
  */
 const UNDER_A_FIFTH = new Set([
   ...["instagram_story", "instagram_reels", "feed_portrait"].map((p) => `split-panel ${p}`),
-  ...PLACEMENT_IDS.map((p) => `editorial-serif ${p}`),
   ...["instagram_story", "instagram_reels", "square", "landscape"].map((p) => `offer-badge ${p}`),
   ...["instagram_story", "instagram_reels", "square"].map((p) => `event-ticket ${p}`),
 ]);

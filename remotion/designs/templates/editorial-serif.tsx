@@ -1,9 +1,13 @@
 import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Logo, logoBox, ProductShot, standOut, StandIn } from "../../lib/brand-elements";
+import { heroSlot, Logo, logoBox, productFloor, ProductShot, standOut, StandIn } from "../../lib/brand-elements";
 import { contrast, luminance, mix, readable } from "../../lib/theme";
 import { Banner } from "../../lib/banner";
 
-/** A magazine page: paper tone, serif headline between hairline rules, framed image. */
+/**
+ * A magazine page: paper tone, serif headline between hairline rules, framed image. A product photo takes
+ * a fifth of the frame (heroSlot): the frame grows around it (wider beside the copy, taller over it), and
+ * in 9:16 the copy comes first and the framed product stands under it down to productFloor.
+ */
 export function EditorialSerif(p: DesignInput) {
   const c = makeCtx(p, { display: "playfair-display", palette: 3, body: "inter", mirrors: true });
   const { f, pal } = c;
@@ -33,18 +37,28 @@ export function EditorialSerif(p: DesignInput) {
   const across = f.shape === "wide" || f.shape === "square";
   const gap = 40 * f.u;
   const rule = standOut(paper, [pal.highlight, accent]);
-  const textW = across ? f.w * (f.shape === "wide" ? 0.52 : 0.5) : f.w;
-  const imgW = across ? f.w - textW - gap : f.w;
+  const frame = Math.round(14 * f.u);
+  // The frame's padding and border around the picture.
+  const inset = frame * 2 + 4;
+  const hero = heroSlot(c, across ? 0.8 : 1.4);
+  const below = f.shape === "tall" && !!c.product;
+  const imgW = across ? Math.min(f.w * 0.6, Math.max(f.w * (f.shape === "wide" ? 0.48 : 0.5) - gap, c.product ? hero.w + inset : 0)) : f.w;
+  const textW = across ? f.w - imgW - gap : f.w;
   const lb = logoBox(c, 320 * f.u, 56 * f.u);
   const headerH = Math.max(70 * f.u, lb.h + 34 * f.u);
   const ctaH = 60 * f.u;
-  const imgH = across ? f.h - headerH - 20 * f.u : Math.round((f.h - headerH) * (f.shape === "tall" ? (f.h < 1100 * f.u ? 0.36 : 0.5) : 0.4));
-  const textH = across ? f.h - headerH - ctaH - 40 * f.u : f.h - headerH - imgH - ctaH - 80 * f.u;
+  // Stacked, the frame is as tall as the product's fifth needs: a cut-out's height, or a photo covering the width.
+  const needH = c.product ? (c.product.cutout ? hero.h : (f.W * f.H) / 5 / (f.w - inset)) + inset : 0;
+  const colH = (below ? productFloor(c) - f.y : f.h) - headerH;
+  const imgH = across ? f.h - headerH - 20 * f.u : below ? Math.round(needH) : Math.max(needH, Math.round((f.h - headerH) * (f.shape === "tall" ? (f.h < 1100 * f.u ? 0.36 : 0.5) : 0.4)));
+  const textH = across ? f.h - headerH - ctaH - 40 * f.u : colH - imgH - ctaH - 80 * f.u;
   const kick = fit(c, c.copy("kicker"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.2 });
   const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: textH * 0.58, maxSize: 112 * f.u, maxLines: 4 });
   const body = fit(c, c.copy("body"), { font: "playfair-display", weight: 400, width: textW, height: textH * 0.34, maxSize: 36 * f.u, minSize: 22 * f.u, maxLines: 5 });
   const ctaT = fit(c, c.copy("cta") + "  »", { font: c.body, weight: 600, width: textW, height: ctaH, maxSize: 30 * f.u, maxLines: 1, uppercase: true, tracking: 0.12 });
-  const frame = Math.round(14 * f.u);
+  const picture = Layer(c, "scene-0", row({ width: imgW, height: imgH, padding: frame, backgroundColor: "#ffffff", border: `${Math.max(1, Math.round(2 * f.u))}px solid ${ink}` }), c.product
+    ? ProductShot(c.product, imgW - inset, imgH - inset, { backgroundColor: mix(pal.primary, paper, 0.82) })
+    : <div style={row({ width: imgW - inset, height: imgH - inset, backgroundColor: mix(pal.highlight, paper, 0.7), alignItems: "center", justifyContent: "center" })}>{StandIn(c, Math.min(imgW * 0.7, imgH * 0.55), ink)}</div>);
   return Canvas(
     c,
     <>
@@ -59,11 +73,9 @@ export function EditorialSerif(p: DesignInput) {
           </>
         ))}
         {/* row(): the picture and the copy change sides in the mirrored layout (and for right-to-left copy). */}
-        <div style={row({ flexDirection: across ? "row-reverse" : "column", marginTop: 30 * f.u, justifyContent: "space-between", height: f.h - headerH + 30 * f.u - 30 * f.u })}>
-          {Layer(c, "scene-0", row({ width: imgW, height: imgH, padding: frame, backgroundColor: "#ffffff", border: `${Math.max(1, Math.round(2 * f.u))}px solid ${ink}` }), c.product
-            ? ProductShot(c.product, imgW - frame * 2 - 4, imgH - frame * 2 - 4, { backgroundColor: mix(pal.primary, paper, 0.82) })
-            : <div style={row({ width: imgW - frame * 2 - 4, height: imgH - frame * 2 - 4, backgroundColor: mix(pal.highlight, paper, 0.7), alignItems: "center", justifyContent: "center" })}>{StandIn(c, Math.min(imgW * 0.7, imgH * 0.55), ink)}</div>)}
-          {Layer(c, "el-1", col({ width: textW, height: across ? imgH : undefined, flexGrow: across ? 0 : 1, justifyContent: "space-between", marginTop: across ? 0 : 36 * f.u }), (
+        <div style={row({ flexDirection: across ? "row-reverse" : "column", marginTop: 30 * f.u, justifyContent: "space-between", height: colH })}>
+          {below ? null : picture}
+          {Layer(c, "el-1", col({ width: textW, height: across ? imgH : undefined, flexGrow: across ? 0 : 1, justifyContent: "space-between", marginTop: across ? 0 : below ? 6 * f.u : 36 * f.u, marginBottom: below ? 36 * f.u : 0 }), (
             <>
               <div style={col({})}>
                 {Text(kick, accent, { tracking: 0.2 })}
@@ -74,6 +86,7 @@ export function EditorialSerif(p: DesignInput) {
               <div style={{ display: "flex", marginTop: across ? 0 : 30 * f.u, paddingBottom: 6 * f.u, borderBottom: `${Math.max(2, Math.round(3 * f.u))}px solid ${accent}` }}>{Text(ctaT, accent, { tracking: 0.12 })}</div>
             </>
           ))}
+          {below ? picture : null}
         </div>
       </div>
     </>,
