@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { build, version as esbuildVersion } from "esbuild";
-import { packageDir, projectRoot } from "../paths";
+import { projectRoot } from "../paths";
 
 /**
  * GraphiQL's browser bundle (./graphiql-client.tsx: its script and its styles), built by esbuild once per
- * checkout into graphiql-cache/<key>/, the key naming the client's source and the versions that shape the
- * output. `npm run build` builds it (scripts/build-graphiql.ts); otherwise the first explorer page does
- * (about 2 s of CPU), and every later one, in any process, reads the files.
+ * checkout into graphiql-cache/<key>/, the key naming the client's source, the installed packages (the
+ * lockfile) and esbuild's version. `npm run build` builds it (scripts/build-graphiql.ts); otherwise the
+ * first explorer page does (about 2 s of CPU), and every later one, in any process, reads the files.
  */
 export type GraphiqlBundle = { js: Buffer; css: Buffer };
 
@@ -16,8 +16,8 @@ const CLIENT = "server/graphql/graphiql-client.tsx";
 
 async function cacheDir(): Promise<string> {
   const source = await readFile(path.join(projectRoot(), CLIENT));
-  const graphiqlVersion = JSON.parse(await readFile(path.join(packageDir("graphiql"), "package.json"), "utf8")).version as string;
-  const key = createHash("sha256").update(source).update(`graphiql ${graphiqlVersion} esbuild ${esbuildVersion}`).digest("hex").slice(0, 12);
+  const lockfile = await readFile(path.join(projectRoot(), "package-lock.json"));
+  const key = createHash("sha256").update(source).update(lockfile).update(esbuildVersion).digest("hex").slice(0, 12);
   return path.join(projectRoot(), "graphiql-cache", key);
 }
 
@@ -53,6 +53,8 @@ async function load(): Promise<GraphiqlBundle> {
   } catch {
     await mkdir(path.dirname(dir), { recursive: true });
     await buildInto(dir);
+    // Bundles of earlier sources or packages are never read again.
+    for (const old of await readdir(path.dirname(dir))) if (!old.endsWith(".tmp") && old !== path.basename(dir)) await rm(path.join(path.dirname(dir), old), { recursive: true, force: true });
     return read();
   }
 }
