@@ -1,9 +1,13 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, inkOn, Logo, logoBox, ProductShot, standOut, StandIn } from "../../lib/brand-elements";
+import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, standOut, StandIn } from "../../lib/brand-elements";
 import { mix, textOn } from "../../lib/theme";
 import { Banner } from "../../lib/banner";
 
-/** Image half and a solid copy panel; stacks in tall placements. */
+/**
+ * Image half and a solid copy panel; stacks in tall placements. A cut-out product takes a fifth of the
+ * frame (heroSlot): in portrait the image panel grows to hold it, and in 9:16 the copy panel comes first
+ * and the image panel below it runs to the bottom edge, the product standing on productFloor.
+ */
 export function SplitPanel(p: DesignInput) {
   const c = makeCtx(p, { display: "archivo-black", palette: 2, mirrors: true });
   const { f, pal } = c;
@@ -31,13 +35,17 @@ export function SplitPanel(p: DesignInput) {
   // Stories: the image panel's ground bleeds to the top edge, but the picture itself starts under the
   // platform's top band (f.y less the frame's 24 px), and the copy keeps the height it needs below it.
   const imgTop = tall ? f.y - 24 : 0;
-  const split = across ? Math.round(f.W * 0.5) : Math.round(tall ? f.y + f.h - Math.max(f.h * 0.42, 470 * f.u) - pad : f.H * 0.46);
+  const contain = !!c.product?.cutout;
+  // A cut-out stands in 90 % of its panel's height: the panel is as tall as the product's fifth needs.
+  const needH = contain ? heroSlot(c).h / 0.9 : 0;
+  const under = tall && contain;
+  const split = across ? Math.round(f.W * 0.5) : Math.round(under ? productFloor(c) - needH : tall ? f.y + f.h - Math.max(f.h * 0.42, 470 * f.u) - pad : Math.max(f.H * 0.46, needH));
   // The mirrored layout (makeCtx) puts the image half on the right: abs() mirrors these boxes.
-  const ground = across ? { left: 0, top: 0, width: split, height: f.H } : { left: 0, top: 0, width: f.W, height: split };
-  const img = across ? ground : { left: 0, top: imgTop, width: f.W, height: split - imgTop };
+  const ground = across ? { left: 0, top: 0, width: split, height: f.H } : under ? { left: 0, top: split, width: f.W, height: f.H - split } : { left: 0, top: 0, width: f.W, height: split };
+  const img = across ? ground : under ? { left: 0, top: split, width: f.W, height: needH } : { left: 0, top: imgTop, width: f.W, height: split - imgTop };
   const txt = across
     ? { left: split + pad, top: f.y, width: f.x + f.w - split - pad, height: f.h }
-    : { left: f.x, top: Math.max(split + pad, f.y), width: f.w, height: f.y + f.h - Math.max(split + pad, f.y) };
+    : under ? { left: f.x, top: f.y, width: f.w, height: split - pad - f.y } : { left: f.x, top: Math.max(split + pad, f.y), width: f.w, height: f.y + f.h - Math.max(split + pad, f.y) };
   const lb = logoBox(c, 360 * f.u, 76 * f.u);
   // Stacked, the copy panel is short: a wordmark shares the CTA's row in a story, a tall or square mark
   // stands beside the headline; a column beside the image has the height for the logo on top.
@@ -49,7 +57,6 @@ export function SplitPanel(p: DesignInput) {
   const head = fit(c, c.copy("headline"), { width: headW, height: Math.max(headH, logoAt === "head" ? lb.h : 0), maxSize: 110 * f.u, maxLines: 4 });
   const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: txt.width, height: bodyH, maxSize: 38 * f.u, minSize: 22 * f.u, maxLines: 6 });
   const ctaBg = standOut(panel, [pal.accent, pal.highlight, pal.secondary]);
-  const contain = !!c.product?.cutout;
   // A cut-out stands in the panel; a photo with a located subject fills it (cropped around the subject);
   // one with no known subject is shown whole on a rounded square.
   const side = Math.round(Math.min(img.width, img.height) * (across ? 0.92 : 0.94));
