@@ -21,7 +21,6 @@ const TEMPLATES = ["product-hero", "split-panel", "editorial-serif", "offer-badg
  * half the frame, and these layouts give the copy the room first. Listed so a fixed one is taken off.
  */
 const UNDER_A_FIFTH = new Set([
-  ...["instagram_story", "instagram_reels", "square", "landscape"].map((p) => `offer-badge ${p}`),
   ...["instagram_story", "instagram_reels", "square"].map((p) => `event-ticket ${p}`),
 ]);
 /** The cut-out keeps a 1 % transparent margin around the product, and its feathered edge is not counted. */

@@ -1,12 +1,13 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, inkOn, Logo, logoBox, ProductArt, productSide, standOut } from "../../lib/brand-elements";
+import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, productSide, standOut } from "../../lib/brand-elements";
 import { mix } from "../../lib/theme";
 import { Banner } from "../../lib/banner";
 
 /**
  * Promotion: a circular offer badge over diagonal stripes. With a product photo the photo is the hero (a
- * fifth of the frame where the height allows) and the badge a sticker on its corner; without one the badge
- * is the hero. The copy stacks under the hero, or stands beside it in landscape (and square with a photo).
+ * fifth of the frame; a cut-out framed in its own proportions) and the badge a sticker on its corner;
+ * without one the badge is the hero. The copy stacks under the hero, or stands beside it in landscape (and
+ * square with a photo); in 9:16 the copy comes first and the hero stands under it down to productFloor.
  */
 export function OfferBadge(p: DesignInput) {
   const c = makeCtx(p, { display: "anton", palette: 4, mirrors: true });
@@ -14,6 +15,7 @@ export function OfferBadge(p: DesignInput) {
   const wide = f.shape === "wide";
   const hasP = !!c.product;
   const beside = wide || (f.shape === "square" && hasP);
+  const under = f.shape === "tall" && hasP;
   const bg = pal.primary;
   const fg = inkOn(c, bg);
   const stripe = mix(bg, "#000000", 0.1);
@@ -38,50 +40,62 @@ export function OfferBadge(p: DesignInput) {
   const ctaH = 96 * f.u;
   // What the copy under a stacked hero needs at least: logo, two headline lines, fine print, CTA.
   const textNeed = lb.h + 20 * f.u + 200 * f.u + 80 * f.u + ctaH + 80 * f.u;
-  const P = !hasP ? 0 : beside ? Math.min(f.h * 0.8, f.w * (wide ? 0.42 : 0.55)) : Math.max(300 * f.u, Math.min(productSide(c), f.w * 0.75, f.h - textNeed));
-  const badgeD = hasP ? P * 0.5 : wide ? Math.min(f.h * 0.92, f.w * 0.42) : Math.min(f.w * 0.78, f.h * (f.shape === "tall" ? 0.44 : 0.42));
+  const P = !hasP ? 0 : beside ? Math.min(f.h * 0.8, f.w * (wide ? 0.42 : 0.55)) : Math.max(300 * f.u, Math.min(productSide(c), f.w * 0.75, under ? Infinity : f.h - textNeed));
+  // A cut-out is framed in its own proportions (a square frame left it a fifth narrower), as tall as its
+  // fifth and the height allow.
+  const cut = heroSlot(c);
+  const Ph = c.product?.cutout ? Math.min(cut.h, beside ? f.h * 0.85 : under ? cut.h : f.h - textNeed) : P;
+  const Pw = c.product?.cutout ? (Ph * cut.w) / cut.h : P;
+  const badgeD = hasP ? Math.min(Pw, Ph) * 0.5 : wide ? Math.min(f.h * 0.92, f.w * 0.42) : Math.min(f.w * 0.78, f.h * (f.shape === "tall" ? 0.44 : 0.42));
   // The badge overlaps the photo's top right corner by most of its size.
   const over = badgeD * 0.15;
   // The photo's frame is drawn outside it, so the photo keeps its full side.
   const frame = 8 * f.u;
-  const heroW = hasP ? P + frame * 2 + over : badgeD, heroH = hasP ? P + frame * 2 + over : badgeD;
+  const heroW = hasP ? Pw + frame * 2 + over : badgeD, heroH = hasP ? Ph + frame * 2 + over : badgeD;
   const badgeBg = standOut(bg, [pal.secondary, pal.highlight, pal.accent], 1.8);
   const badgeFg = inkOn(c, badgeBg);
   const offer = fit(c, c.copy("offer"), { width: badgeD * 0.7, height: badgeD * 0.52, maxSize: badgeD * 0.32, maxLines: 2 });
   const textW = beside ? f.w - heroW - 60 * f.u : f.w;
   // In a stack a tall mark stands beside the hero when the margin holds it, else it heads the copy.
-  const logoSide = !beside && lb.shape !== "wide" && (f.w - heroW) / 2 >= lb.w + 24 * f.u;
-  const restH = beside ? f.h : f.h - heroH - 40 * f.u;
+  const logoSide = !beside && !under && lb.shape !== "wide" && (f.w - heroW) / 2 >= lb.w + 24 * f.u;
+  // Under the copy, the hero's bottom stands on the floor and the copy takes the content box above it.
+  const restH = beside ? f.h : under ? productFloor(c) - f.y - heroH - 40 * f.u : f.h - heroH - 40 * f.u;
   const fine = fit(c, c.copy("fine_print"), { font: c.body, weight: 400, width: textW, height: Math.min(restH * 0.16, (beside ? 130 : 100) * f.u), maxSize: 38 * f.u, minSize: 22 * f.u, maxLines: beside ? 4 : 2 });
   const head = fit(c, c.copy("headline"), { width: textW, height: Math.max(110 * f.u, restH - (logoSide ? 0 : lb.h + 20 * f.u) - (fine.lines.length ? fine.height + 18 * f.u : 0) - ctaH - 50 * f.u), maxSize: 130 * f.u, maxLines: beside ? 4 : 2 });
   const align = beside ? "left" : "center";
   // Built where drawn: paint order is the order Layer() is called.
   const logo = () => Layer(c, "el-0", row({ width: lb.w, height: lb.h, marginBottom: logoSide ? 0 : 20 * f.u }), Logo(c, lb.w, lb.h, fg), { role: "logo" });
   const ctaBg = standOut(bg, [pal.accent, pal.highlight, fg].filter((k) => k !== badgeBg), 1.8);
+  const hero = (
+    <div style={row({ width: beside ? heroW : f.w, height: heroH, justifyContent: "center", position: "relative", marginBottom: beside || under ? 0 : 40 * f.u })}>
+      {logoSide ? <div style={abs({ left: 0, bottom: 0 })}>{logo()}</div> : null}
+      {Layer(c, "scene-0", row({ width: heroW, height: heroH, position: "relative" }), (
+        <>
+          {hasP ? <div style={abs({ left: 0, top: over, width: Pw + frame * 2, height: Ph + frame * 2, borderRadius: 28 * f.u, overflow: "hidden", border: `${Math.round(frame)}px solid ${fg}` })}>{ProductShot(c.product!, Pw, Ph, { borderRadius: Math.round(P * 0.06) })}</div> : null}
+          <div style={abs({ right: 0, top: 0, width: badgeD, height: badgeD, borderRadius: badgeD, backgroundColor: badgeBg, border: `${Math.round(10 * f.u)}px solid ${fg}`, alignItems: "center", justifyContent: "center", flexDirection: "column" })}>
+            <div style={{ display: "flex", width: 72 * f.u, height: 8 * f.u, borderRadius: 4 * f.u, backgroundColor: pal.highlight === badgeBg ? badgeFg : standOut(badgeBg, [pal.highlight, badgeFg]), marginBottom: 18 * f.u }} />
+            {Text(offer, badgeFg, { align: "center" })}
+          </div>
+        </>
+      ), { role: "badge" })}
+    </div>
+  );
+  const copyCol = (
+    <div style={col({ width: textW, alignItems: beside ? "flex-start" : "center" })}>
+      {logoSide ? null : logo()}
+      {Lines(c, "el-1", head, fg, { align }, { role: "head", style: { alignItems: beside ? "flex-start" : "center" } })}
+      {fine.lines.length ? Layer(c, "el-3", row({ marginTop: 18 * f.u }), Text(fine, fg, { align }), { role: "body" }) : null}
+      {Layer(c, "el-2", row({ marginTop: 30 * f.u }), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(560 * f.u, textW), size: 38 * f.u, radius: 8 * f.u }), { role: "cta" })}
+    </div>
+  );
   return Canvas(
     c,
     <>
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(135deg, ${stops.join(", ")})` })} />)}
       {/* row(): the picture and the copy change sides in the mirrored layout (and for right-to-left copy). */}
-      <div style={row({ position: "absolute", left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: beside ? "row" : "column", alignItems: "center", justifyContent: beside ? "space-between" : "center" })}>
-        <div style={row({ width: beside ? heroW : f.w, height: heroH, justifyContent: "center", position: "relative", marginBottom: beside ? 0 : 40 * f.u })}>
-          {logoSide ? <div style={abs({ left: 0, bottom: 0 })}>{logo()}</div> : null}
-          {Layer(c, "scene-0", row({ width: heroW, height: heroH, position: "relative" }), (
-            <>
-              {hasP ? <div style={abs({ left: 0, top: over, width: P + frame * 2, height: P + frame * 2, borderRadius: 28 * f.u, overflow: "hidden", border: `${Math.round(frame)}px solid ${fg}` })}>{ProductArt(c, P, bg)}</div> : null}
-              <div style={abs({ right: 0, top: 0, width: badgeD, height: badgeD, borderRadius: badgeD, backgroundColor: badgeBg, border: `${Math.round(10 * f.u)}px solid ${fg}`, alignItems: "center", justifyContent: "center", flexDirection: "column" })}>
-                <div style={{ display: "flex", width: 72 * f.u, height: 8 * f.u, borderRadius: 4 * f.u, backgroundColor: pal.highlight === badgeBg ? badgeFg : standOut(badgeBg, [pal.highlight, badgeFg]), marginBottom: 18 * f.u }} />
-                {Text(offer, badgeFg, { align: "center" })}
-              </div>
-            </>
-          ), { role: "badge" })}
-        </div>
-        <div style={col({ width: textW, alignItems: beside ? "flex-start" : "center" })}>
-          {logoSide ? null : logo()}
-          {Lines(c, "el-1", head, fg, { align }, { role: "head", style: { alignItems: beside ? "flex-start" : "center" } })}
-          {fine.lines.length ? Layer(c, "el-3", row({ marginTop: 18 * f.u }), Text(fine, fg, { align }), { role: "body" }) : null}
-          {Layer(c, "el-2", row({ marginTop: 30 * f.u }), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(560 * f.u, textW), size: 38 * f.u, radius: 8 * f.u }), { role: "cta" })}
-        </div>
+      <div style={row({ position: "absolute", left: f.x, top: f.y, width: f.w, height: under ? productFloor(c) - f.y : f.h, flexDirection: beside ? "row" : "column", alignItems: "center", justifyContent: beside || under ? "space-between" : "center" })}>
+        {under ? copyCol : hero}
+        {under ? hero : copyCol}
       </div>
     </>,
   );
