@@ -77,7 +77,7 @@ export function EditorialSerif(p: DesignInput) {
           {below ? null : picture}
           {Layer(c, "el-1", col({ width: textW, height: across ? imgH : undefined, flexGrow: across ? 0 : 1, justifyContent: "space-between", marginTop: across ? 0 : below ? 6 * f.u : 36 * f.u, marginBottom: below ? 36 * f.u : 0 }), (
             <>
-              <div style={col({})}>
+              <div style={col({ alignItems: "flex-start" })}>
                 {Text(kick, accent, { tracking: 0.2 })}
                 <div style={{ display: "flex", marginTop: 14 * f.u, marginBottom: 20 * f.u }}>{Text(head, ink)}</div>
                 <div style={{ display: "flex", width: 90 * f.u, height: 3 * f.u, backgroundColor: rule, marginBottom: 22 * f.u }} />
