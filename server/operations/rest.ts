@@ -51,18 +51,15 @@ export const restRoute = (op: Operation): RestRoute => ({
  * route file (204 with `Allow`); Next.js runs HEAD as GET.
  */
 export function restCatchAll(routes: RestRoute[]) {
-  type Entry = { path: string; methods: string[]; names: string[]; handlers: Map<string, Handler> };
-  const byPath = new Map<string, Entry>();
+  // One entry per path, as the route table writes it (`/api/v1/projects/:`), with its handler per method.
+  const byPath = new Map<string, { path: string; names: string[]; handlers: Map<string, Handler> }>();
   for (const route of routes) {
-    const pattern = route.path.replace(/\{\w+\}/g, ":");
-    const entry: Entry = byPath.get(pattern) ?? { path: pattern, methods: [], names: pathParamNames(route.path), handlers: new Map() };
-    if (!entry.handlers.has(route.method)) {
-      entry.methods.push(route.method);
-      entry.handlers.set(route.method, route.handler);
-    }
-    byPath.set(pattern, entry);
+    const path = route.path.replace(/\{\w+\}/g, ":");
+    if (!byPath.has(path)) byPath.set(path, { path, names: pathParamNames(route.path), handlers: new Map() });
+    const { handlers } = byPath.get(path)!;
+    if (!handlers.has(route.method)) handlers.set(route.method, route.handler);
   }
-  const match = routeMatcher([...byPath.values()]);
+  const match = routeMatcher([...byPath.values()].map((entry) => ({ ...entry, methods: [...entry.handlers.keys()] })));
   const serve = async (req: Request): Promise<Response> => {
     const found = match(req.method, new URL(req.url).pathname);
     if ("miss" in found) {
