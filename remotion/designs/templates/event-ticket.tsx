@@ -1,12 +1,14 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, inkOn, Logo, logoBox, ProductShot, productSide, standOut } from "../../lib/brand-elements";
+import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, productSide, standOut } from "../../lib/brand-elements";
 import { luminance, mix } from "../../lib/theme";
 import { Banner } from "../../lib/banner";
 
 /**
  * A ticket with a perforated stub filling the frame: the date block (or, with a product photo, the photo
  * as the ticket's poster and the date over the headline), the name, details, CTA. Every word on it comes
- * from the copy, so a brand that is not an event gets a ticket-styled card, not an invented event.
+ * from the copy, so a brand that is not an event gets a ticket-styled card, not an invented event. The
+ * product takes a fifth of the frame: beside the copy the poster is as wide as the product needs; in 9:16
+ * the ticket turns its poster to the bottom, standing down to productFloor.
  */
 export function EventTicket(p: DesignInput) {
   const c = makeCtx(p, { display: "anton", palette: 3, mirrors: true });
@@ -35,19 +37,27 @@ export function EventTicket(p: DesignInput) {
     });
   }
   const hasP = !!c.product;
-  // Room for the shadow; the ticket takes the rest of the content box.
-  const tW = f.w - 16 * f.u, tH = f.h - 16 * f.u;
+  // 9:16 with a product: the copy on top, the poster below it, down into the bottom band's upper half.
+  const under = f.shape === "tall" && hasP;
+  // Room for the shadow; the ticket takes the rest of the content box (in 9:16, down to the floor).
+  const tW = f.w - 16 * f.u, tH = (under ? productFloor(c) - f.y : f.h) - 16 * f.u;
   const stubPad = across ? 30 * f.u : 36 * f.u;
+  // The product's fifth: a cut-out's own proportions, a photo's square.
+  const hero = heroSlot(c);
+  const need = !hasP ? { w: 0, h: 0 } : c.product?.cutout ? hero : { w: productSide(c), h: productSide(c) };
   // Reels leave less height: the poster gives the copy more of it.
-  const posterMax = across ? tW * 0.5 : tH * (tH < 1100 * f.u ? 0.45 : 0.6);
-  const stubSize = hasP ? Math.min(Math.max(productSide(c) + stubPad * 2, (across ? tW : tH) * 0.42), posterMax) : (across ? tW * 0.33 : tH * 0.3);
+  const posterMax = across ? tW * 0.55 : under ? Infinity : tH * (tH < 1100 * f.u ? 0.45 : 0.6);
+  const stubSize = hasP ? Math.min(Math.max((across ? need.w : need.h) + stubPad * 2, (across ? tW : tH) * 0.42), posterMax) : (across ? tW * 0.33 : tH * 0.3);
   const side = hasP ? Math.round(Math.min(stubSize, across ? tH : tW) - stubPad * 2) : 0;
+  // The photo's box on the poster: beside the copy its whole inner height (a photo covers it around its
+  // subject, a cut-out stands in it); stacked, a square, or a cut-out's own proportions under the copy.
+  const slot = across ? { w: side, h: tH - stubPad * 2 } : under && c.product?.cutout ? { w: (side * need.w) / need.h, h: side } : { w: side, h: side };
   const mainW = across ? tW - stubSize : tW;
   const mainH = across ? tH : tH - stubSize;
   const pad = (across ? 48 : 56) * f.u;
   const lb = logoBox(c, 340 * f.u, 64 * f.u);
   // A tall or square mark stands on the poster beside the photo when the margin holds it.
-  const logoOnPoster = hasP && !across && lb.shape !== "wide" && (tW - side) / 2 >= lb.w + stubPad;
+  const logoOnPoster = hasP && !across && !under && lb.shape !== "wide" && (tW - side) / 2 >= lb.w + stubPad;
   // Beside the photo the date heads the ticket's main part: beside the logo when there is room, else under it.
   const dateBeside = logoOnPoster || mainW - pad * 2 - lb.w - 24 * f.u >= 220 * f.u;
   const dateW = hasP ? mainW - pad * 2 - (dateBeside && !logoOnPoster ? lb.w + 24 * f.u : 0) : (across ? stubSize : tW) - stubPad * 2;
@@ -63,12 +73,39 @@ export function EventTicket(p: DesignInput) {
   const dots = [];
   const n = 14;
   for (let i = 1; i < n; i++) dots.push(i / n);
-  const stubRadius = across ? `${24 * f.u}px 0 0 ${24 * f.u}px` : `${24 * f.u}px ${24 * f.u}px 0 0`;
-  const mainRadius = across ? `0 ${24 * f.u}px ${24 * f.u}px 0` : `0 0 ${24 * f.u}px ${24 * f.u}px`;
+  const top = `${24 * f.u}px ${24 * f.u}px 0 0`, bottom = `0 0 ${24 * f.u}px ${24 * f.u}px`;
+  const stubRadius = across ? `${24 * f.u}px 0 0 ${24 * f.u}px` : under ? bottom : top;
+  const mainRadius = across ? `0 ${24 * f.u}px ${24 * f.u}px 0` : under ? top : bottom;
+  // Stacked, the perforation runs where the first part ends.
+  const perf = under ? mainH : stubSize;
   const ctaBg = standOut(ticket, [pal.primary, pal.accent, pal.highlight], 1.8);
   // Layers are built where they are drawn (paint order is call order): these build one on call.
   const logo = () => Layer(c, "el-0", row({ width: lb.w, height: lb.h, alignItems: "center" }), Logo(c, lb.w, lb.h, logoOnPoster ? stubFg : ink), { role: "logo" });
   const dateEl = () => (date.lines.length ? Layer(c, "el-3", col({}), Text(date, hasP ? dateColor : stubFg), { role: "body" }) : null);
+  const mainGround = <div style={col({ width: mainW, height: mainH, backgroundColor: ticket, borderRadius: mainRadius })} />;
+  // Built in this order (paint order is call order), placed poster-last in 9:16.
+  const poster = (
+    <div style={col({ position: "relative", width: across ? stubSize : tW, height: across ? tH : stubSize, padding: stubPad, justifyContent: hasP ? "center" : "space-between", alignItems: hasP ? "center" : "flex-start" })}>
+      {hasP
+        ? Layer(c, "scene-0", row({ width: slot.w, height: slot.h }), ProductShot(c.product!, slot.w, slot.h, { borderRadius: 16 * f.u }), { role: "product" })
+        : <div style={row({ height: 18 * f.u })} />}
+      {hasP ? null : dateEl()}
+      {logoOnPoster ? <div style={abs({ left: stubPad, bottom: stubPad })}>{logo()}</div> : null}
+    </div>
+  );
+  const mainPart = (
+    <div style={col({ position: "relative", width: mainW, height: mainH, padding: pad, justifyContent: "space-between" })}>
+      <div style={row({ justifyContent: "space-between", alignItems: "flex-start", flexDirection: dateBeside ? "row" : "column", gap: 16 * f.u })}>
+        {logoOnPoster ? null : logo()}
+        {hasP ? dateEl() : null}
+      </div>
+      <div style={col({})}>
+        {Lines(c, "el-1", head, ink, {}, { role: "head" })}
+        {det.lines.length ? Layer(c, "el-4", { display: "flex", marginTop: 18 * f.u }, Text(det, ink), { role: "card2" }) : null}
+      </div>
+      {Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: mainW - pad * 2, size: 34 * f.u, radius: 10 * f.u }), { role: "cta" })}
+    </div>
+  );
   return Canvas(
     c,
     <>
@@ -84,37 +121,22 @@ export function EventTicket(p: DesignInput) {
         never moves; the date, logo, product, headline (line by line), details and CTA are their own
         layers, laid out over it in a transparent copy of the ticket's boxes, so each arrives on its beat.
       */}
-      <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, alignItems: "center", justifyContent: "center" })}>
+      <div style={abs({ left: f.x, top: f.y, width: f.w, height: tH + 16 * f.u, alignItems: "center", justifyContent: "center" })}>
         <div style={row({ width: tW, height: tH, position: "relative", flexDirection: across ? "row" : "column" })}>
           {Layer(c, "fg-0", row({ position: "absolute", left: 0, top: 0, width: tW, height: tH, flexDirection: across ? "row" : "column", boxShadow: `${14 * f.u}px ${14 * f.u}px 0 rgba(0,0,0,0.35)` }), (
             <>
+              {under ? mainGround : null}
               <div style={col({ width: across ? stubSize : tW, height: across ? tH : stubSize, backgroundColor: stubBg, padding: stubPad, justifyContent: "space-between", borderRadius: stubRadius })}>
                 {hasP ? null : <div style={row({ gap: 12 * f.u })}>{[0, 1, 2].map((i) => <div key={i} style={{ display: "flex", width: 18 * f.u, height: 18 * f.u, borderRadius: 18 * f.u, backgroundColor: stubFg, opacity: 0.35 + i * 0.25 }} />)}</div>}
               </div>
-              <div style={col({ width: mainW, height: mainH, backgroundColor: ticket, borderRadius: mainRadius })} />
-              {dots.map((d, i) => <div key={i} style={abs(across ? { left: stubSize - 5 * f.u, top: d * tH - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg } : { top: stubSize - 5 * f.u, left: d * tW - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg })} />)}
-              <div style={abs(across ? { left: stubSize - hole / 2, top: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: stubSize - hole / 2, left: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />
-              <div style={abs(across ? { left: stubSize - hole / 2, bottom: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: stubSize - hole / 2, right: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />
+              {under ? null : mainGround}
+              {dots.map((d, i) => <div key={i} style={abs(across ? { left: stubSize - 5 * f.u, top: d * tH - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg } : { top: perf - 5 * f.u, left: d * tW - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg })} />)}
+              <div style={abs(across ? { left: stubSize - hole / 2, top: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: perf - hole / 2, left: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />
+              <div style={abs(across ? { left: stubSize - hole / 2, bottom: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: perf - hole / 2, right: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />
             </>
           ))}
-          <div style={col({ position: "relative", width: across ? stubSize : tW, height: across ? tH : stubSize, padding: stubPad, justifyContent: hasP ? "center" : "space-between", alignItems: hasP ? "center" : "flex-start" })}>
-            {hasP
-              ? Layer(c, "scene-0", row({ width: side, height: side }), ProductShot(c.product!, side, side, { borderRadius: 16 * f.u }), { role: "product" })
-              : <div style={row({ height: 18 * f.u })} />}
-            {hasP ? null : dateEl()}
-            {logoOnPoster ? <div style={abs({ left: stubPad, bottom: stubPad })}>{logo()}</div> : null}
-          </div>
-          <div style={col({ position: "relative", width: mainW, height: mainH, padding: pad, justifyContent: "space-between" })}>
-            <div style={row({ justifyContent: "space-between", alignItems: "flex-start", flexDirection: dateBeside ? "row" : "column", gap: 16 * f.u })}>
-              {logoOnPoster ? null : logo()}
-              {hasP ? dateEl() : null}
-            </div>
-            <div style={col({})}>
-              {Lines(c, "el-1", head, ink, {}, { role: "head" })}
-              {det.lines.length ? Layer(c, "el-4", { display: "flex", marginTop: 18 * f.u }, Text(det, ink), { role: "card2" }) : null}
-            </div>
-            {Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: mainW - pad * 2, size: 34 * f.u, radius: 10 * f.u }), { role: "cta" })}
-          </div>
+          {under ? mainPart : poster}
+          {under ? poster : mainPart}
         </div>
       </div>
     </>,
