@@ -18,13 +18,18 @@ export type Frame = {
   px: number;
 };
 
-export function frameFor(placement: Placement): Frame {
+/**
+ * `mirrored`: the design is laid out to be mirrored (kit.tsx: a right-to-left or mirrored layout), so its
+ * safe band is the placement's turned over: once mirrored it lands in the real one (Reels keep 72 px on the
+ * left and 120 px on the right, beside the platform's buttons).
+ */
+export function frameFor(placement: Placement, mirrored = false): Frame {
   const p = PLACEMENTS[placement] ?? PLACEMENTS.square;
   const shape: Shape = p.height > p.width * 1.5 ? "tall" : p.height > p.width * 1.1 ? "portrait" : p.width > p.height * 1.3 ? "wide" : "square";
   const banner: BannerShape | undefined = p.density === 1 ? undefined : p.width > p.height * 3 ? "strip" : p.height > p.width * 1.5 ? "tower" : "rectangle";
   // A banner's safe band is its whole margin: no platform UI sits on it.
   const pad = banner ? 0 : 24;
-  const x = p.safe.left + pad;
+  const x = (mirrored ? p.safe.right : p.safe.left) + pad;
   const y = p.safe.top + pad;
   return {
     W: p.width, H: p.height, shape, x, y, w: p.width - p.safe.left - p.safe.right - pad * 2, h: p.height - p.safe.top - p.safe.bottom - pad * 2,

@@ -103,7 +103,7 @@ export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: 
   const colors = fromProduct ? productKit(product?.colors ?? []) : (p.brand.colors ?? []);
   return {
     p,
-    f: frameFor(p.placement),
+    f: frameFor(p.placement, layoutDir === "rtl"),
     pal: palette(colors, p.paletteSeed ?? (fromProduct ? 0 : (p.seed ?? 0)), defaults.palette ?? 0),
     display,
     body: defaults.body && !p.brand.fontDirection ? defaults.body : bodyFontFor(display),

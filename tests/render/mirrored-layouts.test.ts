@@ -24,7 +24,7 @@ const distance = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.ab
 
 describe("mirrored layouts", () => {
   for (const id of templates) {
-    it(`${id}: the mirrored square is the standard one turned left to right, words apart, and passes its checks as drawn`, async () => {
+    it(`${id}: the mirrored square is the standard one turned left to right, words apart; mirrored square and Reels pass their checks as drawn`, async () => {
       const props = stressProps(id, "square", STRESS_KITS.brewly, logos.wide, photo);
       const standard = await checkDesign(props);
       const mirrored = await checkDesign({ ...props, seed: 1 });
@@ -34,6 +34,10 @@ describe("mirrored layouts", () => {
       // Another picture, and nearer the standard one turned over than the standard one itself.
       expect(distance(a, b)).toBeGreaterThan(4);
       expect(distance(flipped, b)).toBeLessThan(distance(a, b) / 2);
+      // Reels keep 120 px on the right for the platform's buttons and 72 on the left: mirrored, the layout keeps to them.
+      const reels = await checkDesign({ ...stressProps(id, "instagram_reels", STRESS_KITS.brewly, logos.wide, photo), seed: 1 });
+      expect(reels.failures).toEqual([]);
+      expect(reels.props.seed).toBe(1);
     });
   }
 
