@@ -75,7 +75,8 @@ export function SplitPanel(p: DesignInput) {
         ? ProductShot(c.product, slot.w, slot.h, { borderRadius: slot.r })
         : StandIn(c, Math.min(img.width, img.height) * 0.5, textOn(pal.secondary)), { role: fills ? "photo" : "framed", clip: true })}
       <div style={abs({ ...txt, flexDirection: "column", justifyContent: "space-between" })}>
-        {logoAt === "top" ? logo() : null}
+        {/* At the copy's start edge: the right one in the mirrored layout (a stretched row would keep it left). */}
+        {logoAt === "top" ? <div style={row({ alignSelf: "flex-start" })}>{logo()}</div> : null}
         <div style={col({})}>
           <div style={row({ justifyContent: "space-between", alignItems: "flex-start" })}>
             {Lines(c, "el-1", head, fg, {}, { role: "head", style: { width: headW } })}
