@@ -1,0 +1,58 @@
+/**
+ * BGRA frames -> I420 (yuv420p, BT.601 limited range, as ffmpeg's swscale converts by default), done here
+ * instead of in ffmpeg so that only the parts of a frame that changed are converted again: ffmpeg spent
+ * about as long converting a story's 180 frames (1 CPU-s) as x264 spent encoding them, and read 8 MB a
+ * frame through the pipe instead of 3.
+ * Luma is swscale's to within one level; chroma is the mean of each 2x2 block (swscale filters the rows
+ * with a wider kernel: 0.1 level apart on average, docs/benchmarks.md).
+ */
+import type { Rect } from "./compositor";
+
+/** Bytes of one I420 frame: the Y plane, then U and V at half width and half height. */
+export const i420Bytes = (W: number, H: number) => W * H + 2 * (W >> 1) * (H >> 1);
+
+/**
+ * Converts the even-aligned rectangle `rect` of the opaque BGRA frame `src` (W x H, both even) into the
+ * same rectangle of the I420 frame `out`, leaving the rest of `out` as it was.
+ */
+export function toI420(src: Buffer, W: number, H: number, [x0, y0, x1, y1]: Rect, out: Buffer): void {
+  const px = new Uint32Array(src.buffer, src.byteOffset, W * H);
+  const CW = W >> 1, U = W * H, V = U + CW * (H >> 1);
+  // Luma written two pixels at a time (x and W are even, so every pair is aligned).
+  const out16 = new Uint16Array(out.buffer, out.byteOffset, U >> 1);
+  // Most blocks are flat and equal to the block before (grounds, panels): their values are kept.
+  let flat = -1, fy = 0, fu = 0, fv = 0;
+  for (let y = y0; y < y1; y += 2) {
+    let i = y * W + x0;
+    let c = U + (y >> 1) * CW + (x0 >> 1);
+    for (let x = x0; x < x1; x += 2, i += 2, c++) {
+      const p = px[i], q = px[i + 1], r = px[i + W], s = px[i + W + 1];
+      if (p === q && p === r && p === s) {
+        // A flat block (grounds, panels, the inside of glyphs): one pixel's values, four times.
+        if (p !== flat) {
+          const b = p & 255, g = (p >>> 8) & 255, rr = (p >>> 16) & 255;
+          fy = ((16829 * rr + 33039 * g + 6416 * b + 1081344) >> 16) * 257;
+          fu = (-9714 * rr - 19070 * g + 28784 * b + 8421376) >> 16;
+          fv = (28784 * rr - 24103 * g - 4681 * b + 8421376) >> 16;
+          flat = p;
+        }
+        out16[i >> 1] = fy; out16[(i + W) >> 1] = fy;
+        out[c] = fu; out[c + V - U] = fv;
+        continue;
+      }
+      const pb = p & 255, pg = (p >>> 8) & 255, pr = (p >>> 16) & 255;
+      const qb = q & 255, qg = (q >>> 8) & 255, qr = (q >>> 16) & 255;
+      const rb = r & 255, rg = (r >>> 8) & 255, rr = (r >>> 16) & 255;
+      const sb = s & 255, sg = (s >>> 8) & 255, sr = (s >>> 16) & 255;
+      // Y = 16 + (0.2568 R + 0.5041 G + 0.0979 B), in 16.16 fixed point (+0.5 to round).
+      out[i] = (16829 * pr + 33039 * pg + 6416 * pb + 1081344) >> 16;
+      out[i + 1] = (16829 * qr + 33039 * qg + 6416 * qb + 1081344) >> 16;
+      out[i + W] = (16829 * rr + 33039 * rg + 6416 * rb + 1081344) >> 16;
+      out[i + W + 1] = (16829 * sr + 33039 * sg + 6416 * sb + 1081344) >> 16;
+      const R = pr + qr + rr + sr, G = pg + qg + rg + sg, B = pb + qb + rb + sb;
+      // U, V = 128 + (...) / 256 of the block's mean: the sums of four pixels, shifted two bits further.
+      out[c] = (-9714 * R - 19070 * G + 28784 * B + 33685504) >> 18;
+      out[c + V - U] = (28784 * R - 24103 * G - 4681 * B + 33685504) >> 18;
+    }
+  }
+}
