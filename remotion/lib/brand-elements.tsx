@@ -199,11 +199,12 @@ export const heroSlot = (c: Ctx, aspect = 1): { w: number; h: number } => {
  * The lowest line a product may stand on. In 9:16 frames the content box is too short for a fifth of the
  * frame beside a headline (Reels': under half the frame, captions and buttons cover the bottom 35 %). Only
  * text, logos and CTAs must keep out of the bottom band, so there the product stands in the band's upper
- * half; the reply bar, caption lines and audio row at the very bottom stay clear of it.
+ * half; the reply bar, caption lines and audio row at the very bottom stay clear of it. Without a photo
+ * the stand-in may be the brand's initial, which is text: it keeps to the content box.
  */
 export const productFloor = (c: Ctx): number => {
   const floor = c.f.y + c.f.h;
-  return c.f.shape === "tall" ? Math.round(floor + (c.f.H - floor) * 0.5) : floor;
+  return c.f.shape === "tall" && c.product ? Math.round(floor + (c.f.H - floor) * 0.5) : floor;
 };
 
 /**

@@ -45,6 +45,12 @@ describe("products as heroes", () => {
     expect(share, `${key} ${shot}`).toBeGreaterThanOrEqual(FIFTH);
   }, 120_000);
 
+  // Only a photo may stand in the bottom band's upper half: the brand's initial standing in for it is text
+  // (feature-list in Reels drew it in the band).
+  it.each(TEMPLATES)("%s in Reels without a photo keeps its stand-in out of the safe band", async (style) => {
+    expect((await checkDesign(stressProps(style, "instagram_reels", STRESS_KITS.brewly, undefined, undefined))).failures).toEqual([]);
+  }, 120_000);
+
   // A wide photo beside a label in a tall frame took the label's width (two-buttons, tier-list): cut text.
   it.each(STYLES.filter((st) => st.category === "meme").map((st) => st.id))("%s story with the wide scene photo passes the QA gate", async (style) => {
     expect((await checkDesign(stressProps(style, "instagram_story", STRESS_KITS.brewly, undefined, scene.ref))).failures).toEqual([]);
