@@ -1,23 +1,20 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import { graphiqlBundle } from "./graphiql-bundle";
 
 /**
  * The GraphQL explorer's page: a few KB of HTML, with GraphiQL's script and styles (./graphiql-bundle.ts)
  * as separate files. Each has a content-hashed URL under /api/graphql/assets/ served with a year-long
  * immutable cache: the first visit fetches both in parallel, later visits read them from the cache.
- * Each is also kept gzipped, once per process, so no request pays for compressing 1.8 MB again.
  */
 
-type Asset = { body: Uint8Array; gzip: Uint8Array; type: string };
+type Asset = { body: Uint8Array; type: string };
 
 /** hashed file name ("graphiql.3f2a9c1b0d.js") -> asset, per process. */
 let hashed: Promise<Map<string, Asset>> | undefined;
 async function load(): Promise<Map<string, Asset>> {
   const { js, css } = await graphiqlBundle();
-  const named = (name: string, ext: string, body: Buffer, type: string) =>
-    [`${name}.${createHash("sha256").update(body).digest("hex").slice(0, 10)}.${ext}`, { body, gzip: gzipSync(body, { level: 9 }), type }] as const;
-  return new Map([named("graphiql", "js", js, "text/javascript; charset=utf-8"), named("graphiql", "css", css, "text/css; charset=utf-8")]);
+  const named = (name: string, ext: string, asset: Asset) => [`${name}.${createHash("sha256").update(asset.body).digest("hex").slice(0, 10)}.${ext}`, asset] as const;
+  return new Map([named("graphiql", "js", { body: js, type: "text/javascript; charset=utf-8" }), named("graphiql", "css", { body: css, type: "text/css; charset=utf-8" })]);
 }
 function assets(): Promise<Map<string, Asset>> {
   hashed ??= load().catch((error) => {

@@ -4,20 +4,12 @@ import { errors } from "@/server/errors";
 
 /**
  * GraphiQL's script and styles (server/graphql/graphiql-page.ts): public (they are the
- * open-source explorer, nothing of an account), content-hashed names, so cached for a year;
- * gzipped ahead of time for browsers that accept it (Next.js leaves an encoded body as it is).
+ * open-source explorer, nothing of an account), content-hashed names, so cached for a year.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const asset = await graphiqlAsset((await params).file);
   if (!asset) return errorResponse(errors.notFound("File"));
-  const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
-  return new Response((gzip ? asset.gzip : asset.body) as BodyInit, {
-    headers: {
-      "Content-Type": asset.type,
-      ...(gzip ? { "Content-Encoding": "gzip" } : {}),
-      Vary: "Accept-Encoding",
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-    },
+  return new Response(asset.body as BodyInit, {
+    headers: { "Content-Type": asset.type, "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" },
   });
 }
