@@ -105,10 +105,22 @@ export async function soundtrackPcm(id: string, seconds: number): Promise<Stereo
   return out;
 }
 
+// The WAVs of the last few soundtracks cut (track and length): videos of one campaign share them, and the
+// cut (loop, fade, loudness measured again) costs about 50 CPU ms of a video's budget.
+const soundtrackWavs = new Map<string, Promise<Buffer>>();
+
 /** Writes the soundtrack WAV of one video into `dir` and returns its path (the ffmpeg audio input). */
 export async function writeSoundtrack(id: string, seconds: number, dir: string): Promise<string> {
+  const key = `${id}/${seconds}`;
+  let wav = soundtrackWavs.get(key);
+  if (!wav) {
+    wav = soundtrackPcm(id, seconds).then(toWav);
+    soundtrackWavs.set(key, wav);
+    wav.catch(() => soundtrackWavs.delete(key));
+    if (soundtrackWavs.size > 4) soundtrackWavs.delete(soundtrackWavs.keys().next().value!);
+  }
   const file = path.join(dir, `soundtrack-${id}.wav`);
-  await fs.writeFile(file, toWav(await soundtrackPcm(id, seconds)));
+  await fs.writeFile(file, await wav);
   return file;
 }
 
