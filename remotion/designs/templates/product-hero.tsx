@@ -7,8 +7,8 @@ import { Banner } from "../../lib/banner";
  * The product on a spotlight disc, copy framing it. Portrait stacks logo, kicker, headline, product, body
  * and CTA; square (less height) puts the product beside body and CTA; landscape gives the product the right
  * half. 9:16 frames are too short for that stack around a fifth of the frame: the copy heads the frame and
- * the product stands below it, down into the bottom band's upper half (productFloor). In Reels the body
- * gives way (Reels shows the ad's primary text as its caption).
+ * the product stands below it, down into the bottom band's upper half (productFloor). In Reels a wordmark
+ * shares the CTA's row, leaving the headline its height.
  */
 export function ProductHero(p: DesignInput) {
   const c = makeCtx(p, { display: "space-grotesk", palette: 1, mirrors: true });
@@ -43,13 +43,13 @@ export function ProductHero(p: DesignInput) {
   const lb = logoBox(c, 360 * f.u, 76 * f.u);
   // A wordmark heads the copy; a tall or square mark stands beside the product (stacked layouts) or tops
   // the column beside it (square), where there is room for its height.
-  const logoAt = lb.shape === "wide" || wide ? "head" : split ? "col" : "side";
+  const logoAt = wide ? "head" : lb.shape === "wide" ? (p.placement === "instagram_reels" ? "cta" : "head") : split ? "col" : "side";
   const textW = wide ? f.w * 0.5 : f.w;
   const splitSide = Math.min(productSide(c), f.w * 0.6);
   const colW = split ? f.w - splitSide - gap * 1.5 : textW;
   const kick = fit(c, c.copy("kicker"), { font: c.body, weight: 700, width: textW - 48 * f.u, height: 40 * f.u, maxSize: 30 * f.u, maxLines: 1, uppercase: true, tracking: 0.12 });
   const kickH = kick.lines.length ? kick.height + 20 * f.u : 0;
-  const body = fit(c, p.placement === "instagram_reels" ? "" : c.copy("body"), { font: c.body, weight: 400, width: wide ? textW : split ? colW : textW * 0.92, height: (split ? (logoAt === "col" ? 150 : 200) : wide ? 150 : 100) * f.u, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: split ? 5 : 2 });
+  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: wide ? textW : split ? colW : textW * 0.92, height: (split ? (logoAt === "col" ? 150 : 200) : wide ? 150 : 100) * f.u, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: split ? 5 : 2 });
   const ctaH = 92 * f.u;
   const headerH = (logoAt === "head" ? lb.h + gap : 0) + kickH + 12 * f.u;
   // Without a photo the 9:16 stand-in (an illustration or the brand's initial) leaves the headline its room.
@@ -73,7 +73,7 @@ export function ProductHero(p: DesignInput) {
   const kicker = () => kick.lines.length
     ? Layer(c, "el-4", row({ alignSelf: align === "center" ? "center" : "flex-start", backgroundColor: kickBg, borderRadius: 999, padding: `${10 * f.u}px ${24 * f.u}px` }), Text(kick, inkOn(c, kickBg), { tracking: 0.12 }), { role: "badge" })
     : null;
-  const cta = () => Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(560 * f.u, split ? colW : textW), size: 36 * f.u }), { role: "cta" });
+  const cta = () => Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(560 * f.u, split ? colW : textW - (logoAt === "cta" ? lb.w + gap * 1.5 : 0)), size: 36 * f.u }), { role: "cta" });
   const bodyEl = () => (body.lines.length ? Layer(c, "el-3", row({ marginBottom: gap }), Text(body, fg, { align }), { role: "body" }) : null);
   return Canvas(
     c,
@@ -91,7 +91,7 @@ export function ProductHero(p: DesignInput) {
           {logoAt === "head" ? <div style={row({ marginBottom: gap })}>{logo()}</div> : null}
           {kicker()}
           {Lines(c, "el-1", head, fg, { align }, { role: "head", style: { marginTop: 12 * f.u, alignItems: align === "center" ? "center" : "flex-start" } })}
-          {tall ? <div style={col({ marginTop: gap, alignItems: "center" })}>{bodyEl()}{cta()}</div> : null}
+          {tall ? <div style={col({ marginTop: gap, alignItems: "center" })}>{bodyEl()}<div style={row({ gap: gap * 1.5, alignItems: "center" })}>{cta()}{logoAt === "cta" ? logo() : null}</div></div> : null}
         </div>
         {tall ? null : <div style={col({ width: split ? colW : undefined, alignItems: align === "center" ? "center" : "flex-start" })}>
           {logoAt === "col" ? <div style={row({ marginBottom: gap })}>{logo()}</div> : null}
