@@ -51,7 +51,10 @@ export function OfferBadge(p: DesignInput) {
   const over = badgeD * 0.15;
   // The photo's frame is drawn outside it, so the photo keeps its full side.
   const frame = 8 * f.u;
-  const heroW = hasP ? Pw + frame * 2 + over : badgeD, heroH = hasP ? Ph + frame * 2 + over : badgeD;
+  // Stacked, a cut-out's frame is wider than the product by the badge's reach, the product standing at its
+  // other side, so the sticker covers the frame and not the product (as far as the width allows).
+  const clear = c.product?.cutout && !beside ? Math.max(0, Math.min(badgeD * 0.85 - frame, f.w - Pw - frame * 2 - over)) : 0;
+  const heroW = hasP ? Pw + clear + frame * 2 + over : badgeD, heroH = hasP ? Ph + frame * 2 + over : badgeD;
   const badgeBg = standOut(bg, [pal.secondary, pal.highlight, pal.accent], 1.8);
   const badgeFg = inkOn(c, badgeBg);
   const offer = fit(c, c.copy("offer"), { width: badgeD * 0.7, height: badgeD * 0.52, maxSize: badgeD * 0.32, maxLines: 2 });
@@ -71,7 +74,7 @@ export function OfferBadge(p: DesignInput) {
       {logoSide ? <div style={abs({ left: 0, bottom: 0 })}>{logo()}</div> : null}
       {Layer(c, "scene-0", row({ width: heroW, height: heroH, position: "relative" }), (
         <>
-          {hasP ? <div style={abs({ left: 0, top: over, width: Pw + frame * 2, height: Ph + frame * 2, borderRadius: 28 * f.u, overflow: "hidden", border: `${Math.round(frame)}px solid ${fg}` })}>{ProductShot(c.product!, Pw, Ph, { borderRadius: Math.round(P * 0.06) })}</div> : null}
+          {hasP ? <div style={abs({ left: 0, top: over, width: Pw + clear + frame * 2, height: Ph + frame * 2, borderRadius: 28 * f.u, overflow: "hidden", border: `${Math.round(frame)}px solid ${fg}` })}>{ProductShot(c.product!, Pw, Ph, { borderRadius: Math.round(P * 0.06) })}</div> : null}
           <div style={abs({ right: 0, top: 0, width: badgeD, height: badgeD, borderRadius: badgeD, backgroundColor: badgeBg, border: `${Math.round(10 * f.u)}px solid ${fg}`, alignItems: "center", justifyContent: "center", flexDirection: "column" })}>
             <div style={{ display: "flex", width: 72 * f.u, height: 8 * f.u, borderRadius: 4 * f.u, backgroundColor: pal.highlight === badgeBg ? badgeFg : standOut(badgeBg, [pal.highlight, badgeFg]), marginBottom: 18 * f.u }} />
             {Text(offer, badgeFg, { align: "center" })}
