@@ -1,7 +1,7 @@
 import type { DesignProps } from "../render/types";
 import type { FileQa } from "../render/qa";
 import type { EncodedStill, Raster } from "../render/still";
-import type { LayerDrawer, VideoTimings } from "../render/video";
+import type { VideoTimings } from "../render/video";
 import { asBuffer, startRenderThreads, type RenderThreads } from "../render/render-threads";
 import { PermanentGenerationError } from "./permanent-error";
 import { flushProgress, recordEncoding } from "./progress";
@@ -12,14 +12,13 @@ import { flushProgress, recordEncoding } from "./progress";
  * never fails because of the renderers, and a renderer that cannot load fails the render step with its
  * reason (retried, then the ad fails and is refunded). Tests may replace or wrap them via `generationHooks`.
  * With `drawInThreads`, every renderer but video runs in the render threads (server/render/render-threads.ts),
- * and the still the checks drew is encoded in the thread that drew it (its raster never crosses threads);
- * a video draws its layers there, side by side, and composites and encodes them on the calling thread.
+ * and the still the checks drew is encoded in the thread that drew it (its raster never crosses threads).
  */
 export type Renderer = {
   renderStill(props: DesignProps, format: "png" | "jpg"): Promise<Buffer>;
   /** The file of a still already drawn (the raster the checks measured). */
   encodeStill(still: Raster, format: "png" | "jpg"): Promise<Buffer>;
-  renderVideo(props: DesignProps, timings?: Partial<VideoTimings>, onProgress?: (fraction: number) => void, draw?: LayerDrawer): Promise<Buffer>;
+  renderVideo(props: DesignProps, timings?: Partial<VideoTimings>, onProgress?: (fraction: number) => void): Promise<Buffer>;
   renderHtml(props: DesignProps): string | Promise<string>;
   /** Characters of the copy no shipped font can draw (see server/render/shaper.ts); a test renderer without the checks may give it. */
   missingGlyphs(props: DesignProps): Promise<string[]>;
@@ -128,12 +127,7 @@ async function refuseMissingGlyphs(missing: string[]): Promise<void> {
 export async function renderFile(props: DesignProps, format: "png" | "jpg" | "mp4" | "html", adId: string, still: CheckedPlacement["still"] = null): Promise<Buffer> {
   await generationHooks.beforeRender?.({ adId, placement: props.placement, format });
   if (format === "mp4") {
-    const pool = threads;
-    const draw: LayerDrawer | undefined = pool && (async (...args) => {
-      const sp = await pool.run("drawLayer", ...args);
-      return sp && { ...sp, data: asBuffer(sp.data) };
-    });
-    const video = await (await pick("renderVideo"))(props, undefined, (fraction) => recordEncoding(adId, props.placement, fraction), draw);
+    const video = await (await pick("renderVideo"))(props, undefined, (fraction) => recordEncoding(adId, props.placement, fraction));
     await flushProgress(adId);
     return video;
   }

@@ -1,6 +1,6 @@
 /**
- * The body of one render thread (see render-threads.ts): the still renderers and a video's layers,
- * loaded once with their fonts, shaper and design registry, kept warm for every render this thread takes.
+ * The body of one render thread (see render-threads.ts): the still renderers, loaded once with their
+ * fonts, shaper and design registry, kept warm for every render this thread takes.
  */
 import { parentPort } from "node:worker_threads";
 import { satoriFonts } from "./fonts";
@@ -10,7 +10,6 @@ import { asBuffer } from "./render-threads";
 import { initShaper } from "./shaper";
 import { encodeStill, renderStill, type EncodedStill, type Raster } from "./still";
 import type { DesignProps } from "./types";
-import { drawLayer } from "./video";
 
 const threadTasks = {
   /**
@@ -25,8 +24,6 @@ const threadTasks = {
   encodeStill: (still: Raster, format: "png" | "jpg") => encodeStill({ ...still, data: asBuffer(still.data) }, format),
   renderStill: (props: DesignProps, format: "png" | "jpg") => renderStill(props, format),
   renderHtml: async (props: DesignProps) => renderHtml(props),
-  /** One layer of a video (its sprite's pixels arrive as a plain Uint8Array). */
-  drawLayer,
 };
 export type ThreadTasks = typeof threadTasks;
 export type ThreadTask = keyof ThreadTasks;

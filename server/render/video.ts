@@ -26,31 +26,12 @@ import type { DesignProps } from "./types";
 
 export type VideoTimings = { layersMs: number; encodeMs: number; frames: number; layers: number };
 
-/**
- * Draws one layer group of the design (satori + resvg) as a trimmed premultiplied sprite. The pipeline
- * hands renderVideo one that runs in its render threads, so a story's layers are drawn on every core.
- */
-export type LayerDrawer = (props: DesignProps, id: string, isolate: string | string[]) => Promise<Sprite | null>;
-
-export const drawLayer: LayerDrawer = async (props, id, isolate) => {
-  const { width: W, height: H } = PLACEMENTS[props.placement];
-  await initShaper(); // complex-script lines are shaped by HarfBuzz (server/render/shaper.ts)
-  // Pictures and props can move: they are drawn with an overscan margin, so a prop that reaches past
-  // the frame edge (a big accent disc) shows its whole shape when it moves in, as it does in Remotion.
-  const M = parseLayer(id).kind === "scene" ? Math.round(Math.min(W, H) * 0.12) : 0;
-  const el = renderDesign({ ...props, output: "video", videoStyle: props.videoStyle ?? "live_scene", isolate });
-  const svg = M ? await toSvg(createElement("div", { style: { display: "flex", width: W + 2 * M, height: H + 2 * M, padding: M } }, el), W + 2 * M, H + 2 * M) : await toSvg(el, W, H);
-  const sp = trim(id, svgToRgba(svg).data, W + 2 * M, H + 2 * M);
-  if (sp && M) shiftSprite(sp, -M, -M);
-  return sp;
-};
-
-/** Draw each layer of the design once (satori + resvg) as trimmed premultiplied sprites, all at once through `draw`. */
-export async function renderSprites(props: DesignProps, clipped?: Set<string>, draw: LayerDrawer = drawLayer): Promise<Sprite[]> {
+/** Draw each layer of the design once (satori + resvg) as trimmed premultiplied sprites. */
+export async function renderSprites(props: DesignProps, clipped?: Set<string>): Promise<Sprite[]> {
   const { width: W, height: H } = PLACEMENTS[props.placement];
   const base = { ...props, output: "video" as const, videoStyle: props.videoStyle ?? "live_scene" };
   const ids: string[] = [];
-  await initShaper();
+  await initShaper(); // complex-script lines are shaped by HarfBuzz (server/render/shaper.ts)
   renderDesign({ ...base, t: undefined, collect: ids });
   for (const id of clippedLayers(ids)) clipped?.add(id);
   // Layers that never move, from the ground up (ground, panel grounds, dividers in live_scene and
@@ -67,19 +48,30 @@ export async function renderSprites(props: DesignProps, clipped?: Set<string>, d
   while (n < ids.length && (parseLayer(ids[n]).kind === "bg" || parseLayer(ids[n]).kind === "fg") && still(ids[n])) n++;
   const groups: { id: string; isolate: string | string[] }[] = n >= 2 ? [{ id: ids[0], isolate: ids.slice(0, n) }] : [];
   for (const id of ids.slice(groups.length ? n : 0)) groups.push({ id, isolate: id });
-  const sprites = await Promise.all(groups.map(({ id, isolate }) => draw(props, id, isolate)));
-  return sprites.filter((sp): sp is Sprite => sp !== null);
+  const sprites: Sprite[] = [];
+  for (const { id, isolate } of groups) {
+    // Pictures and props can move: they are drawn with an overscan margin, so a prop that reaches past
+    // the frame edge (a big accent disc) shows its whole shape when it moves in, as it does in Remotion.
+    const M = parseLayer(id).kind === "scene" ? Math.round(Math.min(W, H) * 0.12) : 0;
+    const el = renderDesign({ ...base, isolate });
+    const svg = M ? await toSvg(createElement("div", { style: { display: "flex", width: W + 2 * M, height: H + 2 * M, padding: M } }, el), W + 2 * M, H + 2 * M) : await toSvg(el, W, H);
+    const { data } = svgToRgba(svg);
+    const sp = trim(id, data, W + 2 * M, H + 2 * M);
+    if (sp && M) shiftSprite(sp, -M, -M);
+    if (sp) sprites.push(sp);
+  }
+  return sprites;
 }
 
-/** `onProgress` hears the share of frames handed to the encoder (0..1) after each frame; `draw` draws the layers. */
-export async function renderVideo(props: DesignProps, timings?: Partial<VideoTimings>, onProgress?: (fraction: number) => void, draw?: LayerDrawer): Promise<Buffer> {
+/** `onProgress` hears the share of frames handed to the encoder (0..1) after each frame. */
+export async function renderVideo(props: DesignProps, timings?: Partial<VideoTimings>, onProgress?: (fraction: number) => void): Promise<Buffer> {
   const { width: W, height: H } = PLACEMENTS[props.placement];
   const style = props.videoStyle ?? "live_scene";
   const D = durationOf(props);
   const frames = framesFor(D);
   const t0 = performance.now();
   const clipped = new Set<string>();
-  const sprites = await renderSprites(props, clipped, draw);
+  const sprites = await renderSprites(props, clipped);
   const t1 = performance.now();
 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "adlab-video-"));
@@ -111,7 +103,7 @@ export async function renderVideo(props: DesignProps, timings?: Partial<VideoTim
   const flat = flattenStatic(sprites, all, sprites.map((sp) => isClipped(style, sp.id, clipped.has(sp.id))), W, H);
   const comp = new Compositor(flat.sprites, W, H, flat.clips);
   const transforms = flat.transforms;
-  const rgba = Buffer.allocUnsafe(W * H * 4);
+  const rgba = Buffer.alloc(W * H * 4);
   const yuv = Buffer.allocUnsafe(frameBytes);
 
   // A small ring of frame copies, reused once ffmpeg's pipe has taken them.
