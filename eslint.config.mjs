@@ -51,7 +51,7 @@ function layer(name, files, others, forbidden) {
 
 const config = [
   ...next,
-  { ignores: ["server/db/generated/**", ".next*/**", "node_modules/**", "data/**", "remotion-bundle/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["server/db/generated/**", ".next*/**", "node_modules/**", "data/**", "remotion-bundle/**", "test-results/**", "playwright-report/**", "graphiql-cache/**", "music-cache/**"] },
   {
     // Configuration is read in server/config.ts only (typed, validated at start). Exempt: tests and scripts
     // (they set up their own environment), tool configs, the CLI launcher (it hands the environment to
