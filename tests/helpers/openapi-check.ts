@@ -57,8 +57,12 @@ export function documentProblems(method: string, pathname: string, status: numbe
   const { routes, doc } = load();
   const route = routes.find((r) => r.pattern.test(pathname));
   const op = route?.methods[method.toLowerCase()];
-  // A path the document does not have must answer what a miss answers: 404 with the error body.
-  if (!route || !op) return status === 404 ? matches("miss 404", { $ref: "#/components/schemas/Error" }, body) : [`${method} ${pathname}: no operation in the OpenAPI document`];
+  // A path or method the document does not have must answer what a miss answers: 404 (or 405 for another
+  // method of a known path) with the error body.
+  if (!route || !op) {
+    const miss = status === 404 || (route && status === 405);
+    return miss ? matches(`miss ${status}`, { $ref: "#/components/schemas/Error" }, body) : [`${method} ${pathname}: no operation in the OpenAPI document`];
+  }
   let response = op.responses[String(status)] ?? (status >= 400 ? op.responses.default : undefined);
   if (!response) return [`${method} ${route.template}: status ${status} is not documented (documented: ${Object.keys(op.responses).join(", ")})`];
   if ("$ref" in response) response = doc.components.responses[response.$ref.split("/").pop()!];
