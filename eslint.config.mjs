@@ -19,7 +19,7 @@ const ADAPTERS = [
 const INFRASTRUCTURE = [
   "server/{db,jobs,mail,storage}/**",
   "server/http/{body,file-response,outbound,pagination}.ts",
-  "server/{clock,config,config-variables,errors,idempotency,paths,process-alive,secret,slug,validation}.ts",
+  "server/{clock,config,config-variables,errors,idempotency,memo,paths,process-alive,secret,slug,validation}.ts",
 ];
 const ENGINES = [
   "remotion/**",

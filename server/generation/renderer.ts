@@ -3,6 +3,7 @@ import type { FileQa } from "../render/qa";
 import type { EncodedStill, Raster } from "../render/still";
 import type { VideoTimings } from "../render/video";
 import { asBuffer, startRenderThreads, type RenderThreads } from "../render/render-threads";
+import { sharedUntilFailure } from "../memo";
 import { PermanentGenerationError } from "./permanent-error";
 import { flushProgress, recordEncoding } from "./progress";
 
@@ -43,12 +44,7 @@ export const generationHooks: {
   beforeRender?: (info: { adId: string; placement: string; format: string }) => void | Promise<void>;
 } = {};
 
-let loading: Promise<Partial<Renderer>> | undefined;
-const loadRenderers = () =>
-  (loading ??= (import("../render") as unknown as Promise<Partial<Renderer>>).catch((error) => {
-    loading = undefined;
-    throw error;
-  }));
+const loadRenderers = sharedUntilFailure(() => import("../render") as unknown as Promise<Partial<Renderer>>);
 
 let threads: RenderThreads | undefined;
 

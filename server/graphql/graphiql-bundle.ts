@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { build, version as esbuildVersion } from "esbuild";
+import { sharedUntilFailure } from "../memo";
 import { projectRoot } from "../paths";
 
 /**
@@ -59,12 +60,5 @@ async function load(): Promise<GraphiqlBundle> {
   }
 }
 
-let bundle: Promise<GraphiqlBundle> | undefined;
 /** The bundle, built at most once per process (a failed build is tried again on the next call). */
-export function graphiqlBundle(): Promise<GraphiqlBundle> {
-  bundle ??= load().catch((error) => {
-    bundle = undefined;
-    throw error;
-  });
-  return bundle;
-}
+export const graphiqlBundle = sharedUntilFailure(load);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { sharedUntilFailure } from "../memo";
 import { graphiqlBundle } from "./graphiql-bundle";
 
 /**
@@ -10,19 +11,12 @@ import { graphiqlBundle } from "./graphiql-bundle";
 type Asset = { body: Uint8Array; type: string };
 
 /** hashed file name ("graphiql.3f2a9c1b0d.js") -> asset, per process. */
-let hashed: Promise<Map<string, Asset>> | undefined;
 async function load(): Promise<Map<string, Asset>> {
   const { js, css } = await graphiqlBundle();
   const named = (name: string, ext: string, asset: Asset) => [`${name}.${createHash("sha256").update(asset.body).digest("hex").slice(0, 10)}.${ext}`, asset] as const;
   return new Map([named("graphiql", "js", { body: js, type: "text/javascript; charset=utf-8" }), named("graphiql", "css", { body: css, type: "text/css; charset=utf-8" })]);
 }
-function assets(): Promise<Map<string, Asset>> {
-  hashed ??= load().catch((error) => {
-    hashed = undefined;
-    throw error;
-  });
-  return hashed;
-}
+const assets = sharedUntilFailure(load);
 
 const BASE = "/api/graphql/assets";
 
