@@ -57,12 +57,12 @@ function decodedSegments(pathname: string): string[] | null {
 }
 
 /**
- * The most specific of `routes` that serves a request, with the path's decoded segments, or the refusal
- * (404, or 405 with `Allow`) when none does.
+ * The most specific of `routes` that serves a request, with the path's decoded dynamic segments in order
+ * (`ids`), or the refusal (404, or 405 with `Allow`) when none does.
  */
 export function routeMatcher<R extends RoutePattern>(routes: R[]) {
   const table = routes.map((route) => ({ route, segments: route.path.split("/").filter(Boolean) }));
-  return (method: string, pathname: string): { route: R; parts: string[] } | { miss: AppError } => {
+  return (method: string, pathname: string): { route: R; ids: string[] } | { miss: AppError } => {
     const parts = decodedSegments(pathname);
     if (!parts) return { miss: errors.notFound("API endpoint") };
     let best: (typeof table)[number] | undefined;
@@ -72,7 +72,8 @@ export function routeMatcher<R extends RoutePattern>(routes: R[]) {
     if (!allowed.includes(method.toUpperCase())) {
       return { miss: new AppError("method_not_allowed", `${method.toUpperCase()} is not allowed here; use ${allowed.join(", ")}.`, undefined, { Allow: allowed.join(", ") }) };
     }
-    return { route: best.route, parts };
+    const { segments } = best;
+    return { route: best.route, ids: parts.filter((_, i) => segments[i] === ":") };
   };
 }
 

@@ -68,11 +68,9 @@ export function restCatchAll(routes: RestRoute[]) {
       response.headers.set(REQUEST_ID_HEADER, requestId);
       return response;
     }
-    const { route, parts } = found;
+    const { route, ids } = found;
     if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: allowedMethods(route.methods).join(", ") } });
     const handler = route.handlers.get(req.method === "HEAD" ? "GET" : req.method)!;
-    // The template's ids are the path's dynamic segments, in order.
-    const ids = parts.filter((_, i) => route.path.split("/")[i + 1] === ":");
     return handler(req, { params: Promise.resolve(Object.fromEntries(route.names.map((name, i) => [name, ids[i]]))) });
   };
   return { GET: serve, POST: serve, PUT: serve, PATCH: serve, DELETE: serve, OPTIONS: serve };
