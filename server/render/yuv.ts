@@ -11,6 +11,15 @@ import type { Rect } from "./compositor";
 /** Bytes of one I420 frame: the Y plane, then U and V at half width and half height. */
 export const i420Bytes = (W: number, H: number) => W * H + 2 * (W >> 1) * (H >> 1);
 
+const red = (p: number) => (p >>> 16) & 255;
+const green = (p: number) => (p >>> 8) & 255;
+const blue = (p: number) => p & 255;
+/** Y = 16 + (0.2568 R + 0.5041 G + 0.0979 B) of one BGRA pixel, in 16.16 fixed point (+0.5 to round). */
+const luma = (p: number) => (16829 * red(p) + 33039 * green(p) + 6416 * blue(p) + 1081344) >> 16;
+/** U and V = 128 + (...) / 256 of a 2x2 block's mean, from its channels' sums over the four pixels (two bits further). */
+const chromaU = (R: number, G: number, B: number) => (-9714 * R - 19070 * G + 28784 * B + 33685504) >> 18;
+const chromaV = (R: number, G: number, B: number) => (28784 * R - 24103 * G - 4681 * B + 33685504) >> 18;
+
 /**
  * Converts the even-aligned rectangle `rect` of the opaque BGRA frame `src` (W x H, both even) into the
  * same rectangle of the I420 frame `out`, leaving the rest of `out` as it was.
@@ -30,29 +39,22 @@ export function toI420(src: Buffer, W: number, H: number, [x0, y0, x1, y1]: Rect
       if (p === q && p === r && p === s) {
         // A flat block (grounds, panels, the inside of glyphs): one pixel's values, four times.
         if (p !== flat) {
-          const b = p & 255, g = (p >>> 8) & 255, rr = (p >>> 16) & 255;
-          fy = ((16829 * rr + 33039 * g + 6416 * b + 1081344) >> 16) * 257;
-          fu = (-9714 * rr - 19070 * g + 28784 * b + 8421376) >> 16;
-          fv = (28784 * rr - 24103 * g - 4681 * b + 8421376) >> 16;
+          fy = luma(p) * 257;
+          fu = chromaU(4 * red(p), 4 * green(p), 4 * blue(p));
+          fv = chromaV(4 * red(p), 4 * green(p), 4 * blue(p));
           flat = p;
         }
         out16[i >> 1] = fy; out16[(i + W) >> 1] = fy;
         out[c] = fu; out[c + V - U] = fv;
         continue;
       }
-      const pb = p & 255, pg = (p >>> 8) & 255, pr = (p >>> 16) & 255;
-      const qb = q & 255, qg = (q >>> 8) & 255, qr = (q >>> 16) & 255;
-      const rb = r & 255, rg = (r >>> 8) & 255, rr = (r >>> 16) & 255;
-      const sb = s & 255, sg = (s >>> 8) & 255, sr = (s >>> 16) & 255;
-      // Y = 16 + (0.2568 R + 0.5041 G + 0.0979 B), in 16.16 fixed point (+0.5 to round).
-      out[i] = (16829 * pr + 33039 * pg + 6416 * pb + 1081344) >> 16;
-      out[i + 1] = (16829 * qr + 33039 * qg + 6416 * qb + 1081344) >> 16;
-      out[i + W] = (16829 * rr + 33039 * rg + 6416 * rb + 1081344) >> 16;
-      out[i + W + 1] = (16829 * sr + 33039 * sg + 6416 * sb + 1081344) >> 16;
-      const R = pr + qr + rr + sr, G = pg + qg + rg + sg, B = pb + qb + rb + sb;
-      // U, V = 128 + (...) / 256 of the block's mean: the sums of four pixels, shifted two bits further.
-      out[c] = (-9714 * R - 19070 * G + 28784 * B + 33685504) >> 18;
-      out[c + V - U] = (28784 * R - 24103 * G - 4681 * B + 33685504) >> 18;
+      out[i] = luma(p);
+      out[i + 1] = luma(q);
+      out[i + W] = luma(r);
+      out[i + W + 1] = luma(s);
+      const R = red(p) + red(q) + red(r) + red(s), G = green(p) + green(q) + green(r) + green(s), B = blue(p) + blue(q) + blue(r) + blue(s);
+      out[c] = chromaU(R, G, B);
+      out[c + V - U] = chromaV(R, G, B);
     }
   }
 }
