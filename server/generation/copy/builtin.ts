@@ -141,10 +141,11 @@ export function builtinCopy(
   const { angle } = chooseAngle(brief);
   const audience = brief.audience;
   const material = materialOf(brief.project.description, language, focusOf(brief));
-  // The angle's claims lead; variants and later ads start further down each part, so they say different things.
-  const angled = [...rotate(material.claims.filter((c) => angle.keywords.test(c)), v), ...rotate(material.claims.filter((c) => !angle.keywords.test(c)), v)];
-  // A positive finding's own words then lead, a negative one's go last (steerClaims).
-  const steered = steerClaims(brief, angled);
+  // The angle's claims lead, then the rest.
+  const byAngle = [material.claims.filter((c) => angle.keywords.test(c)), material.claims.filter((c) => !angle.keywords.test(c))];
+  // Variants and later ads start further down each part, so they say different things; a positive
+  // finding's own words then lead, a negative one's go last (steerClaims).
+  const steered = steerClaims(brief, byAngle.flatMap((part) => rotate(part, v)));
   const claims = steered.claims;
   const shortClaims = claims.filter((c) => budgetLength(c) <= 32);
   const name = brief.project.name;
@@ -159,7 +160,7 @@ export function builtinCopy(
   // A claim a finding backs is the headline; otherwise successive ads take turns (below).
   // Headlines take turns over one order that stays put from ad to ad (the claims above rotate with it, and
   // turns over a rotating list landed on the same claim twice).
-  const inOrder = steerClaims(brief, [...material.claims.filter((c) => angle.keywords.test(c)), ...material.claims.filter((c) => !angle.keywords.test(c))]).claims;
+  const inOrder = steerClaims(brief, byAngle.flat()).claims;
   const headlines = steered.led ? [...claims, madeFor, tagline] : [madeFor, tagline, ...inOrder];
   const templateCandidates = (slot: EditableSlot): (string | null)[] => {
     switch (slot.name) {
