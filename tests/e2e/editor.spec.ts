@@ -96,9 +96,10 @@ test("an edit changes the colours and the layout, seen in the preview before spe
     await expect(headline).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Updating preview")).toBeHidden();
     // Where the headline sits across the preview (0 left edge, 1 right edge), and the preview's picture.
+    // NaN while the preview reloads (its words are not there): a poll tries again, a plain expectation fails.
     const across = async () => {
       const [box, text] = [await preview.boundingBox(), await headline.boundingBox()];
-      return (text!.x + text!.width / 2 - box!.x) / box!.width;
+      return box && text ? (text.x + text.width / 2 - box.x) / box.width : Number.NaN;
     };
     const standard = { at: await across(), picture: await preview.screenshot() };
 
