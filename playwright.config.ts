@@ -50,7 +50,8 @@ export default defineConfig({
   // A server action or a page that waits on the server shares the 2 cores with the other worker's renders:
   // under CI load a save and its redirect took more than 15 s (editor, first-ad), never a minute.
   expect: { timeout: 30_000 },
-  reporter: process.env.CI ? "line" : "list",
+  // "list" prints every failure in full again at the end, where a CI log that keeps only its tail shows it.
+  reporter: "list",
   outputDir: "test-results",
   use: {
     baseURL,
