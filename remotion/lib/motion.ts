@@ -64,6 +64,16 @@ export type Role = "bg" | "fg" | "head" | "body" | "card" | "logo" | "cta" | "pr
 /** `line`/`word`: the n-th line (and word) of a copy block split for motion (`el-1~l0w2.head`), else -1; `key`: the emphasised word (role `key`). */
 export type LayerInfo = { kind: LayerKind; index: number; role: Role; order: number; line: number; word: number; key: boolean };
 
+/**
+ * A design's story, declared in its folder (remotion/designs/define.ts `motion`): the roles on screen at
+ * frame 0 (the hook), then the beats, each a group of roles arriving together, the first at 1 s and each
+ * next one step later (benefit cards `card<n>` n steps into their beat). The CTA always closes, 2.8 s
+ * before the end; a role the timeline does not name arrives on the first beat.
+ */
+export type Timeline = { hook: readonly Role[]; beats: readonly (readonly Role[])[] };
+/** The story most designs tell: headline, offer badge and logo first, then the body with the cards. */
+export const DEFAULT_TIMELINE: Timeline = { hook: ["head", "badge", "logo"], beats: [["body", "card"]] };
+
 const ROLES = new Set<Role>(["bg", "fg", "head", "body", "card", "logo", "cta", "product", "framed", "photo", "prop", "badge"]);
 
 export function parseLayer(id: string): LayerInfo {

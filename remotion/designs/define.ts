@@ -1,0 +1,91 @@
+/**
+ * The contract of a design folder (issue 26): `remotion/designs/<templates|memes>/<key>/style.ts` declares
+ * the design once (its catalog entry, the kind of every slot, what the business words it suits, what the
+ * brief must have, its sample copy and its motion) and `design.tsx` beside it draws it. The API's catalog
+ * (server/styles/catalog.ts) is these definitions through `styleOf`. Plain data: importable without React.
+ *
+ * Budgets follow Meta's copy guidance: headlines about 40 characters, primary text 125.
+ */
+import { PLACEMENT_IDS, SOCIAL_PLACEMENT_IDS, type Placement } from "../../server/render/placements";
+import type { CharacterRole, EditableSlot, Style } from "../../server/styles/types";
+import { DEFAULT_TIMELINE, type Timeline } from "../lib/motion";
+
+/**
+ * What a slot says in its design, whatever its name: the copywriter fills and the label parser addresses
+ * slots by kind. `old` and `new` are the two sides of a meme's comparison (the old way, the product's way).
+ */
+export type SlotKind = "headline" | "body" | "cta" | "eyebrow" | "brand" | "old" | "new" | "caption" | "attribution";
+export type DesignSlot = EditableSlot & { kind: SlotKind };
+
+export const slot = (name: string, role: string, budget: number, max_lines: number, max_words: number, kind: SlotKind): DesignSlot => ({ name, role, budget, max_lines, max_words, kind });
+export const role = (name: string, guidance: string): CharacterRole => ({ name, guidance });
+
+export const headline = (budget = 40, lines = 3, words = 7) => slot("headline", "headline", budget, lines, words, "headline");
+export const body = (budget = 125, lines = 4, words = 22) => slot("body", "body", budget, lines, words, "body");
+/** Every style has a CTA slot, with one budget, so a request's `cta` fits whichever style is chosen. */
+export const CTA_BUDGET = 30;
+export const cta = () => slot("cta", "cta", CTA_BUDGET, 1, 6, "cta");
+
+/** What the brief must hold for the design to be chosen (server/generation/style-choice.ts asks the brief). */
+export type Need = "offer" | "date" | "quote";
+
+type Output = Style["outputs"][number];
+
+/**
+ * Templates design for every placement, the IAB display sizes included (remotion/lib/banner.tsx). A meme is
+ * a picture with captions: it keeps the near-square and tall display sizes (300x250, 300x600) and declines
+ * the strips and the 160 px skyscraper, where its panels and captions cannot be read.
+ */
+const TEMPLATE_PLACEMENTS: readonly Placement[] = PLACEMENT_IDS;
+export const MEME_PLACEMENTS: readonly Placement[] = [...SOCIAL_PLACEMENT_IDS, "medium_rectangle", "half_page"];
+/** Memes are stills: the format is the joke, read at a glance. */
+const MEME_OUTPUTS: readonly Output[] = ["image"];
+
+export type DesignDefinition = {
+  /** `template:<key>` or `meme:<key>`: the style id of the API, the ads and the design registry. */
+  id: string;
+  category: "template" | "meme";
+  /** The template's key or the meme's base. */
+  key: string;
+  name: string;
+  description: string;
+  tags: string[];
+  outputs: readonly Output[];
+  placements: readonly Placement[];
+  slots: DesignSlot[];
+  character_roles: CharacterRole[];
+  /** The business words (tagline, description, audience) this design suits best. */
+  suits?: RegExp;
+  /** What the brief must have for this design: it is then the strongest fit. */
+  needs?: Need;
+  /** Realistic copy for every slot: Remotion's default props, the contact sheets, the tests. */
+  sample: Record<string, string>;
+  motion: Timeline;
+};
+
+type TemplateInput = Pick<DesignDefinition, "name" | "description" | "tags" | "outputs" | "slots" | "suits" | "needs" | "sample" | "motion"> & { key: string };
+type MemeInput = Pick<DesignDefinition, "name" | "description" | "tags" | "slots" | "character_roles" | "sample"> & { base: string };
+
+export function defineTemplate(t: TemplateInput): DesignDefinition {
+  const { key, ...rest } = t;
+  return { id: `template:${key}`, category: "template", key, character_roles: [], placements: TEMPLATE_PLACEMENTS, ...rest };
+}
+
+/** A meme is a still (its story is read at a glance, so its motion is the default one, never played). */
+export function defineMeme(m: MemeInput): DesignDefinition {
+  const { base, slots, ...rest } = m;
+  // A meme carries a CTA only when the request gives one (the format's own slots stay the joke).
+  return { id: `meme:${base}`, category: "meme", key: base, ...rest, slots: [...slots, cta()], outputs: MEME_OUTPUTS, placements: MEME_PLACEMENTS, motion: DEFAULT_TIMELINE };
+}
+
+/**
+ * The catalog entry of a design, exactly the API's shape (spec 2.6): kinds, suits, needs, sample and motion
+ * stay inside. The key order is the catalog's bytes as served (GET /api/v1/styles and its ETag).
+ */
+export function styleOf(d: DesignDefinition): Style {
+  const editable_slots = d.slots.map(({ name, role, budget, max_lines, max_words }) => ({ name, role, budget, max_lines, max_words }));
+  const [outputs, placements] = [[...d.outputs], [...d.placements]];
+  const { id, name, description, tags, character_roles } = d;
+  if (d.category === "template") return { id, category: "template", template_key: d.key, meme_base: "", character_roles, name, description, tags, outputs, editable_slots, placements };
+  return { id, category: "meme", template_key: "meme", meme_base: d.key, name, description, tags, editable_slots, character_roles, outputs, placements };
+}

@@ -1,0 +1,118 @@
+/**
+ * The ten meme formats' definitions (remotion/designs/define.ts), moved from the catalog as they were; to be
+ * split into one `memes/<base>/style.ts` each, beside its design.
+ */
+import { defineMeme, role, slot } from "../define";
+
+export const MEME_DEFINITIONS = [
+  defineMeme({
+    base: "two-buttons",
+    name: "Two Buttons",
+    description: "A sweating character hovers over two big buttons: an impossible choice (one of them is the product).",
+    tags: ["meme", "choice", "dilemma"],
+    slots: [slot("button_left", "option", 36, 3, 7, "old"), slot("button_right", "option", 36, 3, 7, "new"), slot("label", "character label", 30, 1, 5, "caption")],
+    character_roles: [role("chooser", "The audience, torn between two options; the label names who they are.")],
+    sample: { button_left: "Buy the café latte again", button_right: "Brew better coffee at home", label: "Me at 8:59 am" },
+  }),
+  defineMeme({
+    base: "approve-reject",
+    name: "Approve / Reject",
+    description: "Two stacked panels: the character waves away the old way, then points happily at the brand's way.",
+    tags: ["meme", "comparison", "preference"],
+    slots: [slot("reject", "rejected option", 60, 3, 11, "old"), slot("approve", "approved option", 60, 3, 11, "new")],
+    character_roles: [role("judge", "The audience; rejects the status quo in panel one, approves the product in panel two.")],
+    sample: { reject: "Stale supermarket beans roasted months ago", approve: "Beans roasted on Monday, at your door by Wednesday" },
+  }),
+  defineMeme({
+    base: "expanding-brain",
+    name: "Expanding Brain",
+    description: "Four tiers of growing enlightenment; each caption is a smarter way to do it, the last is the product.",
+    tags: ["meme", "escalation", "ironic"],
+    slots: [
+      slot("tier_1", "tier 1 idea", 40, 2, 8, "old"),
+      slot("tier_2", "tier 2 idea", 40, 2, 8, "caption"),
+      slot("tier_3", "tier 3 idea", 40, 2, 8, "caption"),
+      slot("tier_4", "tier 4 idea", 40, 2, 8, "new"),
+    ],
+    character_roles: [role("brain", "Grows from a small brain to a glowing galaxy; captions escalate from naive to genius.")],
+    sample: { tier_1: "Instant coffee", tier_2: "Supermarket beans", tier_3: "Grinding fresh beans", tier_4: "A roast-to-order subscription" },
+  }),
+  defineMeme({
+    base: "distracted-look",
+    name: "Distracted Look",
+    description: "A triangle of three labelled characters: one turns away from their partner toward a new temptation.",
+    tags: ["meme", "temptation", "switching"],
+    slots: [
+      slot("wanderer", "the distracted one", 20, 1, 3, "body"),
+      slot("partner", "the current choice", 20, 1, 3, "old"),
+      slot("temptation", "the new thing", 20, 1, 3, "new"),
+      slot("caption", "caption", 60, 2, 10, "caption"),
+    ],
+    character_roles: [
+      role("wanderer", "The audience, looking away from what they use now."),
+      role("partner", "Their current habit or competitor category, unimpressed."),
+      role("temptation", "The product, walking past and catching their eye."),
+    ],
+    sample: { wanderer: "Me", partner: "My old coffee", temptation: "Fresh roast", caption: "When the Monday roast lands in your inbox" },
+  }),
+  defineMeme({
+    base: "this-is-fine",
+    name: "This Is Fine",
+    description: "A calm character sips coffee while everything around them burns; the chaos label names the problem.",
+    tags: ["meme", "denial", "pain-point"],
+    slots: [slot("caption", "calm caption", 40, 2, 7, "caption"), slot("chaos", "the problem", 30, 2, 5, "old")],
+    character_roles: [role("calm one", "The audience pretending the problem (labelled chaos) is fine; the product is the way out.")],
+    sample: { caption: "This coffee is fine", chaos: "Burnt, bitter, stale" },
+  }),
+  defineMeme({
+    base: "before-after",
+    name: "Before / After",
+    description: "Two side-by-side panels with a tired and a delighted character: life before and after the product.",
+    tags: ["meme", "transformation", "results"],
+    slots: [slot("before", "before state", 50, 3, 9, "old"), slot("after", "after state", 50, 3, 9, "new")],
+    character_roles: [role("before self", "Frustrated, pre-product."), role("after self", "Relieved or thrilled, with the product.")],
+    sample: { before: "Three cafés a day and still tired", after: "One perfect cup at home" },
+  }),
+  defineMeme({
+    base: "starter-pack",
+    name: "Starter Pack",
+    description: "A titled grid of four items that define a type of person; the product is one of the items.",
+    tags: ["meme", "identity", "grid"],
+    slots: [slot("title", "pack title", 36, 2, 6, "headline"), ...[1, 2, 3, 4].map((i) => slot(`item_${i}`, "item label", 18, 2, 3, "caption"))],
+    character_roles: [role("archetype", "The audience archetype the pack describes; items are things they own or do.")],
+    sample: { title: "The home barista starter pack", item_1: "Fresh beans", item_2: "Noise-cancelling", item_3: "Morning walk", item_4: "Latte art reels" },
+  }),
+  defineMeme({
+    base: "tier-list",
+    name: "Tier List",
+    description: "S/A/B/C ranked rows with coloured tier labels; the product sits proudly in S tier.",
+    tags: ["meme", "ranking", "comparison"],
+    slots: [
+      slot("title", "list title", 36, 1, 6, "headline"),
+      slot("s_tier", "best", 20, 1, 4, "new"),
+      slot("a_tier", "good", 20, 1, 4, "caption"),
+      slot("b_tier", "meh", 20, 1, 4, "old"),
+      slot("c_tier", "worst", 20, 1, 4, "old"),
+    ],
+    character_roles: [role("ranker", "An opinionated reviewer; S tier holds the product, C tier the old way.")],
+    sample: { title: "Morning coffee, ranked", s_tier: "Fresh roast", a_tier: "Café flat white", b_tier: "Pods", c_tier: "Instant" },
+  }),
+  defineMeme({
+    base: "nobody-me",
+    name: "Nobody: / Me:",
+    description: "The two-line text meme: 'Nobody:' followed by an empty beat, then 'Me:' doing something over the top for the product.",
+    tags: ["meme", "text", "relatable"],
+    slots: [slot("nobody", "setup", 50, 2, 9, "old"), slot("me", "punchline", 70, 3, 13, "new")],
+    character_roles: [role("me", "The over-enthusiastic fan of the product, shown mid-celebration.")],
+    sample: { nobody: "", me: "Telling everyone about my coffee subscription" },
+  }),
+  defineMeme({
+    base: "change-my-mind",
+    name: "Change My Mind",
+    description: "A character at a table with a sign stating a confident opinion about the category; 'change my mind' underneath.",
+    tags: ["meme", "opinion", "debate"],
+    slots: [slot("sign", "hot take", 60, 3, 10, "headline"), slot("caption", "caption", 40, 2, 7, "caption")],
+    character_roles: [role("debater", "A relaxed, confident character inviting argument; the sign is the brand's hot take.")],
+    sample: { sign: "Coffee roasted more than 30 days ago is just brown water", caption: "Change my mind" },
+  }),
+];
