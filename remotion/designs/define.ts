@@ -66,7 +66,8 @@ export type DesignDefinition = {
 type TemplateInput = Pick<DesignDefinition, "name" | "description" | "tags" | "outputs" | "slots" | "suits" | "needs" | "sample" | "motion"> & { key: string };
 type MemeInput = Pick<DesignDefinition, "name" | "description" | "tags" | "slots" | "character_roles" | "sample"> & { base: string };
 
-export function defineTemplate(t: TemplateInput): DesignDefinition {
+/** The key stays a literal type, so the design registry can be checked against the folders' list. */
+export function defineTemplate<K extends string>(t: TemplateInput & { key: K }): DesignDefinition & { key: K } {
   const { key, ...rest } = t;
   return { id: `template:${key}`, category: "template", key, character_roles: [], placements: TEMPLATE_PLACEMENTS, ...rest };
 }

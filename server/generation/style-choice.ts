@@ -1,9 +1,10 @@
+import type { Need } from "../../remotion/designs/define";
+import { definitionOf, slotKindOf } from "../../remotion/designs/definitions";
 import { stylesFor, scopeOutputRefusal, type StyleScope } from "../styles/catalog";
 import type { Style } from "../styles/types";
 import { draftCopy, type CopyBrief } from "./copy";
 import { dateOf, offerOf, playfulTone, quoteOf } from "./copy/facts";
 import { preferredForCopy, selectableForCopy } from "./copy/selection";
-import { slotKind } from "./copy/slots";
 
 /**
  * Which style an ad gets (docs/generation.md, "Choosing a style"). One rule for the validator (a 422
@@ -15,23 +16,25 @@ import { slotKind } from "./copy/slots";
  *   push the styles it already has down, so successive requests vary (deterministic, never random).
  */
 
-type Need = { what: string; has: (brief: CopyBrief) => boolean; how: string };
-const NEEDS: Record<string, Need> = {
-  "template:offer-badge": { what: "an offer", has: (b) => Boolean(offerOf(b)), how: 'add a line "offer: 20% off" to copy' },
-  "template:event-ticket": { what: "an event date", has: (b) => Boolean(dateOf(b)), how: 'add a line "date: 12 March" to copy' },
-  "template:testimonial-quote": { what: "a customer's quote", has: (b) => Boolean(quoteOf(b)), how: 'add a line "quote: <what a customer said>" to copy' },
+// What each need asks of the brief (a design declares its need in its folder: remotion/designs/define.ts).
+const NEEDS: Record<Need, { what: string; has: (brief: CopyBrief) => boolean; how: string }> = {
+  offer: { what: "an offer", has: (b) => Boolean(offerOf(b)), how: 'add a line "offer: 20% off" to copy' },
+  date: { what: "an event date", has: (b) => Boolean(dateOf(b)), how: 'add a line "date: 12 March" to copy' },
+  quote: { what: "a customer's quote", has: (b) => Boolean(quoteOf(b)), how: 'add a line "quote: <what a customer said>" to copy' },
 };
+const needOf = (style: Style) => definitionOf(style.id).needs;
 
 // Slots a design can leave out when there is nothing to say; every other slot must carry words.
 const OPTIONAL_ROLES = new Set(["body", "eyebrow", "disclaimer", "details", "signature", "attribution"]);
 const required = (style: Style) =>
-  style.editable_slots.filter((slot) => !OPTIONAL_ROLES.has(slot.role) && !(style.category === "meme" && slotKind(slot) === "cta"));
+  style.editable_slots.filter((slot) => !OPTIONAL_ROLES.has(slot.role) && !(style.category === "meme" && slotKindOf(style, slot) === "cta"));
 
 const styleName = (style: Style) => (style.category === "meme" ? `meme "${style.meme_base}"` : `template "${style.template_key}"`);
 
 /** Why the brief cannot fill `style` (a sentence for the customer), or null when it can. */
 export function fillRefusal(style: Style, brief: CopyBrief): string | null {
-  const need = NEEDS[style.id];
+  const needed = needOf(style);
+  const need = needed && NEEDS[needed];
   if (need && !need.has(brief)) return `${styleName(style)} needs ${need.what} and the brief has none; ${need.how}`;
   const draft = draftCopy(style, brief);
   const empty = required(style).filter((slot) => !draft[slot.name]);
@@ -39,24 +42,14 @@ export function fillRefusal(style: Style, brief: CopyBrief): string | null {
   return null;
 }
 
-// What a business says about itself that a template suits (read in the tagline, description and audience).
-const FIT: Record<string, RegExp> = {
-  "template:product-hero": /\b(oil|bottle|tin|jar|bag|box|bike|bicycle|shoe|sneaker|jacket|coffee|tea|bread|cake|serum|cream|gear|product|handmade|shop)s?\b/i,
-  "template:feature-list": /\b(app|software|saas|tool|platform|dashboard|course|lesson|class|clinic|dentist|dental|plan|features?|benefits?|service|team|workflow)s?\b/i,
-  "template:editorial-serif": /\b(story|heritage|origin|grove|harvest|craft|artisan|journal|wine|hotel|stay|book|collection|season|since)s?\b/i,
-  "template:quiet-luxury": /\b(luxury|premium|boutique|hotel|suite|spa|fashion|label|couture|jewell?ery|fragrance|linen|silk|tailor(ed)?|minimal)s?\b/i,
-  "template:handwritten-note": /\b(family|founder|local|bakery|neighbou?rhood|charity|donat\w*|volunteer|community|small|personal|handmade)s?\b/i,
-  "template:split-panel": /\b(ride|trip|room|view|space|studio|tour|route|harbou?r)s?\b/i,
-  "template:bold-statement": /\b(launch|game|play|campaign|movement)s?\b/i,
-};
-
 /** How well `style` fits the brief: a need the brief fills is the strongest sign (an offer asks for the badge). */
 function fitOf(style: Style, brief: CopyBrief): number {
-  if (NEEDS[style.id]) return 4;
+  if (needOf(style)) return 4;
   const text = [brief.project.tagline, brief.project.description, brief.audience?.name, brief.audience?.description].filter(Boolean).join(" ");
   // A playful brief fits the meme formats as well as the best-fitting template (memes are not offered otherwise in "any").
   if (style.category === "meme") return playfulTone(brief) ? 3 : 0;
-  return (FIT[style.id]?.test(text) ? 2 : 0) + 1;
+  // The business words the design suits (its folder's `suits`).
+  return (definitionOf(style.id).suits?.test(text) ? 2 : 0) + 1;
 }
 
 /** `placements`: a style must design for every one (memes decline the display strips: styles/catalog.ts). */

@@ -4,7 +4,7 @@ import { slotProblems, type CheckContext, type CopySource } from "./check";
 import { dateOf, offerOf } from "./facts";
 import { materialOf, tidy } from "./material";
 import { fill, PHRASES } from "./phrases";
-import { slotKind } from "./slots";
+import { definitionOf, slotKindOf } from "../../../remotion/designs/definitions";
 import type { CopyBrief } from "./types";
 import { contentWords, sharedWords } from "../../learning/words";
 
@@ -155,7 +155,7 @@ export function builtinCopy(
   const madeFor = audienceName ? say(L.madeFor) : null;
   const ctas = rotate(ctasFor(L.ctas, brief), v + hash(style.id));
   // The customer's quote, or the model's: never attributed to someone adlab made up.
-  const quoteGiven = style.template_key === "testimonial-quote" && "quote" in fixed;
+  const quoteGiven = definitionOf(style.id).needs === "quote" && "quote" in fixed;
 
   // A claim a finding backs is the headline; otherwise successive ads take turns (below).
   // Headlines take turns over one order that stays put from ad to ad (the claims above rotate with it, and
@@ -177,7 +177,7 @@ export function builtinCopy(
     }
     // A benefit is a claim of the description; the tagline is the brand's line, not a benefit.
     if (slot.role === "benefit") return [...shortClaims, ...claims];
-    switch (slotKind(slot)) {
+    switch (slotKindOf(style, slot)) {
       case "cta":
         return ctas;
       case "brand":
@@ -214,7 +214,7 @@ export function builtinCopy(
   for (const slot of style.editable_slots) {
     if (slot.name in copy) continue;
     // Memes carry a CTA only when the customer asked for one.
-    if (style.category === "meme" && slotKind(slot) === "cta") continue;
+    if (style.category === "meme" && slotKindOf(style, slot) === "cta") continue;
     const candidates = style.category === "meme" ? (memeCandidates[style.meme_base]?.[slot.name] ?? templateCandidates(slot)) : templateCandidates(slot);
     const others = Object.values(copy);
     const fitting = candidates.filter((c): c is string => Boolean(c) && slotProblems(c!, slot, "builtin", others, ctx).length === 0);
@@ -222,7 +222,7 @@ export function builtinCopy(
     // run long), and the first of them was every ad's headline. A finding-backed claim keeps the lead; the
     // bare brand name, which the logo already says, only when nothing else fits.
     const turns = fitting.filter((c) => c !== name);
-    const value = slotKind(slot) === "headline" && !steered.led && turns.length ? turns[v % turns.length] : fitting[0];
+    const value = slotKindOf(style, slot) === "headline" && !steered.led && turns.length ? turns[v % turns.length] : fitting[0];
     if (value) {
       copy[slot.name] = value;
       sources[slot.name] = "builtin";

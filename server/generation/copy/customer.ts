@@ -1,7 +1,8 @@
 import { budgetLength } from "../../language";
 import type { Style } from "../../styles/types";
 import { endsMidPhrase, tidy } from "./material";
-import { ctaSlot, primarySlot, secondarySlot, slotForLabel, slotKind, splitLabel } from "./slots";
+import { slotKindOf } from "../../../remotion/designs/definitions";
+import { ctaSlot, primarySlot, secondarySlot, slotForLabel, splitLabel } from "./slots";
 
 /**
  * The customer's words on one style: `copy` (lines `slot: text` address slots by name or nearest role;
@@ -25,7 +26,7 @@ export function customerCopy(style: Style, copy: string | null, cta: string | nu
     if (slot && text && !(slot.name in slots)) slots[slot.name] = text;
     else if (text) dropped.push(label);
   }
-  const free = [primarySlot(style), secondarySlot(style)].filter((s) => s && !(s.name in slots) && slotKind(s) !== "cta");
+  const free = [primarySlot(style), secondarySlot(style)].filter((s) => s && !(s.name in slots) && slotKindOf(style, s) !== "cta");
   loose.forEach((line, i) => {
     const slot = free[i];
     if (slot) slots[slot.name] = line;

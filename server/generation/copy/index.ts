@@ -3,7 +3,7 @@ import { builtinCopy } from "./builtin";
 import { slotProblems, type CheckContext, type CopySource } from "./check";
 import { customerCopy, tighten } from "./customer";
 import { askModel, llmConfigured } from "./llm";
-import { slotKind } from "./slots";
+import { slotKindOf } from "../../../remotion/designs/definitions";
 import type { CopyBrief, WrittenCopy } from "./types";
 
 export type { CopyBrief, WrittenCopy } from "./types";
@@ -21,7 +21,7 @@ export async function writeCopy(style: Style, brief: CopyBrief): Promise<Written
   const fixed = customerSlots(style, brief);
   const sources: Record<string, CopySource> = {};
   if (llmConfigured()) {
-    const open = style.editable_slots.filter((s) => !(s.name in fixed) && !(style.category === "meme" && slotKind(s) === "cta")).map((s) => s.name);
+    const open = style.editable_slots.filter((s) => !(s.name in fixed) && !(style.category === "meme" && slotKindOf(style, s) === "cta")).map((s) => s.name);
     const proposed = await askModel(style, brief, open).catch((error: Error) => {
       console.warn(`[adlab] the copy model failed, the built-in copywriter writes the ad: ${error.message}`);
       return {} as Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { budgetLength } from "../../language";
 import type { Style } from "../../styles/types";
-import { ctaSlot, primarySlot, secondarySlot, slotKind } from "./slots";
+import { slotKindOf } from "../../../remotion/designs/definitions";
+import { ctaSlot, primarySlot, secondarySlot } from "./slots";
 
 /** A catalog item's words as a batch ad keeps them (the ad's `catalog_item` snapshot). */
 type ItemFacts = { title: string; description: string; price_text: string | null };
@@ -21,7 +22,7 @@ export function itemCopy(style: Style | null, item: ItemFacts): string {
   const secondary = style ? secondarySlot(style) : undefined;
   const badge =
     price && style
-      ? style.editable_slots.find((s) => s !== primary && slotKind(s) === "eyebrow" && s.name !== "date" && s !== ctaSlot(style) && budgetLength(price) <= s.budget)
+      ? style.editable_slots.find((s) => s !== primary && slotKindOf(style, s) === "eyebrow" && s.name !== "date" && s !== ctaSlot(style) && budgetLength(price) <= s.budget)
       : undefined;
   if (price && badge) {
     lines.push(`${badge.name}: ${price}`);

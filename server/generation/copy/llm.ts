@@ -1,7 +1,7 @@
 import type { Style } from "../../styles/types";
 import { config } from "../../config";
 import { chooseAngle, steeredClaimsOf } from "./builtin";
-import { slotKind } from "./slots";
+import { slotKindOf } from "../../../remotion/designs/definitions";
 import type { CopyBrief } from "./types";
 
 /**
@@ -41,7 +41,7 @@ export async function askModel(style: Style, brief: CopyBrief, open: string[]): 
     type: "object",
     additionalProperties: false,
     required: slots.map((s) => s.name),
-    properties: Object.fromEntries(slots.map((s) => [s.name, { type: "string", maxLength: s.budget, description: `${s.role} (${slotKind(s)})` }])),
+    properties: Object.fromEntries(slots.map((s) => [s.name, { type: "string", maxLength: s.budget, description: `${s.role} (${slotKindOf(style, s)})` }])),
   };
   const res = await fetch(`${llm.baseUrl}/chat/completions`, {
     method: "POST",

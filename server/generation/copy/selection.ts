@@ -1,11 +1,12 @@
+import { definitionOf } from "../../../remotion/designs/definitions";
 import type { Style } from "../../styles/types";
 import { exactCopyProblems } from "./customer";
 import { splitLabel } from "./slots";
 
 /**
  * Which styles automatic selection may choose for a request's copy:
- * - a testimonial only when the customer supplied the quote (a `quote:` line): adlab never makes up
- *   what a customer said;
+ * - a design that needs a quote (the testimonial) only when the customer supplied it (a `quote:`
+ *   line): adlab never makes up what a customer said;
  * - with exact copy, only styles whose slots hold it whole.
  */
 export type CopyRequest = { copy: string | null; copyMode: "exact" | "generate"; cta: string | null };
@@ -23,6 +24,6 @@ export function preferredForCopy(styles: Style[], copy: string | null): Style[] 
 }
 
 export function selectableForCopy(style: Style, request: CopyRequest): boolean {
-  if (style.template_key === "testimonial-quote" && !suppliesQuote(request.copy)) return false;
+  if (definitionOf(style.id).needs === "quote" && !suppliesQuote(request.copy)) return false;
   return request.copyMode !== "exact" || exactCopyProblems(style, request.copy, request.cta).length === 0;
 }

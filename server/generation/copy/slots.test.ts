@@ -1,31 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { findStyle } from "../../styles/catalog";
+import { slotKindOf } from "../../../remotion/designs/definitions";
+import { findStyle, STYLES } from "../../styles/catalog";
 import type { Style } from "../../styles/types";
-import { ctaSlot, isSlotLabel, primarySlot, secondarySlot, slotForLabel, slotKind, splitLabel } from "./slots";
+import { ctaSlot, isSlotLabel, primarySlot, secondarySlot, slotForLabel, splitLabel } from "./slots";
 
 const style = (id: string): Style => findStyle(id)!;
-const slot = (name: string, role: string, budget = 40) => ({ name, role, budget, max_lines: 2, max_words: 8 });
 const namesOf = (s: Style) => ({ primary: primarySlot(s).name, secondary: secondarySlot(s)?.name, cta: ctaSlot(s)?.name });
 
 describe("what a slot says", () => {
-  it("reads the kind from the slot's role and name", () => {
-    expect(slotKind(slot("cta", "cta"))).toBe("cta");
-    expect(slotKind(slot("button", "call to action"))).toBe("cta");
-    expect(slotKind(slot("author", "attribution"))).toBe("attribution");
-    expect(slotKind(slot("kicker", "eyebrow"))).toBe("eyebrow");
-    expect(slotKind(slot("date", "date"))).toBe("eyebrow");
-    expect(slotKind(slot("quote", "quote"))).toBe("headline");
-    expect(slotKind(slot("fine_print", "disclaimer"))).toBe("body");
+  it("is the kind its design declares, whatever the slot is called", () => {
+    expect(slotKindOf(style("template:bold-statement"), { name: "cta" })).toBe("cta");
+    expect(slotKindOf(style("template:testimonial-quote"), { name: "author" })).toBe("attribution");
+    expect(slotKindOf(style("template:testimonial-quote"), { name: "quote" })).toBe("headline");
+    expect(slotKindOf(style("template:product-hero"), { name: "kicker" })).toBe("eyebrow");
+    expect(slotKindOf(style("template:event-ticket"), { name: "date" })).toBe("eyebrow");
+    expect(slotKindOf(style("template:offer-badge"), { name: "fine_print" })).toBe("body");
   });
 
   it("tells a meme's old side from its new side", () => {
-    expect(slotKind(slot("before", "before state"))).toBe("old");
-    expect(slotKind(slot("after", "after state"))).toBe("new");
-    expect(slotKind(slot("nobody", "setup"))).toBe("old");
-    expect(slotKind(slot("me", "punchline"))).toBe("new");
-    // "meh" and "me" are words, not parts of other words.
-    expect(slotKind(slot("b_tier", "meh"))).toBe("old");
-    expect(slotKind(slot("theme", "mention"))).toBe("body");
+    expect(slotKindOf(style("meme:before-after"), { name: "before" })).toBe("old");
+    expect(slotKindOf(style("meme:before-after"), { name: "after" })).toBe("new");
+    expect(slotKindOf(style("meme:nobody-me"), { name: "nobody" })).toBe("old");
+    expect(slotKindOf(style("meme:nobody-me"), { name: "me" })).toBe("new");
+    expect(slotKindOf(style("meme:tier-list"), { name: "b_tier" })).toBe("old");
+  });
+
+  it("is never guessed: a slot no design declares is an error", () => {
+    expect(() => slotKindOf(style("template:bold-statement"), { name: "theme" })).toThrow(/declares no slot theme/);
+    expect(() => slotKindOf({ id: "template:nowhere" }, { name: "headline" })).toThrow(/no design folder defines/);
   });
 });
 
@@ -46,12 +48,12 @@ describe("the slots that carry the message", () => {
     expect(namesOf(style("meme:nobody-me"))).toEqual({ primary: "me", secondary: "nobody", cta: "cta" });
   });
 
-  it("fall back to the first slot that is not a CTA, and to the first slot of all", () => {
-    const shortCaptions = { ...style("template:bold-statement"), editable_slots: [slot("cta", "cta"), slot("label", "label", 20), slot("item", "item", 20)] };
-    expect(primarySlot(shortCaptions).name).toBe("label");
-    const onlyCta = { ...shortCaptions, editable_slots: [slot("cta", "cta")] };
-    expect(primarySlot(onlyCta).name).toBe("cta");
-    expect(secondarySlot(onlyCta)).toBeUndefined();
+  it("are never the CTA, in every style of the catalog", () => {
+    for (const s of STYLES) {
+      expect(slotKindOf(s, primarySlot(s)), s.id).not.toBe("cta");
+      const secondary = secondarySlot(s);
+      if (secondary) expect(slotKindOf(s, secondary), s.id).not.toBe("cta");
+    }
   });
 });
 

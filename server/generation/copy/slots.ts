@@ -1,21 +1,6 @@
+import { slotKindOf } from "../../../remotion/designs/definitions";
 import { STYLES } from "../../styles/catalog";
 import type { EditableSlot, Style } from "../../styles/types";
-
-/** What a slot says in its design, from its catalog role and name. */
-export type SlotKind = "headline" | "body" | "cta" | "eyebrow" | "brand" | "old" | "new" | "caption" | "attribution";
-
-export function slotKind(slot: EditableSlot): SlotKind {
-  const key = `${slot.role} ${slot.name}`.toLowerCase();
-  if (/\bcta\b|button$|call.to.action/.test(key)) return "cta";
-  if (/attribution|author|signature|signoff/.test(key)) return "attribution";
-  if (/brand|logo|product.name|wordmark/.test(key)) return "brand";
-  if (/reject|before|worst|c_tier|\bmeh\b|problem|chaos|partner|current|nobody|setup|button_left|tier 1/.test(key)) return "old";
-  if (/approve|after|best|s_tier|temptation|new thing|punchline|button_right|tier 4|\bme\b/.test(key)) return "new";
-  if (/eyebrow|kicker|badge|overline|sticker|price|offer|\bdate\b/.test(key)) return "eyebrow";
-  if (/headline|title|hook|hero|heading|sign|hot take|quote/.test(key)) return "headline";
-  if (/caption|panel|label|option|item|tier|character|speaker|line/.test(key)) return "caption";
-  return "body";
-}
 
 /**
  * The slot that carries the ad's main message: the headline (or quote, sign, title), else a meme's
@@ -23,11 +8,12 @@ export function slotKind(slot: EditableSlot): SlotKind {
  */
 export function primarySlot(style: Style): EditableSlot {
   const slots = style.editable_slots;
+  const kind = (s: EditableSlot) => slotKindOf(style, s);
   return (
-    slots.find((s) => slotKind(s) === "headline") ??
-    slots.find((s) => slotKind(s) === "caption" && s.budget >= 40) ??
-    slots.find((s) => slotKind(s) === "new") ??
-    slots.find((s) => slotKind(s) !== "cta") ??
+    slots.find((s) => kind(s) === "headline") ??
+    slots.find((s) => kind(s) === "caption" && s.budget >= 40) ??
+    slots.find((s) => kind(s) === "new") ??
+    slots.find((s) => kind(s) !== "cta") ??
     slots[0]
   );
 }
@@ -35,11 +21,12 @@ export function primarySlot(style: Style): EditableSlot {
 /** The supporting slot: body text, else the next slot after the primary one that is not a CTA. */
 export function secondarySlot(style: Style): EditableSlot | undefined {
   const primary = primarySlot(style);
-  const rest = style.editable_slots.filter((s) => s !== primary && slotKind(s) !== "cta");
-  return rest.find((s) => slotKind(s) === "body") ?? rest.find((s) => slotKind(s) !== "attribution" && slotKind(s) !== "brand");
+  const kind = (s: EditableSlot) => slotKindOf(style, s);
+  const rest = style.editable_slots.filter((s) => s !== primary && kind(s) !== "cta");
+  return rest.find((s) => kind(s) === "body") ?? rest.find((s) => kind(s) !== "attribution" && kind(s) !== "brand");
 }
 
-export const ctaSlot = (style: Style) => style.editable_slots.find((s) => slotKind(s) === "cta");
+export const ctaSlot = (style: Style) => style.editable_slots.find((s) => slotKindOf(style, s) === "cta");
 
 // Names a customer may write before a colon. A label the style lacks goes to the nearest role.
 const ALIASES: Record<string, "primary" | "secondary" | "cta" | "eyebrow" | "attribution"> = {
@@ -75,9 +62,9 @@ export function slotForLabel(style: Style, label: string): EditableSlot | undefi
     case "cta":
       return ctaSlot(style);
     case "eyebrow":
-      return style.editable_slots.find((s) => slotKind(s) === "eyebrow");
+      return style.editable_slots.find((s) => slotKindOf(style, s) === "eyebrow");
     case "attribution":
-      return style.editable_slots.find((s) => slotKind(s) === "attribution");
+      return style.editable_slots.find((s) => slotKindOf(style, s) === "attribution");
     default:
       return undefined;
   }

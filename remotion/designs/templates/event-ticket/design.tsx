@@ -1,7 +1,7 @@
-import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, productSide, standOut } from "../../lib/brand-elements";
-import { luminance, mix } from "../../lib/theme";
-import { Banner } from "../../lib/banner";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, productSide, standOut } from "../../../lib/brand-elements";
+import { luminance, mix } from "../../../lib/theme";
+import { Banner } from "../../../lib/banner";
 
 /**
  * A ticket with a perforated stub filling the frame: the date block (or, with a product photo, the photo

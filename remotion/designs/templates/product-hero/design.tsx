@@ -1,7 +1,7 @@
-import { abs, alongLayout, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, inkOn, Logo, logoBox, ProductArt, productFloor, productSide, standOut } from "../../lib/brand-elements";
-import { luminance, mix } from "../../lib/theme";
-import { Banner } from "../../lib/banner";
+import { abs, alongLayout, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { Cta, inkOn, Logo, logoBox, ProductArt, productFloor, productSide, standOut } from "../../../lib/brand-elements";
+import { luminance, mix } from "../../../lib/theme";
+import { Banner } from "../../../lib/banner";
 
 /**
  * The product on a spotlight disc, copy framing it. Portrait stacks logo, kicker, headline, product, body

@@ -1,7 +1,7 @@
-import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, standOut, StandIn } from "../../lib/brand-elements";
-import { mix, textOn } from "../../lib/theme";
-import { Banner } from "../../lib/banner";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, standOut, StandIn } from "../../../lib/brand-elements";
+import { mix, textOn } from "../../../lib/theme";
+import { Banner } from "../../../lib/banner";
 
 /**
  * Image half and a solid copy panel; stacks in tall placements. A cut-out product takes a fifth of the

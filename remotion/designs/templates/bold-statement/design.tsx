@@ -1,7 +1,7 @@
-import { abs, Canvas, col, fit, Layer, Lines, makeCtx, mirrorX, row, startAlign, Text, type DesignInput } from "../../lib/kit";
-import { Cta, inkOn, Logo, logoBox, standOut } from "../../lib/brand-elements";
-import { contrast, mix } from "../../lib/theme";
-import { Banner } from "../../lib/banner";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, mirrorX, row, startAlign, Text, type DesignInput } from "../../../lib/kit";
+import { Cta, inkOn, Logo, logoBox, standOut } from "../../../lib/brand-elements";
+import { contrast, mix } from "../../../lib/theme";
+import { Banner } from "../../../lib/banner";
 
 /**
  * A giant condensed headline filling a brand-colour field, with a sweeping accent disc; a bar of the

@@ -1,7 +1,7 @@
-import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { heroSlot, Logo, logoBox, productFloor, ProductShot, StandIn } from "../../lib/brand-elements";
-import { luminance, mix } from "../../lib/theme";
-import { Banner } from "../../lib/banner";
+import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { heroSlot, Logo, logoBox, productFloor, ProductShot, StandIn } from "../../../lib/brand-elements";
+import { luminance, mix } from "../../../lib/theme";
+import { Banner } from "../../../lib/banner";
 
 /**
  * Minimal and spacious: serif line, logo, hairlines, and one object in an arch: the product photo, else

@@ -1,7 +1,7 @@
-import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, heroSlot, inkOn, Logo, logoBox, ProductArt, productFloor, ProductShot, standOut } from "../../lib/brand-elements";
-import { contrast, luminance, mix } from "../../lib/theme";
-import { Banner } from "../../lib/banner";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { Cta, heroSlot, inkOn, Logo, logoBox, ProductArt, productFloor, ProductShot, standOut } from "../../../lib/brand-elements";
+import { contrast, luminance, mix } from "../../../lib/theme";
+import { Banner } from "../../../lib/banner";
 
 /**
  * Headline, the checked benefits and the product: a scannable explainer. Each benefit's check takes

@@ -1,7 +1,7 @@
-import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, productSide, standOut } from "../../lib/brand-elements";
-import { mix } from "../../lib/theme";
-import { Banner } from "../../lib/banner";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, productSide, standOut } from "../../../lib/brand-elements";
+import { mix } from "../../../lib/theme";
+import { Banner } from "../../../lib/banner";
 
 /**
  * Promotion: a circular offer badge over diagonal stripes. With a product photo the photo is the hero (a

@@ -1,7 +1,7 @@
-import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, heroSlot, inkOn, Logo, logoBox, ProductArt, productFloor, ProductShot } from "../../lib/brand-elements";
-import { alpha, contrast, mix } from "../../lib/theme";
-import { Banner } from "../../lib/banner";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { Cta, heroSlot, inkOn, Logo, logoBox, ProductArt, productFloor, ProductShot } from "../../../lib/brand-elements";
+import { alpha, contrast, mix } from "../../../lib/theme";
+import { Banner } from "../../../lib/banner";
 
 /**
  * A taped paper note in handwriting on a brand-colour desk. A product photo takes a fifth of the frame:

@@ -1,7 +1,7 @@
-import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { heroSlot, Logo, logoBox, productFloor, ProductShot, standOut, StandIn } from "../../lib/brand-elements";
-import { contrast, luminance, mix, readable } from "../../lib/theme";
-import { Banner } from "../../lib/banner";
+import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { heroSlot, Logo, logoBox, productFloor, ProductShot, standOut, StandIn } from "../../../lib/brand-elements";
+import { contrast, luminance, mix, readable } from "../../../lib/theme";
+import { Banner } from "../../../lib/banner";
 
 /**
  * A magazine page: paper tone, serif headline between hairline rules, framed image. A product photo takes

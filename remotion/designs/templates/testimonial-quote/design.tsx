@@ -1,7 +1,7 @@
-import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../lib/kit";
-import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, standOut } from "../../lib/brand-elements";
-import { mix } from "../../lib/theme";
-import { Banner } from "../../lib/banner";
+import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, standOut } from "../../../lib/brand-elements";
+import { mix } from "../../../lib/theme";
+import { Banner } from "../../../lib/banner";
 
 /**
  * A quote card: oversized quote mark, the words, and the attribution the customer gave. No stars, no

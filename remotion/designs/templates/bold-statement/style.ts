@@ -1,0 +1,14 @@
+import { body, cta, defineTemplate, headline } from "../../define";
+import { DEFAULT_TIMELINE } from "../../../lib/motion";
+
+export default defineTemplate({
+  key: "bold-statement",
+  name: "Bold Statement",
+  description: "One loud idea: a giant condensed headline filling a brand-colour field, a short supporting line and a CTA pill.",
+  tags: ["bold", "typographic", "awareness", "condensed"],
+  outputs: ["image", "video"],
+  slots: [headline(40, 3, 7), body(110, 3, 20), cta()],
+  suits: /\b(launch|game|play|campaign|movement)s?\b/i,
+  sample: { headline: "Coffee that tastes like Sunday morning", body: "Small-batch beans, roasted every Monday and shipped the same day.", cta: "Get 20% off" },
+  motion: DEFAULT_TIMELINE,
+});

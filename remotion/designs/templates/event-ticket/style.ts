@@ -1,0 +1,14 @@
+import { cta, defineTemplate, headline, slot } from "../../define";
+import { DEFAULT_TIMELINE } from "../../../lib/motion";
+
+export default defineTemplate({
+  key: "event-ticket",
+  name: "Event Ticket",
+  description: "A ticket stub with a perforated edge: big date block, event name, details and a CTA.",
+  tags: ["event", "launch", "webinar", "date"],
+  outputs: ["image", "video"],
+  slots: [slot("date", "date", 16, 1, 3, "eyebrow"), headline(40, 2, 7), slot("details", "details", 60, 2, 10, "body"), cta()],
+  needs: "date",
+  sample: { date: "SAT 14 DEC", headline: "Open roastery day", details: "Free cuppings, latte art class and 20% off every bag. 10am–4pm.", cta: "Save your spot" },
+  motion: DEFAULT_TIMELINE,
+});

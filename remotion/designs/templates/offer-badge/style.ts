@@ -1,0 +1,14 @@
+import { cta, defineTemplate, headline, slot } from "../../define";
+import { DEFAULT_TIMELINE } from "../../../lib/motion";
+
+export default defineTemplate({
+  key: "offer-badge",
+  name: "Offer Badge",
+  description: "Promotion layout: a big circular offer badge over diagonal stripes, headline, fine print and CTA.",
+  tags: ["sale", "promotion", "offer", "conversion"],
+  outputs: ["image", "video"],
+  slots: [slot("offer", "offer", 12, 2, 3, "eyebrow"), headline(40, 2, 7), slot("fine_print", "disclaimer", 60, 2, 12, "body"), cta()],
+  needs: "offer",
+  sample: { offer: "30% OFF", headline: "The winter sale is on", fine_print: "On all whole-bean bags until Sunday. Code WINTER30.", cta: "Shop the sale" },
+  motion: DEFAULT_TIMELINE,
+});
