@@ -46,7 +46,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["server/**/*.test.ts", "remotion/**/*.test.ts", "tests/unit/**/*.test.ts"] },
+        test: { name: "unit", include: ["server/**/*.test.ts", "remotion/lib/**/*.test.ts", "tests/unit/**/*.test.ts"] },
       },
       {
         extends: true,
@@ -70,7 +70,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "render", include: ["tests/render/**/*.test.ts"], setupFiles: [path.join(root, "tests/helpers/env.ts")] },
+        test: { name: "render", include: ["tests/render/**/*.test.ts", "remotion/designs/**/*.test.ts"], setupFiles: [path.join(root, "tests/helpers/env.ts")] },
       },
     ],
   },
