@@ -3,7 +3,7 @@
  * the API's catalog, the sample copy and the copywriter's slot kinds all read it.
  */
 import type { DesignDefinition, SlotKind } from "./define";
-import { MEME_DEFINITIONS } from "./memes/definitions";
+import { MEME_DEFINITIONS } from "./memes/index";
 import { TEMPLATE_DEFINITIONS } from "./templates/index";
 
 export const DEFINITIONS: readonly DesignDefinition[] = [...TEMPLATE_DEFINITIONS, ...MEME_DEFINITIONS];
