@@ -1,0 +1,4 @@
+import { designFolderTests } from "@/tests/helpers/design-folder";
+import style from "./style";
+
+designFolderTests(style);
