@@ -126,7 +126,8 @@ export function beats(D: number, bpm?: number) {
     end,
   };
 }
-type Beats = ReturnType<typeof beats>;
+/** The beat times of one video, with the story of its design (the order its messages arrive in). */
+type Beats = ReturnType<typeof beats> & { timeline: Timeline };
 
 const T = (x: number, y: number, scale = 1, opacity = 1, rotate = 0): Transform => ({ x, y, scale, opacity, rotate });
 /** The progress (0..1) through the product beat under way at t, or -1 between beats. */
@@ -135,22 +136,24 @@ function beatAt(b: Beats, t: number, len: number): number {
   return -1;
 }
 
-/** When a copy layer arrives (seconds). The hook (headline, badge, logo) is there at frame 0. */
+/** When a copy layer arrives (seconds), by the design's timeline: its hook is there at frame 0. */
 function arrival(L: LayerInfo, b: Beats): number {
-  if (L.role === "head" || L.role === "badge" || L.role === "logo") return 0;
-  if (L.role === "card") return b.body + L.order * b.step;
-  return L.role === "cta" ? b.cta : b.body;
+  if (L.role === "cta") return b.cta;
+  if (b.timeline.hook.includes(L.role)) return 0;
+  const beat = Math.max(0, b.timeline.beats.findIndex((roles) => roles.includes(L.role)));
+  return b.body + beat * b.step + (L.role === "card" ? L.order * b.step : 0);
 }
 
 /**
  * Transform of a layer at time t (seconds) for a canvas of W x H, in a video of D seconds, with the beats
- * on the soundtrack's tempo when `bpm` is given.
+ * on the soundtrack's tempo when `bpm` is given, telling the design's story (`timeline`, its folder's
+ * `motion`: Remotion and the fast path pass the same one).
  */
-export function layerTransform(style: VideoStyle, layerId: string, t: number, W: number, H: number, D: number = DEFAULT_DURATION_S, bpm?: number): Transform {
+export function layerTransform(style: VideoStyle, layerId: string, t: number, W: number, H: number, D: number = DEFAULT_DURATION_S, bpm?: number, timeline: Timeline = DEFAULT_TIMELINE): Transform {
   const L = parseLayer(layerId);
   if (L.kind === "fg") return IDENTITY;
   const u = Math.min(W, H) / 1080;
-  const b = beats(D, bpm);
+  const b = { ...beats(D, bpm), timeline };
   if (L.kind === "end") return endCard(L, t - b.end, H, u);
   if (style === "moving_background") return movingBackground(L, t, W, H, D, u, b);
   if (style === "moving_elements") return movingElements(L, t, W, u, b);
