@@ -16,6 +16,7 @@ import { idColor, paintKey } from "./paint";
 import { textEngine } from "./textengine";
 import { frameFor, type Frame } from "./frame";
 import { headWords } from "./kinetic";
+import { definitionOf } from "../designs/definitions";
 import { durationOf, IDENTITY, isClipped, layerTransform, type Transform } from "./motion";
 import { palette, productKit, type Palette } from "./theme";
 
@@ -173,7 +174,7 @@ export function Layer(c: Ctx, id0: string, style: CSSProperties, children: React
   p.collect?.push(id);
   if (p.collect && o.clip) CLIPPED.set(p.collect, [...(CLIPPED.get(p.collect) ?? []), id]);
   let tr: Transform = IDENTITY;
-  if (p.isolate === undefined && p.t !== undefined && p.output === "video") tr = layerTransform(p.videoStyle ?? "live_scene", id, p.t, c.f.W, c.f.H, durationOf(p), p.soundtrack?.bpm);
+  if (p.isolate === undefined && p.t !== undefined && p.output === "video") tr = layerTransform(p.videoStyle ?? "live_scene", id, p.t, c.f.W, c.f.H, durationOf(p), p.soundtrack?.bpm, definitionOf(p.styleId).motion);
   const hidden = p.isolate !== undefined && (typeof p.isolate === "string" ? p.isolate !== id : !p.isolate.includes(id));
   // The fast path transforms a layer about the centre of its box, as CSS does: when this layer is drawn
   // alone, a faint ground (alpha 1/255, cleared again by the compositor) marks the box in the sprite.

@@ -12,6 +12,7 @@ import { createElement } from "react";
 import { config } from "../config";
 import { renderDesign } from "../../remotion/designs/registry";
 import { clippedLayers } from "../../remotion/lib/kit";
+import { definitionOf } from "../../remotion/designs/definitions";
 import { durationOf, FPS, framesFor, isClipped, layerTransform, parseLayer, type Transform } from "../../remotion/lib/motion";
 import { aviHeader, frameChunkHeader } from "./avi";
 import { shiftSprite, trim, type Sprite } from "./composite";
@@ -39,7 +40,7 @@ export async function renderSprites(props: DesignProps, clipped?: Set<string>): 
   const D = durationOf(props), frames = framesFor(D);
   const still = (id: string) => {
     for (let i = 0; i < frames; i++) {
-      const tr = layerTransform(base.videoStyle, id, i / FPS, W, H, D, props.soundtrack?.bpm);
+      const tr = layerTransform(base.videoStyle, id, i / FPS, W, H, D, props.soundtrack?.bpm, definitionOf(props.styleId).motion);
       if (tr.x !== 0 || tr.y !== 0 || tr.scale !== 1 || (tr.rotate ?? 0) !== 0 || tr.opacity < 1) return false;
     }
     return true;
@@ -99,7 +100,7 @@ export async function renderVideo(props: DesignProps, timings?: Partial<VideoTim
   // Every frame is composited in this thread at fractional offsets (server/render/composite.ts), into one
   // buffer that keeps the frame before: only what changed is drawn again and converted to I420.
   const all: Transform[][] = [];
-  for (let i = 0; i < frames; i++) all.push(sprites.map((sp) => layerTransform(style, sp.id, i / FPS, W, H, D, props.soundtrack?.bpm)));
+  for (let i = 0; i < frames; i++) all.push(sprites.map((sp) => layerTransform(style, sp.id, i / FPS, W, H, D, props.soundtrack?.bpm, definitionOf(props.styleId).motion)));
   const flat = flattenStatic(sprites, all, sprites.map((sp) => isClipped(style, sp.id, clipped.has(sp.id))), W, H);
   const comp = new Compositor(flat.sprites, W, H, flat.clips);
   const transforms = flat.transforms;
