@@ -10,12 +10,13 @@
  *  - role (optional) says what the layer is in the story: `head` (the hook), `body`, `card<n>` (the
  *    n-th benefit), `logo`, `cta`, `product` (a free-standing product shot), `framed` (a product shown
  *    inside a panel), `photo` (a photo filling its panel), `prop` (decor that can act), `badge` (an offer
- *    stamp, the hook of promotions).
+ *    stamp, the hook of promotions), `date` (an event's date block).
  *
- * The story (issue 26), at fixed times so that a longer video gets more beats, not slow motion:
- *  - 0-1 s, the hook: the headline and the product are on screen at frame 0;
- *  - from 1 s, one beat per message: body, then each benefit card 0.5 s apart; the product (or the
- *    hook) acts on its own beats every 2.6 s from 2.2 s; the CTA arrives 2.8 s before the end;
+ * The story (issue 26), at fixed times so that a longer video gets more beats, not slow motion; which
+ * message is the hook and which come on the beats is the design's own (its folder's `motion`, a Timeline):
+ *  - 0-1 s, the hook: by default the headline, the logo and the product are on screen at frame 0;
+ *  - from 1 s, one beat per message: by default the body, then each benefit card 0.5 s apart; the
+ *    product (or the hook) acts on its own beats every 2.6 s from 2.2 s; the CTA arrives 2.8 s before the end;
  *  - the last 1.5 s, the end card: a ground of its own slides over the ad and the logo and the CTA
  *    enter in a layout of their own, the CTA breathing and underlined until the last frame.
  * Between beats nothing rests: a camera moves on photos, products sway, copy drifts (each style its own).
@@ -59,7 +60,7 @@ const easeOutBack = (v: number, k = 1.70158) => { const x = clamp(v) - 1; return
 const bump = (v: number) => (v <= 0 || v >= 1 ? 0 : Math.sin(Math.PI * v));
 
 export type LayerKind = "bg" | "fg" | "scene" | "el" | "end";
-export type Role = "bg" | "fg" | "head" | "body" | "card" | "logo" | "cta" | "product" | "framed" | "photo" | "prop" | "badge";
+export type Role = "bg" | "fg" | "head" | "body" | "card" | "logo" | "cta" | "product" | "framed" | "photo" | "prop" | "badge" | "date";
 /** `line`: the n-th line of a copy block split into lines (`el-1~l0.head`), else -1. */
 /** `line`/`word`: the n-th line (and word) of a copy block split for motion (`el-1~l0w2.head`), else -1; `key`: the emphasised word (role `key`). */
 export type LayerInfo = { kind: LayerKind; index: number; role: Role; order: number; line: number; word: number; key: boolean };
@@ -68,13 +69,14 @@ export type LayerInfo = { kind: LayerKind; index: number; role: Role; order: num
  * A design's story, declared in its folder (remotion/designs/define.ts `motion`): the roles on screen at
  * frame 0 (the hook), then the beats, each a group of roles arriving together, the first at 1 s and each
  * next one step later (benefit cards `card<n>` n steps into their beat). The CTA always closes, 2.8 s
- * before the end; a role the timeline does not name arrives on the first beat.
+ * before the end; a role the timeline does not name arrives on the first beat. It orders the copy layers
+ * (`el-`): pictures, products and badge stamps (`scene-`) are in frame from frame 0 and act on their own.
  */
 export type Timeline = { hook: readonly Role[]; beats: readonly (readonly Role[])[] };
 /** The story most designs tell: headline, offer badge and logo first, then the body with the cards. */
 export const DEFAULT_TIMELINE: Timeline = { hook: ["head", "badge", "logo"], beats: [["body", "card"]] };
 
-const ROLES = new Set<Role>(["bg", "fg", "head", "body", "card", "logo", "cta", "product", "framed", "photo", "prop", "badge"]);
+const ROLES = new Set<Role>(["bg", "fg", "head", "body", "card", "logo", "cta", "product", "framed", "photo", "prop", "badge", "date"]);
 
 export function parseLayer(id: string): LayerInfo {
   const [base0, roleS = ""] = id.split(".");
@@ -232,17 +234,19 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, u: number, b: 
   if (L.role === "head") {
     // Readable at frame 0 (the first line is there), the other lines drop in word by word; then the words
     // hop like captions spoken aloud, a wave through the block, higher on each product beat. The key word
-    // punches in, larger and raised, and stays so.
+    // punches in, larger and raised, and stays so. A design whose hook is another message (the offer
+    // badge) brings the headline on its beat: `h` seconds in, the same entrance.
+    const h = arrival(L, b), th = t - h;
     const li = Math.max(0, L.line), wi = Math.max(0, L.word);
     const a = li * 0.16 + wi * 0.07 - 0.25;
-    const e = easeOutBack((t - a) / 0.55, 1.6);
+    const e = easeOutBack((th - a) / 0.55, 1.6);
     const mj = beatAt(b, t - li * 0.08 - wi * 0.04, 0.6);
-    const hop = Math.abs(Math.sin(Math.PI * (t / 0.9 - li * 0.25 - wi * 0.12))) * 18 * u * clamp((t - 0.9) / 0.4);
+    const hop = Math.abs(Math.sin(Math.PI * (th / 0.9 - li * 0.25 - wi * 0.12))) * 18 * u * clamp((th - 0.9) / 0.4);
     // A whole line punches in from 1.06; words do not (each would grow into its neighbours' spaces).
-    const emph = L.key ? 0.04 * easeOutBack((t - 0.8) / 0.5, 2.5) + 0.02 * (mj >= 0 ? bump(mj) : 0) : 0;
-    const base = L.word >= 0 ? 1 : 1.06 - 0.06 * easeOut(t / 0.9);
+    const emph = L.key ? 0.04 * easeOutBack((th - 0.8) / 0.5, 2.5) + 0.02 * (mj >= 0 ? bump(mj) : 0) : 0;
+    const base = L.word >= 0 ? 1 : 1.06 - 0.06 * easeOut(th / 0.9);
     // The hop goes down (a nod), never up into a kicker or logo above the headline.
-    return T(0, -(1 - e) * 46 * u + hop - (mj >= 0 ? bump(mj) * 16 * u : 0) - (emph ? 6 * u * clamp((t - 0.8) / 0.5) : 0), base + emph, li === 0 ? 1 : clamp((t - a) / 0.2));
+    return T(0, -(1 - e) * 46 * u + hop - (mj >= 0 ? bump(mj) * 16 * u : 0) - (emph ? 6 * u * clamp((th - 0.8) / 0.5) : 0), base + emph, li === 0 && h === 0 ? 1 : clamp((th - a) / 0.2));
   }
   if (L.role === "logo") return T(0, 0, 1, 0.35 + 0.65 * easeOut(t / 0.5));
   const a = arrival(L, b);
@@ -250,7 +254,8 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, u: number, b: 
     const e = easeOutBack((t - a) / 0.6, 2);
     return T(0, (1 - clamp(e)) * 30 * u, 0.8 + 0.2 * e + 0.05 * bump(((t - a - 0.6) % 1) / 0.35), clamp((t - a) / 0.3));
   }
-  const e = easeOut((t - a) / 0.7);
+  // Copy of the hook (an event's date) is in place at frame 0; the rest rises in on its beat.
+  const e = a > 0 ? easeOut((t - a) / 0.7) : 1;
   return T(0, (1 - e) * 56 * u + jump * 0.5, 1, e);
 }
 
@@ -274,26 +279,30 @@ function movingElements(L: LayerInfo, t: number, W: number, u: number, b: Beats)
     // together, so they never collide); the key word grows once it has landed.
     // Words of a line come from the right in reading order, so a later word never crosses an earlier one;
     // whole lines alternate sides. The beat's wave moves a line's words together.
+    // A headline that is not the design's hook enters the same way, `h` seconds in, on its beat.
+    const h = arrival(L, b), th = t - h;
     const li = Math.max(0, L.line), wi = Math.max(0, L.word);
     const dir = L.word >= 0 || li % 2 === 1 ? 1 : -1;
     const a = li * 0.22 + wi * 0.09 - 0.45;
-    const e = easeOut((t - a) / 0.75);
+    const e = easeOut((th - a) / 0.75);
     const w = wave(li * 0.09);
-    const emph = L.key ? 0.04 * easeOutBack((t - a - 0.6) / 0.5, 2.5) : 0;
-    return T(dir * (1 - e) * 0.6 * W + dir * w * 36 * u + idleX * 1.3, idleY * 0.6, 1 + (L.word >= 0 ? 0.02 : 0.06) * w + emph, li === 0 ? clamp(0.6 + e) : clamp(e * 1.5));
+    const emph = L.key ? 0.04 * easeOutBack((th - a - 0.6) / 0.5, 2.5) : 0;
+    return T(dir * (1 - e) * 0.6 * W + dir * w * 36 * u + idleX * 1.3, idleY * 0.6, 1 + (L.word >= 0 ? 0.02 : 0.06) * w + emph, li === 0 && h === 0 ? clamp(0.6 + e) : clamp(e * 1.5));
   }
   if (L.role === "logo") {
     // Drops in from above, half-way at frame 0.
     const e = easeOut((t + 0.25) / 0.7);
     return T(idleX * 0.5, -(1 - e) * 90 * u, 1, clamp(e * 1.3));
   }
-  const a = arrival(L, b) - (L.role === "body" ? 0.3 : 0);
+  const at = arrival(L, b);
+  const a = at - (L.role === "body" ? 0.3 : 0);
   if (L.role === "cta") {
     const e = easeOutBack((t - a) / 0.6, 2.4);
     return T(idleX * 0.5 * e, (1 - clamp(e)) * 80 * u, 0.6 + 0.4 * e, clamp((t - a) / 0.25));
   }
   // Body and cards: alternate sides, staggered, then drifting.
   const dir = (L.index + L.order) % 2 === 0 ? 1 : -1;
-  const e = easeOut((t - a) / 0.65);
+  // Copy of the hook (an event's date) is in place at frame 0, drifting; the rest slides in on its beat.
+  const e = at > 0 ? easeOut((t - a) / 0.65) : 1;
   return T(dir * (1 - e) * 0.5 * W + idleX * e, idleY * e, 1, clamp(e * 1.4));
 }

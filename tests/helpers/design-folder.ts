@@ -4,8 +4,10 @@ import { DEFINITIONS } from "@/remotion/designs/definitions";
 import { designFor } from "@/remotion/designs/registry";
 import { SAMPLE_BRAND } from "@/remotion/designs/samples";
 import type { DesignInput, Paint } from "@/remotion/lib/kit";
-import type { Placement } from "@/server/render/placements";
+import { layerTransform, parseLayer } from "@/remotion/lib/motion";
+import { PLACEMENTS as SIZES, SOCIAL_PLACEMENT_IDS, type Placement } from "@/server/render/placements";
 import { checkDesign } from "@/server/render/qa";
+import type { VideoStyle } from "@/server/render/types";
 
 /** A tall and a square social placement, and the one IAB size every design makes (300x250). */
 const PLACEMENTS: Placement[] = ["instagram_story", "square", "medium_rectangle"];
@@ -21,6 +23,20 @@ const props = (d: DesignDefinition, placement: Placement, copy: Record<string, s
   output: "image",
   seed: 0,
 });
+
+const VIDEO_STYLES: VideoStyle[] = ["live_scene", "moving_background", "moving_elements"];
+const PRODUCT = { src: "data:image/png;base64,UFJPRA==", width: 800, height: 800, role: "product" };
+
+/** The layer ids of a design's video in every social placement, with and without a product photo. */
+function videoLayers(d: DesignDefinition): string[] {
+  const ids = new Set<string>();
+  for (const placement of SOCIAL_PLACEMENT_IDS) for (const images of [[], [PRODUCT]]) {
+    const collect: string[] = [];
+    designFor(d.id)({ ...props(d, placement), images, output: "video", collect });
+    collect.forEach((id) => ids.add(id));
+  }
+  return [...ids];
+}
 
 const words = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
@@ -53,6 +69,23 @@ export function designFolderTests(d: DesignDefinition) {
         const drawn = words(paint.texts.map((t) => t.lines.join(" ")).join(" | "));
         const missing = Object.entries(d.sample).filter(([, text]) => text && !drawn.includes(words(text)));
         expect(missing.map(([name]) => name), placement).toEqual([]);
+      }
+    });
+
+    it.runIf(d.outputs.includes("video"))("tells the story its motion declares: the hook at frame 0, each beat's copy after it", () => {
+      const layers = videoLayers(d).map((id) => ({ id, ...parseLayer(id) }));
+      const named = [...d.motion.hook, ...d.motion.beats.flat()];
+      // Every message the timeline names is a layer of the design, and every copy layer but the CTA is named.
+      for (const role of named) expect(layers.some((l) => l.role === role), `no ${role} layer`).toBe(true);
+      expect([...new Set(layers.filter((l) => l.kind === "el" && l.role !== "cta" && !named.includes(l.role)).map((l) => l.id))]).toEqual([]);
+      const { width: W, height: H } = SIZES.instagram_story;
+      const opacity = (style: VideoStyle, id: string, t: number) => layerTransform(style, id, t, W, H, 6, undefined, d.motion).opacity;
+      for (const style of VIDEO_STYLES) {
+        for (const role of d.motion.hook) expect(Math.max(...layers.filter((l) => l.role === role).map((l) => opacity(style, l.id, 0))), `${style} ${role} at frame 0`).toBeGreaterThan(0.3);
+        for (const l of layers.filter((l) => l.kind === "el" && d.motion.beats.flat().includes(l.role))) {
+          expect(opacity(style, l.id, 0), `${style} ${l.id} waits for its beat`).toBe(0);
+          expect(opacity(style, l.id, 4), `${style} ${l.id} has arrived`).toBe(1);
+        }
       }
     });
   });

@@ -1,5 +1,4 @@
 import { body, cta, defineTemplate, headline } from "../../define";
-import { DEFAULT_TIMELINE } from "../../../lib/motion";
 
 export default defineTemplate({
   key: "bold-statement",
@@ -10,5 +9,5 @@ export default defineTemplate({
   slots: [headline(40, 3, 7), body(110, 3, 20), cta()],
   suits: /\b(launch|game|play|campaign|movement)s?\b/i,
   sample: { headline: "Coffee that tastes like Sunday morning", body: "Small-batch beans, roasted every Monday and shipped the same day.", cta: "Get 20% off" },
-  motion: DEFAULT_TIMELINE,
+  motion: { hook: ["head", "logo"], beats: [["body"]] },
 });

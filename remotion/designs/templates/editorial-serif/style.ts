@@ -10,5 +10,6 @@ export default defineTemplate({
   slots: [slot("kicker", "eyebrow", 24, 1, 4, "eyebrow"), headline(45, 3, 8), body(125, 4, 22), cta()],
   suits: /\b(story|heritage|origin|grove|harvest|craft|artisan|journal|wine|hotel|stay|book|collection|season|since)s?\b/i,
   sample: { kicker: "The roaster's notes", headline: "Why slow roasting makes a sweeter cup", body: "Twelve minutes instead of eight: how patience caramelises the sugars and softens bitterness in every bag we ship.", cta: "Read the story" },
+  // A still only (no video version): the default story, never played.
   motion: DEFAULT_TIMELINE,
 });

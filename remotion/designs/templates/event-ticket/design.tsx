@@ -81,7 +81,7 @@ export function EventTicket(p: DesignInput) {
   const ctaBg = standOut(ticket, [pal.primary, pal.accent, pal.highlight], 1.8);
   // Layers are built where they are drawn (paint order is call order): these build one on call.
   const logo = () => Layer(c, "el-0", row({ width: lb.w, height: lb.h, alignItems: "center" }), Logo(c, lb.w, lb.h, logoOnPoster ? stubFg : ink), { role: "logo" });
-  const dateEl = () => (date.lines.length ? Layer(c, "el-3", col({}), Text(date, hasP ? dateColor : stubFg), { role: "body" }) : null);
+  const dateEl = () => (date.lines.length ? Layer(c, "el-3", col({}), Text(date, hasP ? dateColor : stubFg), { role: "date" }) : null);
   const mainGround = <div style={col({ width: mainW, height: mainH, backgroundColor: ticket, borderRadius: mainRadius })} />;
   // Built in this order (paint order is call order), placed poster-last in 9:16.
   const poster = (

@@ -1,5 +1,4 @@
 import { cta, defineTemplate, headline, slot } from "../../define";
-import { DEFAULT_TIMELINE } from "../../../lib/motion";
 
 export default defineTemplate({
   key: "event-ticket",
@@ -10,5 +9,6 @@ export default defineTemplate({
   slots: [slot("date", "date", 16, 1, 3, "eyebrow"), headline(40, 2, 7), slot("details", "details", 60, 2, 10, "body"), cta()],
   needs: "date",
   sample: { date: "SAT 14 DEC", headline: "Open roastery day", details: "Free cuppings, latte art class and 20% off every bag. 10am–4pm.", cta: "Save your spot" },
-  motion: DEFAULT_TIMELINE,
+  // The date is the hook, with the event's name; the details come on their beat.
+  motion: { hook: ["date", "head", "logo"], beats: [["card"]] },
 });

@@ -1,5 +1,4 @@
 import { cta, defineTemplate, headline, slot } from "../../define";
-import { DEFAULT_TIMELINE } from "../../../lib/motion";
 
 export default defineTemplate({
   key: "feature-list",
@@ -10,5 +9,6 @@ export default defineTemplate({
   slots: [headline(40, 2, 7), ...[1, 2, 3].map((i) => slot(`feature_${i}`, "benefit", 32, 1, 6, "body")), cta()],
   suits: /\b(app|software|saas|tool|platform|dashboard|course|lesson|class|clinic|dentist|dental|plan|features?|benefits?|service|team|workflow)s?\b/i,
   sample: { headline: "Everything a good morning needs", feature_1: "Roasted to order every Monday", feature_2: "Free delivery, no minimum", feature_3: "Skip or pause in one tap", cta: "Build your box" },
-  motion: DEFAULT_TIMELINE,
+  // The benefits are the message: one card a step after the other, from the first beat.
+  motion: { hook: ["head", "logo"], beats: [["card"]] },
 });

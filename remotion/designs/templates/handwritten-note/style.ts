@@ -1,5 +1,4 @@
 import { body, cta, defineTemplate, headline, slot } from "../../define";
-import { DEFAULT_TIMELINE } from "../../../lib/motion";
 
 export default defineTemplate({
   key: "handwritten-note",
@@ -10,5 +9,6 @@ export default defineTemplate({
   slots: [headline(40, 2, 8), body(125, 5, 24), slot("signoff", "signature", 24, 1, 4, "attribution"), cta()],
   suits: /\b(family|founder|local|bakery|neighbou?rhood|charity|donat\w*|volunteer|community|small|personal|handmade)s?\b/i,
   sample: { headline: "A note from our roaster", body: "We taste every batch before it leaves. If a bag isn't perfect, it doesn't ship. That's the whole promise.", signoff: "— Jonas, head roaster" },
-  motion: DEFAULT_TIMELINE,
+  // The note reads in order: the headline, then the body with the signature two steps behind it.
+  motion: { hook: ["head", "logo"], beats: [["body", "card"]] },
 });

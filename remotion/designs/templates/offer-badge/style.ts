@@ -1,5 +1,4 @@
 import { cta, defineTemplate, headline, slot } from "../../define";
-import { DEFAULT_TIMELINE } from "../../../lib/motion";
 
 export default defineTemplate({
   key: "offer-badge",
@@ -10,5 +9,6 @@ export default defineTemplate({
   slots: [slot("offer", "offer", 12, 2, 3, "eyebrow"), headline(40, 2, 7), slot("fine_print", "disclaimer", 60, 2, 12, "body"), cta()],
   needs: "offer",
   sample: { offer: "30% OFF", headline: "The winter sale is on", fine_print: "On all whole-bean bags until Sunday. Code WINTER30.", cta: "Shop the sale" },
-  motion: DEFAULT_TIMELINE,
+  // The offer is the hook: the badge is stamped on at frame 0, the headline follows on the first beat, the fine print next.
+  motion: { hook: ["badge", "logo"], beats: [["head"], ["body"]] },
 });

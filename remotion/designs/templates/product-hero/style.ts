@@ -1,5 +1,4 @@
 import { body, cta, defineTemplate, headline, slot } from "../../define";
-import { DEFAULT_TIMELINE } from "../../../lib/motion";
 
 export default defineTemplate({
   key: "product-hero",
@@ -10,5 +9,6 @@ export default defineTemplate({
   slots: [slot("kicker", "eyebrow", 24, 1, 4, "eyebrow"), headline(40, 2, 7), body(90, 2, 16), cta()],
   suits: /\b(oil|bottle|tin|jar|bag|box|bike|bicycle|shoe|sneaker|jacket|coffee|tea|bread|cake|serum|cream|gear|product|handmade|shop)s?\b/i,
   sample: { kicker: "New season roast", headline: "The Ethiopia Guji single origin", body: "Notes of blueberry, jasmine and dark honey.", cta: "Shop the roast" },
-  motion: DEFAULT_TIMELINE,
+  // The kicker stands as a badge beside the headline, both the hook; the body follows.
+  motion: { hook: ["head", "badge", "logo"], beats: [["body"]] },
 });

@@ -10,5 +10,6 @@ export default defineTemplate({
   slots: [headline(36, 2, 6), body(80, 2, 14), cta()],
   suits: /\b(luxury|premium|boutique|hotel|suite|spa|fashion|label|couture|jewell?ery|fragrance|linen|silk|tailor(ed)?|minimal)s?\b/i,
   sample: { headline: "Roasted in small batches", body: "Single estates. Twelve bags a day. Nothing more.", cta: "Discover" },
+  // A still only (no video version): the default story, never played.
   motion: DEFAULT_TIMELINE,
 });

@@ -1,5 +1,4 @@
 import { body, cta, defineTemplate, headline } from "../../define";
-import { DEFAULT_TIMELINE } from "../../../lib/motion";
 
 export default defineTemplate({
   key: "split-panel",
@@ -10,5 +9,5 @@ export default defineTemplate({
   slots: [headline(40, 3, 7), body(125, 4, 22), cta()],
   suits: /\b(ride|trip|room|view|space|studio|tour|route|harbou?r)s?\b/i,
   sample: { headline: "Fresh beans, on your schedule", body: "Pick a roast, pick a rhythm. We roast to order and deliver every two or four weeks. Skip or cancel anytime.", cta: "Start a subscription" },
-  motion: DEFAULT_TIMELINE,
+  motion: { hook: ["head", "logo"], beats: [["body"]] },
 });

@@ -80,7 +80,7 @@ export function TestimonialQuote(p: DesignInput) {
                 </div>
               ) : null}
             </>
-          ))}
+          ), { role: "head" })}
           {beside ? Layer(c, "scene-0", row({ width: slot.w, height: slot.h }), ProductShot(c.product!, slot.w, slot.h, { borderRadius: 28 * f.u }), { role: "product" }) : null}
         </div>
         {Layer(c, "el-1", row({ width: beside ? f.w : cardW, height: footH, marginTop: below ? gap : 0, alignItems: "flex-end", justifyContent: "space-between" }), (

@@ -1,5 +1,4 @@
 import { cta, defineTemplate, slot } from "../../define";
-import { DEFAULT_TIMELINE } from "../../../lib/motion";
 
 export default defineTemplate({
   key: "testimonial-quote",
@@ -10,5 +9,6 @@ export default defineTemplate({
   slots: [slot("quote", "quote", 125, 5, 24, "headline"), slot("author", "attribution", 30, 1, 5, "attribution"), cta()],
   needs: "quote",
   sample: { quote: "I've tried every subscription out there. This is the only coffee that made me stop buying from the café.", author: "Maya R., subscriber since 2023", cta: "Try it yourself" },
-  motion: DEFAULT_TIMELINE,
+  // The customer's words are the hook; the logo and the CTA under them follow (a still today: no video version).
+  motion: { hook: ["head"], beats: [["body"]] },
 });
