@@ -2,6 +2,7 @@
 import type { AriaAttributes, InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "./cn";
 import { useField } from "./field";
+import { useHydrated } from "./use-hydrated";
 
 const control =
   "rounded-lg border border-line-strong bg-surface px-3 text-sm text-ink placeholder:text-muted/80 shadow-[inset_0_1px_0_rgb(0_0_0/0.02)] " +
@@ -18,13 +19,18 @@ function sized(className: string | undefined, defaults: string) {
   return cn(...keep, className);
 }
 
-/** id/aria wiring from the surrounding <Field>, overridable by explicit props. */
-function useControlProps(props: { id?: string; "aria-describedby"?: string; "aria-invalid"?: AriaAttributes["aria-invalid"] }) {
+/**
+ * id/aria wiring from the surrounding <Field>, overridable by explicit props. A controlled field is read-only
+ * until the page is hydrated: hydration resets it to its state, so words typed earlier would vanish.
+ */
+function useControlProps(props: { id?: string; value?: unknown; readOnly?: boolean; "aria-describedby"?: string; "aria-invalid"?: AriaAttributes["aria-invalid"] }) {
   const field = useField();
+  const hydrated = useHydrated();
   return {
     id: props.id ?? field?.id,
     "aria-describedby": props["aria-describedby"] ?? field?.describedBy,
     "aria-invalid": props["aria-invalid"] ?? (field?.invalid || undefined),
+    readOnly: props.readOnly || (props.value !== undefined && !hydrated) || undefined,
   };
 }
 

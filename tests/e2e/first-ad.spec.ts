@@ -71,11 +71,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     // Only what is needed: a name and what you sell, helped by a counter and an example.
     await expect(page.getByRole("heading", { name: "Your first project" })).toBeVisible();
     await expect(page.getByLabel("Tagline")).toBeHidden();
-    // The description first: its word counter answering proves the form is hydrated, so the name typed next
-    // reaches the form's state (typed into the server-rendered input before hydration, it could be lost).
+    await page.getByLabel("Name").fill("Brewly Cold Brew");
     await page.getByLabel("What you sell").fill(DESCRIPTION);
     await expect(page.getByTestId("word-count")).toHaveText(/^\d+ words: enough to write good ads\.$/);
-    await page.getByLabel("Name").fill("Brewly Cold Brew");
     if (size === "desktop") {
       // The optional product photo is stored as the product, and ads show it (a logo would be drawn small).
       const chooser = page.waitForEvent("filechooser");
