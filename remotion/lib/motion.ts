@@ -254,8 +254,7 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, u: number, b: 
     const e = easeOutBack((t - a) / 0.6, 2);
     return T(0, (1 - clamp(e)) * 30 * u, 0.8 + 0.2 * e + 0.05 * bump(((t - a - 0.6) % 1) / 0.35), clamp((t - a) / 0.3));
   }
-  // Copy of the hook (an event's date) is in place at frame 0; the rest rises in on its beat.
-  const e = a > 0 ? easeOut((t - a) / 0.7) : 1;
+  const e = easeOut((t - a) / 0.7);
   return T(0, (1 - e) * 56 * u + jump * 0.5, 1, e);
 }
 
@@ -294,15 +293,13 @@ function movingElements(L: LayerInfo, t: number, W: number, u: number, b: Beats)
     const e = easeOut((t + 0.25) / 0.7);
     return T(idleX * 0.5, -(1 - e) * 90 * u, 1, clamp(e * 1.3));
   }
-  const at = arrival(L, b);
-  const a = at - (L.role === "body" ? 0.3 : 0);
+  const a = arrival(L, b) - (L.role === "body" ? 0.3 : 0);
   if (L.role === "cta") {
     const e = easeOutBack((t - a) / 0.6, 2.4);
     return T(idleX * 0.5 * e, (1 - clamp(e)) * 80 * u, 0.6 + 0.4 * e, clamp((t - a) / 0.25));
   }
   // Body and cards: alternate sides, staggered, then drifting.
   const dir = (L.index + L.order) % 2 === 0 ? 1 : -1;
-  // Copy of the hook (an event's date) is in place at frame 0, drifting; the rest slides in on its beat.
-  const e = at > 0 ? easeOut((t - a) / 0.65) : 1;
+  const e = easeOut((t - a) / 0.65);
   return T(dir * (1 - e) * 0.5 * W + idleX * e, idleY * e, 1, clamp(e * 1.4));
 }

@@ -72,7 +72,7 @@ export function designFolderTests(d: DesignDefinition) {
       }
     });
 
-    it.runIf(d.outputs.includes("video"))("tells the story its motion declares: the hook at frame 0, each beat's copy after it", () => {
+    it.runIf(d.outputs.includes("video"))("tells the story its motion declares: the hook first, each beat's copy after it", () => {
       const layers = videoLayers(d).map((id) => ({ id, ...parseLayer(id) }));
       const named = [...d.motion.hook, ...d.motion.beats.flat()];
       // Every message the timeline names is a layer of the design, and every copy layer but the CTA is named.
@@ -80,10 +80,11 @@ export function designFolderTests(d: DesignDefinition) {
       expect([...new Set(layers.filter((l) => l.kind === "el" && l.role !== "cta" && !named.includes(l.role)).map((l) => l.id))]).toEqual([]);
       const { width: W, height: H } = SIZES.instagram_story;
       const opacity = (style: VideoStyle, id: string, t: number) => layerTransform(style, id, t, W, H, 6, undefined, d.motion).opacity;
+      // The hook is the first second: on screen half a second in (copy of the hook enters from frame 0).
       for (const style of VIDEO_STYLES) {
-        for (const role of d.motion.hook) expect(Math.max(...layers.filter((l) => l.role === role).map((l) => opacity(style, l.id, 0))), `${style} ${role} at frame 0`).toBeGreaterThan(0.3);
+        for (const role of d.motion.hook) expect(Math.max(...layers.filter((l) => l.role === role).map((l) => opacity(style, l.id, 0.5))), `${style} ${role} half a second in`).toBeGreaterThan(0.5);
         for (const l of layers.filter((l) => l.kind === "el" && d.motion.beats.flat().includes(l.role))) {
-          expect(opacity(style, l.id, 0), `${style} ${l.id} waits for its beat`).toBe(0);
+          expect(opacity(style, l.id, 0.5), `${style} ${l.id} waits for its beat`).toBe(0);
           expect(opacity(style, l.id, 4), `${style} ${l.id} has arrived`).toBe(1);
         }
       }
