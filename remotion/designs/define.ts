@@ -14,7 +14,7 @@ import { DEFAULT_TIMELINE, type Timeline } from "../lib/motion";
  * What a slot says in its design, whatever its name: the copywriter fills and the label parser addresses
  * slots by kind. `old` and `new` are the two sides of a meme's comparison (the old way, the product's way).
  */
-export type SlotKind = "headline" | "body" | "cta" | "eyebrow" | "brand" | "old" | "new" | "caption" | "attribution";
+export type SlotKind = "headline" | "body" | "cta" | "eyebrow" | "old" | "new" | "caption" | "attribution";
 export type DesignSlot = EditableSlot & { kind: SlotKind };
 
 export const slot = (name: string, role: string, budget: number, max_lines: number, max_words: number, kind: SlotKind): DesignSlot => ({ name, role, budget, max_lines, max_words, kind });

@@ -180,8 +180,6 @@ export function builtinCopy(
     switch (slotKindOf(style, slot)) {
       case "cta":
         return ctas;
-      case "brand":
-        return [name];
       case "eyebrow":
         // Never the brand name (the logo or wordmark already says it), never "New" (the brief never said so).
         return [audienceName ? say(L.forAudience) : null, tagline, ...shortClaims];

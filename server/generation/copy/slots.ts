@@ -23,7 +23,7 @@ export function secondarySlot(style: Style): EditableSlot | undefined {
   const primary = primarySlot(style);
   const kind = (s: EditableSlot) => slotKindOf(style, s);
   const rest = style.editable_slots.filter((s) => s !== primary && kind(s) !== "cta");
-  return rest.find((s) => kind(s) === "body") ?? rest.find((s) => kind(s) !== "attribution" && kind(s) !== "brand");
+  return rest.find((s) => kind(s) === "body") ?? rest.find((s) => kind(s) !== "attribution");
 }
 
 export const ctaSlot = (style: Style) => style.editable_slots.find((s) => slotKindOf(style, s) === "cta");
