@@ -5,12 +5,12 @@ import { designFor } from "@/remotion/designs/registry";
 import { SAMPLE_BRAND } from "@/remotion/designs/samples";
 import type { DesignInput, Paint } from "@/remotion/lib/kit";
 import { layerTransform, parseLayer } from "@/remotion/lib/motion";
-import { PLACEMENTS as SIZES, SOCIAL_PLACEMENT_IDS, type Placement } from "@/server/render/placements";
+import { PLACEMENTS, SOCIAL_PLACEMENT_IDS, type Placement } from "@/server/render/placements";
 import { checkDesign } from "@/server/render/qa";
 import type { VideoStyle } from "@/server/render/types";
 
 /** A tall and a square social placement, and the one IAB size every design makes (300x250). */
-const PLACEMENTS: Placement[] = ["instagram_story", "square", "medium_rectangle"];
+const CHECKED: Placement[] = ["instagram_story", "square", "medium_rectangle"];
 /** Banners keep the headline and the CTA and may leave the rest out (remotion/lib/banner.tsx). */
 const SOCIAL: Placement[] = ["instagram_story", "square"];
 
@@ -53,13 +53,13 @@ export function designFolderTests(d: DesignDefinition) {
       expect(typeof designFor(d.id)).toBe("function");
     });
 
-    it.each(PLACEMENTS.filter((p) => d.placements.includes(p)))("passes the QA gate with its sample copy in %s", async (placement) => {
+    it.each(CHECKED.filter((p) => d.placements.includes(p)))("passes the QA gate with its sample copy in %s", async (placement) => {
       const checked = await checkDesign(props(d, placement));
       expect(checked.failures).toEqual([]);
     });
 
     it("reads only its declared slots, and draws every one its sample fills", () => {
-      for (const placement of PLACEMENTS.filter((p) => d.placements.includes(p))) {
+      for (const placement of CHECKED.filter((p) => d.placements.includes(p))) {
         const read = new Set<string>();
         const copy = new Proxy({ ...d.sample }, { get: (target, key) => (typeof key === "string" && read.add(key), Reflect.get(target, key)) });
         const paint: Paint = { texts: [], logos: [] };
@@ -78,7 +78,7 @@ export function designFolderTests(d: DesignDefinition) {
       // Every message the timeline names is a layer of the design, and every copy layer but the CTA is named.
       for (const role of named) expect(layers.some((l) => l.role === role), `no ${role} layer`).toBe(true);
       expect([...new Set(layers.filter((l) => l.kind === "el" && l.role !== "cta" && !named.includes(l.role)).map((l) => l.id))]).toEqual([]);
-      const { width: W, height: H } = SIZES.instagram_story;
+      const { width: W, height: H } = PLACEMENTS.instagram_story;
       const opacity = (style: VideoStyle, id: string, t: number) => layerTransform(style, id, t, W, H, 6, undefined, d.motion).opacity;
       // The hook is the first second: on screen half a second in (copy of the hook enters from frame 0).
       for (const style of VIDEO_STYLES) {
