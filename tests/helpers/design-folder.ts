@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import type { DesignDefinition } from "@/remotion/designs/define";
 import { DEFINITIONS } from "@/remotion/designs/definitions";
@@ -27,15 +28,26 @@ const props = (d: DesignDefinition, placement: Placement, copy: Record<string, s
 const VIDEO_STYLES: VideoStyle[] = ["live_scene", "moving_background", "moving_elements"];
 const PRODUCT = { src: "data:image/png;base64,UFJPRA==", width: 800, height: 800, role: "product" };
 
-/** The layer ids of a design's video in every social placement, with and without a product photo. */
-function videoLayers(d: DesignDefinition): string[] {
-  const ids = new Set<string>();
-  for (const placement of SOCIAL_PLACEMENT_IDS) for (const images of [[], [PRODUCT]]) {
-    const collect: string[] = [];
-    designFor(d.id)({ ...props(d, placement), images, output: "video", collect });
-    collect.forEach((id) => ids.add(id));
+/** A design's video in every social placement, with and without a product photo: its element and its layer ids in call order. */
+function videoLayouts(d: DesignDefinition): { where: string; element: ReactElement; collect: string[] }[] {
+  return SOCIAL_PLACEMENT_IDS.flatMap((placement) =>
+    [[], [PRODUCT]].map((images) => {
+      const collect: string[] = [];
+      const element = designFor(d.id)({ ...props(d, placement), images, output: "video", collect });
+      return { where: `${placement}${images.length ? " with a product" : ""}`, element, collect };
+    }),
+  );
+}
+
+/** The layers of an element tree in document order (paint order): a Layer's element is keyed by its id. */
+function layersInTree(el: unknown, ids: Set<string>, out: string[] = []): string[] {
+  if (Array.isArray(el)) el.forEach((e) => layersInTree(e, ids, out));
+  else if (el && typeof el === "object" && "props" in el) {
+    const e = el as ReactElement<{ children?: unknown }>;
+    if (typeof e.key === "string" && ids.has(e.key)) out.push(e.key);
+    layersInTree(e.props.children, ids, out);
   }
-  return [...ids];
+  return out;
 }
 
 const words = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
@@ -72,8 +84,12 @@ export function designFolderTests(d: DesignDefinition) {
       }
     });
 
+    it.runIf(d.outputs.includes("video"))("builds its video layers in paint order (the fast path composites them in the order they are built)", () => {
+      for (const { where, element, collect } of videoLayouts(d)) expect(collect, where).toEqual(layersInTree(element, new Set(collect)));
+    });
+
     it.runIf(d.outputs.includes("video"))("tells the story its motion declares: the hook first, each beat's copy after it", () => {
-      const layers = videoLayers(d).map((id) => ({ id, ...parseLayer(id) }));
+      const layers = [...new Set(videoLayouts(d).flatMap((l) => l.collect))].map((id) => ({ id, ...parseLayer(id) }));
       const named = [...d.motion.hook, ...d.motion.beats.flat()];
       // Every message the timeline names is a layer of the design, and every copy layer but the CTA is named.
       for (const role of named) expect(layers.some((l) => l.role === role), `no ${role} layer`).toBe(true);

@@ -83,8 +83,8 @@ export function EventTicket(p: DesignInput) {
   const logo = () => Layer(c, "el-0", row({ width: lb.w, height: lb.h, alignItems: "center" }), Logo(c, lb.w, lb.h, logoOnPoster ? stubFg : ink), { role: "logo" });
   const dateEl = () => (date.lines.length ? Layer(c, "el-3", col({}), Text(date, hasP ? dateColor : stubFg), { role: "date" }) : null);
   const mainGround = <div style={col({ width: mainW, height: mainH, backgroundColor: ticket, borderRadius: mainRadius })} />;
-  // Built in this order (paint order is call order), placed poster-last in 9:16.
-  const poster = (
+  // Built where they are drawn, over the ticket body (paint order is call order); the poster goes last in 9:16.
+  const poster = () => (
     <div style={col({ position: "relative", width: across ? stubSize : tW, height: across ? tH : stubSize, padding: stubPad, justifyContent: hasP ? "center" : "space-between", alignItems: hasP ? "center" : "flex-start" })}>
       {hasP
         ? Layer(c, "scene-0", row({ width: slot.w, height: slot.h }), ProductShot(c.product!, slot.w, slot.h, { borderRadius: 16 * f.u }), { role: "product" })
@@ -93,7 +93,7 @@ export function EventTicket(p: DesignInput) {
       {logoOnPoster ? <div style={abs({ left: stubPad, bottom: stubPad })}>{logo()}</div> : null}
     </div>
   );
-  const mainPart = (
+  const mainPart = () => (
     <div style={col({ position: "relative", width: mainW, height: mainH, padding: pad, justifyContent: "space-between" })}>
       <div style={row({ justifyContent: "space-between", alignItems: "flex-start", flexDirection: dateBeside ? "row" : "column", gap: 16 * f.u })}>
         {logoOnPoster ? null : logo()}
@@ -135,8 +135,8 @@ export function EventTicket(p: DesignInput) {
               <div style={abs(across ? { left: stubSize - hole / 2, bottom: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: perf - hole / 2, right: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />
             </>
           ))}
-          {under ? mainPart : poster}
-          {under ? poster : mainPart}
+          {under ? mainPart() : poster()}
+          {under ? poster() : mainPart()}
         </div>
       </div>
     </>,

@@ -57,7 +57,8 @@ export function HandwrittenNote(p: DesignInput) {
   const head = fit(c, c.copy("headline"), { font: hand, weight: 700, width: innerW, height: noteH * 0.26, maxSize: 120 * f.u, maxLines: 2 });
   const sign = fit(c, c.copy("signoff"), { font: hand, weight: 700, width: innerW, height: 80 * f.u, maxSize: 60 * f.u, maxLines: 1 });
   const body = fit(c, c.copy("body"), { font: hand, weight: 700, width: innerW, height: noteH - pad * 2 - head.height - sign.height - (c.product ? 60 : 120) * f.u, maxSize: (f.shape === "tall" ? 88 : 72) * f.u, minSize: 34 * f.u, maxLines: 8 });
-  const foot = (
+  // Built where it is drawn (the fast path paints layers in call order): over the desk, after the note.
+  const foot = () => (
     <div style={row({ width: footBeside ? footW : beside || wide ? noteW : f.w, height: footBeside ? undefined : lb.h + 12 * f.u, flexDirection: footBeside ? "column" : "row", gap, alignItems: footBeside ? "flex-start" : "flex-end", justifyContent: "space-between" })}>
       {Layer(c, "el-0", row({ width: lb.w, height: lb.h, alignItems: "flex-end" }), Logo(c, lb.w, lb.h, inkOn(c, desk)), { role: "logo" })}
       {c.copy("cta") ? Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: paper, fg: ink, maxW: Math.min(520 * f.u, footBeside ? footW : f.w), size: 32 * f.u }), { role: "cta" }) : null}
@@ -100,9 +101,9 @@ export function HandwrittenNote(p: DesignInput) {
             {sign.lines.length ? Layer(c, "el-4", row({ justifyContent: "flex-end" }), Text(sign, ink, { align: "right" }), { role: "card2" }) : null}
           </div>
         </div>
-        {footBeside ? null : foot}
+        {footBeside ? null : foot()}
       </div>
-      {footBeside ? <div style={abs({ left: f.x, bottom: f.H - f.y - f.h, width: footW, flexDirection: "column", alignItems: "flex-start", gap })}>{foot}</div> : null}
+      {footBeside ? <div style={abs({ left: f.x, bottom: f.H - f.y - f.h, width: footW, flexDirection: "column", alignItems: "flex-start", gap })}>{foot()}</div> : null}
     </>,
   );
 }

@@ -69,7 +69,8 @@ export function OfferBadge(p: DesignInput) {
   // Built where drawn: paint order is the order Layer() is called.
   const logo = () => Layer(c, "el-0", row({ width: lb.w, height: lb.h, marginBottom: logoSide ? 0 : 20 * f.u }), Logo(c, lb.w, lb.h, fg), { role: "logo" });
   const ctaBg = standOut(bg, [pal.accent, pal.highlight, fg].filter((k) => k !== badgeBg), 1.8);
-  const hero = (
+  // Built where they are drawn (the fast path paints layers in call order): over the ground, in DOM order.
+  const hero = () => (
     <div style={row({ width: beside ? heroW : f.w, height: heroH, justifyContent: "center", position: "relative", marginBottom: beside || under ? 0 : 40 * f.u })}>
       {logoSide ? <div style={abs({ left: 0, bottom: 0 })}>{logo()}</div> : null}
       {Layer(c, "scene-0", row({ width: heroW, height: heroH, position: "relative" }), (
@@ -83,7 +84,7 @@ export function OfferBadge(p: DesignInput) {
       ), { role: "badge" })}
     </div>
   );
-  const copyCol = (
+  const copyCol = () => (
     <div style={col({ width: textW, alignItems: beside ? "flex-start" : "center" })}>
       {logoSide ? null : logo()}
       {Lines(c, "el-1", head, fg, { align }, { role: "head", style: { alignItems: beside ? "flex-start" : "center" } })}
@@ -97,8 +98,8 @@ export function OfferBadge(p: DesignInput) {
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(135deg, ${stops.join(", ")})` })} />)}
       {/* row(): the picture and the copy change sides in the mirrored layout (and for right-to-left copy). */}
       <div style={row({ position: "absolute", left: f.x, top: f.y, width: f.w, height: under ? productFloor(c) - f.y : f.h, flexDirection: beside ? "row" : "column", alignItems: "center", justifyContent: beside || under ? "space-between" : "center" })}>
-        {under ? copyCol : hero}
-        {under ? hero : copyCol}
+        {under ? copyCol() : hero()}
+        {under ? hero() : copyCol()}
       </div>
     </>,
   );
