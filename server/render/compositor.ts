@@ -1,6 +1,6 @@
 /** The frame compositor of the fast video path (composite.ts holds its sprites and blending). */
 import type { Transform } from "../../remotion/lib/motion";
-import { blend, coreOf, type Placed, type Sprite } from "./composite";
+import { blend, type Placed, type Sprite } from "./composite";
 import { warp, zoomInto } from "./resample";
 
 /**
@@ -57,7 +57,6 @@ export class Compositor {
     }
     const P = k === 0 && this.fullBg ? BG_PHASES : PHASES;
     hit = warp(this.sprites[k], { x: fx / P, y: fy / P, scale, opacity: 1, rotate }, Infinity, Infinity);
-    if (!(k === 0 && this.fullBg)) hit.core = coreOf(hit.data, hit.w, hit.h);
     if (opaque) hit.opaque = true;
     this.cache.set(key, hit);
     this.cacheBytes += hit.data.length;

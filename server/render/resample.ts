@@ -86,6 +86,8 @@ export function warp(sp: Sprite, tr: Transform, W: number, H: number, pool?: { b
   const out = new Uint32Array(data.buffer, data.byteOffset, w * h);
   const src = new Uint32Array(sp.data.buffer, sp.data.byteOffset, sp.w * sp.h);
   const spans = new Int32Array(h * 2);
+  // Per row the longest run of opaque pixels, which blend() copies instead of blending pixel by pixel.
+  const core = new Int32Array(h * 2);
   const sw = sp.w, sh = sp.h, umax = sw - 1.0001, vmax = sh - 1.0001;
   // Inverse map: source = centre + R(-th) (P - origin) / s, in the sprite's pixel-centre coordinates.
   const a11 = cos / s, a12 = sin / s, a21 = -sin / s, a22 = cos / s;
@@ -104,13 +106,13 @@ export function warp(sp: Sprite, tr: Transform, W: number, H: number, pool?: { b
       if (v < 0) v = 0; else if (v > vmax) v = vmax;
       const iv = v | 0, fv = ((v - iv) * 256) | 0, gv = 256 - fv;
       const r0 = iv * sw, r1 = r0 + sw, o = y * w;
-      let first = w, last = 0;
+      let first = w, last = 0, run = -1, cs = 0, ce = 0;
       for (let x = 0; x < w; x++) {
         const c = iu[x];
         const p00 = src[r0 + c], p01 = src[r0 + c + 1], p10 = src[r1 + c], p11 = src[r1 + c + 1];
-        if ((p00 | p01 | p10 | p11) === 0) { out[o + x] = 0; continue; }
-        let px: number;
-        if (((p00 ^ p01) | (p00 ^ p10) | (p00 ^ p11)) === 0) px = p00;
+        let px = 0;
+        if ((p00 | p01 | p10 | p11) === 0) px = 0;
+        else if (((p00 ^ p01) | (p00 ^ p10) | (p00 ^ p11)) === 0) px = p00;
         else {
           const f = fu[x], g = 256 - f;
           const trb = (((p00 & 0xff00ff) * g + (p01 & 0xff00ff) * f) >>> 8) & 0xff00ff;
@@ -120,31 +122,37 @@ export function warp(sp: Sprite, tr: Transform, W: number, H: number, pool?: { b
           px = ((((trb * gv + brb * fv) >>> 8) & 0xff00ff) | ((((tag * gv + bag * fv) >>> 8) & 0xff00ff) << 8)) >>> 0;
         }
         out[o + x] = px;
-        if (px >>> 24) { if (x < first) first = x; last = x + 1; }
+        const a = px >>> 24;
+        if (a) { if (x < first) first = x; last = x + 1; }
+        if (a === 255) { if (run < 0) run = x; }
+        else if (run >= 0) { if (x - run > ce - cs) { cs = run; ce = x; } run = -1; }
       }
+      if (run >= 0 && w - run > ce - cs) { cs = run; ce = w; }
       spans[y * 2] = first;
       spans[y * 2 + 1] = last;
+      core[y * 2] = cs;
+      core[y * 2 + 1] = ce;
     }
-    return { data, x: x0, y: y0, w, h, spans };
+    return { data, x: x0, y: y0, w, h, spans, core };
   }
   for (let y = 0; y < h; y++) {
     const Py = y0 + y + 0.5 - oy;
     const Px0 = x0 + 0.5 - ox;
     let u = a11 * Px0 + a12 * Py + bu;
     let v = a21 * Px0 + a22 * Py + bv;
-    let first = w, last = 0;
+    let first = w, last = 0, run = -1, cs = 0, ce = 0;
     const o = y * w;
     for (let x = 0; x < w; x++, u += a11, v += a21) {
       let uu = u, vv = v;
       if (uu < 0 || vv < 0 || uu > umax || vv > vmax) {
-        if (uu < -1 || vv < -1 || uu > sw || vv > sh) { out[o + x] = 0; continue; }
+        if (uu < -1 || vv < -1 || uu > sw || vv > sh) { out[o + x] = 0; if (run >= 0) { if (x - run > ce - cs) { cs = run; ce = x; } run = -1; } continue; }
         uu = uu < 0 ? 0 : uu > umax ? umax : uu;
         vv = vv < 0 ? 0 : vv > vmax ? vmax : vv;
       }
       const iu = uu | 0, iv = vv | 0;
       const k = iv * sw + iu;
       const p00 = src[k], p01 = src[k + 1], p10 = src[k + sw], p11 = src[k + sw + 1];
-      if ((p00 | p01 | p10 | p11) === 0) { out[o + x] = 0; continue; }
+      if ((p00 | p01 | p10 | p11) === 0) { out[o + x] = 0; if (run >= 0) { if (x - run > ce - cs) { cs = run; ce = x; } run = -1; } continue; }
       const fu = ((uu - iu) * 256) | 0, fv = ((vv - iv) * 256) | 0;
       const gu = 256 - fu, gv = 256 - fv;
       const trb = (((p00 & 0xff00ff) * gu + (p01 & 0xff00ff) * fu) >>> 8) & 0xff00ff;
@@ -153,10 +161,16 @@ export function warp(sp: Sprite, tr: Transform, W: number, H: number, pool?: { b
       const bag = ((((p10 >>> 8) & 0xff00ff) * gu + ((p11 >>> 8) & 0xff00ff) * fu) >>> 8) & 0xff00ff;
       const px = ((((trb * gv + brb * fv) >>> 8) & 0xff00ff) | ((((tag * gv + bag * fv) >>> 8) & 0xff00ff) << 8)) >>> 0;
       out[o + x] = px;
-      if (px >>> 24) { if (x < first) first = x; last = x + 1; }
+      const a = px >>> 24;
+      if (a) { if (x < first) first = x; last = x + 1; }
+      if (a === 255) { if (run < 0) run = x; }
+      else if (run >= 0) { if (x - run > ce - cs) { cs = run; ce = x; } run = -1; }
     }
+    if (run >= 0 && w - run > ce - cs) { cs = run; ce = w; }
     spans[y * 2] = first;
     spans[y * 2 + 1] = last;
+    core[y * 2] = cs;
+    core[y * 2 + 1] = ce;
   }
-  return { data, x: x0, y: y0, w, h, spans };
+  return { data, x: x0, y: y0, w, h, spans, core };
 }

@@ -52,7 +52,9 @@ export function toI420(src: Buffer, W: number, H: number, [x0, y0, x1, y1]: Rect
       out[i + 1] = luma(q);
       out[i + W] = luma(r);
       out[i + W + 1] = luma(s);
-      const R = red(p) + red(q) + red(r) + red(s), G = green(p) + green(q) + green(r) + green(s), B = blue(p) + blue(q) + blue(r) + blue(s);
+      // The four pixels' red and blue summed side by side in one word (each sum fits 16 bits), green apart.
+      const rb = (p & 0xff00ff) + (q & 0xff00ff) + (r & 0xff00ff) + (s & 0xff00ff);
+      const R = rb >>> 16, B = rb & 0xffff, G = green(p) + green(q) + green(r) + green(s);
       out[c] = chromaU(R, G, B);
       out[c + V - U] = chromaV(R, G, B);
     }

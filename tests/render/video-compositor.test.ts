@@ -11,6 +11,8 @@ import type { DesignProps } from "@/server/render";
 import { Compositor, flattenStatic } from "@/server/render/compositor";
 import { PLACEMENTS } from "@/server/render/placements";
 import type { VideoStyle } from "@/server/render/types";
+import { blend, coreOf, trim } from "@/server/render/composite";
+import { warp } from "@/server/render/resample";
 import { renderSprites } from "@/server/render/video";
 import { i420Bytes, toI420 } from "@/server/render/yuv";
 
@@ -55,6 +57,28 @@ describe("the video compositor", () => {
     }
     // The point of it: well under the whole frame is drawn again on average.
     expect(redrawn / flat.transforms.length).toBeLessThan(0.7);
+  });
+
+  it("a layer resampled for a frame names each row's opaque run, which is copied with the very pixels blending gives", () => {
+    // A 96x96 layer: an opaque textured square with a half-transparent rim, drawn as RGBA.
+    const S = 96, rgba = Buffer.alloc(S * S * 4);
+    for (let y = 20; y < 76; y++) {
+      for (let x = 16; x < 80; x++) {
+        const rim = x < 18 || x > 77 || y < 22 || y > 73, a = rim ? 128 : 255;
+        const i = (y * S + x) * 4;
+        rgba.set([((x * 7) % 256) * a / 255, ((y * 5) % 256) * a / 255, ((x ^ y) & 255) * a / 255, a].map(Math.round), i);
+      }
+    }
+    const sprite = trim("scene-0.product", rgba, S, S)!;
+    for (const tr of [{ x: 3.3, y: -1.7, scale: 1.13, opacity: 1 }, { x: 0.4, y: 2.2, scale: 0.91, opacity: 1, rotate: 7 }]) {
+      const placed = warp(sprite, tr, S, S);
+      expect([...placed.core!], `core at ${JSON.stringify(tr)}`).toEqual([...coreOf(placed.data, placed.w, placed.h)]);
+      expect(placed.core!.some((v, i) => i % 2 === 1 && v - placed.core![i - 1] >= 16), "some row has a run long enough to copy").toBe(true);
+      const copied = Buffer.alloc(S * S * 4, 90), blended = Buffer.alloc(S * S * 4, 90);
+      blend(copied, S, S, placed, placed.x, placed.y, 1);
+      blend(blended, S, S, { ...placed, core: undefined }, placed.x, placed.y, 1);
+      expect(copied.equals(blended)).toBe(true);
+    }
   });
 
   it("converts to BT.601 limited-range I420 as ffmpeg does, rectangle by rectangle", () => {
