@@ -4,7 +4,7 @@
  *  - time per still per placement (satori + resvg + libvips), every style
  *  - a 5-placement still set for one ad
  *  - a 6 s 1080x1920 video per video style: time / duration and the peak RSS while it renders
- *    (`-- --video`: only videos, for three templates)
+ *    (`-- --video`: only videos, for three templates; `-- --video --style moving_background`: one video style)
  *  - peak RSS of the whole process tree (this process + ffmpeg children)
  * Load from other processes skews wall times; the load average is printed alongside.
  */
@@ -57,8 +57,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.9))];
 
 console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
-// `npm run bench:render -- --video`: only the videos (three templates x three styles).
+// `npm run bench:render -- --video`: only the videos (three templates x three styles); `--style <id>`: one style.
 const videoOnly = process.argv.includes("--video");
+const styleArg = process.argv.indexOf("--style");
+const videoStyles = (["live_scene", "moving_background", "moving_elements"] as const).filter((s) => styleArg < 0 || s === process.argv[styleArg + 1]);
 
 // First, while the process is cold: the gate's first placement pays for loading fonts and designs.
 if (!videoOnly) {
@@ -99,7 +101,7 @@ for (const id of ["template:product-hero", "meme:two-buttons"]) {
 console.log("\nvideo, 6 s at 30 fps, 1080x1920 (instagram_story), H.264 yuv420p + AAC soundtrack, fast path (issue 25 target: time / duration <= 0.5 on this 2-core machine; compare CPU seconds under load):");
 const videoPeaks: number[] = [];
 for (const id of videoOnly ? ["template:product-hero", "template:split-panel", "template:bold-statement"] : ["template:product-hero"]) {
-  for (const videoStyle of ["live_scene", "moving_background", "moving_elements"] as const) {
+  for (const videoStyle of videoStyles) {
     // With a soundtrack, as ads have: the AAC track is encoded in the same ffmpeg run.
     const props = { ...(await sampleProps(id, "instagram_story", { withLogo: true, output: "video" })), videoStyle, durationSeconds: 6, soundtrack: { trackId: TRACKS[0].id, bpm: TRACKS[0].bpm } };
     const timings: Record<string, number> = {};
