@@ -73,7 +73,7 @@ export function defineTemplate<K extends string>(t: TemplateInput & { key: K }):
 }
 
 /** A meme is a still (its story is read at a glance, so its motion is the default one, never played). */
-export function defineMeme(m: MemeInput): DesignDefinition {
+export function defineMeme<K extends string>(m: MemeInput & { base: K }): DesignDefinition & { key: K } {
   const { base, slots, ...rest } = m;
   // A meme carries a CTA only when the request gives one (the format's own slots stay the joke).
   return { id: `meme:${base}`, category: "meme", key: base, ...rest, slots: [...slots, cta()], outputs: MEME_OUTPUTS, placements: MEME_PLACEMENTS, motion: DEFAULT_TIMELINE };

@@ -2,13 +2,14 @@
 import type { ReactElement } from "react";
 import { withEndCard } from "../lib/endcard";
 import type { DesignFn, DesignInput } from "../lib/kit";
-import { MEME_DESIGNS } from "./memes";
+import { MEME_DESIGNS } from "./memes/designs";
+import { MEME_DEFINITIONS } from "./memes/index";
 import { TEMPLATE_DESIGNS } from "./templates/designs";
 import { TEMPLATE_DEFINITIONS } from "./templates/index";
 
 export const DESIGNS: Record<string, DesignFn> = {
   ...Object.fromEntries(TEMPLATE_DEFINITIONS.map((d) => [d.id, TEMPLATE_DESIGNS[d.key]])),
-  ...MEME_DESIGNS,
+  ...Object.fromEntries(MEME_DEFINITIONS.map((d) => [d.id, MEME_DESIGNS[d.key]])),
 };
 
 export function designFor(styleId: string): DesignFn {

@@ -1,7 +1,6 @@
 /**
  * The meme formats: one folder each (`<base>/style.ts` declares it, `<base>/design.tsx` draws it), listed
- * here once. Plain data, no React: the API's catalog reads this list (remotion/designs/memes.ts maps the
- * drawings).
+ * here once. Plain data, no React: the API's catalog reads this list (./designs.ts maps the drawings).
  */
 import approveReject from "./approve-reject/style";
 import beforeAfter from "./before-after/style";
