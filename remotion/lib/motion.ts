@@ -195,7 +195,10 @@ function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: numb
     const p = clamp(t / D);
     const k = L.role === "photo" ? 1 : 0.6;
     const s = 1 + k * (0.06 + 0.24 * easeOut(p * 1.3));
-    return T(Math.sin(Math.PI * (p - 0.5)) * 0.5 * k * 0.2 * W, -0.06 * k * H * p, s);
+    // A product sinks as it grows, so its top edge holds and it never rises into the copy and CTA above it
+    // (rising, it had slid under the CTA pill); a photo is cut to its panel and can drift up.
+    const sink = L.role === "photo" ? -1 : 1;
+    return T(Math.sin(Math.PI * (p - 0.5)) * 0.5 * k * 0.2 * W, sink * 0.06 * k * H * p, s);
   }
   // Props and badges belong to the ground: they orbit.
   if (L.kind === "scene") return T(Math.sin(t * 1.3 + L.index) * 130 * u, Math.cos(t * 0.95 + L.index) * 160 * u, 1);
