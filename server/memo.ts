@@ -11,3 +11,23 @@ export function sharedUntilFailure<T>(load: () => Promise<T>): () => Promise<T> 
       throw error;
     }));
 }
+
+/**
+ * `sharedUntilFailure` per key (`keyOf` of the arguments): the loads of the last `keep` keys are kept, the
+ * oldest dropped first; a failed one is forgotten so the next call loads it again.
+ */
+export function sharedByKeyUntilFailure<A extends unknown[], T>(keyOf: (...args: A) => string, load: (...args: A) => Promise<T>, keep = Infinity): (...args: A) => Promise<T> {
+  const loads = new Map<string, Promise<T>>();
+  return (...args) => {
+    const key = keyOf(...args);
+    let value = loads.get(key);
+    if (!value) {
+      const loading = load(...args);
+      value = loading;
+      loads.set(key, loading);
+      loading.catch(() => loads.get(key) === loading && loads.delete(key));
+      if (loads.size > keep) loads.delete(loads.keys().next().value!);
+    }
+    return value;
+  };
+}

@@ -15,6 +15,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { config } from "../config";
+import { sharedByKeyUntilFailure } from "../memo";
 import { projectRoot } from "../paths";
 import { ffEnv, ffmpegPath } from "../render/ffmpeg";
 import { FADE_OUT_SECONDS, PEAK_CEILING_DB, TARGET_LUFS, findTrack } from "./catalog";
@@ -105,24 +106,32 @@ export async function soundtrackPcm(id: string, seconds: number): Promise<Stereo
   return out;
 }
 
-// The WAVs of the last few soundtracks cut (track and length): videos of one campaign share them, and the
-// cut (loop, fade, loudness measured again) costs about 50 CPU ms of a video's budget.
-const soundtrackWavs = new Map<string, Promise<Buffer>>();
-
-/** Writes the soundtrack WAV of one video into `dir` and returns its path (the ffmpeg audio input). */
+/** Writes the soundtrack WAV of one video into `dir` and returns its path (an ffmpeg audio input). */
 export async function writeSoundtrack(id: string, seconds: number, dir: string): Promise<string> {
-  const key = `${id}/${seconds}`;
-  let wav = soundtrackWavs.get(key);
-  if (!wav) {
-    wav = soundtrackPcm(id, seconds).then(toWav);
-    soundtrackWavs.set(key, wav);
-    wav.catch(() => soundtrackWavs.delete(key));
-    if (soundtrackWavs.size > 4) soundtrackWavs.delete(soundtrackWavs.keys().next().value!);
-  }
   const file = path.join(dir, `soundtrack-${id}.wav`);
-  await fs.writeFile(file, await wav);
+  await fs.writeFile(file, toWav(await soundtrackPcm(id, seconds)));
   return file;
 }
+
+/**
+ * A video's soundtrack (track and length) encoded to AAC in MP4 once, the last four kept, and copied into
+ * each video: videos of one campaign share it, encoding it in every video's ffmpeg run cost about 0.3 CPU-s,
+ * and the copied packets are the very bytes that run would encode.
+ */
+export const soundtrackAac = sharedByKeyUntilFailure(
+  (id: string, seconds: number) => `${id}/${seconds}`,
+  async (id: string, seconds: number) => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "adlab-soundtrack-"));
+    try {
+      const out = path.join(dir, "soundtrack.mp4");
+      await runFfmpeg(["-i", await writeSoundtrack(id, seconds, dir), "-c:a", "aac", "-b:a", "128k", out]);
+      return await fs.readFile(out);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  },
+  4,
+);
 
 export function runFfmpeg(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -134,31 +143,25 @@ export function runFfmpeg(args: string[]): Promise<void> {
   });
 }
 
-const previewJobs = new Map<string, Promise<string>>();
-
 /** The AAC (.m4a) preview of a whole track, faded out at the end; encoded once and cached. */
+const previewJob = sharedByKeyUntilFailure((id: string) => id, async (id: string) => {
+  const hit = await cached(`${id}.m4a`);
+  if (hit) return hit;
+  const src = await trackPcm(id);
+  const pcm = { L: src.L.slice(), R: src.R.slice() };
+  fade(pcm, 0.005, 1.5);
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "adlab-music-"));
+  try {
+    const wav = path.join(dir, "in.wav"), m4a = path.join(dir, "out.m4a");
+    await fs.writeFile(wav, toWav(pcm));
+    await runFfmpeg(["-i", wav, "-c:a", "aac", "-b:a", "128k", "-movflags", "+faststart", "-f", "mp4", m4a]);
+    return await store(`${id}.m4a`, await fs.readFile(m4a));
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+});
+
 export function trackPreviewPath(id: string): Promise<string> {
   if (!findTrack(id)) return Promise.reject(new Error(`unknown track ${id}`));
-  let job = previewJobs.get(id);
-  if (!job) {
-    job = (async () => {
-      const hit = await cached(`${id}.m4a`);
-      if (hit) return hit;
-      const src = await trackPcm(id);
-      const pcm = { L: src.L.slice(), R: src.R.slice() };
-      fade(pcm, 0.005, 1.5);
-      const dir = await fs.mkdtemp(path.join(os.tmpdir(), "adlab-music-"));
-      try {
-        const wav = path.join(dir, "in.wav"), m4a = path.join(dir, "out.m4a");
-        await fs.writeFile(wav, toWav(pcm));
-        await runFfmpeg(["-i", wav, "-c:a", "aac", "-b:a", "128k", "-movflags", "+faststart", "-f", "mp4", m4a]);
-        return await store(`${id}.m4a`, await fs.readFile(m4a));
-      } finally {
-        await fs.rm(dir, { recursive: true, force: true });
-      }
-    })();
-    previewJobs.set(id, job);
-    job.catch(() => previewJobs.delete(id));
-  }
-  return job;
+  return previewJob(id);
 }

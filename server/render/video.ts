@@ -17,7 +17,7 @@ import { durationOf, FPS, framesFor, isClipped, layerTransform, parseLayer, type
 import { aviHeader, frameChunkHeader } from "./avi";
 import { shiftSprite, trim, type Sprite } from "./composite";
 import { Compositor, flattenStatic } from "./compositor";
-import { runFfmpeg, writeSoundtrack } from "../music/library";
+import { soundtrackAac } from "../music/library";
 import { ffEnv, ffmpegPath } from "./ffmpeg";
 import { PLACEMENTS } from "./placements";
 import { svgToRgba, toSvg } from "./still";
@@ -37,10 +37,10 @@ export async function renderSprites(props: DesignProps, clipped?: Set<string>): 
   for (const id of clippedLayers(ids)) clipped?.add(id);
   // Layers that never move, from the ground up (ground, panel grounds, dividers in live_scene and
   // moving_elements), are drawn together in one pass, as one sprite under the ground's id.
-  const D = durationOf(props), frames = framesFor(D);
+  const D = durationOf(props), frames = framesFor(D), timeline = definitionOf(props.styleId).motion;
   const still = (id: string) => {
     for (let i = 0; i < frames; i++) {
-      const tr = layerTransform(base.videoStyle, id, i / FPS, W, H, D, props.soundtrack?.bpm, definitionOf(props.styleId).motion);
+      const tr = layerTransform(base.videoStyle, id, i / FPS, W, H, D, props.soundtrack?.bpm, timeline);
       if (tr.x !== 0 || tr.y !== 0 || tr.scale !== 1 || (tr.rotate ?? 0) !== 0 || tr.opacity < 1) return false;
     }
     return true;
@@ -62,33 +62,6 @@ export async function renderSprites(props: DesignProps, clipped?: Set<string>): 
     if (sp) sprites.push(sp);
   }
   return sprites;
-}
-
-const soundtrackAacs = new Map<string, Promise<Buffer>>();
-/**
- * A soundtrack of `seconds` encoded to AAC (in MP4) once per track and length (the last four kept) and
- * copied into each video: encoding it in every video's ffmpeg run cost about 0.3 CPU-s a video, and the
- * copied packets are the very bytes that run would encode.
- */
-function soundtrackAac(trackId: string, seconds: number): Promise<Buffer> {
-  const key = `${trackId}/${seconds}`;
-  let aac = soundtrackAacs.get(key);
-  if (!aac) {
-    aac = (async () => {
-      const dir = await fs.mkdtemp(path.join(os.tmpdir(), "adlab-soundtrack-"));
-      try {
-        const out = path.join(dir, "soundtrack.mp4");
-        await runFfmpeg(["-i", await writeSoundtrack(trackId, seconds, dir), "-c:a", "aac", "-b:a", "128k", out]);
-        return await fs.readFile(out);
-      } finally {
-        await fs.rm(dir, { recursive: true, force: true });
-      }
-    })();
-    soundtrackAacs.set(key, aac);
-    aac.catch(() => soundtrackAacs.delete(key));
-    if (soundtrackAacs.size > 4) soundtrackAacs.delete(soundtrackAacs.keys().next().value!);
-  }
-  return aac;
 }
 
 /** `onProgress` hears the share of frames handed to the encoder (0..1) after each frame. */
@@ -128,7 +101,8 @@ export async function renderVideo(props: DesignProps, timings?: Partial<VideoTim
   // Every frame is composited in this thread at fractional offsets (server/render/composite.ts), into one
   // buffer that keeps the frame before: only what changed is drawn again and converted to I420.
   const all: Transform[][] = [];
-  for (let i = 0; i < frames; i++) all.push(sprites.map((sp) => layerTransform(style, sp.id, i / FPS, W, H, D, props.soundtrack?.bpm, definitionOf(props.styleId).motion)));
+  const timeline = definitionOf(props.styleId).motion;
+  for (let i = 0; i < frames; i++) all.push(sprites.map((sp) => layerTransform(style, sp.id, i / FPS, W, H, D, props.soundtrack?.bpm, timeline)));
   const flat = flattenStatic(sprites, all, sprites.map((sp) => isClipped(style, sp.id, clipped.has(sp.id))), W, H);
   const comp = new Compositor(flat.sprites, W, H, flat.clips);
   const transforms = flat.transforms;
