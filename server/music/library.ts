@@ -9,7 +9,6 @@
  * written to the first one that accepts it, so a read-only checkout still works. Files carry
  * LIBRARY_VERSION in their folder name: bump it whenever an arrangement or the synthesiser changes.
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -17,7 +16,7 @@ import path from "node:path";
 import { config } from "../config";
 import { sharedByKeyUntilFailure } from "../memo";
 import { projectRoot } from "../paths";
-import { ffEnv, ffmpegPath } from "../render/ffmpeg";
+import { runFfmpeg } from "../render/ffmpeg";
 import { FADE_OUT_SECONDS, PEAK_CEILING_DB, TARGET_LUFS, findTrack } from "./catalog";
 import { fade, fromWav, normalize, toWav } from "./loudness";
 import { SR, stereo, type Stereo } from "./synth";
@@ -132,16 +131,6 @@ export const soundtrackAac = sharedByKeyUntilFailure(
   },
   4,
 );
-
-export function runFfmpeg(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const ff = spawn(ffmpegPath(), ["-hide_banner", "-loglevel", "error", "-y", ...args], { env: ffEnv(), stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    ff.stderr.on("data", (d) => (stderr += d));
-    ff.on("error", reject);
-    ff.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${stderr.slice(-400)}`))));
-  });
-}
 
 /** The AAC (.m4a) preview of a whole track, faded out at the end; encoded once and cached. */
 const previewJob = sharedByKeyUntilFailure((id: string) => id, async (id: string) => {

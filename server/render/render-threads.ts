@@ -19,12 +19,15 @@ export type RenderThreads = {
   stop(): Promise<void>;
 };
 
-// The thread loads the TypeScript sources through tsx, as the render pool's child processes do (`--import
-// tsx` in a worker's execArgv does not reach its entry module on Node 20, so the thread registers tsx itself).
-const bootCode = () => {
+/**
+ * The code that starts a thread on `entry`, a TypeScript module loaded through tsx, as the render pool's
+ * child processes load theirs (`--import tsx` in a worker's execArgv does not reach its entry module on
+ * Node 20, so the thread registers tsx itself).
+ */
+export const bootCode = (entry: string) => {
   const tsx = pathToFileURL(path.join(projectRoot(), "node_modules/tsx/dist/esm/api/index.mjs")).href;
-  const entry = pathToFileURL(path.join(projectRoot(), "server/render/render-thread.ts")).href;
-  return `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+  const url = pathToFileURL(path.join(projectRoot(), entry)).href;
+  return `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(url)}); });`;
 };
 
 /** A Buffer crosses threads as a plain Uint8Array: the same bytes as a Buffer again, without a copy. */
@@ -37,7 +40,7 @@ export function startRenderThreads(size: number): RenderThreads {
   let stopped = false;
 
   const spawn = (): Thread => {
-    const thread: Thread = { worker: new Worker(bootCode(), { eval: true }), busy: null };
+    const thread: Thread = { worker: new Worker(bootCode("server/render/render-thread.ts"), { eval: true }), busy: null };
     thread.worker.unref(); // an idle pool never keeps the process alive
     thread.worker.on("message", (reply: ThreadReply) => {
       const task = thread.busy!;

@@ -2,9 +2,9 @@
  * Fast video path (no browser): the design is drawn once per layer with satori + resvg, then every
  * frame is composited from those layers with the transforms of the shared motion definition
  * (remotion/lib/motion.ts, the same numbers the Remotion composition uses as CSS transforms) and piped
- * as raw I420 into the ffmpeg shipped with @remotion/compositor (libx264, yuv420p).
+ * as raw I420 into the ffmpeg shipped with @remotion/compositor (libx264, yuv420p): the earlier frames in
+ * this thread, the later ones in a thread of their own (segment.ts), the two runs then joined.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -14,14 +14,14 @@ import { renderDesign } from "../../remotion/designs/registry";
 import { clippedLayers } from "../../remotion/lib/kit";
 import { definitionOf } from "../../remotion/designs/definitions";
 import { durationOf, FPS, framesFor, isClipped, layerTransform, parseLayer, type Transform } from "../../remotion/lib/motion";
-import { aviHeader, frameChunkHeader } from "./avi";
 import { shiftSprite, trim, type Sprite } from "./composite";
-import { Compositor, flattenStatic } from "./compositor";
+import { flattenStatic } from "./compositor";
 import { soundtrackAac } from "../music/library";
-import { ffEnv, ffmpegPath } from "./ffmpeg";
+import { runFfmpeg } from "./ffmpeg";
 import { PLACEMENTS } from "./placements";
-import { svgToRgba, toSvg } from "./still";
-import { i420Bytes, toI420 } from "./yuv";
+import { svgInkToRgba, toSvg } from "./still";
+import { encodeSegment, type Segment } from "./segment";
+import { returnSegmentThread, takeSegmentThread } from "./segment-threads";
 import { initShaper } from "./shaper";
 import type { DesignProps } from "./types";
 
@@ -56,76 +56,74 @@ export async function renderSprites(props: DesignProps, clipped?: Set<string>): 
     const M = parseLayer(id).kind === "scene" ? Math.round(Math.min(W, H) * 0.12) : 0;
     const el = renderDesign({ ...base, isolate });
     const svg = M ? await toSvg(createElement("div", { style: { display: "flex", width: W + 2 * M, height: H + 2 * M, padding: M } }, el), W + 2 * M, H + 2 * M) : await toSvg(el, W, H);
-    const { data } = svgToRgba(svg);
-    const sp = trim(id, data, W + 2 * M, H + 2 * M);
-    if (sp && M) shiftSprite(sp, -M, -M);
-    if (sp) sprites.push(sp);
+    const ink = svgInkToRgba(svg);
+    const sp = ink && trim(id, ink.data, ink.width, ink.height);
+    if (!sp) continue;
+    shiftSprite(sp, ink.x - M, ink.y - M);
+    sprites.push(sp);
   }
   return sprites;
 }
 
+/**
+ * The first frame of the second segment, when a second thread encodes the later frames: the first frames
+ * cost more (entrances, beats) than the end card, which covers the rest, and about half the work is done
+ * by 45 % of the frames in every style.
+ */
+export const secondSegmentStart = (frames: number) => Math.round(frames * 0.45);
+
 /** `onProgress` hears the share of frames handed to the encoder (0..1) after each frame. */
 export async function renderVideo(props: DesignProps, timings?: Partial<VideoTimings>, onProgress?: (fraction: number) => void): Promise<Buffer> {
+  const t0 = performance.now();
   const { width: W, height: H } = PLACEMENTS[props.placement];
   const style = props.videoStyle ?? "live_scene";
   const D = durationOf(props);
   const frames = framesFor(D);
-  const t0 = performance.now();
-  const clipped = new Set<string>();
-  const sprites = await renderSprites(props, clipped);
-  const t1 = performance.now();
-
+  // On two cores or more, the later frames are composited and encoded in a thread of their own.
+  const helper = os.availableParallelism() > 1 ? takeSegmentThread() : null;
+  // The soundtrack (server/music): the video's length, faded out, at -14 LUFS, as AAC 128k.
+  const soundtrack = props.soundtrack ? soundtrackAac(props.soundtrack.trackId, frames / FPS) : null;
+  soundtrack?.catch(() => {}); // awaited below, after the frames: a failure is reported there
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "adlab-video-"));
-  const out = path.join(dir, "out.mp4");
-  // The soundtrack (server/music): a WAV of the video's length, faded out, at -14 LUFS -> AAC 128k.
-  const audio = props.soundtrack ? path.join(dir, "soundtrack.mp4") : null;
-  if (audio) await fs.writeFile(audio, await soundtrackAac(props.soundtrack!.trackId, frames / FPS));
-  const ff = spawn(
-    ffmpegPath(),
-    ["-hide_banner", "-loglevel", "error", "-y", "-f", "avi", "-i", "pipe:0",
-      ...(audio ? ["-i", audio, "-map", "0:v", "-map", "1:a", "-c:a", "copy", "-shortest"] : []),
-      "-c:v", "libx264", "-preset", config.render.x264Preset, "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart", out],
-    { env: ffEnv(), stdio: ["pipe", "ignore", "pipe"] },
-  );
-  let stderr = "";
-  ff.stderr.on("data", (d) => (stderr += d));
-  const done = new Promise<void>((resolve, reject) => {
-    ff.on("error", reject);
-    ff.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${stderr.slice(-500)}`))));
-  });
-  ff.stdin.on("error", () => {});
-  ff.stdin.write(aviHeader(W, H, FPS, frames));
-  const frameBytes = i420Bytes(W, H);
-  const chunkHeader = frameChunkHeader(frameBytes);
+  try {
+    const clipped = new Set<string>();
+    const sprites = await renderSprites(props, clipped);
+    const t1 = performance.now();
+    const timeline = definitionOf(props.styleId).motion;
+    const all: Transform[][] = [];
+    for (let i = 0; i < frames; i++) all.push(sprites.map((sp) => layerTransform(style, sp.id, i / FPS, W, H, D, props.soundtrack?.bpm, timeline)));
+    const flat = flattenStatic(sprites, all, sprites.map((sp) => isClipped(style, sp.id, clipped.has(sp.id))), W, H);
 
-  // Every frame is composited in this thread at fractional offsets (server/render/composite.ts), into one
-  // buffer that keeps the frame before: only what changed is drawn again and converted to I420.
-  const all: Transform[][] = [];
-  const timeline = definitionOf(props.styleId).motion;
-  for (let i = 0; i < frames; i++) all.push(sprites.map((sp) => layerTransform(style, sp.id, i / FPS, W, H, D, props.soundtrack?.bpm, timeline)));
-  const flat = flattenStatic(sprites, all, sprites.map((sp) => isClipped(style, sp.id, clipped.has(sp.id))), W, H);
-  const comp = new Compositor(flat.sprites, W, H, flat.clips);
-  const transforms = flat.transforms;
-  const rgba = Buffer.alloc(W * H * 4);
-  const yuv = Buffer.allocUnsafe(frameBytes);
+    const cut = helper ? secondSegmentStart(frames) : frames;
+    const runs = [[0, cut], [cut, frames]].filter(([from, to]) => to > from);
+    const handed = runs.map(() => 0);
+    const encoded = runs.map(([from, to], k) => {
+      const segment: Segment = { ...flat, transforms: flat.transforms.slice(from, to), W, H, fps: FPS, preset: config.render.x264Preset, file: path.join(dir, `${k}.mp4`) };
+      const onFrame = (done: number) => {
+        handed[k] = Math.max(handed[k], done);
+        onProgress?.(handed.reduce((a, b) => a + b, 0) / frames);
+      };
+      if (k === 0) return encodeSegment(segment, onFrame);
+      // A thread that fails costs time, not the video: its segment is encoded again here.
+      return helper!.encode(segment, onFrame).catch((error) => {
+        console.warn(`[adlab] the segment thread failed, its frames are encoded on the calling thread: ${error instanceof Error ? error.message : error}`);
+        return encodeSegment(segment, onFrame);
+      });
+    });
+    // Both runs end before the folder goes, even when one fails.
+    const failed = (await Promise.allSettled(encoded)).find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
 
-  // A small ring of frame copies, reused once ffmpeg's pipe has taken them.
-  const ring = Array.from({ length: 3 }, () => ({ buf: Buffer.allocUnsafe(frameBytes), free: Promise.resolve() }));
-  for (let i = 0; i < frames; i++) {
-    for (const r of comp.frame(rgba, transforms[i])) toI420(rgba, W, H, r, yuv);
-    const slot = ring[i % ring.length];
-    await slot.free;
-    yuv.copy(slot.buf);
-    ff.stdin.write(chunkHeader);
-    let release!: () => void;
-    slot.free = new Promise<void>((r) => (release = r));
-    if (!ff.stdin.write(slot.buf, () => release())) await new Promise((r) => ff.stdin.once("drain", r));
-    onProgress?.((i + 1) / frames);
+    // The runs joined without encoding them again (ffmpeg's concat demuxer), with the soundtrack.
+    const list = path.join(dir, "runs.txt"), out = path.join(dir, "out.mp4"), audio = path.join(dir, "soundtrack.mp4");
+    await fs.writeFile(list, runs.map((_, k) => `file '${path.join(dir, `${k}.mp4`)}'\n`).join(""));
+    if (soundtrack) await fs.writeFile(audio, await soundtrack);
+    await runFfmpeg(["-f", "concat", "-safe", "0", "-i", list, ...(soundtrack ? ["-i", audio, "-map", "0:v", "-map", "1:a", "-shortest"] : []), "-c", "copy", "-movflags", "+faststart", out]);
+    const buf = await fs.readFile(out);
+    if (timings) Object.assign(timings, { layersMs: t1 - t0, encodeMs: performance.now() - t1, frames, layers: sprites.length });
+    return buf;
+  } finally {
+    if (helper) returnSegmentThread(helper);
+    await fs.rm(dir, { recursive: true, force: true });
   }
-  ff.stdin.end();
-  await done;
-  const buf = await fs.readFile(out);
-  await fs.rm(dir, { recursive: true, force: true });
-  if (timings) Object.assign(timings, { layersMs: t1 - t0, encodeMs: performance.now() - t1, frames, layers: sprites.length });
-  return buf;
 }

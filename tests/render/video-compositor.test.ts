@@ -3,6 +3,9 @@
  * What a viewer must not see: a layer left behind where it was (a stale rectangle), or colours that drift
  * from the frame that was composited.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_COPY } from "@/remotion/designs/samples";
@@ -13,6 +16,8 @@ import { PLACEMENTS } from "@/server/render/placements";
 import type { VideoStyle } from "@/server/render/types";
 import { blend, coreOf, trim } from "@/server/render/composite";
 import { warp } from "@/server/render/resample";
+import { encodeSegment, type Segment } from "@/server/render/segment";
+import { SegmentThread } from "@/server/render/segment-threads";
 import { renderSprites } from "@/server/render/video";
 import { i420Bytes, toI420 } from "@/server/render/yuv";
 
@@ -98,5 +103,30 @@ describe("the video compositor", () => {
     expect(Y(out)).toEqual([235, 16, 41, 41, 81, 145, 41, 41]);
     // Chroma is each 2x2 block's mean: (100, 133) for the mixed block, (240, 110) for pure blue.
     expect([U(out), V(out)]).toEqual([[100, 240], [133, 110]]);
+  });
+
+  it("a segment thread encodes a run of frames as this thread does, reports a run that fails, and takes the next one", async () => {
+    const p = props("template:bold-statement", "moving_elements");
+    const { width: W, height: H } = PLACEMENTS[p.placement];
+    const clipped = new Set<string>();
+    const sprites = await renderSprites(p, clipped);
+    const D = durationOf(p);
+    const all = Array.from({ length: framesFor(D) }, (_, i) => sprites.map((sp) => layerTransform("moving_elements", sp.id, i / FPS, W, H, D)));
+    const flat = flattenStatic(sprites, all, sprites.map((sp) => isClipped("moving_elements", sp.id, clipped.has(sp.id))), W, H);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "adlab-segment-"));
+    const run = (file: string, from: number, to: number): Segment => ({ ...flat, transforms: flat.transforms.slice(from, to), W, H, fps: FPS, preset: "ultrafast", file: path.join(dir, file) });
+    const thread = new SegmentThread();
+    try {
+      await expect(thread.encode(run("no-such-folder/x.mp4", 0, 4), () => {})).rejects.toThrow(/ffmpeg exited/);
+      const handed: number[] = [];
+      await Promise.all([encodeSegment(run("here.mp4", 30, 60)), thread.encode(run("there.mp4", 30, 60), (n) => handed.push(n))]);
+      expect(handed).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+      const [here, there] = ["here.mp4", "there.mp4"].map((f) => fs.readFileSync(path.join(dir, f)));
+      expect(here.length).toBeGreaterThan(10_000);
+      expect(there.equals(here), "the thread's MP4 is this thread's, byte for byte").toBe(true);
+    } finally {
+      await thread.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -19,7 +19,7 @@ import { blend, trim } from "@/server/render/composite";
 import { warp } from "@/server/render/resample";
 import { ffEnv, ffmpegPath, ffprobePath } from "@/server/render/ffmpeg";
 import type { VideoStyle } from "@/server/render/types";
-import { renderSprites } from "@/server/render/video";
+import { renderSprites, secondSegmentStart } from "@/server/render/video";
 import { TRACKS } from "@/server/music/catalog";
 
 // A product shot with some detail (a bag with a label on a light backdrop), as uploads have.
@@ -47,8 +47,10 @@ type Frame = { data: Buffer; width: number; height: number };
  * The frames of a video at `times` (s), from one decoding pass: ffmpeg writes one PNG per time as it
  * decodes (a run per frame decoded the video from its start every time).
  */
+let decoded = 0;
 async function framesAt(file: string, times: number[]): Promise<Map<number, Frame>> {
-  const pngs = times.map((_, i) => `${file}.${i}.png`);
+  const pass = decoded++;
+  const pngs = times.map((_, i) => `${file}.${pass}.${i}.png`);
   execFileSync(ffmpegPath(), ["-v", "error", "-i", file, ...times.flatMap((t, i) => ["-ss", String(t), "-frames:v", "1", pngs[i]])], { env: ffEnv() });
   const frames = await Promise.all(
     pngs.map(async (png) => {
@@ -211,6 +213,21 @@ describe("a story video at the default length (split-panel, moving_background)",
     expect(audio).toMatchObject({ codec_name: "aac" });
     expect(Math.abs(Number(audio.duration) - 6)).toBeLessThan(0.1);
     expect(mad(at.get(0.2)!, at.get(4)!)).toBeGreaterThan(0.4);
+  });
+
+  it("is encoded in two runs side by side and joined without a seam: no frame repeated or skipped where the second begins", async () => {
+    const frames = framesFor(durationOf(p));
+    const probe = JSON.parse(execFileSync(ffprobePath(), ["-v", "error", "-select_streams", "v", "-show_entries", "stream=nb_frames", "-of", "json", file], { env: ffEnv() }).toString());
+    expect(Number(probe.streams[0].nb_frames)).toBe(frames);
+    // Frames cut-2 .. cut+1, each picked a quarter frame before its time.
+    const cut = secondSegmentStart(frames);
+    const times = [cut - 2, cut - 1, cut, cut + 1].map((n) => (n - 0.25) / 30);
+    const seam = await framesAt(file, times);
+    const [before, across, after] = await Promise.all([0, 1, 2].map((k) => change(seam.get(times[k])!, seam.get(times[k + 1])!)));
+    // The ground drifts at an even pace here: the step across the seam is the size of its neighbours.
+    expect(Math.min(before, after)).toBeGreaterThan(0);
+    expect(across, `${before} / ${across} / ${after}`).toBeGreaterThan(0.5 * Math.min(before, after));
+    expect(across, `${before} / ${across} / ${after}`).toBeLessThan(1.5 * Math.max(before, after));
   });
 
   it("moving_background keeps the panels in place: the divider stays put and nothing crosses it, until the end card", { timeout: 180_000 }, async () => {
