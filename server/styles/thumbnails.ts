@@ -69,7 +69,7 @@ export function sampleCopy(style: Style, own: { brand: string; headline?: string
     ...SAMPLES,
     ...(own.project ? { ...NEUTRAL, punchline: `Me with ${own.brand}`, "hot take": `${own.brand} is worth it` } : {}),
     best: own.brand,
-    signature: `The ${own.brand} team`,
+    signature: own.brand,
     headline: own.headline ?? SAMPLES.headline,
     body: own.body ?? SAMPLES.body,
   };

@@ -169,11 +169,12 @@ export function builtinCopy(
         return [dateOf(brief)];
       case "offer":
         return [offerOf(brief)];
+      // The brand's own claim and note are signed with its name, as the customer gave it (a "team" the
+      // brief never mentioned is not printed).
       case "author":
-        // The brand's own claim is signed by the brand.
-        return quoteGiven ? [] : [say(L.team)];
+        return quoteGiven ? [] : [name];
       case "signoff":
-        return [say(L.team), name];
+        return [name];
     }
     // A benefit is a claim of the description; the tagline is the brand's line, not a benefit.
     if (slot.role === "benefit") return [...shortClaims, ...claims];
@@ -186,7 +187,7 @@ export function builtinCopy(
       case "headline":
         return [...headlines, say(L.meet), name];
       case "attribution":
-        return [say(L.team)];
+        return [name];
       default:
         return [...(slot.budget <= 40 ? shortClaims : claims), ...claims, ...material.sentences, tagline];
     }

@@ -49,7 +49,6 @@ export type Phrases = {
   theUsual: string;
   doingNothing: string;
   obviously: string;
-  team: string;
   me: string;
   oldHabit: string;
 };
