@@ -79,12 +79,12 @@ export async function renderVideo(props: DesignProps, timings?: Partial<VideoTim
   const style = props.videoStyle ?? "live_scene";
   const D = durationOf(props);
   const frames = framesFor(D);
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "adlab-video-"));
   // On two cores or more, the later frames are composited and encoded in a thread of their own.
   const helper = os.availableParallelism() > 1 ? takeSegmentThread() : null;
   // The soundtrack (server/music): the video's length, faded out, at -14 LUFS, as AAC 128k.
   const soundtrack = props.soundtrack ? soundtrackAac(props.soundtrack.trackId, frames / FPS) : null;
   soundtrack?.catch(() => {}); // awaited below, after the frames: a failure is reported there
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "adlab-video-"));
   try {
     const clipped = new Set<string>();
     const sprites = await renderSprites(props, clipped);
