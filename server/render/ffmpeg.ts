@@ -27,7 +27,7 @@ export function ffEnv(): NodeJS.ProcessEnv {
  * the error. `stdin: "pipe"` hands its input stream to the caller.
  */
 export function spawnFfmpeg(args: string[], stdin: "pipe" | "ignore" = "ignore"): { input: Writable | null; done: Promise<void> } {
-  const ff = spawn(ffmpegPath(), ["-hide_banner", "-loglevel", "error", "-y", ...args], { env: ffEnv(), stdio: [stdin, "ignore", "pipe"] });
+  const ff = spawn(/*turbopackIgnore: true*/ ffmpegPath(), ["-hide_banner", "-loglevel", "error", "-y", ...args], { env: ffEnv(), stdio: [stdin, "ignore", "pipe"] });
   let stderr = "";
   ff.stderr!.on("data", (d) => (stderr += d));
   // A closed pipe (ffmpeg failed) is reported by `done`, with ffmpeg's own message.
