@@ -6,7 +6,7 @@ import { parentPort } from "node:worker_threads";
 import { satoriFonts } from "./fonts";
 import { renderHtml } from "./html";
 import { checkDesign } from "./qa";
-import { asBuffer } from "./render-threads";
+import { asBuffer, toThreadError, type ThreadError } from "./render-threads";
 import { initShaper } from "./shaper";
 import { encodeStill, renderStill, type EncodedStill, type Raster } from "./still";
 import type { DesignProps } from "./types";
@@ -28,7 +28,7 @@ const threadTasks = {
 export type ThreadTasks = typeof threadTasks;
 export type ThreadTask = keyof ThreadTasks;
 export type ThreadRequest = { task: ThreadTask; args: unknown[] };
-export type ThreadReply = { value?: unknown; error?: { message: string; stack?: string } };
+export type ThreadReply = { value?: unknown; error?: ThreadError };
 
 if (parentPort) {
   const port = parentPort;
@@ -39,8 +39,7 @@ if (parentPort) {
       const value = await (threadTasks[task] as (...args: unknown[]) => Promise<unknown>)(...args);
       port.postMessage({ value } satisfies ThreadReply);
     } catch (error) {
-      const reply = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
-      port.postMessage({ error: reply } satisfies ThreadReply);
+      port.postMessage({ error: toThreadError(error) } satisfies ThreadReply);
     }
   });
 }

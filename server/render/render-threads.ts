@@ -32,6 +32,10 @@ export const bootCode = (entry: string) => {
 
 /** A Buffer crosses threads as a plain Uint8Array: the same bytes as a Buffer again, without a copy. */
 export const asBuffer = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+/** An error as it crosses threads (an Error instance does not survive the copy), and back. */
+export type ThreadError = { message: string; stack?: string };
+export const toThreadError = (error: unknown): ThreadError => (error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) });
+export const fromThreadError = ({ message, stack }: ThreadError) => Object.assign(new Error(message), { stack });
 const revive = (value: unknown) => (value instanceof Uint8Array ? asBuffer(value) : value);
 
 export function startRenderThreads(size: number): RenderThreads {
@@ -46,7 +50,7 @@ export function startRenderThreads(size: number): RenderThreads {
       const task = thread.busy!;
       thread.busy = null;
       thread.worker.unref();
-      if (reply.error) task.reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
+      if (reply.error) task.reject(fromThreadError(reply.error));
       else task.resolve(revive(reply.value));
       dispatch();
     });

@@ -4,10 +4,10 @@
  * cores. It takes one segment at a time (segment-threads.ts).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { asBuffer } from "./render-threads";
+import { asBuffer, toThreadError, type ThreadError } from "./render-threads";
 import { encodeSegment, type Segment } from "./segment";
 
-export type SegmentReply = { done: number } | { finished: true } | { error: { message: string; stack?: string } };
+export type SegmentReply = { done: number } | { finished: true } | { error: ThreadError };
 
 if (parentPort && workerData?.segmentThread) {
   const port = parentPort;
@@ -17,9 +17,8 @@ if (parentPort && workerData?.segmentThread) {
       const sprites = job.sprites.map((sp) => ({ ...sp, data: asBuffer(sp.data) }));
       await encodeSegment({ ...job, sprites }, (done) => port.postMessage({ done } satisfies SegmentReply));
       port.postMessage({ finished: true } satisfies SegmentReply);
-    } catch (e) {
-      const error = e instanceof Error ? e : new Error(String(e));
-      port.postMessage({ error: { message: error.message, stack: error.stack } } satisfies SegmentReply);
+    } catch (error) {
+      port.postMessage({ error: toThreadError(error) } satisfies SegmentReply);
     }
   });
 }

@@ -6,7 +6,7 @@
  */
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import { bootCode } from "./render-threads";
+import { bootCode, fromThreadError } from "./render-threads";
 import type { Segment } from "./segment";
 import type { SegmentReply } from "./segment-thread";
 
@@ -27,7 +27,7 @@ export class SegmentThread {
       this.job = null;
       this.worker.unref();
       if ("finished" in reply) job.resolve();
-      else job.reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
+      else job.reject(fromThreadError(reply.error));
     });
     const lost = (error: Error) => {
       this.broken ??= error;

@@ -96,9 +96,10 @@ export async function renderVideo(props: DesignProps, timings?: Partial<VideoTim
 
     const cut = helper ? secondSegmentStart(frames) : frames;
     const runs = [[0, cut], [cut, frames]].filter(([from, to]) => to > from);
+    const files = runs.map((_, k) => path.join(dir, `${k}.mp4`));
     const handed = runs.map(() => 0);
     const encoded = runs.map(([from, to], k) => {
-      const segment: Segment = { ...flat, transforms: flat.transforms.slice(from, to), W, H, fps: FPS, preset: config.render.x264Preset, file: path.join(dir, `${k}.mp4`) };
+      const segment: Segment = { ...flat, transforms: flat.transforms.slice(from, to), W, H, fps: FPS, preset: config.render.x264Preset, file: files[k] };
       const onFrame = (done: number) => {
         handed[k] = Math.max(handed[k], done);
         onProgress?.(handed.reduce((a, b) => a + b, 0) / frames);
@@ -116,7 +117,7 @@ export async function renderVideo(props: DesignProps, timings?: Partial<VideoTim
 
     // The runs joined without encoding them again (ffmpeg's concat demuxer), with the soundtrack.
     const list = path.join(dir, "runs.txt"), out = path.join(dir, "out.mp4"), audio = path.join(dir, "soundtrack.mp4");
-    await fs.writeFile(list, runs.map((_, k) => `file '${path.join(dir, `${k}.mp4`)}'\n`).join(""));
+    await fs.writeFile(list, files.map((file) => `file '${file}'\n`).join(""));
     if (soundtrack) await fs.writeFile(audio, await soundtrack);
     await runFfmpeg(["-f", "concat", "-safe", "0", "-i", list, ...(soundtrack ? ["-i", audio, "-map", "0:v", "-map", "1:a", "-shortest"] : []), "-c", "copy", "-movflags", "+faststart", out]);
     const buf = await fs.readFile(out);
