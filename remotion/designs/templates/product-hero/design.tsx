@@ -57,8 +57,10 @@ export function ProductHero(p: DesignInput) {
   // The headline takes what the product, the header and the bottom copy leave (never under one line's room).
   const rest = wide ? f.h - headerH - body.height - ctaH - 3 * gap : split ? f.h - headerH - side - gap * 1.5 : tall ? productFloor(c) - f.y - headerH - (body.height ? body.height + gap : 0) - ctaH - side - 2.5 * gap : f.h - headerH - side - body.height - ctaH - 4 * gap;
   const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: Math.max(rest, 110 * f.u), maxSize: 120 * f.u, maxLines: wide ? 3 : 2 });
-  // Square: the column's copy is short enough to clear a product as tall as the height beside it.
-  const splitProd = f.h - headerH - head.height - gap * 1.5;
+  // Square: the column's copy is short enough to clear a product as tall as the height beside it, and the
+  // product is no wider than the side the column was measured beside (a short headline left it more height,
+  // and it grew over the body and the CTA).
+  const splitProd = Math.min(splitSide, f.h - headerH - head.height - gap * 1.5);
   // 9:16: the product below the copy, as large as its side, standing no lower than the floor.
   const tallTop = f.y + headerH + head.height + (body.height ? body.height + gap : 0) + gap + ctaH + gap * 1.5;
   const prod = wide ? side : tall ? Math.min(side, productFloor(c) - tallTop) : Math.max(200 * f.u, split ? splitProd : Math.min(f.w * 0.85 - (logoAt === "side" ? (lb.w + gap) * 2 : 0), f.h - headerH - head.height - body.height - ctaH - 4 * gap));
