@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { linkFromOutbox } from "./mail";
-import { VIEWPORTS } from "./web-session";
+import { seriousViolations, VIEWPORTS } from "./web-session";
 
 const DESCRIPTION =
   "Brewly makes cold brew coffee concentrate from single origin beans, steeped for twenty hours and bottled fresh every week. " +
@@ -24,8 +23,7 @@ async function noDeveloperWords(page: Page, where: string) {
 }
 
 async function axeClean(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const serious = (await seriousViolations(page)).map((v) => `${v.id}: ${v.targets.join(", ")}`);
   expect(serious, `axe on ${where}`).toEqual([]);
 }
 

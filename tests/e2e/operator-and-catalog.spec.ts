@@ -1,18 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { adlab } from "./cli";
 import { seedDistributedAd } from "./seed";
-import { screenshotBoth, settled, signedInContext, VIEWPORTS } from "./web-session";
+import { screenshotBoth, seriousViolations, settled, signedInContext, VIEWPORTS } from "./web-session";
 
 /** Serious or critical axe findings, and whether the page scrolls sideways, at 360 px. */
 async function phoneProblems(page: Page) {
   await page.setViewportSize({ width: 360, height: 780 });
   await settled(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const violations = (await seriousViolations(page)).map((v) => `${v.id}: ${v.targets[0]}`);
   await page.setViewportSize(VIEWPORTS.desktop);
-  return { width, violations: axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`) };
+  return { width, violations };
 }
 
 test("an operator sees every account and grants tokens; others get a 404", async ({ browser }) => {

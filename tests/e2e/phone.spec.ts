@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { seedDistributedAd } from "./seed";
-import { settled, signedInContext } from "./web-session";
+import { seriousViolations, settled, signedInContext } from "./web-session";
 
 /** A project, an ad in all five placements with runs, and a hypothesis for the signed-in pages to show. */
 async function seedEveryPage(page: Page, apiKey: string) {
@@ -56,10 +55,7 @@ for (const group of PAGE_GROUPS) {
       if (path === "/api/graphql") continue; // GraphiQL is a third-party page; its own accessibility is not ours to fix here.
       for (const size of [{ width: 360, height: 780 }, { width: 1440, height: 900 }]) {
         await page.setViewportSize(size);
-        const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-        for (const v of result.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-          violations.push(`${path} @${size.width}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
-        }
+        for (const v of await seriousViolations(page)) violations.push(`${path} @${size.width}: ${v.id} (${v.impact}) ${v.targets.slice(0, 3).join(" | ")}`);
       }
     }
     await context.close();

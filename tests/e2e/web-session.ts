@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { operatorCommand } from "./cli";
 import { linkFromOutbox } from "./mail";
@@ -33,6 +34,19 @@ export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width:
 export async function settled(page: Page) {
   await expect(page.locator(".animate-pulse")).toHaveCount(0);
   await page.waitForFunction(() => document.fonts.status === "loaded");
+}
+
+/**
+ * The serious and critical WCAG 2.1 A/AA violations axe finds on the page as it stands: id, impact and the
+ * elements. It first waits for the page's title, which Next streams in after the body (axe caught a page
+ * between the two and reported it untitled).
+ */
+export async function seriousViolations(page: Page): Promise<{ id: string; impact: string; targets: string[] }[]> {
+  await expect(page).toHaveTitle(/\S/);
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact!, targets: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 /** Full-page screenshots of the current page on a phone and a desktop, kept in test-results/web-screens; the journey goes on at its own size. */
