@@ -53,8 +53,9 @@ export async function previewEdit(actor: Actor, projectRef: string | null, adRef
   if (!ad.placements.includes(edit.placement)) throw errors.validation([`placement: this ad has no "${edit.placement}" placement`]);
   await checkPhoto(ad.projectId, edit.design, "design");
   // Loaded at first use: the renderers stay out of everything that only imports the ads service.
-  const [{ composeProps, loadAd }, { renderHtml }, { initShaper, shapedTextCache }] = await Promise.all([
-    import("../generation/pipeline"),
+  const [{ composeProps }, { loadAd }, { renderHtml }, { initShaper, shapedTextCache }] = await Promise.all([
+    import("../generation/compose"),
+    import("../generation/run"),
     import("../render/html"),
     import("../render/shaper"),
   ]);

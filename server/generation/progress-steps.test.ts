@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdProgress } from "../ads/shapes";
 import { initialProgress, overallPercent, secondsLeft, type ProgressAd } from "./progress-steps";
+import { STEPS, stepsOf } from "./steps";
 
 const NOW = "2025-05-01T12:00:00.000Z";
 const image: ProgressAd = { output: "image", placements: ["square", "landscape"], durationSeconds: null };
@@ -32,6 +33,12 @@ describe("the steps a customer watches", () => {
     });
   });
 
+  it("are the entries of STEPS the ad goes through, with their labels: a re-render only renders", () => {
+    expect(initialProgress({ ...image, rerender: true }, NOW).steps.map((s) => s.name)).toEqual(["render:square", "render:landscape"]);
+    expect(initialProgress(video, NOW).steps.map((s) => s.name)).toEqual(stepsOf(video).map((s) => s.name));
+    expect(STEPS.map((s) => s.name)).toEqual(["style", "copy", "music", "render"]);
+  });
+
   it("add the music and encode each placement for a video; an unknown placement keeps its id", () => {
     expect(initialProgress(video, NOW).steps.map((s) => s.label)).toEqual(["Choosing the style", "Writing the words", "Choosing the music", "Making the Instagram Story video", "Making the Square video"]);
     expect(initialProgress({ ...image, placements: ["billboard"] }, NOW).steps.at(-1)!.label).toBe("Making the billboard image");
@@ -41,23 +48,23 @@ describe("the steps a customer watches", () => {
 describe("the progress bar", () => {
   it("weighs a still's renders 3 and every other step 1, rounding down", () => {
     // 1 + 1 + 3 + 3 = 8.
-    expect(overallPercent(progressOf(image, []), "image")).toBe(0);
-    expect(overallPercent(progressOf(image, [["done", null, 5], ["done", null, 4]]), "image")).toBe(25);
-    expect(overallPercent(progressOf(image, [["done", null, 5], ["done", null, 4], ["running", 50, 1]]), "image")).toBe(43);
-    expect(overallPercent(progressOf(image, [["done", null, 5], ["done", null, 4], ["running", null, 1]]), "image")).toBe(25);
+    expect(overallPercent(progressOf(image, []), image)).toBe(0);
+    expect(overallPercent(progressOf(image, [["done", null, 5], ["done", null, 4]]), image)).toBe(25);
+    expect(overallPercent(progressOf(image, [["done", null, 5], ["done", null, 4], ["running", 50, 1]]), image)).toBe(43);
+    expect(overallPercent(progressOf(image, [["done", null, 5], ["done", null, 4], ["running", null, 1]]), image)).toBe(25);
   });
 
   it("makes a video's encoding most of the wait (20 each)", () => {
     // 1 + 1 + 1 + 20 + 20 = 43.
     const encoding = (percent: number) => progressOf(video, [["done", null, 9], ["done", null, 8], ["done", null, 7], ["running", percent, 6]]);
-    expect(overallPercent(encoding(0), "video")).toBe(6);
-    expect(overallPercent(encoding(50), "video")).toBe(30);
+    expect(overallPercent(encoding(0), video)).toBe(6);
+    expect(overallPercent(encoding(50), video)).toBe(30);
     const finished = progressOf(video, [["done", null, 9], ["done", null, 8], ["done", null, 7], ["done", 100, 6], ["done", 100, 3]]);
-    expect(overallPercent(finished, "video")).toBe(100);
+    expect(overallPercent(finished, video)).toBe(100);
   });
 
   it("is 0 for an ad without steps", () => {
-    expect(overallPercent({ steps: [], percent: 0, estimated_seconds_left: null, updated_at: NOW }, "image")).toBe(0);
+    expect(overallPercent({ steps: [], percent: 0, estimated_seconds_left: null, updated_at: NOW }, image)).toBe(0);
   });
 });
 

@@ -1,44 +1,32 @@
-import { PLACEMENTS, isPlacement } from "../render/placements";
 import type { AdProgress } from "../ads/shapes";
+import { stepsOf, type PlannedStep } from "./steps";
+import type { StepAd } from "./steps/types";
 
 /**
- * The rules of the progress a customer watches (`ads.progress`): which steps an ad goes through, their
- * labels, how much of the bar each fills and how long a video has left. Pure; ./progress.ts writes them.
+ * The rules of the progress a customer watches (`ads.progress`): the steps of STEPS an ad goes through,
+ * their labels, how much of the bar each fills and how long a video has left. Pure; ./progress.ts writes them.
  */
 
-/** `rerender`: an edit that kept the words, whose only steps are the renders. */
-export type ProgressAd = { output: string; placements: string[]; durationSeconds: number | null; rerender?: boolean };
-
-/** How much of the bar each step fills: a video's encoding is most of the wait. */
-const weightOf = (name: string, output: string) => (!name.startsWith("render:") ? 1 : output === "video" ? 20 : 3);
-
-/** What the customer reads while waiting: what is being done, in their words ("Making the Square video"), not the machine's. */
-function labelOf(name: string, output: string): string {
-  if (name === "style") return "Choosing the style";
-  if (name === "copy") return "Writing the words";
-  if (name === "music") return "Choosing the music";
-  const placement = name.slice("render:".length);
-  const label = isPlacement(placement) ? PLACEMENTS[placement].label : placement;
-  return `Making the ${label} ${output === "video" ? "video" : "image"}`;
-}
-
-/** The steps of `generateAd` (server/generation/pipeline.ts) for this ad, in order. */
-export function stepNamesOf(ad: ProgressAd): string[] {
-  const renders = ad.placements.map((p) => `render:${p}`);
-  return ad.rerender ? renders : ["style", "copy", ...(ad.output === "video" ? ["music"] : []), ...renders];
-}
+export type ProgressAd = StepAd & { durationSeconds: number | null };
 
 export function initialProgress(ad: ProgressAd, now: string): AdProgress {
-  const steps = stepNamesOf(ad).map((name) => ({ name, label: labelOf(name, ad.output), status: "pending" as const, percent: null, started_at: null, finished_at: null }));
+  const steps = stepsOf(ad).map(({ name, label }) => ({ name, label, status: "pending" as const, percent: null, started_at: null, finished_at: null }));
   return { steps, percent: 0, estimated_seconds_left: null, updated_at: now };
 }
 
+/** The step of the ad's steps named `name` ("style", "render:square"); a name that is none of them is an error. */
+export function plannedStep(ad: StepAd, name: string): PlannedStep {
+  const planned = stepsOf(ad).find((step) => step.name === name);
+  if (!planned) throw new Error(`unknown generation step "${name}" for this ad (its steps: ${stepsOf(ad).map((s) => s.name).join(", ")})`);
+  return planned;
+}
+
 /** The bar: done steps and the running step's own percentage, by weight, rounded down. */
-export function overallPercent(progress: AdProgress, output: string): number {
+export function overallPercent(progress: AdProgress, ad: StepAd): number {
   let total = 0;
   let done = 0;
   for (const step of progress.steps) {
-    const weight = weightOf(step.name, output);
+    const { weight } = plannedStep(ad, step.name);
     total += weight;
     if (step.status === "done") done += weight;
     else if (step.status === "running" && step.percent !== null) done += (weight * step.percent) / 100;
@@ -48,6 +36,9 @@ export function overallPercent(progress: AdProgress, output: string): number {
 
 export const secondsBetween = (from: string | null, to: string | null) => (from && to ? (Date.parse(to) - Date.parse(from)) / 1000 : null);
 
+/** True for a step made per placement: a render, whose video encoding reports its percent. */
+export const isPlacementStep = (name: string) => name.includes(":");
+
 /**
  * Seconds until a video ad is ready: the running encoding at its own pace once it has done 5%, and each
  * placement still to encode taking `secondsPerPlacement` (at least a second more).
@@ -55,7 +46,7 @@ export const secondsBetween = (from: string | null, to: string | null) => (from 
 export function secondsLeft(progress: AdProgress, secondsPerPlacement: number, now: Date): number {
   let left = 0;
   for (const step of progress.steps) {
-    if (!step.name.startsWith("render:") || step.status === "done") continue;
+    if (!isPlacementStep(step.name) || step.status === "done") continue;
     const elapsed = secondsBetween(step.started_at, now.toISOString()) ?? 0;
     if (step.status === "running" && step.percent && step.percent >= 5) left += (elapsed * (100 - step.percent)) / step.percent;
     else left += Math.max(secondsPerPlacement - elapsed, 1);

@@ -4,7 +4,7 @@ import { toJson } from "../db/json";
 import { Prisma } from "../db/generated/client";
 import { VIDEO_SECONDS } from "../music/catalog";
 import type { AdProgress } from "../ads/shapes";
-import { initialProgress, overallPercent, secondsBetween, secondsLeft, type ProgressAd } from "./progress-steps";
+import { initialProgress, isPlacementStep, overallPercent, secondsBetween, secondsLeft, type ProgressAd } from "./progress-steps";
 
 /**
  * The generation's steps written on the ad (`ads.progress`) for the customer to watch. Every write is
@@ -44,7 +44,7 @@ async function update(adId: string, change: (progress: AdProgress, ad: ProgressA
   const now = new Date();
   const progress = (ad.progress as AdProgress | null) ?? initialProgress(ad, now.toISOString());
   await change(progress, ad, now);
-  progress.percent = overallPercent(progress, ad.output);
+  progress.percent = overallPercent(progress, ad);
   progress.updated_at = now.toISOString();
   const { count } = await prisma.ad.updateMany({ where: { id: adId, status: "generating" }, data: { progress: toJson(progress) } });
   // Wakes the waiters that report steps (MCP generate_ads); the others re-read, see nothing they watch, and sleep on.
@@ -59,11 +59,11 @@ export function recordSteps(adId: string, records: StepRecord[]): Promise<void> 
     update(adId, async (progress, ad, now) => {
       for (const [name, status] of records) {
         const step = progress.steps.find((s) => s.name === name);
-        if (!step) continue;
+        if (!step) throw new Error(`unknown generation step "${name}"`);
         step.status = status;
         if (status === "running") step.started_at = now.toISOString();
         else step.finished_at = now.toISOString();
-        if (step.name.startsWith("render:") && ad.output === "video") step.percent = status === "done" ? 100 : 0;
+        if (isPlacementStep(step.name) && ad.output === "video") step.percent = status === "done" ? 100 : 0;
       }
       if (ad.output === "video") progress.estimated_seconds_left = await estimateSecondsLeft(progress, ad, now);
     }),
@@ -90,12 +90,12 @@ type EncodingMark = { percent: number; at: number };
 const lastEncodingWrite = new Map<string, EncodingMark>();
 
 /**
- * The video encoding of one placement reached `fraction` (0..1). Cheap to call per frame: it writes at
- * most once a second and only after the encoding moved on by a few percent.
+ * The video encoding of one step (`render:<placement>`) reached `fraction` (0..1). Cheap to call per frame:
+ * it writes at most once a second and only after the encoding moved on by a few percent.
  */
-export function recordEncoding(adId: string, placement: string, fraction: number): void {
+export function recordEncoding(adId: string, name: string, fraction: number): void {
   const percent = Math.max(0, Math.min(100, Math.floor(fraction * 100)));
-  const key = `${adId}:${placement}`;
+  const key = `${adId}:${name}`;
   const last = lastEncodingWrite.get(key);
   const now = Date.now();
   if (last && (now - last.at < ENCODING_WRITE_INTERVAL_MS || percent - last.percent < ENCODING_WRITE_STEP_PERCENT) && percent < 100) return;
@@ -103,7 +103,7 @@ export function recordEncoding(adId: string, placement: string, fraction: number
   else lastEncodingWrite.set(key, { percent, at: now });
   void enqueue(adId, () =>
     update(adId, async (progress, ad, at) => {
-      const step = progress.steps.find((s) => s.name === `render:${placement}`);
+      const step = progress.steps.find((s) => s.name === name);
       if (!step || step.status !== "running") return;
       step.percent = percent;
       progress.estimated_seconds_left = await estimateSecondsLeft(progress, ad, at);
@@ -137,7 +137,7 @@ async function measurePace(): Promise<number> {
   });
   const paces = recent.flatMap((ad) =>
     (ad.progress as AdProgress).steps.flatMap((step) => {
-      const seconds = step.name.startsWith("render:") ? secondsBetween(step.started_at, step.finished_at) : null;
+      const seconds = isPlacementStep(step.name) ? secondsBetween(step.started_at, step.finished_at) : null;
       return seconds ? [seconds / (ad.durationSeconds ?? VIDEO_SECONDS.default)] : [];
     }),
   );

@@ -5,7 +5,6 @@ import type { VideoTimings } from "../render/video";
 import { asBuffer, startRenderThreads, type RenderThreads } from "../render/render-threads";
 import { sharedUntilFailure } from "../memo";
 import { PermanentGenerationError } from "./permanent-error";
-import { flushProgress, recordEncoding } from "./progress";
 
 /**
  * The pipeline's view of the renderers in server/render (renderStill, renderVideo, renderHtml). The module
@@ -116,15 +115,24 @@ async function refuseMissingGlyphs(missing: string[]): Promise<void> {
   throw new PermanentGenerationError(`missing glyphs: the copy has characters no shipped font can draw: ${list}`);
 }
 
+/** Where a video's encoding reports how far it is (the progress a customer watches), and waits for the reports to be written. */
+export type EncodingReport = { report(fraction: number): void; flush(): Promise<void> };
+
 /**
  * The bytes of one file of props that passed checkPlacement (which refused missing glyphs); a still the
  * checks drew (`still`) is not drawn again: its file as the thread encoded it, or its raster encoded here.
  */
-export async function renderFile(props: DesignProps, format: "png" | "jpg" | "mp4" | "html", adId: string, still: CheckedPlacement["still"] = null): Promise<Buffer> {
+export async function renderFile(
+  props: DesignProps,
+  format: "png" | "jpg" | "mp4" | "html",
+  adId: string,
+  still: CheckedPlacement["still"] = null,
+  encoding?: EncodingReport,
+): Promise<Buffer> {
   await generationHooks.beforeRender?.({ adId, placement: props.placement, format });
   if (format === "mp4") {
-    const video = await (await pick("renderVideo"))(props, undefined, (fraction) => recordEncoding(adId, props.placement, fraction));
-    await flushProgress(adId);
+    const video = await (await pick("renderVideo"))(props, undefined, encoding && ((fraction) => encoding.report(fraction)));
+    await encoding?.flush();
     return video;
   }
   if (format === "html") return Buffer.from(await (await pick("renderHtml"))(props), "utf8");

@@ -3,7 +3,8 @@ import { api } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
 import { adsOf, getAd } from "../helpers/ad-pipeline";
 import { db } from "@/server/db/client";
-import { chooseStyleStep, writeCopyStep } from "@/server/generation/pipeline";
+import { chooseStyleStep } from "@/server/generation/steps/style";
+import { writeCopyStep } from "@/server/generation/steps/copy";
 
 /** The style and copy steps of the pipeline, without rendering (the jobs are dropped after). */
 async function writeWords(adIds: string[]) {

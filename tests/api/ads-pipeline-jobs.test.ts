@@ -9,7 +9,7 @@ import { drainJobs, releaseDeadLocks } from "@/server/jobs/runner";
 import { hostname } from "node:os";
 import { claimJob, saveStep } from "@/server/jobs/queue";
 import { generationHooks } from "@/server/generation/renderer";
-import { chooseStyleStep } from "@/server/generation/pipeline";
+import { chooseStyleStep } from "@/server/generation/steps/style";
 import { generateAdFunction } from "@/inngest/functions";
 
 // Failed attempts, crashes and restarts of the generation job, on the embedded runner and through Inngest.

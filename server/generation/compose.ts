@@ -1,0 +1,98 @@
+import type { Ad, Project } from "../db/generated/client";
+import { VIDEO_SECONDS, findTrack, type AdMusic } from "../music/catalog";
+import type { Placement } from "../render/placements";
+import type { DesignProps, ImageRef, VideoStyle } from "../render/types";
+import { inlineImage, renderableImageRows } from "../assets/render-images";
+import { styleFor } from "../styles/catalog";
+import { languageOf } from "../language/detect";
+import { designBrand } from "../projects/brand";
+import { chooseArt } from "./imagery";
+import { twemojiDataUri } from "../render/twemoji";
+import { designOfAd } from "../ads/edit-draft";
+import { PermanentGenerationError } from "./permanent-error";
+import { itemImages } from "./catalog-item";
+import { catalogItemOf } from "../catalogs/snapshot";
+
+/**
+ * Compose: the design props of one placement of an ad, from its saved style and copy, its project's brand
+ * kit and images and the art chosen from the brief. Deterministic, so it is redone for every render rather
+ * than memoized (the props carry images and would bloat the job).
+ */
+
+export type ComposableAd = Ad & { project: Project };
+
+/** The project's brand kit and uploaded images as the renderers expect them, with an edit's photo and type direction. */
+async function brandOf(ad: ComposableAd): Promise<{ brand: DesignProps["brand"]; images: ImageRef[] }> {
+  const design = ad.design ? designOfAd(ad) : null;
+  const kit = { ...designBrand(ad.project), ...(design?.type_direction ? { fontDirection: design.type_direction } : {}) };
+  const item = catalogItemOf(ad);
+  if (item) {
+    const { logo, images } = await itemImages(ad.projectId, item.asset_id);
+    return { brand: { ...kit, logo }, images };
+  }
+  let logo: ImageRef | undefined;
+  const images: ImageRef[] = [];
+  // The photo an edit chose leads (the designs draw the first product image), read by its id: it may be
+  // older than the newest images the renderers take.
+  const rows = await renderableImageRows(ad.projectId);
+  const chosen = design?.photo_asset_id ? await renderableImageRows(ad.projectId, { ids: [design.photo_asset_id] }) : [];
+  for (const row of [...chosen, ...rows.filter((row) => !chosen.some((c) => c.id === row.id))]) {
+    const ref = await inlineImage(row);
+    if (!ref) continue;
+    if (row.assetType === "logo" && !logo) logo = ref;
+    else images.push(ref);
+  }
+  return { brand: { ...kit, logo }, images };
+}
+
+/** What every placement of an ad is composed with alike: the brand kit, its images, the art chosen from the brief. */
+export type SharedInputs = Pick<DesignProps, "brand" | "images" | "art">;
+
+export async function sharedInputsOf(ad: ComposableAd): Promise<SharedInputs> {
+  const { brand, images } = await brandOf(ad);
+  const art = chooseArt(ad.project).flatMap(({ emoji, keyword }) => {
+    const src = twemojiDataUri(emoji);
+    return src ? [{ src, keyword }] : [];
+  });
+  return { brand, images, art };
+}
+
+/**
+ * The design props of one placement, from the ad's saved style and copy. Deterministic.
+ * `shared`: the ad's sharedInputsOf when the caller composes several placements (read here without it).
+ */
+export async function composeProps(ad: ComposableAd, placement: Placement, shared?: SharedInputs): Promise<DesignProps> {
+  const style = styleFor(ad);
+  if (!style) throw new PermanentGenerationError("the ad has no style yet");
+  const { brand, images, art } = shared ?? (await sharedInputsOf(ad));
+  return {
+    styleId: style.id,
+    placement,
+    copy: (ad.editableCopy ?? {}) as Record<string, string>,
+    brand,
+    images,
+    output: ad.output as "image" | "video",
+    videoStyle: (ad.videoStyle as VideoStyle | null) ?? undefined,
+    language: ad.language ?? languageOf(ad.project),
+    art,
+    ...seedsOf(ad),
+    ...(ad.output === "video" ? videoPropsOf(ad) : {}),
+  };
+}
+
+/** The variant's seed, or an edit's layout variant and colour arrangement. */
+function seedsOf(ad: ComposableAd): Pick<DesignProps, "seed" | "paletteSeed"> {
+  if (!ad.design) return { seed: ad.variantIndex };
+  const { layout, palette } = designOfAd(ad);
+  return { seed: layout, paletteSeed: palette };
+}
+
+/** Video length and soundtrack of a video ad (the music step saved the track on the ad). */
+function videoPropsOf(ad: ComposableAd): Pick<DesignProps, "durationSeconds" | "soundtrack"> {
+  const music = ad.music as AdMusic | null;
+  const track = music ? findTrack(music.track_id) : undefined;
+  return {
+    durationSeconds: ad.durationSeconds ?? VIDEO_SECONDS.default,
+    ...(track ? { soundtrack: { trackId: track.id, bpm: track.bpm } } : {}),
+  };
+}
