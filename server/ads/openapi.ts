@@ -32,20 +32,20 @@ function fileEndpoint(path: string, description: string): Endpoint {
 /** The downloads stay hand-written routes (bytes, ranges, redirects); the JSON operations are in operations.ts. */
 export const adEndpoints: Endpoint[] = [
   fileEndpoint(
-    "/api/v1/projects/{project_id}/ads/{id}/file",
+    "/api/v1/projects/{project_id}/ads/{ad_id}/file",
     "`format` (default: png for an image ad, mp4 for a video) and `placement` (default: the ad's first) pick the file. " +
       "202 while a raster that was not pre-rendered (a jpg, a video's png poster) renders. 422 for an unknown format or placement, a placement the ad does not have, or mp4 of an image ad. " +
       "`Range: bytes=a-b` is honoured (206); with files in a bucket and `S3_PRESIGN=1`, 302 to a presigned URL.",
   ),
   {
     // The rules are GET .../file's, said there once.
-    ...fileEndpoint("/api/v1/projects/{project_id}/ads/{id}/file.{format}", "GET .../file with the format as the extension (`jpeg` is `jpg`); a `format` query, if sent too, must agree."),
+    ...fileEndpoint("/api/v1/projects/{project_id}/ads/{ad_id}/file.{format}", "GET .../file with the format as the extension (`jpeg` is `jpg`); a `format` query, if sent too, must agree."),
     params: z.object({ format: z.enum([...FILE_FORMATS, "jpeg"]).describe("The file format") }),
     query: fileQuerySchema.pick({ placement: true }),
   },
   {
     method: "get",
-    path: "/api/v1/projects/{project_id}/ads/{id}/archive",
+    path: "/api/v1/projects/{project_id}/ads/{ad_id}/archive",
     tag: "Ads",
     summary: "Download all sizes: every file of a ready ad as one zip",
     description:

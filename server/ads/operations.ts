@@ -106,7 +106,7 @@ export const adOperations = defineOperations([
   },
   {
     method: "get",
-    path: "/api/v1/projects/{project_id}/ads/{id}",
+    path: "/api/v1/projects/{project_id}/ads/{ad_id}",
     tag: "Ads",
     summary: "Get an ad by UUID or slug (wait on this for status and file URLs)",
     description: "`Prefer: wait=N` waits for its status or files to change.",
@@ -125,7 +125,7 @@ export const adOperations = defineOperations([
   },
   {
     method: "get",
-    path: "/api/v1/projects/{project_id}/ads/{id}/progress",
+    path: "/api/v1/projects/{project_id}/ads/{ad_id}/progress",
     tag: "Ads",
     summary: "Where an ad's generation is: its steps and percent, with an ETag of its own",
     description:
@@ -139,7 +139,7 @@ export const adOperations = defineOperations([
   },
   {
     method: "patch",
-    path: "/api/v1/projects/{project_id}/ads/{id}",
+    path: "/api/v1/projects/{project_id}/ads/{ad_id}",
     tag: "Ads",
     summary: "Rename an ad, set its tags or its external identifiers (the object given replaces the set)",
     tool: "update_ad",

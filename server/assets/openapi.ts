@@ -23,7 +23,7 @@ export const assetEndpoints: Endpoint[] = [
   },
   {
     method: "get",
-    path: `${base}/{id}/file`,
+    path: `${base}/{asset_id}/file`,
     tag: "Assets",
     summary: "Download the raw stored bytes (Content-Type as uploaded)",
     description:

@@ -24,7 +24,7 @@ export const assetOperations = defineOperations([
   },
   {
     method: "get",
-    path: `${base}/{id}`,
+    path: `${base}/{asset_id}`,
     tag: "Assets",
     summary: "Get an asset",
     tool: "get_asset",
@@ -33,7 +33,7 @@ export const assetOperations = defineOperations([
   },
   {
     method: "patch",
-    path: `${base}/{id}`,
+    path: `${base}/{asset_id}`,
     tag: "Assets",
     summary: "Update an asset's type, file name, description or metadata",
     tool: "update_asset",
@@ -43,7 +43,7 @@ export const assetOperations = defineOperations([
   },
   {
     method: "delete",
-    path: `${base}/{id}`,
+    path: `${base}/{asset_id}`,
     tag: "Assets",
     summary: "Delete an asset and its stored file",
     tool: "delete_asset",

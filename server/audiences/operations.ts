@@ -34,7 +34,7 @@ export const audienceOperations = defineOperations([
   },
   {
     method: "get",
-    path: `${base}/{id}`,
+    path: `${base}/{audience_id}`,
     tag: "Audiences",
     summary: "Get an audience by UUID or slug",
     tool: "get_audience",
@@ -43,7 +43,7 @@ export const audienceOperations = defineOperations([
   },
   {
     method: "patch",
-    path: `${base}/{id}`,
+    path: `${base}/{audience_id}`,
     tag: "Audiences",
     summary: "Update an audience",
     tool: "update_audience",
@@ -53,7 +53,7 @@ export const audienceOperations = defineOperations([
   },
   {
     method: "delete",
-    path: `${base}/{id}`,
+    path: `${base}/{audience_id}`,
     tag: "Audiences",
     summary: "Delete an audience that no ad uses",
     tool: "delete_audience",

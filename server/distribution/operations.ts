@@ -21,8 +21,8 @@ import { getAdDistribution } from "./service";
 import { importMetricsCsv, metricsImportSchema } from "./metrics-import";
 import { adDistributionJson, adRunJson, batchJson, identifierJson, identifiersJson, lookupJson, metricsImportJson, observationJson } from "./shapes";
 
-const AD = "/api/v1/projects/{id}/ads/{adId}";
-const RUN = `${AD}/ad_runs/{runId}` as const;
+const AD = "/api/v1/projects/{project_id}/ads/{ad_id}";
+const RUN = `${AD}/ad_runs/{run_id}` as const;
 const tag = "Distribution";
 
 /** The batch body is `{ observations: [...] }`, not wrapped per item. */
@@ -107,7 +107,7 @@ function identifierOperations<const B extends string, const O extends "project" 
 }
 
 export const distributionOperations = defineOperations([
-  ...identifierOperations("/api/v1/projects/{id}", "project"),
+  ...identifierOperations("/api/v1/projects/{project_id}", "project"),
   ...identifierOperations(AD, "ad"),
   {
     method: "get",
@@ -133,7 +133,7 @@ export const distributionOperations = defineOperations([
   },
   {
     method: "get",
-    path: "/api/v1/projects/{id}/ad_runs",
+    path: "/api/v1/projects/{project_id}/ad_runs",
     tag,
     summary: "List the runs of all the project's ads, newest first, optionally filtered",
     tool: "list_project_ad_runs",
@@ -269,7 +269,7 @@ export const distributionOperations = defineOperations([
   },
   {
     method: "get",
-    path: `${RUN}/observations/{observationId}`,
+    path: `${RUN}/observations/{observation_id}`,
     tag,
     summary: "Get one observation",
     tool: "get_observation",

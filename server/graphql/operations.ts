@@ -3,7 +3,7 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import type { z } from "zod";
 import { operations } from "../operations";
 import { pathParamNames, successStatus, type Operation } from "../operations/operation";
-import { camelCase, canonicalPath } from "../openapi/operation";
+import { camelCase } from "../openapi/operation";
 import { builder, type GraphQLContext } from "./builder";
 import { connection, nodesQuery, reloadInOrder } from "./helpers";
 import { zodInput, zodObject } from "./zod";
@@ -51,11 +51,11 @@ function fieldName(op: Operation): string {
 const pascal = (snake: string) => snake.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
 
 /**
- * Path ids as arguments: camelCase of the canonical name, `id` for the resource the path ends on (an
+ * Path ids as arguments: camelCase of the path's name, `id` for the resource the path ends on (an
  * external identifier's `key` stays `key`); the ones the definition lets GraphQL leave out are optional.
  */
 function pathArgs(op: Operation): { arg: string; param: string; optional: boolean }[] {
-  const path = canonicalPath(op.path);
+  const path = op.path;
   const names = pathParamNames(path);
   const last = /_id\}$/.test(path) ? names[names.length - 1] : undefined;
   return names.map((param) => ({ param, arg: param === last ? "id" : camelCase(param), optional: !!op.graphql?.optional?.includes(param) }));

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { errorBody } from "../openapi/document";
-import { canonicalPath } from "../openapi/operation";
 import { IDEMPOTENCY_ARG } from "../operations/flat-args";
 import { pathParamNames, successStatus, type Operation } from "../operations/operation";
 
 /**
  * MCP tools derived from the operation definitions: one tool per operation, named by its `tool`, with
- * flat arguments (the path's ids by their canonical names, `project_id` and `ad_id` taking a UUID or a
+ * flat arguments (the path's ids by their names, `project_id` and `ad_id` taking a UUID or a
  * slug, then the query's and the body's fields under the spec's names: server/operations/flat-args.ts) and
  * the REST JSON as its output.
  */
@@ -33,7 +32,7 @@ function inputSchemaOf(op: Operation): JsonSchema {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   const defs: Record<string, unknown> = {};
-  for (const name of pathParamNames(canonicalPath(op.path))) {
+  for (const name of pathParamNames(op.path)) {
     properties[name] = { type: "string", description: idDescription(name) };
     required.push(name);
   }

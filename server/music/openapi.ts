@@ -6,7 +6,7 @@ const notFound = { description: "No track with this id" };
 export const musicEndpoints: Endpoint[] = [
   {
     method: "get",
-    path: "/api/v1/music/{id}/preview",
+    path: "/api/v1/music/{track_id}/preview",
     tag: "Music",
     summary: "An AAC preview of the whole track (audio/mp4, -14 LUFS, faded out at the end)",
     description: "Supports `Range: bytes=a-b` (206 Partial Content), as browsers' audio elements expect.",

@@ -20,7 +20,7 @@ export const musicOperations = defineOperations([
   },
   {
     method: "get",
-    path: "/api/v1/music/{id}",
+    path: "/api/v1/music/{track_id}",
     tag: "Music",
     summary: "One track",
     tool: "get_track",

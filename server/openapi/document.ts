@@ -1,6 +1,6 @@
 import { config } from "../config";
 import { MAX_WAIT_SECONDS } from "../ads/wait";
-import { PAGE_PARAMETERS, SCALAR_COMPONENTS, canonicalPath, operation, pathParameters, type ComponentSchemas } from "./operation";
+import { PAGE_PARAMETERS, SCALAR_COMPONENTS, operation, pathParameters, type ComponentSchemas } from "./operation";
 import { uniqueConflict, type Endpoint } from "./registry";
 import { operations } from "../operations";
 import { accountEndpoints } from "../accounts/openapi";
@@ -219,7 +219,7 @@ export function openApiDocument(): Record<string, unknown> {
   const shapes: ComponentSchemas = {};
   const parameterComponents: Record<string, unknown> = {};
   for (const endpoint of endpoints) {
-    const path = canonicalPath(endpoint.path);
+    const path = endpoint.path;
     const pathParams = pathParameters(endpoint, path, shapes, parameterComponents);
     // A path's parameters are the path item's, for all its methods.
     paths[path] ??= pathParams.length ? { parameters: pathParams } : {};

@@ -84,32 +84,6 @@ export function jsonSchema(schema: z.ZodType, io: "input" | "output", components
 const wrap = (key: string | undefined, schema: Record<string, unknown>) =>
   key ? { type: "object", required: [key], properties: { [key]: schema } } : schema;
 
-/** Path parameters are named after the collection they index, the same in every path (the tRPC
- * procedures type their ids from it). */
-export const PARAM_NAMES = {
-  projects: "project_id",
-  ads: "ad_id",
-  ad_runs: "run_id",
-  observations: "observation_id",
-  assets: "asset_id",
-  audiences: "audience_id",
-  hypotheses: "hypothesis_id",
-  findings: "finding_id",
-  experiments: "experiment_id",
-  subjects: "subject_id",
-  music: "track_id",
-  external_identifiers: "key",
-  webhooks: "webhook_id",
-  deliveries: "delivery_id",
-} as const;
-const paramName = (collection: string): string | undefined => (PARAM_NAMES as Record<string, string>)[collection];
-
-/** `/projects/{id}/ads/{adId}` becomes `/projects/{project_id}/ads/{ad_id}`; other parameters keep their names. */
-export function canonicalPath(path: string): string {
-  const segments = path.split("/");
-  return segments.map((segment, i) => (/^\{\w+\}$/.test(segment) && paramName(segments[i - 1]) ? `{${paramName(segments[i - 1])}}` : segment)).join("/");
-}
-
 const PARAM_DESCRIPTIONS: Record<string, string> = {
   project_id: "The project's UUID or slug",
   ad_id: "The ad's UUID or slug",

@@ -22,7 +22,7 @@ export const deleted = { description: "Deleted" };
  */
 export type Endpoint = {
   method: "get" | "post" | "patch" | "put" | "delete";
-  /** OpenAPI path template, e.g. `/api/v1/projects/{id}`; parameters are renamed after their collection (operation.ts). */
+  /** OpenAPI path template, e.g. `/api/v1/projects/{project_id}`: an id is named after the collection it indexes. */
   path: string;
   summary: string;
   description?: string;

@@ -1,11 +1,10 @@
 import type { Actor } from "../auth/actor";
 import { errors } from "../errors";
-import { canonicalPath } from "../openapi/operation";
 import { closestKey, zodDetails } from "../validation";
 import { pathParamNames, type Operation, type OperationCall, type OperationResult } from "./operation";
 
 /**
- * Flat arguments, the shape MCP tools and tRPC procedures take: the path's ids by their canonical names
+ * Flat arguments, the shape MCP tools and tRPC procedures take: the path's ids by their names
  * (`project_id`, `ad_id`, ... each a UUID or, where the resource has one, a slug), then the query's and the
  * body's fields under the spec's names, plus `idempotency_key` for an operation that takes an
  * `Idempotency-Key`. One implementation for every front that is not REST.
@@ -17,7 +16,7 @@ export const IDEMPOTENCY_ARG = "idempotency_key";
 /** The names an operation's flat arguments may have beside its body's fields: path ids, query fields, idempotency_key. */
 export function flatArgNames(op: Operation): { path: string[]; query: string[]; extra: string[] } {
   return {
-    path: pathParamNames(canonicalPath(op.path)),
+    path: pathParamNames(op.path),
     query: Object.keys(op.query?.shape ?? {}),
     extra: op.idempotent ? [IDEMPOTENCY_ARG] : [],
   };

@@ -1,5 +1,4 @@
 import { config } from "../config";
-import { canonicalPath } from "../openapi/operation";
 import { operations } from ".";
 import type { Operation } from "./operation";
 
@@ -15,7 +14,7 @@ const call = (tool: string): Operation => {
   if (!op) throw new Error(`llms.txt names ${tool}, which has no definition`);
   return op;
 };
-const line = (op: Operation) => `${op.method.toUpperCase()} ${canonicalPath(op.path)}`;
+const line = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;
 
 /** The first ad, as five calls: each names its REST request (from its definition) and its MCP tool. */
 const FIRST_AD: [operation: string, mcp: string, what: string][] = [

@@ -2,8 +2,8 @@ import type { Actor } from "../auth/actor";
 import type { Endpoint } from "../openapi/registry";
 
 /**
- * What a front hands an operation: the path parameters by their canonical names (`project_id`, `ad_id`,
- * `hypothesis_id`, ... as canonicalPath names them), the query as strings (null when absent, as
+ * What a front hands an operation: the path parameters by their names in the path (`project_id`, `ad_id`,
+ * `hypothesis_id`, ...), the query as strings (null when absent, as
  * URLSearchParams answers), and the body already unwrapped from its key (`{ project: {...} }` -> `{...}`).
  */
 export type OperationCall = {
@@ -67,7 +67,7 @@ export function successStatus(op: Endpoint): number {
   return Number(Object.keys(op.responses).find((status) => Number(status) < 300) ?? 200);
 }
 
-/** The path parameters' canonical names, in path order (`/projects/{project_id}/ads/{ad_id}` -> project_id, ad_id). */
-export function pathParamNames(canonical: string): string[] {
-  return [...canonical.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+/** The path parameters' names, in path order (`/projects/{project_id}/ads/{ad_id}` -> project_id, ad_id). */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
 }

@@ -4,7 +4,6 @@ import { readJson, readWrapped } from "../http/body";
 import { REQUEST_ID_HEADER, preferredWait, replayHeaders, requestIdOf } from "../http/conventions";
 import { MAX_WAIT_SECONDS } from "../ads/wait";
 import { errorResponse, noContent } from "../http/respond";
-import { canonicalPath } from "../openapi/operation";
 import { pathParamNames, successStatus, type Operation } from "./operation";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -38,7 +37,7 @@ export async function runOperation(op: Operation, { req, url, actor, params }: A
 /** A definition as a REST route, through apiRoute (auth, rate limits, errors). */
 export const restRoute = (op: Operation): RestRoute => ({
   method: op.method.toUpperCase() as Method,
-  path: canonicalPath(op.path),
+  path: op.path,
   handler: apiRoute<Params>((ctx) => runOperation(op, ctx)),
 });
 

@@ -67,7 +67,7 @@ export const projectOperations = defineOperations([
   },
   {
     method: "get",
-    path: "/api/v1/projects/{id}",
+    path: "/api/v1/projects/{project_id}",
     tag: "Projects",
     summary: "Get a project by UUID or slug",
     tool: "get_project",
@@ -76,7 +76,7 @@ export const projectOperations = defineOperations([
   },
   {
     method: "patch",
-    path: "/api/v1/projects/{id}",
+    path: "/api/v1/projects/{project_id}",
     tag: "Projects",
     summary: "Update a project",
     tool: "update_project",
@@ -86,7 +86,7 @@ export const projectOperations = defineOperations([
   },
   {
     method: "delete",
-    path: "/api/v1/projects/{id}",
+    path: "/api/v1/projects/{project_id}",
     tag: "Projects",
     summary: "Delete a project and everything it owns",
     tool: "delete_project",

@@ -1,23 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath } from "../openapi/operation";
 import { operations } from "../operations";
-import { PARAM_NAMES as ID_NAMES } from "../openapi/operation";
 import { camelTool } from "./operations";
 
 describe("the tRPC procedures' names and argument types", () => {
-  it("name the path ids as canonicalPath does (the types read ID_NAMES, the fronts canonicalPath)", () => {
-    for (const [collection, name] of Object.entries(ID_NAMES)) {
-      expect(canonicalPath(`/api/v1/${collection}/{id}`)).toBe(`/api/v1/${collection}/{${name}}`);
-    }
-    // Every collection a defined path renames is in ID_NAMES, so no id is typed under its raw name.
+  it("read each id by one name: a collection's id is named alike in every path (the types read the names from the paths)", () => {
+    const names = new Map<string, Set<string>>();
     for (const op of operations) {
       const segments = op.path.split("/");
       segments.forEach((segment, i) => {
-        if (/^\{\w+\}$/.test(segment) && canonicalPath(`/x/${segments[i - 1]}/{id}`) !== `/x/${segments[i - 1]}/{id}`) {
-          expect(ID_NAMES).toHaveProperty(segments[i - 1]);
-        }
+        const id = segment.match(/^\{(\w+)\}$/)?.[1];
+        if (id) names.set(segments[i - 1], new Set([...(names.get(segments[i - 1]) ?? []), id]));
       });
     }
+    const ambiguous = [...names].filter(([, ids]) => ids.size > 1).map(([collection, ids]) => `${collection}: ${[...ids].join(", ")}`);
+    expect(ambiguous).toEqual([]);
+    expect(names.get("projects")).toEqual(new Set(["project_id"]));
   });
 
   it("derive one camelCase procedure name per tool", () => {

@@ -3,8 +3,6 @@ import type { z } from "zod";
 import { errors } from "../errors";
 import { callOperation, IDEMPOTENCY_ARG } from "../operations/flat-args";
 import type { Operation } from "../operations/operation";
-// The canonical names of path ids by the collection they index, as canonicalPath names them at run time.
-import { PARAM_NAMES as ID_NAMES } from "../openapi/operation";
 import { authedProcedure, type router } from "./init";
 import { unvalidated } from "./inputs";
 
@@ -23,11 +21,8 @@ type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head
 export const camelTool = <S extends string>(tool: S) => tool.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()) as Camel<S>;
 
 
-/** The path ids of a path template (`/projects/{id}/ads/{adId}` -> "project_id" | "ad_id"). */
-type IdsOf<P extends string, Previous extends string = ""> = P extends `${infer Segment}/${infer Rest}`
-  ? IdOf<Segment, Previous> | IdsOf<Rest, Segment>
-  : IdOf<P, Previous>;
-type IdOf<Segment extends string, Previous extends string> = Segment extends `{${infer Name}}` ? (Previous extends keyof typeof ID_NAMES ? (typeof ID_NAMES)[Previous] : Name) : never;
+/** The path ids of a path template (`/projects/{project_id}/ads/{ad_id}` -> "project_id" | "ad_id"). */
+type IdsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | IdsOf<Rest> : never;
 
 type QueryOf<O> = O extends { query: infer Q extends z.ZodType } ? z.input<Q> : unknown;
 type BodyOf<O> = O extends { body: { schema: infer S extends z.ZodType } } ? z.input<S> : unknown;

@@ -33,7 +33,7 @@ export const webhookOperations = defineOperations([
   },
   {
     method: "get",
-    path: `${base}/{id}`,
+    path: `${base}/{webhook_id}`,
     tag: "Webhooks",
     summary: "Get a webhook (without its secret)",
     tool: "get_webhook",
@@ -42,7 +42,7 @@ export const webhookOperations = defineOperations([
   },
   {
     method: "patch",
-    path: `${base}/{id}`,
+    path: `${base}/{webhook_id}`,
     tag: "Webhooks",
     summary: "Update a webhook's URL, events, description or enabled flag",
     tool: "update_webhook",
@@ -53,7 +53,7 @@ export const webhookOperations = defineOperations([
   },
   {
     method: "delete",
-    path: `${base}/{id}`,
+    path: `${base}/{webhook_id}`,
     tag: "Webhooks",
     summary: "Delete a webhook and its delivery log",
     tool: "delete_webhook",
@@ -62,7 +62,7 @@ export const webhookOperations = defineOperations([
   },
   {
     method: "post",
-    path: `${base}/{id}/rotate_secret`,
+    path: `${base}/{webhook_id}/rotate_secret`,
     tag: "Webhooks",
     summary: "Replace the signing secret (the new one is in this answer only)",
     tool: "rotate_webhook_secret",
@@ -72,7 +72,7 @@ export const webhookOperations = defineOperations([
   },
   {
     method: "get",
-    path: `${base}/{id}/deliveries`,
+    path: `${base}/{webhook_id}/deliveries`,
     tag: "Webhooks",
     summary: "List a webhook's deliveries, newest first, each with its latest attempt",
     tool: "list_webhook_deliveries",
@@ -85,7 +85,7 @@ export const webhookOperations = defineOperations([
   },
   {
     method: "post",
-    path: `${base}/{id}/deliveries/{delivery_id}/retry`,
+    path: `${base}/{webhook_id}/deliveries/{delivery_id}/retry`,
     tag: "Webhooks",
     summary: "Send a delivery's event again (same webhook-id), now",
     tool: "retry_webhook_delivery",

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath } from "@/server/openapi/operation";
 import { operations } from "@/server/operations";
 import { api } from "../helpers/http";
 
@@ -16,6 +15,6 @@ describe("/llms.txt", () => {
     const firstAd = text.slice(text.indexOf("## A first ad in five calls"), text.indexOf("## Operations"));
     expect(firstAd.match(/^\d\. /gm)).toHaveLength(5);
     expect(firstAd).toContain("POST /api/v1/projects/{project_id}/ads (MCP: `generate_ads`)");
-    for (const op of operations) expect(text).toContain(`- ${op.method.toUpperCase()} ${canonicalPath(op.path)}: ${op.summary}`);
+    for (const op of operations) expect(text).toContain(`- ${op.method.toUpperCase()} ${op.path}: ${op.summary}`);
   });
 });
