@@ -11,6 +11,8 @@ const ROOTS = ["{instrumentation,server/boot,server/generation/job-process}.ts",
 const ADAPTERS = [
   "{app/**,proxy.ts}",
   "server/{trpc,graphql,openapi,operations,mcp}/**",
+  // The resource manifest: every resource's operations, read by all the fronts.
+  "server/resources.ts",
   "server/*/{router,operators-router,graphql,openapi,operations}.ts",
   "server/http/{api-miss,api-route,api-routes,conventions,origin,rate-limit,respond,signup,socket-ip}.ts",
   // They read requests (cookies, bearer keys, the multipart body) for the routes.

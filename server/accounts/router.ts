@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../trpc/init";
 import { pageInput, unvalidated } from "../trpc/inputs";
-import { operationProcedures } from "../trpc/operations";
-import { accountOperations } from "./operations";
 import { createApiKey, listApiKeys, listLedger, revokeApiKey } from "./keys";
 
-/** The account's operations (getAccount), and its token history, which only the web app shows. */
-export const accountRouter = router({
-  ...operationProcedures(accountOperations),
+/** The account's token history, which only the web app shows (beside the account's operations: server/trpc/root.ts). */
+export const accountWebProcedures = {
   ledger: authedProcedure.input(pageInput).query(({ ctx, input }) => listLedger(ctx.actor, input)),
-});
+};
 
 export const apiKeysRouter = router({
   list: authedProcedure.query(({ ctx }) => listApiKeys(ctx.actor)),

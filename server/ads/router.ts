@@ -1,15 +1,12 @@
 import { z } from "zod";
-import { authedProcedure, router } from "../trpc/init";
+import { authedProcedure } from "../trpc/init";
 import { closedInput, unvalidated } from "../trpc/inputs";
-import { operationProcedures } from "../trpc/operations";
 import { previewEdit, regenerateFromEdit } from "./edit";
 import { rankAdsByPerformance } from "./ranking";
 import type { AdDesign, AdEdit } from "./edit-draft";
-import { adOperations } from "./operations";
 
-/** The ads' operations (listAds, getAd, createAds, ...), plus the editor's and the ranking's, which only the web app uses. */
-export const adsRouter = router({
-  ...operationProcedures(adOperations),
+/** The editor's and the ranking's procedures, which only the web app uses (beside the ads' operations: server/trpc/root.ts). */
+export const adWebProcedures = {
   /** A project's distributed ads, best first by `metric` (ctr unless given), with the page's counts. */
   ranked: authedProcedure
     .input(closedInput({ projectId: z.string(), metric: z.string().optional(), limit: z.number().int().optional(), cursor: z.string().optional() }))
@@ -22,4 +19,4 @@ export const adsRouter = router({
   regenerate: authedProcedure
     .input(closedInput({ projectId: z.string().optional(), id: z.string(), edit: unvalidated<AdEdit>(), idempotencyKey: z.string().optional() }))
     .mutation(({ ctx, input }) => regenerateFromEdit(ctx.actor, input.projectId ?? null, input.id, input.edit, { idempotencyKey: input.idempotencyKey })),
-});
+};

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { errorBody } from "../openapi/document";
 import { IDEMPOTENCY_ARG } from "../operations/flat-args";
 import { pathParamNames, successStatus, type Operation } from "../operations/operation";
+import { idDescription } from "../resources";
 
 /**
  * MCP tools derived from the operation definitions: one tool per operation, named by its `tool`, with
@@ -24,9 +25,6 @@ function toJson(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { [root]: inlined, ...others } = defs;
   return { ...inlined, ...(Object.keys(others).length ? { $defs: others } : {}) };
 }
-
-const SLUGGED = new Set(["project_id", "ad_id", "audience_id", "catalog_id"]);
-const idDescription = (name: string) => `The ${name.replace(/_id$/, "").replaceAll("_", " ")}'s UUID${SLUGGED.has(name) ? " or slug" : ""}`;
 
 function inputSchemaOf(op: Operation): JsonSchema {
   const properties: Record<string, unknown> = {};

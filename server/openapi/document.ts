@@ -3,6 +3,7 @@ import { MAX_WAIT_SECONDS } from "../ads/wait";
 import { PAGE_PARAMETERS, SCALAR_COMPONENTS, operation, pathParameters, type ComponentSchemas } from "./operation";
 import { uniqueConflict, type Endpoint } from "./registry";
 import { operations } from "../operations";
+import { resourceList } from "../resources";
 import { accountEndpoints } from "../accounts/openapi";
 import { adEndpoints } from "../ads/openapi";
 import { adBatchEndpoints } from "../ad-batches/openapi";
@@ -43,19 +44,6 @@ const errorResponse = (description: string, extra: Record<string, unknown> = {})
   content: errorContent,
 });
 const header = (description: string, schema: Record<string, unknown> = { type: "string" }) => ({ description, schema });
-
-const TAG_DESCRIPTIONS: Record<string, string> = {
-  Account: "Signup, and the account behind the API key: token balance and the cost of each output.",
-  Projects: "Brands or products that ads are made for, with their brand kit.",
-  Audiences: "Who a project's ads speak to.",
-  Assets: "Images uploaded to a project (logos, product photos) that ads draw.",
-  Styles: "The catalog of templates and meme formats.",
-  Music: "The soundtrack library of video ads.",
-  Ads: "Generate still and video ads, poll them, download their files.",
-  Distribution: "Where ads run (ad runs), what they did (observations) and external identifiers.",
-  Learning: "Hypotheses, findings and experiments, and the brief that steers new ads.",
-  Webhooks: "Signed notifications when an ad is ready or failed, a file rendered, a run's health changed or tokens ran low.",
-};
 
 type PathOperation = { responses: Record<string, unknown>; parameters: Record<string, unknown>[] };
 const operationsOf = (paths: Record<string, Record<string, unknown>>) =>
@@ -259,7 +247,7 @@ export function openApiDocument(): Record<string, unknown> {
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
-    tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `${name} operations.` })),
+    tags: resourceList.map(({ tag, description }) => ({ name: tag, description })),
     paths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "An adlab API key" } },

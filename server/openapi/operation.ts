@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../http/pagination";
+import { idDescription } from "../resources";
 import { notFound, uniqueConflict, type Endpoint } from "./registry";
 
 /**
@@ -84,14 +85,6 @@ export function jsonSchema(schema: z.ZodType, io: "input" | "output", components
 const wrap = (key: string | undefined, schema: Record<string, unknown>) =>
   key ? { type: "object", required: [key], properties: { [key]: schema } } : schema;
 
-const PARAM_DESCRIPTIONS: Record<string, string> = {
-  project_id: "The project's UUID or slug",
-  ad_id: "The ad's UUID or slug",
-  key: "An external identifier key (lowercase, e.g. `meta.ad_id`)",
-  catalog_id: "The catalog's UUID or slug",
-  item_id: "The catalog item's item_id (the feed's own id) or UUID",
-};
-
 const CONVENTION_HEADERS = { "X-Request-Id": ref("headers", "X-Request-Id") };
 const LIMIT_HEADERS = Object.fromEntries(["RateLimit-Policy", "RateLimit", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"].map((h) => [h, ref("headers", h)]));
 
@@ -166,7 +159,9 @@ export const camelCase = (snake: string) => snake.replace(/_([a-z0-9])/g, (_m, c
 export function pathParameters(endpoint: Endpoint, path: string, components: ComponentSchemas, parameters: Record<string, unknown>) {
   const pathSchemas = (endpoint.params ? jsonSchema(endpoint.params, "input", components).properties : {}) as Record<string, unknown>;
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
-    const param = { name, in: "path", required: true, schema: pathSchemas[name] ?? { type: "string" }, description: PARAM_DESCRIPTIONS[name] ?? (pathSchemas[name] ? `The ${name}` : "A UUID") };
+    const description = idDescription(name) ?? (pathSchemas[name] ? `The ${name}` : undefined);
+    if (!description) throw new Error(`${path}: the path id ${name} is no resource's (server/resources.ts)`);
+    const param = { name, in: "path", required: true, schema: pathSchemas[name] ?? { type: "string" }, description };
     if (pathSchemas[name]) return param;
     parameters[name] = param;
     return ref("parameters", name);

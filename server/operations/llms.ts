@@ -1,4 +1,5 @@
 import { config } from "../config";
+import { resourceList } from "../resources";
 import { operations } from ".";
 import type { Operation } from "./operation";
 
@@ -27,7 +28,6 @@ const FIRST_AD: [operation: string, mcp: string, what: string][] = [
 
 export function llmsTxt(): string {
   const base = config.baseUrl.replace(/\/$/, "");
-  const tags = [...new Set(operations.map((op) => op.tag))];
   return [
     "# adlab",
     "",
@@ -50,7 +50,7 @@ export function llmsTxt(): string {
     "## Operations",
     "",
     `The full description: ${base}/api/v1/openapi.json.`,
-    ...tags.flatMap((tag) => ["", `### ${tag}`, "", ...operations.filter((op) => op.tag === tag).map((op) => `- ${line(op)}: ${op.summary} (MCP: \`${op.tool === "create_ads" ? "generate_ads" : op.tool}\`)`)]),
+    ...resourceList.flatMap(({ tag, operations }) => ["", `### ${tag}`, "", ...operations.map((op) => `- ${line(op)}: ${op.summary} (MCP: \`${op.tool === "create_ads" ? "generate_ads" : op.tool}\`)`)]),
     "",
   ].join("\n");
 }

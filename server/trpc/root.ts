@@ -1,39 +1,30 @@
-import { router } from "./init";
-import { operationProcedures } from "./operations";
-import { adsRouter } from "../ads/router";
-import { accountRouter, apiKeysRouter } from "../accounts/router";
+import type { AnyProcedure } from "@trpc/server";
+import { resources, type Resource } from "../resources";
+import { adWebProcedures } from "../ads/router";
+import { accountWebProcedures, apiKeysRouter } from "../accounts/router";
 import { operatorRouter } from "../accounts/operators-router";
-import { assetOperations } from "../assets/operations";
-import { audienceOperations } from "../audiences/operations";
-import { catalogOperations } from "../catalogs/operations";
-import { adBatchOperations } from "../ad-batches/operations";
-import { distributionOperations } from "../distribution/operations";
-import { learningOperations } from "../learning/operations";
-import { musicOperations } from "../music/operations";
-import { projectOperations } from "../projects/operations";
-import { styleOperations } from "../styles/operations";
-import { webhookOperations } from "../webhooks/operations";
+import { router } from "./init";
+import { operationProcedures, type OperationProcedures } from "./operations";
+
+type WebProcedures = Record<string, Record<string, AnyProcedure>>;
+type ResourceRouters<Rs extends readonly Resource[], Web extends WebProcedures> = {
+  [R in Rs[number] as R["key"]]: ReturnType<typeof router<OperationProcedures<R["operations"]> & (R["key"] extends keyof Web ? Web[R["key"]] : unknown)>>;
+};
+
+/** A router per resource of the manifest (server/resources.ts), with the web app's own procedures beside its operations'. */
+function resourceRouters<const Rs extends readonly Resource[], const Web extends WebProcedures>(list: Rs, web: Web): ResourceRouters<Rs, Web> {
+  return Object.fromEntries(list.map((r) => [r.key, router({ ...operationProcedures(r.operations), ...web[r.key] })])) as ResourceRouters<Rs, Web>;
+}
 
 /**
- * Every resource, mounted once. A resource's procedures are its operation definitions (server/trpc/operations.ts:
- * `trpc.<resource>.<tool in camelCase>`); a router.ts exists only where the web app needs procedures that have
- * no REST operation (the editor, the ranking, the token history, API keys, the operator's view).
+ * Every resource, mounted once: its procedures are its operation definitions (server/trpc/operations.ts:
+ * `trpc.<key>.<tool in camelCase>`), plus the procedures only the web app calls where it has some (the editor,
+ * the ranking, the token history), and the API keys and the operator's view.
  */
 export const appRouter = router({
-  ads: adsRouter,
-  account: accountRouter,
+  ...resourceRouters(resources, { ads: adWebProcedures, account: accountWebProcedures }),
   apiKeys: apiKeysRouter,
-  projects: router(operationProcedures(projectOperations)),
-  learning: router(operationProcedures(learningOperations)),
-  audiences: router(operationProcedures(audienceOperations)),
-  assets: router(operationProcedures(assetOperations)),
-  styles: router(operationProcedures(styleOperations)),
-  music: router(operationProcedures(musicOperations)),
-  distribution: router(operationProcedures(distributionOperations)),
-  webhooks: router(operationProcedures(webhookOperations)),
   operator: operatorRouter,
-  catalogs: router(operationProcedures(catalogOperations)),
-  adBatches: router(operationProcedures(adBatchOperations)),
 });
 
 export type AppRouter = typeof appRouter;
