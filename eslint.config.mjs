@@ -21,7 +21,7 @@ const ADAPTERS = [
 const INFRASTRUCTURE = [
   "server/{db,jobs,mail,storage}/**",
   "server/http/{body,file-response,outbound,pagination}.ts",
-  "server/{clock,config,config-variables,errors,idempotency,memo,paths,process-alive,secret,slug,validation}.ts",
+  "server/{clock,config,config-variables,errors,idempotency,memo,paths,process-alive,secret,signed-token,slug,validation}.ts",
 ];
 const ENGINES = [
   "remotion/**",

@@ -76,4 +76,5 @@ export const VARIABLES = {
   AWS_SECRET_ACCESS_KEY: text,
   ADLAB_API_KEY: text,
   ADLAB_URL: url,
+  ADLAB_MCP_MAX_BLOB_BYTES: positive,
 } satisfies Record<string, z.ZodType>;

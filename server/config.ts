@@ -66,6 +66,10 @@ export const config = {
   get mcpClient() {
     return { apiKey: env("ADLAB_API_KEY") ?? null, url: (env("ADLAB_URL") ?? this.baseUrl).replace(/\/$/, "") };
   },
+  /** The largest file or zip an MCP resource read sends as bytes (ADLAB_MCP_MAX_BLOB_BYTES, default 20 MB); above it, a signed link. */
+  get mcpMaxBlobBytes() {
+    return env("ADLAB_MCP_MAX_BLOB_BYTES") ?? 20 * 1024 * 1024;
+  },
   /** How customers get more tokens (ADLAB_TOKENS_HELP, plain text) for the account page; null when unset. */
   get tokensHelp() {
     return env("ADLAB_TOKENS_HELP") ?? null;

@@ -8,6 +8,7 @@ export const accountOperations = defineOperations([
     path: "/api/v1/account",
     tag: "Account",
     summary: "The account's token balance and the cost of each output type",
+    description: "Read it before ordering ads.",
     tool: "get_account",
     handler: async ({ actor }) => ({ body: { account: await getAccount(actor) } }),
     responses: {

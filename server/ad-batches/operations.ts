@@ -41,6 +41,7 @@ export const adBatchOperations = defineOperations([
     path: base,
     tag: "Ad batches",
     summary: "List a project's catalog batches, newest first",
+    description: "With counts and status.",
     tool: "list_ad_batches",
     handler: async ({ actor, params, query }) => ({ body: await listAdBatches(actor, params.project_id, toPage(query)) }),
     query: pageSchema,
@@ -51,7 +52,8 @@ export const adBatchOperations = defineOperations([
     path: `${base}/{ad_batch_id}` as const,
     tag: "Ad batches",
     summary: "Get a batch's progress: its counts, status and every ad",
-    description: "`Prefer: wait=N` waits for an ad of the batch to change status or files, or the batch its counts.",
+    description: "Follow a batch until its ads are done (it can wait).",
+    http: "`Prefer: wait=N` waits for an ad of the batch to change status or files, or the batch its counts.",
     waits: true,
     tool: "get_ad_batch",
     handler: async ({ actor, params, wait, ifNoneMatch }) => {

@@ -1,7 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { clock } from "../clock";
 import { config } from "../config";
-import { installationSecret } from "../secret";
+import { signToken, verifyToken } from "../signed-token";
 
 /**
  * The signed, public preview links of the AdCP agent (`/api/adcp/preview/<token>`): a buyer's reviewer opens
@@ -24,27 +22,13 @@ type PreviewClaims = {
   s?: string[];
 };
 
-const mac = (payload: string) => createHmac("sha256", `adcp-preview:${installationSecret()}`).update(payload).digest("base64url");
-
 export function signPreview(claims: Omit<PreviewClaims, "e">, ttlMs = PREVIEW_TTL_MS): { token: string; expiresAt: Date } {
-  const e = clock().now() + ttlMs;
-  const payload = Buffer.from(JSON.stringify({ ...claims, e })).toString("base64url");
-  return { token: `${payload}.${mac(payload)}`, expiresAt: new Date(e) };
+  return signToken("adcp-preview", claims, ttlMs);
 }
 
 /** The claims of a token this server signed and that has not expired; null otherwise. */
 export function verifyPreview(token: string): PreviewClaims | null {
-  const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(mac(payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as PreviewClaims;
-    return typeof claims.e === "number" && claims.e > clock().now() ? claims : null;
-  } catch {
-    return null;
-  }
+  return verifyToken<PreviewClaims>("adcp-preview", token);
 }
 
 export const previewUrl = (token: string) => `${config.baseUrl.replace(/\/$/, "")}/api/adcp/preview/${token}`;

@@ -43,6 +43,7 @@ export const adOperations = defineOperations([
     path: "/api/v1/ads",
     tag: "Ads",
     summary: "List the account's ads, newest first",
+    description: "Use it when the ad's project is not known.",
     tool: "list_all_ads",
     // GraphQL's `ads` without `projectId` (list_ads) reads the whole account.
     graphql: { coveredBy: "list_ads" },
@@ -61,8 +62,8 @@ export const adOperations = defineOperations([
     tool: "list_ads",
     graphql: { optional: ["project_id"] },
     description:
-      "With `batch_id` (shared by the variants of one POST), only that request's ads, and the answer names `recommended_ad_id`: the ready variant with the best `qa_score` (ties to the earliest); " +
-      "`Prefer: wait=N` then waits for any of them to change status or files.",
+      "With `batch_id` (shared by the variants of one order), only that order's ads, and the answer names `recommended_ad_id`: the ready variant with the best `qa_score` (ties to the earliest), the one to run; it can wait for them.",
+    http: "`Prefer: wait=N` then waits for any of them to change status or files.",
     waits: true,
     handler: async ({ actor, params, query, wait, ifNoneMatch }) => {
       const fields = parseFields(query.fields, adJson);
@@ -94,7 +95,8 @@ export const adOperations = defineOperations([
       return { body: result, replayed };
     },
     description:
-      "Answers 202 with `ad` (the first variant) and `ads` (every variant, sharing `batch_id`), all `generating`; wait on `poll_url` (`Prefer: wait=N`). 422 `insufficient_tokens` when the balance does not cover the request; a retry with the same `Idempotency-Key` charges nothing again.",
+      "The variants share `batch_id` and start `generating`. 422 `insufficient_tokens` when the balance does not cover the order (nothing is charged); a retry with the same idempotency key answers the first order and charges nothing again.",
+    http: "Answers 202 with `ad` (the first variant) and `ads` (every variant); wait on `poll_url` (`Prefer: wait=N`).",
     body: { key: "ad", schema: adRequestSchema },
     idempotent: true,
     responses: {
@@ -108,8 +110,9 @@ export const adOperations = defineOperations([
     method: "get",
     path: "/api/v1/projects/{project_id}/ads/{ad_id}",
     tag: "Ads",
-    summary: "Get an ad by UUID or slug (wait on this for status and file URLs)",
-    description: "`Prefer: wait=N` waits for its status or files to change.",
+    summary: "Get an ad by UUID or slug: its status, files and their QA, copy and angle",
+    description: "Follow it until ready (it can wait).",
+    http: "`Prefer: wait=N` waits for its status or files to change.",
     waits: true,
     tool: "get_ad",
     graphql: { optional: ["project_id"] },
@@ -127,9 +130,9 @@ export const adOperations = defineOperations([
     method: "get",
     path: "/api/v1/projects/{project_id}/ads/{ad_id}/progress",
     tag: "Ads",
-    summary: "Where an ad's generation is: its steps and percent, with an ETag of its own",
-    description:
-      "A small answer whose ETag changes at every step (the ad's own leaves progress out); `If-None-Match` gives a 304 while nothing moved.",
+    summary: "Where an ad's generation is: its steps and percent",
+    description: "A small answer for a progress bar, cheaper than the whole ad.",
+    http: "Its ETag changes at every step (the ad's own leaves progress out); `If-None-Match` gives a 304 while nothing moved.",
     tool: "get_ad_progress",
     handler: async ({ actor, params }) => ({ body: await getAdProgress(actor, params.project_id, params.ad_id) }),
     responses: {
@@ -142,6 +145,7 @@ export const adOperations = defineOperations([
     path: "/api/v1/projects/{project_id}/ads/{ad_id}",
     tag: "Ads",
     summary: "Rename an ad, set its tags or its external identifiers (the object given replaces the set)",
+    description: "Files and copy stay.",
     tool: "update_ad",
     graphql: { optional: ["project_id"] },
     handler: async ({ actor, params, body }) => ({ body: { ad: await updateAd(actor, params.project_id, params.ad_id, body) } }),

@@ -14,6 +14,7 @@ export const assetOperations = defineOperations([
     path: base,
     tag: "Assets",
     summary: "List a project's assets, newest first",
+    description: "Logos and photos the ads can show.",
     tool: "list_assets",
     handler: async ({ actor, params, query }) => ({ body: await listAssets(actor, params.project_id, toPage(query)) }),
     query: pageSchema,

@@ -14,6 +14,7 @@ export const audienceOperations = defineOperations([
     path: base,
     tag: "Audiences",
     summary: "List a project's audiences, newest first",
+    description: "Pass one as `audience_id` when ordering ads.",
     tool: "list_audiences",
     handler: async ({ actor, params, query }) => ({ body: await listAudiences(actor, params.project_id, toPage(query)) }),
     query: pageSchema,

@@ -16,6 +16,7 @@ export const catalogOperations = defineOperations([
     path: base,
     tag: "Catalogs",
     summary: "List a project's catalogs (product feeds), newest first",
+    description: "create_ad_batch makes an ad per item.",
     tool: "list_catalogs",
     handler: async ({ actor, params, query }) => ({ body: await listCatalogs(actor, params.project_id, toPage(query)) }),
     query: pageSchema,
@@ -30,10 +31,11 @@ export const catalogOperations = defineOperations([
     tag: "Catalogs",
     summary: "Import a product feed as a catalog, whole or not at all",
     description:
-      "Or multipart (REST): a CSV in `catalog[file]` and `catalog[name]` (docs/catalogs.md). " +
       `At most ${MAX_CATALOG_ITEMS} items, ${MAX_FEED_BYTES} bytes. Any bad row refuses the feed (422, one detail per problem: \`row 3 (A2): title: is required\`). ` +
       "image_url photos are fetched once per URL and stored as assets.",
+    http: "Or multipart: a CSV in `catalog[file]` and `catalog[name]` (docs/catalogs.md).",
     tool: "create_catalog",
+    hints: { openWorld: true },
     handler: async ({ actor, params, body }) => ({ body: { catalog: await createCatalog(actor, params.project_id, body) } }),
     body: { key: "catalog", schema: createCatalogSchema },
     responses: { 201: { description: "The catalog with its first page of items", key: "catalog", schema: catalogWithItemsJson }, 404: notFound },

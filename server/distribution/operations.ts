@@ -115,6 +115,7 @@ export const distributionOperations = defineOperations([
     tag,
     summary: "Find the projects, ads and ad runs of this account that carry an external identifier",
     tool: "lookup_external_identifiers",
+    title: "Look up external identifiers",
     graphql: { name: "externalIdentifierLookup" },
     handler: async ({ actor, query }) => ({ body: await lookupIdentifiers(actor, { key: query.key ?? "", value: query.value ?? "" }) }),
     description:
@@ -216,7 +217,7 @@ export const distributionOperations = defineOperations([
       return { body: { observation }, status: replayed ? 200 : 201, replayed };
     },
     description:
-      "Idempotent by `idempotency_key` (or the Idempotency-Key header): a replay answers 200 with the stored observation and the header `Idempotent-Replayed: true`; " +
+      "Idempotent by `idempotency_key`: a replay answers the observation stored first; " +
       "the same key with different facts is 422 `idempotency_key_reused`. Metric windows of a run must not partly overlap (422); the same window sent again restates it " +
       "(the latest occurred_at counts). One run has one currency (422 `currency_mismatch`).",
     body: { key: "observation", schema: observationSchema },
@@ -239,7 +240,7 @@ export const distributionOperations = defineOperations([
       const replayed = result.created_count === 0;
       return { body: result, status: replayed ? 200 : 201, replayed };
     },
-    description: "Body `{ observations: [...] }` (not wrapped per item). Each item follows the single-observation rules and is idempotent by its own key, so a batch can be retried whole.",
+    description: "`observations`: each item follows the single-observation rules and is idempotent by its own key, so a batch can be retried whole.",
     body: { schema: z.object({ observations: z.array(observationSchema).min(1).max(500) }) },
     responses: {
       200: { description: "Every item was a replay (`Idempotent-Replayed: true`)", schema: batchJson, headers: ["Idempotent-Replayed"] },
@@ -254,12 +255,14 @@ export const distributionOperations = defineOperations([
     tag,
     summary: "Import a run's daily metrics from an ad platform's CSV export, all or nothing",
     tool: "import_observations_csv",
+    title: "Import observations from a CSV",
     handler: async ({ actor, params, body }) => ({ body: await importMetricsCsv(actor, params.project_id, params.ad_id, params.run_id, body) }),
     description:
-      "Body `{ import: { csv: \"<the file's text>\", currency?: \"USD\" } }`. One row per day; columns by name, case ignored: date (or Day, Reporting starts), " +
+      "`csv`: the file's text, one row per day; columns by name, case ignored: date (or Day, Reporting starts), " +
       "impressions (Impr.), clicks (Link clicks), spend (Cost, Amount spent (USD)), conversions (Results, Conv.), revenue (Conv. value), currency (Currency code); " +
-      "other columns are ignored and listed, title lines above the header and total rows skipped. `currency` is used when the file names none. " +
+      "other columns are ignored and listed, title lines above the column names and total rows skipped. `currency` is used when the file names none. " +
       "A day imported again restates it. Any problem names its row and nothing is stored.",
+    http: "The body is `{ import: { csv, currency? } }`.",
     body: { key: "import", schema: metricsImportSchema },
     responses: {
       201: { description: "The rows stored, how the columns were read, the run's health after", schema: metricsImportJson },

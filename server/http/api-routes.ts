@@ -5,6 +5,7 @@ export const apiRoutes: { path: string; methods: string[] }[] = [
   { path: "/api/adcp/preview/:/file", methods: ["GET"] },
   { path: "/api/adcp/preview/:", methods: ["GET"] },
   { path: "/api/auth/*", methods: ["GET","POST"] },
+  { path: "/api/downloads/:", methods: ["GET"] },
   { path: "/api/graphql/assets/:", methods: ["GET"] },
   { path: "/api/graphql", methods: ["GET","POST"] },
   { path: "/api/health", methods: ["GET"] },

@@ -23,6 +23,7 @@ const H = "/api/v1/projects/{project_id}/hypotheses";
 
 export const learningOperations = defineOperations([
   { method: "get", path: H, tag, summary: "List hypotheses of a project, newest first",
+    description: "get_brief sums up what was learned of each.",
     tool: "list_hypotheses",
     handler: async ({ actor, params, query }) => ({ body: await listHypotheses(actor, params.project_id, toPage(query)) }), query: pageSchema, responses: { 200: { description: "A page of hypotheses", schema: pageOf("hypotheses", hypothesisJson) }, 404: notFound } },
   {
@@ -66,6 +67,7 @@ export const learningOperations = defineOperations([
     path: `${H}/{hypothesis_id}`,
     tag,
     summary: "Delete an untested hypothesis",
+    description: "A tested one stays.",
     tool: "delete_hypothesis",
     handler: noContent(({ actor, params }) => deleteHypothesis(actor, params.project_id, params.hypothesis_id)),
     responses: { 204: deleted, 404: notFound, 409: { description: "`hypothesis_has_findings`: it is part of the learning record and stays" } },
@@ -117,6 +119,7 @@ export const learningOperations = defineOperations([
     path: `${H}/{hypothesis_id}/experiments`,
     tag,
     summary: "List experiments of a hypothesis, newest first",
+    description: "Each with its subjects.",
     tool: "list_experiments",
     handler: async ({ actor, params, query }) => ({ body: await listExperiments(actor, params.project_id, params.hypothesis_id, toPage(query)) }),
     query: pageSchema,
@@ -127,6 +130,7 @@ export const learningOperations = defineOperations([
     path: `${H}/{hypothesis_id}/experiments`,
     tag,
     summary: "Open an experiment (`ongoing`; `concluded` when window_end is given)",
+    description: "create_finding can also open one.",
     tool: "create_experiment",
     handler: async ({ actor, params, body }) => ({ body: { experiment: await createExperiment(actor, params.project_id, params.hypothesis_id, body) } }),
     body: { key: "experiment", schema: createExperimentSchema },
@@ -159,6 +163,7 @@ export const learningOperations = defineOperations([
     path: `${H}/{hypothesis_id}/experiments/{experiment_id}/subjects`,
     tag,
     summary: "List subjects of an experiment, newest first",
+    description: "What it compares.",
     tool: "list_subjects",
     handler: async ({ actor, params, query }) => ({ body: await listSubjects(actor, params.project_id, params.hypothesis_id, params.experiment_id, toPage(query)) }),
     query: pageSchema,

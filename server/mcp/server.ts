@@ -3,8 +3,10 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } fr
 import type { Actor } from "../auth/actor";
 import { errors, toAppError } from "../errors";
 import { operations } from "../operations";
-import { taskTools, type TaskTool, type ToolAnswer, type ToolContext } from "./task-tools";
+import { jsonResult, type TaskTool, type ToolAnswer, type ToolContext } from "./answer";
+import { taskTools } from "./task-tools";
 import { callOperation } from "../operations/flat-args";
+import { serveResources } from "./resources";
 import { describeTool } from "./tools";
 
 /**
@@ -23,37 +25,18 @@ const listed = tools.map(({ run: _run, ...descriptor }) => descriptor);
 /** Names of the tools that take an upload's bytes (the upload rate limit applies to them). */
 export const UPLOAD_TOOLS = new Set(["upload_asset"]);
 
-/** A short line an agent can read without parsing the JSON: what came back, by its slug or id. */
-function summaryOf(tool: string, body: unknown): string {
-  if (!body || typeof body !== "object") return `${tool}: done.`;
-  return Object.entries(body as Record<string, unknown>)
-    .map(([key, value]) => {
-      if (Array.isArray(value)) return `${value.length} ${key}`;
-      if (value && typeof value === "object") {
-        const { slug, id, name, status } = value as Record<string, unknown>;
-        return `${key} ${String(slug ?? id ?? name ?? "")}${status ? ` (${String(status)})` : ""}`.trim();
-      }
-      return value === null ? "" : `${key}: ${String(value)}`;
-    })
-    .filter(Boolean)
-    .join("; ");
-}
-
 async function runOperation(tool: string, actor: Actor, args: Record<string, unknown>): Promise<ToolAnswer> {
   const { body } = await callOperation(byTool.get(tool)!, actor, args);
-  const structured = body && typeof body === "object" ? { structuredContent: body as Record<string, unknown> } : {};
-  return { content: [{ type: "text", text: summaryOf(tool, body) }], ...structured };
+  return jsonResult((body ?? { deleted: true }) as Record<string, unknown>);
 }
 
-/** Any error as a tool result: `isError` with the spec's error body (as REST answers it, the HTTP request's id included). */
+/** Any error as a tool result: `isError` with the spec's error body (as REST answers it, the HTTP request's id included), as JSON and as text. */
 function errorResult(error: unknown, requestId: string): CallToolResult {
-  const body = { error: { ...toAppError(error).toBody().error, request_id: requestId } };
-  const { code, message, details } = body.error;
-  return { isError: true, content: [{ type: "text", text: [`${code}: ${message}`, ...(details ?? [])].join("\n") }], structuredContent: body };
+  return { ...jsonResult({ error: { ...toAppError(error).toBody().error, request_id: requestId } }), isError: true };
 }
 
 export function mcpServer(actor: Actor, requestId: string): Server {
-  const server = new Server({ name: "adlab", version: "1.0.0" }, { capabilities: { tools: {} }, instructions: "adlab generates ad creatives. Start with get_account and list_projects; read get_brief before generate_ads." });
+  const server = new Server({ name: "adlab", version: "1.0.0" }, { capabilities: { tools: {}, resources: {} }, instructions: "adlab generates ad creatives. Start with get_account and list_projects; read get_brief before generate_ads." });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const tool = toolsByName.get(request.params.name);
@@ -72,5 +55,6 @@ export function mcpServer(actor: Actor, requestId: string): Server {
       return errorResult(error, requestId);
     }
   });
+  serveResources(server, actor, requestId, []);
   return server;
 }

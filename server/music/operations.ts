@@ -22,7 +22,7 @@ export const musicOperations = defineOperations([
     method: "get",
     path: "/api/v1/music/{track_id}",
     tag: "Music",
-    summary: "One track",
+    summary: "One track of the music library",
     tool: "get_track",
     graphql: { name: "musicTrack" },
     handler: async ({ params }) => ({ body: { track: await getTrack(params.track_id) } }),

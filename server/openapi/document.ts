@@ -45,7 +45,7 @@ const errorResponse = (description: string, extra: Record<string, unknown> = {})
 });
 const header = (description: string, schema: Record<string, unknown> = { type: "string" }) => ({ description, schema });
 
-type PathOperation = { responses: Record<string, unknown>; parameters: Record<string, unknown>[] };
+type PathOperation = { responses: Record<string, unknown>; parameters?: Record<string, unknown>[] };
 const operationsOf = (paths: Record<string, Record<string, unknown>>) =>
   Object.values(paths).flatMap((item) => Object.entries(item).filter(([method]) => method !== "parameters").map(([, op]) => op as PathOperation));
 const pascal = (text: string) => text.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_m, _s, c: string) => c.toUpperCase()).replace(/[^a-zA-Z0-9]/g, "");
@@ -54,9 +54,9 @@ const pascal = (text: string) => text.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g,
 function shareRepeatedParameters(paths: Record<string, Record<string, unknown>>, parameters: Record<string, unknown>) {
   const operations = operationsOf(paths);
   const uses = new Map<string, number>();
-  for (const op of operations) for (const param of op.parameters) if (!("$ref" in param)) uses.set(JSON.stringify(param), (uses.get(JSON.stringify(param)) ?? 0) + 1);
+  for (const op of operations) for (const param of op.parameters ?? []) if (!("$ref" in param)) uses.set(JSON.stringify(param), (uses.get(JSON.stringify(param)) ?? 0) + 1);
   for (const op of operations) {
-    op.parameters = op.parameters.map((param) => {
+    op.parameters = op.parameters?.map((param) => {
       const text = JSON.stringify(param);
       const name = param.name as string;
       if ((uses.get(text) ?? 0) < 2 || (name in parameters && JSON.stringify(parameters[name]) !== text)) return param;

@@ -203,13 +203,15 @@ export function operation(endpoint: Endpoint, path: string, components: Componen
   else if (!Object.keys(responses).some((status) => status.startsWith("4"))) responses["422"] = ref("responses", "ValidationFailed");
   responses.default = ref("responses", "Default");
 
+  // The HTTP-only part of a definition's description (server/operations/operation.ts `http`).
+  const http = (endpoint as { http?: string }).http;
   const op: Record<string, unknown> = {
     summary: endpoint.summary,
     // The conventions (pages, ETags, the wrapped body, 204) are said by the shared parameters and responses.
-    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(endpoint.description || http ? { description: [endpoint.description, http].filter(Boolean).join(" ") } : {}),
     tags: [endpoint.tag],
     operationId: operationIdOf(endpoint, path),
-    parameters: [...queryParams, ...headerParams],
+    ...(queryParams.length + headerParams.length ? { parameters: [...queryParams, ...headerParams] } : {}),
     responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => (a === "default" ? 1 : b === "default" ? -1 : Number(a) - Number(b)))),
   };
   if (endpoint.auth === false) op.security = [];

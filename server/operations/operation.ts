@@ -34,6 +34,20 @@ export type OperationResult = { body: unknown; status?: number; replayed?: boole
  */
 export type Operation = Endpoint & {
   tool: string;
+  /** The tool's human title where the one made from its name (`get_ad_batch` -> "Get ad batch") says less. */
+  title?: string;
+  /**
+   * What the MCP annotations cannot derive from the method (GET reads; PUT, PATCH and DELETE overwrite or
+   * remove; POST adds): `openWorld` for an operation that reaches outside adlab (fetches a page, calls a
+   * customer's URL), `destructive` or `idempotent` where the method's default is wrong for it.
+   */
+  hints?: { openWorld?: boolean; destructive?: boolean; idempotent?: boolean };
+  /**
+   * What only the HTTP front has (headers such as `Prefer`, ETags and `If-None-Match`, multipart bodies):
+   * OpenAPI appends it to the description; MCP, GraphQL and tRPC, which have their own ways or none, leave
+   * it out, so their descriptions name nothing their clients cannot send.
+   */
+  http?: string;
   handler: (call: OperationCall) => Promise<OperationResult>;
   /** Where GraphQL's field differs from the one its rule derives (server/graphql/operations.ts). */
   graphql?: GraphQLHint;

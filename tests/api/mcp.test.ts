@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { drainJobs } from "@/server/jobs/runner";
@@ -17,8 +18,16 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Result = { isError?: boolean; structuredContent?: any; content: any[] };
-const call = async (client: Client, name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as Result;
+type Result = { isError?: boolean; structuredContent?: any; content: any[]; _meta?: any };
+/** The tools this file has called; every answer, success or error, carries the same JSON as text and as structuredContent. */
+const called = new Set<string>();
+function checkJson(name: string, result: Result): Result {
+  expect(result.structuredContent, name).toEqual(expect.any(Object));
+  expect(JSON.parse(result.content[0].text), name).toEqual(result.structuredContent);
+  called.add(name);
+  return result;
+}
+const call = async (client: Client, name: string, args: Record<string, unknown> = {}) => checkJson(name, (await client.callTool({ name, arguments: args })) as Result);
 
 describe("the MCP front at /api/mcp", () => {
   it("lists the tools derived from the operations, with snake_case names and output schemas", async () => {
@@ -35,7 +44,22 @@ describe("the MCP front at /api/mcp", () => {
     for (const name of names) expect(name).toMatch(/^[a-z]+(_[a-z]+)*$/);
     const getProject = tools.find((t) => t.name === "get_project")!;
     expect(getProject.inputSchema).toMatchObject({ type: "object", required: ["project_id"] });
-    expect(getProject.outputSchema).toBeDefined();
+    // Every tool: a title, annotations that say what it does, an output schema, a description of sentences
+    // that ends with what it returns and names nothing an MCP client cannot send (headers, ETags, poll URLs).
+    for (const tool of tools) {
+      expect(tool.title, tool.name).toMatch(/^[A-Z]/);
+      expect(tool.outputSchema, tool.name).toMatchObject({ type: "object" });
+      expect(Object.keys(tool.annotations ?? {}).sort(), tool.name).toEqual(["destructiveHint", "idempotentHint", "openWorldHint", "readOnlyHint"]);
+      expect(tool.description, tool.name).toMatch(/^[A-Z].{10,}\. .*Returns .+\.$/);
+      expect(tool.description, tool.name).not.toMatch(/Prefer|If-None-Match|Idempotency-Key|ETag|poll_url|header|multipart/i);
+    }
+    const byName = (name: string) => tools.find((t) => t.name === name)!;
+    expect(byName("get_ad").annotations).toEqual({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+    expect(byName("delete_project").annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(byName("generate_ads").annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: false });
+    expect(byName("create_project_from_url").annotations).toMatchObject({ openWorldHint: true });
+    for (const name of ["get_ad", "list_ads", "get_ad_batch"]) expect(byName(name).inputSchema.properties).toHaveProperty("wait_seconds");
+    expect(byName("generate_ads").inputSchema.properties).toHaveProperty("idempotency_key");
     const generate = tools.find((t) => t.name === "generate_ads")!;
     expect(Object.keys(generate.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(["project_id", "wait_seconds", "output", "placements", "variant_count"]));
     await client.close();
@@ -76,7 +100,7 @@ describe("the MCP front at /api/mcp", () => {
     let renderReported = () => {};
     const reported = new Promise<void>((resolve) => (renderReported = resolve));
     generationHooks.beforeRender = () => reported;
-    const generated = (await client.callTool(
+    const generated = checkJson("generate_ads", (await client.callTool(
       { name: "generate_ads", arguments: { project_id: project.slug, output: "image", placements: ["square"], audience_id: audience.structuredContent.audience.slug, wait_seconds: 60 } },
       undefined,
       {
@@ -86,12 +110,14 @@ describe("the MCP front at /api/mcp", () => {
           drained ??= drainJobs();
         },
       },
-    )) as Result;
+    )) as Result);
     await drained;
     generationHooks.beforeRender = undefined;
     expect(generated.isError).toBeFalsy();
     const ad = generated.structuredContent.ad;
     expect(ad).toMatchObject({ status: "ready", ready: true, placements: ["square"] });
+    // It waited, so it names the variant to run, as list_ads of the batch would.
+    expect(generated.structuredContent.recommended_ad_id).toBe(ad.id);
     expect(progress[0]).toMatchObject({ progress: 0, message: "Queued" });
     expect(progress.some((p) => p.message === "Making the Square image" && p.progress > 0 && p.progress < 100)).toBe(true);
     expect(progress.at(-1)).toMatchObject({ progress: 100 });
@@ -108,9 +134,43 @@ describe("the MCP front at /api/mcp", () => {
     expect(Buffer.from(image.data, "base64").subarray(1, 4).toString()).toBe("PNG");
     const rest = await api.get(`/api/v1/projects/${project.id}/ads/${ad.id}/file?placement=square&format=png`, { token });
     expect(Buffer.from(image.data, "base64").equals(rest.bytes)).toBe(true);
+    const fileUri = `adlab://projects/${project.id}/ads/${ad.id}/files/square.png`;
+    expect(file.structuredContent.file).toMatchObject({ uri: fileUri, mime_type: "image/png", byte_size: rest.bytes.length });
+    // The signed link works without the key.
+    const linked = await api.get(new URL(file.structuredContent.file.download_url).pathname);
+    expect(linked.status).toBe(200);
+    expect(linked.bytes.equals(rest.bytes)).toBe(true);
     const html = await call(client, "get_ad_file", { project_id: project.slug, ad_id: ad.id, format: "html" });
-    expect(html.content[0]).toMatchObject({ type: "resource_link", mimeType: expect.stringMatching(/^text\/html/) });
-    expect(html.content[0].uri).toContain(`/ads/${ad.id}/file`);
+    expect(html.content[1]).toMatchObject({ type: "resource", resource: { uri: `adlab://projects/${project.id}/ads/${ad.id}/files/square.html`, mimeType: expect.stringMatching(/^text\/html/) } });
+    expect(Buffer.from(html.content[1].resource.blob, "base64").toString()).toMatch(/^<!doctype html>/i);
+
+    // Files and zips as resources: the templates, then a read with the same key.
+    const { resourceTemplates } = await client.listResourceTemplates();
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([
+      "adlab://projects/{project_id}/ads/{ad_id}/files/{placement}.{format}",
+      "adlab://projects/{project_id}/ads/{ad_id}/archive.zip",
+      "adlab://projects/{project_id}/ad_batches/{ad_batch_id}/archive.zip",
+    ]);
+    const read = await client.readResource({ uri: fileUri });
+    expect(read.contents[0]).toMatchObject({ uri: fileUri, mimeType: "image/png" });
+    expect(Buffer.from((read.contents[0] as { blob: string }).blob, "base64").equals(rest.bytes)).toBe(true);
+    const zipUri = `adlab://projects/${project.id}/ads/${ad.id}/archive.zip`;
+    const zip = await client.readResource({ uri: zipUri });
+    expect(zip.contents[0]).toMatchObject({ uri: zipUri, mimeType: "application/zip" });
+    const zipBytes = Buffer.from((zip.contents[0] as { blob: string }).blob, "base64");
+    expect(zipBytes.subarray(0, 2).toString()).toBe("PK");
+    expect(zipBytes.includes(Buffer.from("square.png"))).toBe(true);
+    // Above the blob size, a signed HTTPS link (text/uri-list) that serves the same bytes without the key.
+    process.env.ADLAB_MCP_MAX_BLOB_BYTES = "100";
+    const big = await client.readResource({ uri: zipUri }).finally(() => delete process.env.ADLAB_MCP_MAX_BLOB_BYTES);
+    expect(big.contents[0]).toMatchObject({ uri: zipUri, mimeType: "text/uri-list", _meta: { "adlab/mime_type": "application/zip" } });
+    const download = await api.get(new URL((big.contents[0] as { text: string }).text).pathname);
+    expect(download.headers.get("content-type")).toBe("application/zip");
+    // The same entries (a zip written again has its own timestamps).
+    expect(download.bytes.length).toBe(zipBytes.length);
+    expect(download.bytes.includes(Buffer.from("square.png"))).toBe(true);
+    await expect(client.readResource({ uri: `adlab://projects/${project.id}/ads/${randomUUID()}/archive.zip` })).rejects.toThrow(/not_found/);
+    await expect(client.readResource({ uri: "adlab://elsewhere" })).rejects.toThrow(/-32002|not_found/);
 
     const hypothesis = (await call(client, "create_hypothesis", { project_id: project.slug, statement: "Showing the pour beats showing the bottle" })).structuredContent.hypothesis;
     const experiment = await call(client, "create_experiment", { project_id: project.slug, hypothesis_id: hypothesis.id, context: "Two visuals on Meta", window_start: "2026-05-01T00:00:00Z" });
@@ -181,6 +241,9 @@ describe("the MCP front at /api/mcp", () => {
     expect((await call(richClient, "get_account")).structuredContent.account.token_balance).toBe(100 - cost);
     await richClient.close();
 
+    // A wrong type is named as such, not as a missing argument.
+    const typed = await call(client, "get_project", { project_id: 123 });
+    expect(typed.structuredContent.error.details).toEqual(["project_id: must be a string (a UUID or slug), not a number"]);
     const unknown = await call(client, "get_project", { project_id: project.id, colour: "red" });
     expect(unknown.structuredContent.error).toMatchObject({ code: "validation_failed", details: ["colour: unknown argument"] });
 
@@ -198,6 +261,55 @@ describe("the MCP front at /api/mcp", () => {
     }
     await client.close();
     await stranger.close();
+  });
+
+  it("waits for a catalog batch through get_ad_batch's wait_seconds, and reads its zip as a resource", async () => {
+    const { token } = await createAccount(1000);
+    const project = await createProject(token);
+    const client = await mcpClient(server.url, token);
+    const items = [
+      { item_id: "FIG-250", title: "Fig jam", price: "4.90", currency: "EUR" },
+      { item_id: "QUINCE", title: "Quince paste", price: "7.25", currency: "EUR" },
+    ];
+    const catalog = (await call(client, "create_catalog", { project_id: project.slug, name: "Jams", items })).structuredContent.catalog;
+    const batch = (await call(client, "create_ad_batch", { project_id: project.slug, catalog_id: catalog.id, ad: { output: "image", placements: ["square"] } })).structuredContent.ad_batch;
+    expect(batch.status).toBe("generating");
+    // One call waits while the jobs run; it answers once every ad has ended, not at the first change.
+    const waited = call(client, "get_ad_batch", { project_id: project.slug, ad_batch_id: batch.id, wait_seconds: 45 });
+    await drainJobs();
+    const done = (await waited).structuredContent.ad_batch;
+    expect(done.status).not.toBe("generating");
+    expect(done.ads.map((ad: any) => ad.status)).toEqual(["ready", "ready"]);
+    // Without a wait, at once; a wait on what has ended answers at once too.
+    expect((await call(client, "get_ad_batch", { project_id: project.slug, ad_batch_id: batch.id, wait_seconds: 45 })).structuredContent).toEqual({ ad_batch: done });
+    const tooLong = await call(client, "get_ad_batch", { project_id: project.slug, ad_batch_id: batch.id, wait_seconds: 500 });
+    expect(tooLong.structuredContent.error.details).toEqual(["wait_seconds: must be a whole number of seconds from 0 to 50"]);
+
+    const zipUri = `adlab://projects/${project.id}/ad_batches/${batch.id}/archive.zip`;
+    const zip = Buffer.from(((await client.readResource({ uri: zipUri })).contents[0] as { blob: string }).blob, "base64");
+    expect(zip.includes(Buffer.from("FIG-250/square.png"))).toBe(true);
+    expect(zip.includes(Buffer.from("QUINCE/square.png"))).toBe(true);
+    // Another account reads none of it.
+    const stranger = await mcpClient(server.url, (await createAccount()).token);
+    await expect(stranger.readResource({ uri: zipUri })).rejects.toThrow(/not_found/);
+    await stranger.close();
+    await client.close();
+  });
+
+  it("answers every tool with the same JSON as text and as structuredContent, errors included", async () => {
+    const { token } = await createAccount();
+    const project = await createProject(token);
+    const client = await mcpClient(server.url, token);
+    const ids = { project_id: project.id, ad_id: randomUUID(), audience_id: randomUUID(), asset_id: randomUUID(), hypothesis_id: randomUUID(), run_id: randomUUID(), webhook_id: randomUUID() };
+    for (const tool of (await client.listTools()).tools) {
+      if (called.has(tool.name)) continue;
+      const args = Object.fromEntries(Object.entries(ids).filter(([name]) => name in (tool.inputSchema.properties ?? {})));
+      const result = await call(client, tool.name, args);
+      // What was not called with real resources above answers a spec error body (a 404 or a 422).
+      if (result.isError) expect(result.structuredContent.error).toMatchObject({ code: expect.stringMatching(/^[a-z_]+$/), message: expect.any(String) });
+    }
+    expect(called.size).toBe((await client.listTools()).tools.length);
+    await client.close();
   });
 
   it("answers 401 with WWW-Authenticate without a valid key, before any MCP message is read", async () => {
