@@ -14,6 +14,7 @@ export const VARIABLES = {
   PORT: z.coerce.number().int().min(1).max(65535, "must be a port number (1-65535)"),
   ADLAB_BASE_URL: url,
   ADLAB_TOKENS_HELP: text,
+  ADLAB_BUY_TOKENS_URL: z.url({ protocol: /^https?$/, error: "must be an http or https URL, such as https://shop.example.com/tokens" }),
   ADLAB_CORS_ORIGINS: text,
   ADLAB_RUN_JOBS: flag,
   ADLAB_WORKER_HEALTH_PORT: count,

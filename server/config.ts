@@ -74,6 +74,10 @@ export const config = {
   get tokensHelp() {
     return env("ADLAB_TOKENS_HELP") ?? null;
   },
+  /** Where customers buy more tokens (ADLAB_BUY_TOKENS_URL: the installation's shop or a payment link); null when unset. */
+  get buyTokensUrl() {
+    return env("ADLAB_BUY_TOKENS_URL") ?? null;
+  },
   get inngestConfigured() {
     return Boolean(env("INNGEST_EVENT_KEY") || env("INNGEST_DEV"));
   },

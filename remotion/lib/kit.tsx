@@ -27,8 +27,10 @@ export type DesignInput = DesignProps & {
   isolate?: string | string[];
   /** Filled with the ids of the layers the design draws, in paint order. */
   collect?: string[];
-  /** Filled with every text the design fits and whether it had to be cut (the layout check of exact copy). */
-  fits?: { text: string; truncated: boolean }[];
+  /** Filled with every text the design fits, whether it had to be cut and the lines drawn (the layout check of exact copy). */
+  fits?: { text: string; truncated: boolean; lines: string[] }[];
+  /** Filled with the palette the design paints with (the editor's colour choices show it as swatches). */
+  palettes?: Palette[];
   /**
    * "native": complex-script lines stay text (the HTML document, where the browser shapes them with the
    * embedded Noto fonts). Default: they are drawn as shaped outlines by the text engine when one is set.
@@ -100,12 +102,15 @@ export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: 
   const product = p.images?.find((i) => i.role !== "logo");
   // A kit without colours takes the product's own (found at upload), through the same roles and checks,
   // led by a ground the product stands out from; variants do not rotate the product's colour back to lead.
+  // The editor's colour arrangement (paletteSeed) picks the product kit's ground instead of rotating its colours.
   const fromProduct = !p.brand.colors?.length && !!product?.colors?.length;
-  const colors = fromProduct ? productKit(product?.colors ?? []) : (p.brand.colors ?? []);
+  const colors = fromProduct ? productKit(product?.colors ?? [], p.paletteSeed ?? 0) : (p.brand.colors ?? []);
+  const pal = palette(colors, fromProduct ? 0 : (p.paletteSeed ?? p.seed ?? 0), defaults.palette ?? 0);
+  p.palettes?.push(pal);
   return {
     p,
     f: frameFor(p.placement, layoutDir === "rtl"),
-    pal: palette(colors, p.paletteSeed ?? (fromProduct ? 0 : (p.seed ?? 0)), defaults.palette ?? 0),
+    pal,
     display,
     body: defaults.body && !p.brand.fontDirection ? defaults.body : bodyFontFor(display),
     copy: (slot) => cleanCopy(p.copy?.[slot] ?? ""),
@@ -215,7 +220,7 @@ export function fit(c: Ctx, text: string, o: Omit<FitOptions, "font"> & { font?:
   const font = o.font ?? c.display;
   const weight = fontWeight(font, o.weight ?? 400);
   const ft = fitText(text, { language: c.lang, dir: c.dir, ...o, font, weight });
-  c.p.fits?.push({ text, truncated: ft.truncated });
+  c.p.fits?.push({ text, truncated: ft.truncated, lines: ft.lines });
   return { ...ft, font: ft.font ?? font, weight: ft.weight ?? weight, native: c.p.textMode === "native" };
 }
 

@@ -89,15 +89,48 @@ export function palette(colors: string[], seed: number, fallbackIndex = 0): Pale
   };
 }
 
+/** A colour's hue turned half way round the wheel, its lightness and saturation kept. */
+function opposite(hex: string): string {
+  const [r, g, b] = rgb(hex);
+  const [max, min] = [Math.max(r, g, b), Math.min(r, g, b)];
+  // The opposite hue of an RGB colour is its reflection through the middle of its channel range.
+  return "#" + [r, g, b].map((v) => Math.round(max + min - v).toString(16).padStart(2, "0")).join("");
+}
+
+/** Neither a near-white ground nor a near-black ink: a colour `palette` lets lead (its isLight/isDark bounds). */
+const isLeadColour = (c: string) => luminance(c) <= 0.8 && luminance(c) >= 0.02;
+
 /**
- * A kit made from a product photo's colours (a project without kit colours): led by a tint or shade of the
- * product's main colour that the product stands out from (3:1), since designs paint their ground with the
- * lead colour (a magenta jar on its own magenta ground vanished). Its other colours (a lid, a label) come
- * next, for second grounds such as a panel, and the main colour last (a CTA, a badge).
+ * `color` moved further to its own side of `from` (lighter if it is lighter, darker if darker) until the two
+ * contrast 3:1; the other way when its own side cannot get there (a deep ground for a near-black product).
  */
-export function productKit(colors: string[]): string[] {
+function apart(color: string, from: string): string {
+  const lighter = luminance(color) >= luminance(from);
+  for (const toward of lighter ? ["#ffffff", "#000000"] : ["#000000", "#ffffff"]) {
+    for (let k = 0; k <= 1; k += 0.05) {
+      const c = mix(color, toward, k);
+      if (contrast(c, from) >= 3 && isLeadColour(c)) return c;
+    }
+  }
+  return readable(color, from, 3);
+}
+
+/**
+ * A kit made from a product photo's colours (a project without kit colours): led by a ground the product
+ * stands out from (3:1), since designs paint their ground with the lead colour (a magenta jar on its own
+ * magenta ground vanished). Its other colours (a lid, a label) come next, for second grounds such as a
+ * panel, and the main colour last (a CTA, a badge).
+ * `arrangement` picks the ground (the editor's colour choices, which a kit-less project would otherwise
+ * see as four identical ads): 0 a tint or shade of the product's colour, 1 a paler one, 2 a deeper one,
+ * 3 the opposite hue. Each is pushed until the product reads on it, within the range the palette reads as
+ * a lead colour (not a near-white ground nor a near-black ink); two that end alike are offered once (the editor).
+ */
+export function productKit(colors: string[], arrangement = 0): string[] {
   const [main, ...rest] = colors.map(normHex).filter((c): c is string => !!c);
-  return main ? [readable(main, main, 3), ...rest, main] : [];
+  if (!main) return [];
+  const candidates = [readable(main, main, 3), apart(mix(main, "#ffffff", 0.82), main), apart(mix(main, "#000000", 0.6), main), apart(opposite(main), main)];
+  const ground = candidates[arrangement % candidates.length];
+  return [ground, ...rest, main];
 }
 
 /**

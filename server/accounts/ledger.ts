@@ -1,8 +1,8 @@
 import type { Tx } from "../db/client";
-import { outputOptions, tokenCostOf } from "../config";
+import { outputOptions } from "../config";
 import { errors } from "../errors";
 import { enqueueEvent } from "../webhooks/queue";
-import { tokensHelpWords } from "./tokens-help";
+import { lowTokensBelow, tokensHelpWords } from "./tokens-help";
 
 export type LedgerReason = "grant" | "signup_grant" | "charge" | "refund";
 
@@ -36,7 +36,7 @@ export async function moveTokens(
     data: { organizationId, delta, balanceAfter: tokenBalance, reason: entry.reason, adId: entry.adId, note: entry.note },
   });
   // `tokens.low` once per crossing: this debit took the balance below the cost of one video ad.
-  const threshold = tokenCostOf("video");
+  const threshold = lowTokensBelow();
   if (delta < 0 && tokenBalance < threshold && tokenBalance - delta >= threshold) {
     await enqueueEvent(tx, organizationId, "tokens.low", () => ({ token_balance: tokenBalance, threshold, output_options: outputOptions.map((o) => ({ ...o })) }));
   }

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultSignupTokens, tokenCostOf } from "../config";
-import { outOfTokensWords, tokensHelpWords } from "./tokens-help";
+import { outOfTokensWords, tokensHelpWords, topUp } from "./tokens-help";
 
-const before = process.env.ADLAB_TOKENS_HELP;
+const before = { help: process.env.ADLAB_TOKENS_HELP, shop: process.env.ADLAB_BUY_TOKENS_URL };
 afterEach(() => {
-  if (before === undefined) delete process.env.ADLAB_TOKENS_HELP;
-  else process.env.ADLAB_TOKENS_HELP = before;
+  for (const [name, value] of [["ADLAB_TOKENS_HELP", before.help], ["ADLAB_BUY_TOKENS_URL", before.shop]] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
 });
 
 describe("tokens a newcomer can use", () => {
@@ -20,5 +22,17 @@ describe("tokens a newcomer can use", () => {
     expect(tokensHelpWords()).not.toMatch(/npx|adlab tokens|ADLAB_/);
     process.env.ADLAB_TOKENS_HELP = "  Write to help@brewly.example for a top-up. ";
     expect(outOfTokensWords(163, 100)).toBe("This needs 163 tokens and your balance is 100. Write to help@brewly.example for a top-up.");
+  });
+
+  it("sends the customer to the installation's shop when it has one, and says when the balance is low", () => {
+    delete process.env.ADLAB_TOKENS_HELP;
+    delete process.env.ADLAB_BUY_TOKENS_URL;
+    expect(topUp()).toEqual({ buy_url: null, help: tokensHelpWords(), low_below: tokenCostOf("video") });
+    process.env.ADLAB_BUY_TOKENS_URL = "https://shop.example/adlab-tokens";
+    expect(topUp().buy_url).toBe("https://shop.example/adlab-tokens");
+    expect(outOfTokensWords(25, 10)).toBe("This needs 25 tokens and your balance is 10. Buy more tokens at https://shop.example/adlab-tokens, with the e-mail address of your account.");
+    // The operator's own words win over the generic sentence; the link is still offered beside them.
+    process.env.ADLAB_TOKENS_HELP = "Top-ups: help@brewly.example";
+    expect(topUp()).toMatchObject({ buy_url: "https://shop.example/adlab-tokens", help: "Top-ups: help@brewly.example" });
   });
 });

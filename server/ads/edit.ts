@@ -5,12 +5,15 @@ import { errors } from "../errors";
 import { PLACEMENT_IDS } from "../render/placements";
 import type { DesignProps } from "../render/types";
 import type { TextCache } from "../../remotion/lib/textengine";
+import type { Style } from "../styles/types";
 import { parseInput } from "../validation";
 import { renderableImageRows } from "../assets/render-images";
 import { MUSIC_NONE, VIDEO_SECONDS, adMusicOf, findTrack } from "../music/catalog";
 import { createAds, type CreateAdsResult, type FromEdit } from "./create";
+import { checkEditSchema, colourChoicesOf, cutProblems, editStartOf, fitOfEdit, type ColourChoice, type PlacementFit } from "./edit-check";
 import { adDesignSchema, adEditSchema, copyLinesOf, editorSlotsOf, previewCopyOf, type AdDesign, type AdEdit } from "./edit-draft";
-import type { AdRequestInput } from "./schema";
+import { adNameFrom, isNameFromCopy, isProvisionalAdName } from "./naming";
+import { parseAdRequest, type AdRequestInput } from "./schema";
 import { serializeAdBase } from "./serializer";
 import { requireAd } from "./service";
 
@@ -19,11 +22,30 @@ import { requireAd } from "./service";
  * generated from the edit. The original ad is only read, never changed.
  */
 
+/** A ready ad, or a failed one that got as far as its style and words ("Edit and try again"). */
 async function editableAd(actor: Actor, projectRef: string | null, adRef: string) {
   const prisma = await db();
   const ad = await requireAd(prisma, actor, projectRef, adRef);
+  if (ad.status === "failed" && (ad.templateKey || ad.memeBase)) return ad;
   if (ad.status !== "ready") throw errors.conflict("ad_not_ready", "Only a ready ad can be edited; wait until it has finished generating.");
   return ad;
+}
+
+/** The editor's starting point (server/ads/edit-check.ts): the ad's words and design, its photo pinned. */
+export async function editStart(actor: Actor, projectRef: string | null, adRef: string) {
+  return editStartOf(await editableAd(actor, projectRef, adRef));
+}
+
+/**
+ * The editor's live check of an edit: per placement, the slots its design would cut (with the words), and the
+ * colour choices it offers. The same check refuses the edit at Save (regenerateFromEdit), before any charge.
+ */
+export async function checkEdit(actor: Actor, projectRef: string | null, adRef: string, input: unknown): Promise<{ fit: PlacementFit[]; colours: ColourChoice[] }> {
+  const edit = parseInput(checkEditSchema, input);
+  const ad = await editableAd(actor, projectRef, adRef);
+  await checkPhoto(ad.projectId, edit.design, "design");
+  const [fit, colours] = [await fitOfEdit(ad.id, edit, edit.placements), await colourChoicesOf(ad.id, edit, edit.placements[0])];
+  return { fit, colours };
 }
 
 export const previewEditSchema = z.strictObject({
@@ -50,7 +72,6 @@ export type EditPreview = { html: string; motion: (DesignProps & { textCache: Te
 export async function previewEdit(actor: Actor, projectRef: string | null, adRef: string, input: unknown): Promise<EditPreview> {
   const edit = parseInput(previewEditSchema, input);
   const ad = await editableAd(actor, projectRef, adRef);
-  if (!ad.placements.includes(edit.placement)) throw errors.validation([`placement: this ad has no "${edit.placement}" placement`]);
   await checkPhoto(ad.projectId, edit.design, "design");
   // Loaded at first use: the renderers stay out of everything that only imports the ads service.
   const [{ composeProps }, { loadAd }, { renderHtml }, { initShaper, shapedTextCache }] = await Promise.all([
@@ -70,7 +91,7 @@ export async function previewEdit(actor: Actor, projectRef: string | null, adRef
 const EDITED = " (edited)";
 
 /** The request of the new ad: the original's style, output and direction, with the edited fields. */
-function requestOf(ad: Awaited<ReturnType<typeof editableAd>>, edit: AdEdit): AdRequestInput {
+function requestOf(ad: Awaited<ReturnType<typeof editableAd>>, projectName: string, edit: AdEdit): AdRequestInput {
   const json = serializeAdBase(ad);
   const { style, slots } = editorSlotsOf(json);
   if (!style) throw errors.conflict("style_unavailable", "The style of this ad is no longer in the catalog; generate a new ad from the project instead.");
@@ -89,8 +110,23 @@ function requestOf(ad: Awaited<ReturnType<typeof editableAd>>, edit: AdEdit): Ad
     placements: edit.placements,
     ...(ad.tags.length ? { tags: ad.tags } : {}),
     variant_count: 1,
-    name: (ad.name.endsWith(EDITED) ? ad.name : `${ad.name}${EDITED}`).slice(0, 200),
+    ...nameOf(ad, projectName, style, edit),
   };
+}
+
+/**
+ * The new ad's name follows its headline: an ad named from its words is named from the edited words (exact
+ * words), or once they are written (rewritten: no name, so generation names it). A name the customer gave
+ * is kept, marked edited.
+ */
+function nameOf(ad: Awaited<ReturnType<typeof editableAd>>, projectName: string, style: Style, edit: AdEdit): { name?: string } {
+  const before = (ad.editableCopy ?? {}) as Record<string, string>;
+  if (!isNameFromCopy(ad.name, style, before) && !isProvisionalAdName(ad.name, projectName)) {
+    return { name: (ad.name.endsWith(EDITED) ? ad.name : `${ad.name}${EDITED}`).slice(0, 200) };
+  }
+  if (edit.copy_mode !== "exact") return {};
+  const name = adNameFrom(style, previewCopyOf(edit));
+  return name ? { name } : {};
 }
 
 /**
@@ -123,7 +159,16 @@ export async function regenerateFromEdit(
   const edit = parseInput(adEditSchema, input, "edit");
   const ad = await editableAd(actor, projectRef, adRef);
   await checkPhoto(ad.projectId, edit.design, "edit.design");
-  const request = requestOf(ad, edit);
+  const project = await (await db()).project.findUniqueOrThrow({ where: { id: ad.projectId }, select: { name: true } });
+  const request = requestOf(ad, project.name, edit);
+  // The request's own problems first (a slot over its budget), as any POST .../ads answers them.
+  const parsed = parseAdRequest(request);
+  if (!parsed.ok) throw errors.validation(parsed.details);
+  // Exact words that a size would cut are refused here, as the editor showed, not charged and failed later.
+  if (edit.copy_mode === "exact") {
+    const cuts = cutProblems(await fitOfEdit(ad.id, edit, edit.placements));
+    if (cuts.length) throw errors.validation(cuts, "Some of your words do not fit whole; shorten them and save again. Nothing was charged.");
+  }
   const fromEdit = { design: edit.design, keptWords: keptWordsOf(ad, edit) };
   return createAds(actor, ad.projectId, request, { idempotencyKey: options.idempotencyKey, fromEdit });
 }

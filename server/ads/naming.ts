@@ -3,9 +3,9 @@ import type { Style } from "../styles/types";
 
 /**
  * Ad names people can tell apart. Until its words are written an ad carries a provisional name
- * ("Brewly Cold Brew still ad #2"); once they are, an ad the customer did not name is named from its
- * style and headline ("Bold Statement: Cafe cold brew at home"), unique in its project ("… (2)").
- * Only the name changes: the slug (and so every URL of the ad) stays what it was at creation.
+ * ("Brewly Cold Brew still ad #2"); once they are, an ad the customer did not name is named by its
+ * headline ("Cafe cold brew at home"), unique in its project ("… (2)"); the design's name is not the
+ * customer's word for it. Only the name changes: the slug (and so every URL of the ad) stays what it was at creation.
  */
 
 const HEADLINE_CHARS = 60;
@@ -31,15 +31,23 @@ function headlineOf(style: Pick<Style, "editable_slots">, copy: Record<string, s
   return slot ? text(slot.name) : "";
 }
 
-/** "<style name>: <headline>", the headline cut at a word boundary past HEADLINE_CHARS. */
-export function adNameFrom(style: Pick<Style, "name" | "editable_slots">, copy: Record<string, string>): string {
-  let headline = headlineOf(style, copy);
-  if (headline.length > HEADLINE_CHARS) {
-    const cut = headline.slice(0, HEADLINE_CHARS + 1);
-    const space = cut.lastIndexOf(" ");
-    headline = `${(space > HEADLINE_CHARS / 2 ? cut.slice(0, space) : cut.slice(0, HEADLINE_CHARS)).replace(/[\s,;:.–—-]+$/, "")}…`;
-  }
-  return headline ? `${style.name}: ${headline}` : style.name;
+/** The headline, cut at a word boundary past HEADLINE_CHARS; "" when the ad has no words. */
+export function adNameFrom(style: Pick<Style, "editable_slots">, copy: Record<string, string>): string {
+  const headline = headlineOf(style, copy);
+  if (headline.length <= HEADLINE_CHARS) return headline;
+  const cut = headline.slice(0, HEADLINE_CHARS + 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > HEADLINE_CHARS / 2 ? cut.slice(0, space) : cut.slice(0, HEADLINE_CHARS)).replace(/[\s,;:.–—-]+$/, "")}…`;
+}
+
+/**
+ * Whether `name` was given from these words rather than by the customer: the headline as adNameFrom gives
+ * it (with a "(2)" or "(edited)" after it), or the older "<style name>: <headline>".
+ */
+export function isNameFromCopy(name: string, style: Pick<Style, "name" | "editable_slots">, copy: Record<string, string>): boolean {
+  const base = adNameFrom(style, copy);
+  if (!base) return false;
+  return new RegExp(`^(${escapeRegExp(style.name)}: )?${escapeRegExp(base)}( \\(\\d+\\))?( \\(edited\\))?$`).test(name);
 }
 
 /** `base`, or `base (n)` with the smallest n from 2 that no other ad of the project is named. */
@@ -58,6 +66,7 @@ export async function nameAdFromCopy(tx: Tx, adId: string, style: Pick<Style, "n
   // Serialises the naming of one project's ads (the row lock is held until the transaction ends).
   await tx.$queryRaw`SELECT id FROM projects WHERE id = ${ad.projectId}::uuid FOR UPDATE`;
   const base = adNameFrom(style, copy);
+  if (!base) return;
   const others = await tx.ad.findMany({ where: { projectId: ad.projectId, id: { not: adId }, name: { startsWith: base } }, select: { name: true } });
   await tx.ad.update({ where: { id: adId }, data: { name: firstFreeName(base, new Set(others.map((o) => o.name))) } });
 }

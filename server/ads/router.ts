@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { authedProcedure } from "../trpc/init";
 import { closedInput, unvalidated } from "../trpc/inputs";
-import { previewEdit, regenerateFromEdit } from "./edit";
+import { checkEdit, editStart, previewEdit, regenerateFromEdit } from "./edit";
 import { rankAdsByPerformance } from "./ranking";
 import type { AdDesign, AdEdit } from "./edit-draft";
 
@@ -15,6 +15,14 @@ export const adWebProcedures = {
   previewEdit: authedProcedure
     .input(closedInput({ projectId: z.string().optional(), id: z.string(), placement: z.string(), copy: unvalidated<Record<string, string>>(), cta: z.string(), design: unvalidated<AdDesign>() }))
     .query(({ ctx, input }) => previewEdit(ctx.actor, input.projectId ?? null, input.id, { placement: input.placement, copy: input.copy, cta: input.cta, design: input.design })),
+  /** The editor's starting point: the ad's words and design, with the photo it was drawn with. */
+  editStart: authedProcedure
+    .input(closedInput({ projectId: z.string().optional(), id: z.string() }))
+    .query(({ ctx, input }) => editStart(ctx.actor, input.projectId ?? null, input.id)),
+  /** The editor's live check: per ad size, the words its design would cut; and the distinct colour choices. */
+  checkEdit: authedProcedure
+    .input(closedInput({ projectId: z.string().optional(), id: z.string(), copy: unvalidated<Record<string, string>>(), cta: z.string(), design: unvalidated<AdDesign>(), placements: unvalidated<string[]>() }))
+    .query(({ ctx, input }) => checkEdit(ctx.actor, input.projectId ?? null, input.id, { copy: input.copy, cta: input.cta, design: input.design, placements: input.placements })),
   /** A new ad from an edited one (`{ ad, ads }` as create); the original is unchanged. */
   regenerate: authedProcedure
     .input(closedInput({ projectId: z.string().optional(), id: z.string(), edit: unvalidated<AdEdit>(), idempotencyKey: z.string().optional() }))

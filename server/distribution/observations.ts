@@ -205,7 +205,7 @@ export async function recordObservations(actor: Actor, projectRef: string, adRef
           for (const [i, fields] of items.entries()) {
             results.push(await insertOne(tx, run.id, fields, keys[i], `observations.${i}`, new Date(start + i)));
           }
-          if (results.some((r) => !r.replayed)) await recomputeRun(tx, run.id);
+          if (results.some((r) => !r.replayed)) await recomputeRun(tx, run.id, "observations");
           return results;
         });
       },

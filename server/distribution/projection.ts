@@ -1,4 +1,5 @@
 import type { Tx } from "../db/client";
+import { errors } from "../errors";
 import { LIFECYCLE_EVENTS, type LifecycleEvent } from "./schema";
 
 export type LifecycleRow = { id: string; event: string | null; occurredAt: Date; createdAt: Date };
@@ -35,21 +36,32 @@ export function projectLifecycle(rows: LifecycleRow[]): Projection {
   return projection;
 }
 
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
 /**
  * Recomputes a run's projected columns from all of its observations. Call inside the transaction that
  * wrote the observation, after locking the run row, so concurrent writers see each other's rows.
+ * `last_observed_at` is the latest fact the run has: a lifecycle event's time, or the last day its figures
+ * cover (not the day they were sent: figures ending Nov 28 sent on Nov 29 are data up to Nov 28).
+ * The dates must agree with the figures: a run whose figures start before it first went live is refused
+ * (`path` names the observation in the error), since its "first live" would say a later day than its data.
  */
-export async function recomputeRun(tx: Tx, adRunId: string): Promise<void> {
+export async function recomputeRun(tx: Tx, adRunId: string, path = "observation"): Promise<void> {
   const lifecycle = await tx.observation.findMany({
     where: { adRunId, kind: "lifecycle" },
     select: { id: true, event: true, occurredAt: true, createdAt: true },
   });
-  const latest = await tx.observation.aggregate({ where: { adRunId }, _max: { occurredAt: true } });
+  const figures = await tx.observation.aggregate({ where: { adRunId, kind: "metrics" }, _min: { windowStart: true }, _max: { windowEnd: true } });
   const projection = projectLifecycle(lifecycle);
-  await tx.adRun.update({
-    where: { id: adRunId },
-    data: { ...projection, lastObservedAt: latest._max.occurredAt ?? null },
-  });
+  const firstFigures = figures._min.windowStart;
+  if (projection.firstLiveAt && firstFigures && day(projection.firstLiveAt) > day(firstFigures)) {
+    throw errors.validation([
+      `${path}: the run first went live on ${day(projection.firstLiveAt)}, but its figures start on ${day(firstFigures)}; record the launch on or before ${day(firstFigures)}, or correct the days of the figures`,
+    ]);
+  }
+  const latest = [...lifecycle.map((row) => row.occurredAt), ...(figures._max.windowEnd ? [figures._max.windowEnd] : [])];
+  const lastObservedAt = latest.length ? new Date(Math.max(...latest.map((d) => d.getTime()))) : null;
+  await tx.adRun.update({ where: { id: adRunId }, data: { ...projection, lastObservedAt } });
 }
 
 /** Row lock on the run for the rest of the transaction (PostgreSQL and PGlite). */

@@ -14,7 +14,7 @@ async function writeWords(adIds: string[]) {
 }
 
 describe("ad names (issue 32)", () => {
-  it("an unnamed ad is named from its style and headline, unique in the project; its slug and a chosen name stay", async () => {
+  it("an unnamed ad is named by its headline (not its design), unique in the project; its slug and a chosen name stay", async () => {
     const { token } = await createAccount(1000);
     const project = await createProject(token);
     const words = { output: "image", placements: ["square"], template_key: "bold-statement", copy: "headline: Cafe cold brew at home", copy_mode: "exact" };
@@ -29,13 +29,13 @@ describe("ad names (issue 32)", () => {
     await writeWords(ids);
     const ads = await Promise.all(ids.map((id) => getAd(token, project.id, id)));
     expect(ads.map((a) => a.name)).toEqual([
-      "Bold Statement: Cafe cold brew at home",
-      "Bold Statement: Cafe cold brew at home (2)",
-      "Bold Statement: Cafe cold brew at home (3)",
+      "Cafe cold brew at home",
+      "Cafe cold brew at home (2)",
+      "Cafe cold brew at home (3)",
       "Summer launch",
     ]);
     // The slug, and so every URL of the ad, is the one it had at creation.
     expect(ads[0].slug).toBe(batch.body.ads[0].slug);
-    expect((await api.get(`${adsOf(project.id)}/${ads[0].slug}`, { token })).body.ad.name).toBe("Bold Statement: Cafe cold brew at home");
+    expect((await api.get(`${adsOf(project.id)}/${ads[0].slug}`, { token })).body.ad.name).toBe("Cafe cold brew at home");
   });
 });

@@ -188,4 +188,32 @@ describe("observations", () => {
     expect((await call("PATCH", `${obs}/${first.body.observation.id}`, { observation: {} }, { token })).status).toBe(405);
     expect((await api.delete(`${obs}/${first.body.observation.id}`, { token })).status).toBe(405);
   });
+
+  it("keeps the run's dates true to its figures: no launch after the first day of figures, last data on their last day", async () => {
+    const { token, base } = await setup();
+    const run = await createRun(token, base);
+    const obs = `${base}/ad_runs/${run.id}/observations`;
+    // Figures for 27 and 28 November, sent on the 29th (occurred_at is when they were reported).
+    const days = { observations: ["2025-11-27", "2025-11-28"].map((day) => ({ kind: "metrics", window_start: day, impressions: 1000, clicks: 9, occurred_at: "2025-11-29T08:00:00Z" })) };
+    expect((await api.post(`${obs}/batch`, days, { token })).status).toBe(201);
+    expect((await api.get(`${base}/ad_runs/${run.id}`, { token })).body.ad_run).toMatchObject({ last_observed_at: "2025-11-28T00:00:00.000Z", first_live_at: null });
+
+    // "First live 29 November" for figures from the 27th is refused, naming both days; nothing is stored.
+    const late = await api.post(obs, lifecycle("launched", "2025-11-29T09:00:00Z"), { token });
+    expect(late.status).toBe(422);
+    expect(late.body.error.details).toEqual([
+      "observation: the run first went live on 2025-11-29, but its figures start on 2025-11-27; record the launch on or before 2025-11-27, or correct the days of the figures",
+    ]);
+    expect((await api.get(`${base}/ad_runs/${run.id}`, { token })).body.ad_run).toMatchObject({ observations_count: 2, current_status: "draft" });
+    // Figures before the launch are refused the same way, in a batch too.
+    expect((await api.post(obs, lifecycle("launched", "2025-11-27T07:00:00Z"), { token })).status).toBe(201);
+    const early = await api.post(`${obs}/batch`, { observations: [{ kind: "metrics", window_start: "2025-11-26", impressions: 500, clicks: 4 }] }, { token });
+    expect(early.status).toBe(422);
+    expect(early.body.error.details[0]).toMatch(/^observations: the run first went live on 2025-11-27, but its figures start on 2025-11-26/);
+    // A lifecycle event after the figures is the latest fact.
+    expect((await api.post(obs, lifecycle("paused", "2025-11-30T18:00:00Z"), { token })).status).toBe(201);
+    expect((await api.get(`${base}/ad_runs/${run.id}`, { token })).body.ad_run).toMatchObject({
+      first_live_at: "2025-11-27T07:00:00.000Z", last_observed_at: "2025-11-30T18:00:00.000Z", current_status: "paused", observations_count: 4,
+    });
+  });
 });

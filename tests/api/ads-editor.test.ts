@@ -67,7 +67,9 @@ describe("edit and regenerate (web editor service)", () => {
     expect((await trpc.account.getAccount()).account.token_balance).toBe(balance - 5);
     await drainJobs({ adIds: [created.id] });
     const { ad: fresh } = await trpc.ads.getAd({ project_id: ad.project_id, ad_id: created.id });
-    expect(fresh).toMatchObject({ status: "ready", name: `${ad.name} (edited)`, token_cost: 5, placements: ["square"], design, style: { id: "template:product-hero" } });
+    // The name follows the headline (the original was named by its own).
+    expect(ad.name).toBe("Warm feet on every trail");
+    expect(fresh).toMatchObject({ status: "ready", name: "Mended for life in Bergen", token_cost: 5, placements: ["square"], design, style: { id: "template:product-hero" } });
     expect(fresh.editable_copy).toEqual({ headline: "Mended for life in Bergen", cta: "Get yours" });
     expect(fresh.copy_sources).toEqual({ headline: "customer", cta: "customer" });
     expect(fresh.progress?.steps.map((s) => s.name)).toEqual(["render:square"]);
@@ -103,6 +105,54 @@ describe("edit and regenerate (web editor service)", () => {
     });
     expect((await trpc.account.getAccount()).account.token_balance).toBe(balance);
     await expect(trpc.ads.previewEdit({ id: ad.id, placement: "square", copy: {}, cta: "", design: { ...ad.design, photo_asset_id: foreign.id } })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
-    await expect(trpc.ads.previewEdit({ id: ad.id, placement: "landscape", copy: {}, cta: "", design: ad.design })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
+    // A size the edit adds is previewed too.
+    expect((await trpc.ads.previewEdit({ id: ad.id, placement: "landscape", copy: {}, cta: "", design: ad.design })).html).toContain("<html");
+  });
+
+  it("checks an edit as the pipeline renders it: the words a size would cut, named before any charge; colour choices that differ with no kit; the photo the ad was drawn with", async () => {
+    const { token } = await createAccount(1000);
+    // No brand colours: the colours come from the photo (a brown loaf).
+    const project = await createProject(token);
+    const loaf = await uploadPhoto(token, project.id, "#8a5a2b", "loaf.png");
+    const res = await api.post(`/api/v1/projects/${project.id}/ads`, { ad: { output: "image", template_key: "handwritten-note", placements: ["square", "instagram_story"], copy: "headline: Warm sourdough at dawn" } }, { token });
+    expect(res.status).toBe(202);
+    await drainJobs({ adIds: [res.body.ad.id] });
+    const trpc = await trpcAs(token);
+    const { ad } = await trpc.ads.getAd({ project_id: project.id, ad_id: res.body.ad.id });
+    expect(ad).toMatchObject({ status: "ready", name: "Warm sourdough at dawn" });
+
+    // A photo uploaded later does not replace the one the ad was drawn with.
+    await uploadPhoto(token, project.id, "#10a060", "newer.png");
+    const { edit } = await trpc.ads.editStart({ id: ad.id });
+    expect(edit).toMatchObject({ copy_mode: "exact", placements: ["square", "instagram_story"], design: { photo_asset_id: loaf.id } });
+
+    // Within the headline's 40 characters, yet the square (beside the photo) would cut it.
+    const long = { ...edit, copy: { ...edit.copy, headline: "Neighbourhood sourdough, baked at dawn" } };
+    const check = await trpc.ads.checkEdit({ id: ad.id, copy: long.copy, cta: long.cta, design: long.design, placements: long.placements });
+    expect(check.fit).toEqual([
+      { placement: "square", label: "Square", cuts: [{ slot: "headline", shown: "Neighbourhood sourdough, baked at", cut: ["dawn"] }] },
+      { placement: "instagram_story", label: "Instagram Story", cuts: [] },
+    ]);
+    // Four arrangements, each painting differently (a kit-less project once saw four identical ones).
+    expect(check.colours.map((c) => c.palette)).toEqual([0, 1, 2, 3]);
+    expect(new Set(check.colours.map((c) => c.swatches.join())).size).toBe(4);
+
+    // Saving it is refused with the words to shorten, and nothing is charged.
+    const balance = (await trpc.account.getAccount()).account.token_balance;
+    await expect(trpc.ads.regenerate({ id: ad.id, edit: long })).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      message: expect.stringContaining("edit.copy.headline: the headline does not fit whole in Square (it would stop at “Neighbourhood sourdough, baked at…”); shorten “dawn”"),
+    });
+    expect((await trpc.account.getAccount()).account.token_balance).toBe(balance);
+  });
+
+  it("lets a failed ad be edited and tried again", async () => {
+    const { trpc, ad } = await readyAd();
+    await (await import("@/server/db/client")).db().then((prisma) => prisma.ad.update({ where: { id: ad.id }, data: { status: "failed", failureReason: "the exact copy of the headline slot does not fit the square placement whole (shorten it); the tokens were refunded" } }));
+    const { edit } = await trpc.ads.editStart({ id: ad.id });
+    expect(edit.copy.headline).toBe("Warm feet on every trail");
+    const { ad: retried } = await trpc.ads.regenerate({ id: ad.id, edit: { ...edit, copy: { ...edit.copy, headline: "Warm feet" } } });
+    await drainJobs({ adIds: [retried.id] });
+    expect((await trpc.ads.getAd({ project_id: ad.project_id, ad_id: retried.id })).ad).toMatchObject({ status: "ready", name: "Warm feet", editable_copy: { headline: "Warm feet" } });
   });
 });

@@ -15,7 +15,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const distribution = page.getByRole("region", { name: "Distribution" });
     await expect(distribution.getByText("This ad needs attention")).toBeVisible();
     // Health in a shop owner's words, with the next step (no z-score: that is health.reason, for agents).
-    await expect(distribution.getByText("CTR fell from 2.5 % to 1.2 % this week; try a new angle — generate variants.").first()).toBeVisible();
+    await expect(distribution.getByText("Clicks per 100 views fell from 2.5 to 1.2 in a week; try a new angle: make new versions of the ad.").first()).toBeVisible();
     await expect(distribution.getByText(/z = |95% level/)).toHaveCount(0);
     await expect(distribution.getByText("Cost per action €45.00 is above the project's target of €30.00.")).toBeVisible();
     await expect(distribution.getByRole("link", { name: "generate new ads" })).toHaveAttribute("href", `/projects/${project.slug}/ads/new`);

@@ -63,7 +63,8 @@ test("an ad's copy slots are edited within their budgets, previewed live and sav
     await shot(page, `31-edited-ad-${label}`);
 
     const edited = await readAd(newId);
-    expect(edited).toMatchObject({ status: "ready", name: `${original.name} (edited)`, placements: ["square", "instagram_story"], style: { id: "template:product-hero" } });
+    // The name follows the new headline.
+    expect(edited).toMatchObject({ status: "ready", name: text, placements: ["square", "instagram_story"], style: { id: "template:product-hero" } });
     expect(edited.editable_copy).toMatchObject({ headline: text, cta: "Get yours" });
     // An empty slot is absent from the copy: the kicker is as it was, written or empty.
     expect(edited.editable_copy.kicker ?? "").toBe(kickerBefore);
