@@ -1,38 +1,27 @@
-import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { freePort, freshDataDir, KEEP_ALIVE_MS, testServerEnv } from "./scripts/test-server.mjs";
 
+export { KEEP_ALIVE_MS };
+
+// `npm test` (scripts/test.mjs) starts one production server for the black-box tier and Playwright and
+// passes it in ADLAB_TEST_SERVER_URL / ADLAB_TEST_SERVER_DATA_DIR; run alone, Playwright starts its own.
+const shared = process.env.ADLAB_TEST_SERVER_URL;
+if (shared) {
+  process.env.ADLAB_E2E_PORT = new URL(shared).port;
+  process.env.ADLAB_E2E_DATA_DIR = process.env.ADLAB_TEST_SERVER_DATA_DIR;
+}
 // The runner loads this file first and its workers load it again: the port and data dir chosen by the
 // runner are passed down through the environment so every process agrees on them.
-const freePort = () => {
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  return execFileSync(process.execPath, ["-e", script]).toString().trim();
-};
 process.env.ADLAB_E2E_PORT ??= freePort();
 process.env.ADLAB_E2E_PORT_NO_BASE ??= freePort();
-// A DATA_DIR that does not exist yet, as on a fresh machine: the server creates it.
-process.env.ADLAB_E2E_DATA_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), "adlab-e2e-")), "data");
-process.env.ADLAB_E2E_DATA_DIR_NO_BASE ??= path.join(mkdtempSync(path.join(tmpdir(), "adlab-e2e-nobase-")), "data");
+process.env.ADLAB_E2E_DATA_DIR ??= freshDataDir("adlab-e2e-");
+process.env.ADLAB_E2E_DATA_DIR_NO_BASE ??= freshDataDir("adlab-e2e-nobase-");
 const port = process.env.ADLAB_E2E_PORT;
 const portNoBase = process.env.ADLAB_E2E_PORT_NO_BASE;
 // 127.0.0.1, not localhost: links, redirects and cookies must follow ADLAB_BASE_URL (issue 14), and
 // with no ADLAB_BASE_URL the host the browser used (the second server, for the sign-in journey).
 const baseURL = `http://127.0.0.1:${port}`;
 const baseURLNoBase = `http://127.0.0.1:${portNoBase}`;
-export const KEEP_ALIVE_MS = 65_000;
-const serverEnv = {
-  // ADLAB_E2E_DIST_DIR lets engineers sharing a checkout each build into their own folder.
-  NEXT_DIST_DIR: process.env.ADLAB_E2E_DIST_DIR ?? ".next-e2e",
-  AUTH_SECRET: randomBytes(32).toString("base64url"),
-  // Mail goes to DATA_DIR/mail/*.eml, where the tests read the links; the database is embedded.
-  SMTP_URL: "",
-  DATABASE_URL: "",
-  REDIS_URL: "",
-  ADLAB_SIGNUP_LIMIT_PER_IP: "1000",
-};
 
 /**
  * End-to-end tests in the machine's Chromium against a production build in .next-e2e (rebuilt only
@@ -82,20 +71,21 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], baseURL: baseURLNoBase },
       metadata: {
         dataDir: process.env.ADLAB_E2E_DATA_DIR_NO_BASE,
-        server: { port: portNoBase, keepAliveMs: KEEP_ALIVE_MS, env: { ...serverEnv, PORT: portNoBase, DATA_DIR: process.env.ADLAB_E2E_DATA_DIR_NO_BASE, ADLAB_BASE_URL: "" } },
+        server: { port: portNoBase, keepAliveMs: KEEP_ALIVE_MS, env: testServerEnv({ port: portNoBase, dataDir: process.env.ADLAB_E2E_DATA_DIR_NO_BASE, baseUrl: "" }) },
       },
     },
   ],
-  webServer: {
-    // The README's `npm start`, built into its own dist dir so a developer build is untouched.
-    // Idle connections kept longer than Node's 5 s: the tests' API client reuses sockets after pauses of
-    // about that length, and a socket the server closes as it is reused fails the request (ECONNRESET).
-    command: `node scripts/start.mjs --keepAliveTimeout ${KEEP_ALIVE_MS}`,
-    url: `${baseURL}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { ...serverEnv, PORT: port, DATA_DIR: process.env.ADLAB_E2E_DATA_DIR, ADLAB_BASE_URL: baseURL },
-  },
+  // The README's `npm start`, built into its own dist dir so a developer build is untouched (the shared
+  // server of `npm test` is the same command, scripts/test-server.mjs).
+  webServer: shared
+    ? undefined
+    : {
+        command: `node scripts/start.mjs --keepAliveTimeout ${KEEP_ALIVE_MS}`,
+        url: `${baseURL}/api/health`,
+        timeout: 600_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+        env: testServerEnv({ port, dataDir: process.env.ADLAB_E2E_DATA_DIR }),
+      },
 });

@@ -27,9 +27,10 @@ const ENGINE_DEPENDENT = [
 ].map((file) => `tests/api/${file}`);
 
 /**
- * Tiers, each runnable alone (`npm run test:unit`, `test:api`, `test:postgres`, `test:render`):
+ * Tiers, each runnable alone (`npm run test:unit`, `test:api`, `test:postgres`, `test:render`, `test:blackbox`):
  * unit tests sit beside pure modules and need no setup; api tests call the route handlers on PGlite;
- * render tests draw real ads. Playwright (`test:e2e`) is the fifth tier.
+ * render tests draw real ads; black-box tests drive the production server from outside. Playwright
+ * (`test:e2e`) is the sixth tier.
  */
 export default defineConfig({
   resolve: { alias: { "@": root } },
@@ -66,6 +67,18 @@ export default defineConfig({
           setupFiles: apiSetup,
           env: { ADLAB_TEST_DB: "postgres" },
           globalSetup: [path.join(root, "tests/helpers/postgres-database.ts")],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Black-box tests: HTTP, the CLI and stdio against the production server (tests/blackbox/README.md).
+          name: "blackbox",
+          include: ["tests/blackbox/**/*.test.ts"],
+          globalSetup: [path.join(root, "tests/blackbox/global-setup.ts")],
+          setupFiles: [path.join(root, "tests/blackbox/setup.ts")],
+          // They import no app code and share no state but the server: one worker runs file after file.
+          isolate: false,
         },
       },
       {

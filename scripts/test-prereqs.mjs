@@ -4,9 +4,11 @@
 // - Debian's Chromium (Remotion and Playwright use it) and the colour emoji font: installed with apt when
 //   missing and allowed (root); otherwise one clear message naming the command, and exit 1.
 // - PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379: started when installed but down.
+// - The MCP conformance suite and its Node 22 (scripts/mcp-conformance.mjs): installed from the registry when missing.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import net from "node:net";
+import { ensureMcpConformance } from "./mcp-conformance.mjs";
 
 const CHROMIUM = "/usr/lib/chromium/chromium";
 const APT_PACKAGES = ["chromium", "fonts-noto-color-emoji"];
@@ -67,3 +69,4 @@ await ensureService(
   has("redis-server") ? () => execFileSync("redis-server", ["--daemonize", "yes", "--bind", "127.0.0.1", "--port", "6379", "--save", "", "--appendonly", "no"], { stdio: "inherit" }) : null,
   "Start it, e.g. `redis-server --daemonize yes --bind 127.0.0.1 --port 6379`.",
 );
+ensureMcpConformance();
