@@ -16,8 +16,9 @@ const run = promisify(execFile);
  * The official MCP conformance suite (@modelcontextprotocol/conformance, server mode) against /api/mcp of
  * the production server, through a proxy that adds the bearer key. The scenarios are those that apply to a
  * server without the suite's own fixture tools: initialize, ping, tools/list, and the list scenarios of
- * every other capability adlab advertises (its call, read and get scenarios ask for the suite's fixture
- * names, `test_simple_text` and the like).
+ * every other capability adlab advertises. Its call, read and get scenarios ask for the suite's fixture
+ * names (`test_simple_text`, `test://template/123/data` in resources-templates-read), which no real server
+ * has: adlab's own resource templates (adlab://...) are read in tests/api/mcp.test.ts.
  */
 let proxy: Awaited<ReturnType<typeof bearerProxy>>;
 let capabilities: Record<string, unknown>;
