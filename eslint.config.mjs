@@ -17,6 +17,8 @@ const ADAPTERS = [
   "server/http/{api-miss,api-route,api-routes,conventions,origin,rate-limit,respond,signup,socket-ip}.ts",
   // They read requests (cookies, bearer keys, the multipart body) for the routes.
   "server/{auth/next-auth,auth/request-actor,assets/upload}.ts",
+  // The OAuth authorization server's HTTP side (oidc-provider and its routes); its storage is a service.
+  "server/oauth/{provider,http,bridge,consent,error-page}.ts",
 ];
 const INFRASTRUCTURE = [
   "server/{db,jobs,mail,storage}/**",

@@ -17,6 +17,8 @@ const nextConfig = {
     "ioredis",
     "nodemailer",
     "esbuild",
+    // A Koa application; its ESM build is loaded as it ships.
+    "oidc-provider",
   ],
   typedRoutes: false,
   devIndicators: false,

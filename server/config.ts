@@ -168,6 +168,8 @@ export const config = {
       signupPerIp: env("ADLAB_SIGNUP_LIMIT_PER_IP") ?? 10,
       signupPerEmail: env("ADLAB_SIGNUP_LIMIT_PER_EMAIL") ?? 3,
       signinPerEmail: env("ADLAB_SIGNIN_LIMIT_PER_EMAIL") ?? 5,
+      oauthPerIp: env("ADLAB_OAUTH_RATE_LIMIT_PER_IP") ?? 120,
+      oauthRegistrationsPerIp: env("ADLAB_OAUTH_REGISTRATIONS_PER_IP") ?? 20,
     };
   },
   /** Redis for rate-limit counters shared by several instances; null keeps them in memory. */

@@ -81,6 +81,8 @@ const UNAUTHORIZED = {
   unknown: { message: "This API key is not known: check that it was copied whole, or create a new key.", error: "invalid_token" },
   revoked: { message: "This API key has been revoked: use another key, or create a new one.", error: "invalid_token" },
   unconfirmed: { message: "The account of this API key has not been confirmed yet: follow the link in the confirmation e-mail.", error: "invalid_token" },
+  token: { message: "This access token is not valid: it is unknown, expired or revoked. Refresh it, or connect the assistant to adlab again.", error: "invalid_token" },
+  audience: { message: "This access token was issued for another adlab endpoint: ask for a token for this one (the resource parameter).", error: "invalid_token" },
   session: { message: "Sign in to continue.", error: null },
 } as const;
 type UnauthorizedReason = keyof typeof UNAUTHORIZED;

@@ -19,6 +19,17 @@ export function hashApiKey(secret: string): string {
 // last_used_at is written at most once a minute per key, so reads stay reads.
 const LAST_USED_RESOLUTION_MS = 60_000;
 
+/** The one credential of `Authorization: Bearer <credential>`, or a 401 that says what is wrong with the header. */
+export function bearerCredential(authorization: string | null): string {
+  if (!authorization?.trim()) throw errors.unauthorized("missing");
+  const match = authorization.match(/^Bearer\s+(\S+)\s*$/i);
+  if (!match) throw errors.unauthorized("scheme");
+  return match[1];
+}
+
+/** Whether a bearer credential has the shape of an adlab API key (OAuth access tokens do not). */
+export const looksLikeApiKey = (credential: string) => credential.startsWith(KEY_PREFIX);
+
 /**
  * Resolves `Authorization: Bearer <key>` to an actor, or throws a 401 that says why: no header, another
  * scheme (or not exactly one key after Bearer), a key nobody has, a revoked key, an unconfirmed account.
@@ -26,10 +37,7 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  * never holds up the request.
  */
 export async function authenticateBearer(authorization: string | null): Promise<Actor> {
-  if (!authorization?.trim()) throw errors.unauthorized("missing");
-  const match = authorization.match(/^Bearer\s+(\S+)\s*$/i);
-  if (!match) throw errors.unauthorized("scheme");
-  const hash = hashApiKey(match[1]);
+  const hash = hashApiKey(bearerCredential(authorization));
   const cached = cachedKey(hash);
   if (cached) {
     // A cache hit makes no database call on the request's path; the once-a-minute write goes on beside it.

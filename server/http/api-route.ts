@@ -2,7 +2,10 @@ import type { Actor } from "../auth/actor";
 import { authenticateBearer } from "../auth/api-keys";
 import { actorFromRequest } from "../auth/request-actor";
 import { errors } from "../errors";
+import { authenticateAgent } from "../oauth/access";
+import { acceptedResources, oauthChallenge, type ProtectedPath } from "../oauth/resources";
 import { REQUEST_ID_HEADER, conditionalJson, logRequest, requestIdOf } from "./conventions";
+import { requestOrigin } from "./origin";
 import { errorResponse } from "./respond";
 import { enforceRateLimit } from "./rate-limit";
 
@@ -16,11 +19,13 @@ type Result = Response | { body: unknown; status?: number; headers?: Record<stri
 /**
  * Who may call a route: `bearer`, an API key (every /api/v1 route); `session`, the web app's routes
  * (uploads and downloads under /files), where the signed-in browser session is the actor, or a bearer
- * key when the request sends one (a bad key is a 401, never a fallback to the session).
+ * key when the request sends one (a bad key is a 401, never a fallback to the session); `{ oauth }`, an
+ * API key or an OAuth access token issued for that endpoint (/api/mcp, /api/adcp/mcp: server/oauth).
  */
-type Auth = "bearer" | "session";
+type Auth = "bearer" | "session" | { oauth: ProtectedPath };
 
 async function actorOf(req: Request, auth: Auth): Promise<Actor> {
+  if (typeof auth === "object") return authenticateAgent(req.headers.get("authorization"), acceptedResources(requestOrigin(req), auth.oauth));
   if (auth === "bearer") return authenticateBearer(req.headers.get("authorization"));
   const actor = await actorFromRequest(req);
   if (!actor) throw errors.unauthorized("session");
@@ -47,6 +52,11 @@ export function apiRoute<P = Record<string, never>>(
       response = toResponse(req, await handler({ req, url: new URL(req.url), actor, params: await paramsOf(context), requestId }));
     } catch (error) {
       response = errorResponse(error, requestId);
+      // An OAuth-protected endpoint's 401 says where its metadata is (RFC 9728 section 5.1).
+      const auth = options.auth;
+      if (typeof auth === "object" && response.status === 401) {
+        response.headers.set("WWW-Authenticate", oauthChallenge(response.headers.get("WWW-Authenticate"), requestOrigin(req), auth.oauth));
+      }
     }
     // A 429 carries the headers of the policy it exceeded; every other answer those of the tightest one.
     for (const [name, value] of Object.entries(limitHeaders)) if (!response.headers.has(name)) response.headers.set(name, value);

@@ -12,6 +12,7 @@ export const apiRoutes: { path: string; methods: string[] }[] = [
   { path: "/api/inngest", methods: ["GET","POST","PUT"] },
   { path: "/api/internal/operator", methods: ["POST"] },
   { path: "/api/mcp", methods: ["POST"] },
+  { path: "/api/oauth/*", methods: ["GET","POST","OPTIONS"] },
   { path: "/api/ready", methods: ["GET"] },
   { path: "/api/trpc/:", methods: ["GET","POST"] },
   { path: "/api/v1/*", methods: ["GET","POST","PUT","PATCH","DELETE","OPTIONS"] },

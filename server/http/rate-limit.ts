@@ -34,6 +34,9 @@ export const policies = {
   signupEmail: (): Policy => ({ name: "signup-email", limit: limits().signupPerEmail, windowSeconds: limits().signupWindowSeconds }),
   /** Magic sign-in links, per e-mail address (over the limit the mail is silently not sent). */
   signinEmail: (): Policy => ({ name: "signin-email", limit: limits().signinPerEmail, windowSeconds: limits().signupWindowSeconds }),
+  /** The OAuth endpoints (/api/oauth/*), per client IP; registering a client has its own hourly budget. */
+  oauthIp: (): Policy => ({ name: "oauth-ip", limit: limits().oauthPerIp, windowSeconds: limits().windowSeconds }),
+  oauthRegistrationIp: (): Policy => ({ name: "oauth-registration-ip", limit: limits().oauthRegistrationsPerIp, windowSeconds: 3600 }),
 };
 
 export class MemoryStore implements RateLimitStore {

@@ -230,4 +230,4 @@ export const adcpPost = apiRoute(async ({ req, actor }) => {
   await server.connect(transport as never);
   req.signal.addEventListener("abort", () => void server.close());
   return transport.handleRequest(req, { parsedBody: message });
-});
+}, { auth: { oauth: "/api/adcp/mcp" } });

@@ -34,4 +34,4 @@ export const mcpPost = apiRoute(async ({ req, actor, requestId }) => {
   await server.connect(transport);
   req.signal.addEventListener("abort", () => void server.close());
   return transport.handleRequest(req, { parsedBody: message });
-});
+}, { auth: { oauth: "/api/mcp" } });
