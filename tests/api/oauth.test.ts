@@ -1,4 +1,10 @@
+import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer, globalAgent } from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { auth } from "@modelcontextprotocol/sdk/client/auth.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -171,7 +177,8 @@ describe("OAuth for the MCP and AdCP endpoints", () => {
     expect(await page.text()).toContain("did not register");
 
     const exchange = (extra: Record<string, string>) => post(`${BASE}/api/oauth/token`, { grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: clientId, ...extra });
-    for (const verifier of [{}, { code_verifier: "x".repeat(43) }]) {
+    const verifiers: Record<string, string>[] = [{}, { code_verifier: "x".repeat(43) }];
+    for (const verifier of verifiers) {
       const refused = await exchange(verifier);
       expect(refused.status).toBe(400);
       expect((await refused.json()).error).toBe("invalid_grant");
@@ -249,5 +256,50 @@ describe("OAuth for the MCP and AdCP endpoints", () => {
     const plain = new URL(client.authorizationUrl!);
     plain.searchParams.set("code_challenge_method", "plain");
     expect(location(await (await signedInBrowser(userId)).get(plain.href)).searchParams.get("error")).toBe("invalid_request");
+  });
+
+  it("takes a Client ID Metadata Document from an https URL as the client, with no registration", async () => {
+    // A loopback https server with a certificate made here, trusted by this process's default agent
+    // (the outbound guard's requests use it), and named in ADLAB_FETCH_ALLOW_HOSTS (loopback is refused otherwise).
+    const dir = mkdtempSync(path.join(tmpdir(), "adlab-cimd-"));
+    execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
+      "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"), "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], { stdio: "ignore" });
+    const cert = readFileSync(path.join(dir, "cert.pem"));
+    let documentUrl = "";
+    const documents = createServer({ key: readFileSync(path.join(dir, "key.pem")), cert }, (_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ client_id: documentUrl, client_name: "Metadata Assistant", redirect_uris: [REDIRECT], grant_types: ["authorization_code", "refresh_token"], response_types: ["code"], token_endpoint_auth_method: "none" }));
+    });
+    await new Promise<void>((resolve) => documents.listen(0, "127.0.0.1", resolve));
+    const host = `127.0.0.1:${(documents.address() as AddressInfo).port}`;
+    documentUrl = `https://${host}/assistant.json`;
+    const previousCa = globalAgent.options.ca;
+    globalAgent.options.ca = cert;
+    process.env.ADLAB_FETCH_ALLOW_HOSTS = host;
+    try {
+      const { userId } = await createAccount(100);
+      const client = new MemoryOAuthClient(REDIRECT, documentUrl);
+      expect(await auth(client, { serverUrl: MCP, fetchFn: routeFetch })).toBe("REDIRECT");
+      expect(client.saved?.client_id).toBe(documentUrl);
+      const browser = await signedInBrowser(userId);
+      const consent = location(await browser.get(client.authorizationUrl!.href));
+      expect(consent.pathname).toMatch(/^\/connect\//);
+      const code = location(await browser.get(location(await browser.decide(consent.href, "allow")).href)).searchParams.get("code")!;
+      expect(await auth(client, { serverUrl: MCP, authorizationCode: code, fetchFn: routeFetch })).toBe("AUTHORIZED");
+      expect((await listTools(MCP, client.savedTokens!.access_token)).status).toBe(200);
+      const actor = { organizationId: (await (await db()).user.findUniqueOrThrow({ where: { id: userId } })).organizationId, userId, email: "" };
+      expect((await listConnections(actor))[0]).toMatchObject({ client_name: "Metadata Assistant" });
+      // Without the allowance the loopback document is not fetched: the client is unknown.
+      delete process.env.ADLAB_FETCH_ALLOW_HOSTS;
+      const other = new MemoryOAuthClient(REDIRECT, `https://${host}/other.json`);
+      await auth(other, { serverUrl: MCP, fetchFn: routeFetch });
+      const refused = await (await signedInBrowser(userId)).get(other.authorizationUrl!.href);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("does not know this assistant");
+    } finally {
+      globalAgent.options.ca = previousCa;
+      delete process.env.ADLAB_FETCH_ALLOW_HOSTS;
+      documents.close();
+    }
   });
 });

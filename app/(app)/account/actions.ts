@@ -3,6 +3,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { createApiKey, revokeApiKey } from "@/server/accounts/keys";
 import { AppError } from "@/server/errors";
+import { disconnect } from "@/server/oauth/connections";
 import { currentActor } from "../../_trpc/server";
 
 async function actorOrSignIn() {
@@ -28,5 +29,11 @@ export async function createKeyAction(_state: CreateKeyState, form: FormData): P
 export async function revokeKeyAction(form: FormData) {
   const actor = await actorOrSignIn();
   await revokeApiKey(actor, String(form.get("id") ?? ""));
+  revalidatePath("/account");
+}
+
+export async function disconnectAssistantAction(form: FormData) {
+  const actor = await actorOrSignIn();
+  await disconnect(actor, String(form.get("id") ?? ""));
   revalidatePath("/account");
 }

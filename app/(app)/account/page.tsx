@@ -4,6 +4,7 @@ import { ledgerLine } from "@/server/accounts/ledger-words";
 import { Badge, Button, Card, PageHeader } from "../../_components";
 import { serverTrpc } from "../../_trpc/server";
 import { signOutAction } from "../../_auth/actions";
+import { ConnectedAssistants } from "./connected-assistants";
 import { CreateKeyForm } from "./create-key-form";
 import { GetTokens, OperatorTokens } from "./get-tokens";
 import { RevokeKey } from "./revoke-key";
@@ -69,6 +70,8 @@ export default async function AccountPage() {
         </table>
         </div>
       </Card>
+
+      <ConnectedAssistants />
 
       {/* API keys, webhooks and the operator's command: for developers, after what a customer needs. */}
       <section id="developer" aria-labelledby="developer-heading" className="mt-4 flex scroll-mt-24 flex-col gap-6 border-t border-line pt-6">

@@ -1,7 +1,6 @@
 import { Check, X } from "lucide-react";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getAccount } from "@/server/accounts/service";
 import { consentPath, consentRequest, INTERACTION_ID } from "@/server/oauth/consent";
@@ -45,15 +44,15 @@ export default async function ConnectPage({ params }: { params: Promise<{ uid: s
       title={`Connect ${request.clientName} to adlab?`}
       description={<><strong className="font-medium text-ink">{request.clientName}</strong> wants to use your adlab account <strong className="font-medium text-ink">{account.email}</strong>.</>}
     >
-      <p className="text-sm font-medium">If you allow it, it can:</p>
+      <p className="text-sm font-medium">If you allow it:</p>
       <ul className="mt-2 flex flex-col gap-2 text-sm">
-        <li className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />Create ads and spend your tokens ({account.token_balance.toLocaleString("en-US")} left)</li>
-        <li className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />See and change your projects, ads, audiences and results</li>
+        <li className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />It can create ads and spend your tokens ({account.token_balance.toLocaleString("en-US")} left)</li>
+        <li className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />It can see and change your projects, ads, audiences and results</li>
         <li className="flex gap-2"><X className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />It cannot see or make API keys</li>
       </ul>
       <p className="mt-4 text-sm text-muted">
         It uses {endpoints.join(" and ")}. After you answer, you go back to <strong className="font-medium text-ink break-all">{request.redirectHost}</strong>.
-        You can disconnect it at any time on your <Link href="/account#connected-assistants" className="font-medium text-accent hover:underline">account page</Link>.
+        You can disconnect it at any time under Connected assistants on your account page.
       </p>
       <form method="post" action={`${consentPath(uid)}/decide`} className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="submit" name="decision" value="deny" variant="secondary">Deny</Button>
