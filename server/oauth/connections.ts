@@ -3,7 +3,6 @@ import { clock, clockDate } from "../clock";
 import { db } from "../db/client";
 import { errors } from "../errors";
 import { hashApiKey } from "../auth/api-keys";
-import { keepClient } from "./store";
 
 /**
  * Connected assistants: one row per consent a person gave (an oidc-provider grant, whose id it shares).
@@ -20,7 +19,10 @@ export type ConnectionJson = {
   last_used_at: string | null;
 };
 
-/** Records the consent the person just gave (before the code is issued, so the grant's tokens find it). */
+/**
+ * Records the consent the person just gave (before the code is issued, so the grant's tokens find it), and
+ * keeps the registered client, which would otherwise be forgotten a week after registering (store.ts).
+ */
 export async function recordConnection(
   actor: Actor,
   grant: { id: string; clientId: string; clientName: string; redirectUri: string; resources: string[] },
@@ -37,7 +39,7 @@ export async function recordConnection(
       resources: grant.resources,
     },
   });
-  await keepClient(grant.clientId);
+  await prisma.oAuthRecord.updateMany({ where: { model: "Client", id: hashApiKey(grant.clientId) }, data: { expiresAt: null } });
 }
 
 /** The account's connected assistants, newest first (disconnected ones are not listed). */

@@ -15,7 +15,7 @@ import { db } from "../db/client";
 const SECRET_VALUED = new Set(["AccessToken", "RefreshToken", "AuthorizationCode", "ClientCredentials", "DeviceCode", "BackchannelAuthenticationRequest", "RegistrationAccessToken", "InitialAccessToken"]);
 
 // A client that registered itself and never got a person's consent is forgotten after a week (dynamic
-// registration is open to anyone); connecting keeps it (keepClient).
+// registration is open to anyone); connecting keeps it (recordConnection).
 const UNCONNECTED_CLIENT_SECONDS = 7 * 24 * 3600;
 // Expired rows are swept at most this often, by whichever write comes first.
 const SWEEP_EVERY_MS = 3600_000;
@@ -97,10 +97,4 @@ export class OAuthStore implements Adapter {
 function live(row: { payload: unknown; expiresAt: Date | null } | null): AdapterPayload | undefined {
   if (!row || (row.expiresAt && row.expiresAt.getTime() <= clock().now())) return undefined;
   return row.payload as AdapterPayload;
-}
-
-/** A client that a person connected is kept for as long as its connections (see UNCONNECTED_CLIENT_SECONDS). */
-export async function keepClient(clientId: string): Promise<void> {
-  const prisma = await db();
-  await prisma.oAuthRecord.updateMany({ where: { model: "Client", id: hashed(clientId) }, data: { expiresAt: null } });
 }
