@@ -7,7 +7,8 @@ const apiSetup = [path.join(root, "tests/helpers/setup.ts")];
 /**
  * The tests/api files whose behaviour depends on the database engine (row locks, SKIP LOCKED queues,
  * raw SQL, concurrent writes, PostgreSQL's data version): they run on PGlite in `api` and again on the
- * PostgreSQL server in `postgres`. Everything else in tests/api runs once, on PGlite.
+ * PostgreSQL server in `postgres`, but for their tests marked `itOnce` (tests/helpers/engines.ts), which do
+ * not depend on the engine. Everything else in tests/api runs once, on PGlite.
  */
 const ENGINE_DEPENDENT = [
   "ads.test.ts", // concurrent debits of one balance

@@ -4,6 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
+import { itOnce } from "../helpers/engines";
 import { api } from "../helpers/http";
 import { createAccount } from "../helpers/factories";
 import { decodeMail, lastMailTo, linkIn, outbox } from "../helpers/mail";
@@ -37,7 +38,7 @@ afterEach(() => {
 });
 
 describe("POST /api/v1/accounts: signup with e-mail confirmation", () => {
-  it("signup -> .eml outbox -> confirm -> key -> authenticated call, with the signup grant in the ledger", async () => {
+  itOnce("signup -> .eml outbox -> confirm -> key -> authenticated call, with the signup grant in the ledger", async () => {
     const email = newEmail();
     const res = await signup({ email: `  ${email.toUpperCase()} ` });
     expect(res.status).toBe(202);
@@ -73,7 +74,7 @@ describe("POST /api/v1/accounts: signup with e-mail confirmation", () => {
     expect(ledger).toEqual([expect.objectContaining({ delta: 300, balanceAfter: 300, reason: "signup_grant" })]);
   });
 
-  it("sends the mail through SMTP when SMTP_URL is set (an smtp-server on loopback)", async () => {
+  itOnce("sends the mail through SMTP when SMTP_URL is set (an smtp-server on loopback)", async () => {
     const received: { to: string[]; raw: string }[] = [];
     const server = new SMTPServer({
       authOptional: true,
@@ -110,7 +111,7 @@ describe("POST /api/v1/accounts: signup with e-mail confirmation", () => {
     }
   });
 
-  it("answers the same for new, unconfirmed and confirmed addresses, and never reveals which", async () => {
+  itOnce("answers the same for new, unconfirmed and confirmed addresses, and never reveals which", async () => {
     const fresh = newEmail();
     const confirmed = await createAccount(5);
     const first = await signup({ email: fresh });
@@ -128,7 +129,7 @@ describe("POST /api/v1/accounts: signup with e-mail confirmation", () => {
     expect((await api.get("/api/v1/account", { token: confirmed.token })).body.account.token_balance).toBe(5);
   });
 
-  it("validates the address", async () => {
+  itOnce("validates the address", async () => {
     const res = await signup({ email: "not-an-email" });
     expect(res.status).toBe(422);
     expect(res.body.error).toMatchObject({ code: "validation_failed", details: ["email: must be a valid e-mail address"] });
@@ -136,7 +137,7 @@ describe("POST /api/v1/accounts: signup with e-mail confirmation", () => {
     expect((await signup("{nope")).status).toBe(400);
   });
 
-  it("rejects expired, reused and forged links with a clear answer", async () => {
+  itOnce("rejects expired, reused and forged links with a clear answer", async () => {
     const email = newEmail();
     await signup({ email });
     const first = confirmationLinkFor(email);
@@ -208,7 +209,7 @@ describe("POST /api/v1/accounts: signup with e-mail confirmation", () => {
     expect((await signup({ email: newEmail() })).status).toBe(202);
   });
 
-  it("checks the cf_turnstile_token against the configured verifier", async () => {
+  itOnce("checks the cf_turnstile_token against the configured verifier", async () => {
     const seen: URLSearchParams[] = [];
     const verifier = createServer((req, res) => {
       let body = "";

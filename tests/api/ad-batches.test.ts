@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { unzipSync } from "fflate";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { itOnce } from "../helpers/engines";
 import { db } from "@/server/db/client";
 import { drainJobs } from "@/server/jobs/runner";
 import { generationHooks } from "@/server/generation/renderer";
@@ -168,7 +169,7 @@ describe("ad batches: one ad per catalog item", () => {
     expect((await api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, ad: { output: "image" } } }, { token: stranger.token })).status).toBe(404);
   }, 300_000); // a guard against a hang, not a speed check: six real renders on a loaded machine
 
-  it("refuses a batch the balance cannot cover, or a bad one, naming every problem, and charges nothing", async () => {
+  itOnce("refuses a batch the balance cannot cover, or a bad one, naming every problem, and charges nothing", async () => {
     const { token, project, catalog } = await shop(60);
     const poor = await api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, ad: { output: "image", placements: ["square"] } } }, { token });
     expect(poor.status).toBe(422);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itOnce } from "../helpers/engines";
 import { api, call } from "../helpers/http";
 import { createRun, lifecycle, setup } from "../helpers/ad-runs";
 
@@ -147,7 +148,7 @@ describe("observations", () => {
     expect(json.observations_count).toBe(5);
   });
 
-  it("rejects bad observations with one detail per problem", async () => {
+  itOnce("rejects bad observations with one detail per problem", async () => {
     const { token, base } = await setup();
     const run = await createRun(token, base);
     const obs = `${base}/ad_runs/${run.id}/observations`;

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterEach, describe, expect, inject, it } from "vitest";
+import { itOnce } from "../helpers/engines";
 import { InngestTestEngine } from "@inngest/test";
 import { api } from "../helpers/http";
 import { adsOf, getAd, newAd } from "../helpers/ad-pipeline";
@@ -28,7 +29,7 @@ afterEach(() => {
 });
 
 describe("generation pipeline on the embedded runner", () => {
-  it("a render that keeps failing ends failed with a reason, and the tokens are refunded", async () => {
+  itOnce("a render that keeps failing ends failed with a reason, and the tokens are refunded", async () => {
     const { token, project, ad } = await newAd(100, { output: "image", placements: ["square"] });
     expect(await balanceOf(token)).toBe(75);
     generationHooks.beforeRender = ({ adId }) => {
@@ -51,7 +52,7 @@ describe("generation pipeline on the embedded runner", () => {
     expect(await balanceOf(token)).toBe(100);
   });
 
-  it("retries a failed attempt, skipping the steps that already finished", async () => {
+  itOnce("retries a failed attempt, skipping the steps that already finished", async () => {
     const { token, project, ad } = await newAd(100, { output: "image", placements: ["square", "landscape"] });
     const renders: string[] = [];
     generationHooks.beforeRender = ({ adId, placement, format }) => {
@@ -149,7 +150,7 @@ describe("generation pipeline on the embedded runner", () => {
 });
 
 describe("Inngest function", () => {
-  it("runs the same steps through step.run, the placements of a still as parallel steps", async () => {
+  itOnce("runs the same steps through step.run, the placements of a still as parallel steps", async () => {
     const { token, project, ad } = await newAd(1000, { output: "image", placements: ["square", "landscape"] });
     const prisma = await db();
     for (const job of await jobsOf(ad.id)) await prisma.job.delete({ where: { id: job.id } });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itOnce } from "../helpers/engines";
 import { api } from "../helpers/http";
 import { graphql, selectionOf, trpcAs } from "../helpers/fronts";
 import { createAccount, createProject } from "../helpers/factories";
@@ -36,7 +37,7 @@ async function balanceOf(token: string) {
 }
 
 describe("ads: validation (one validator for every front)", () => {
-  it("rejects each invalid request with 422 validation_failed, one detail per problem, before charging", async () => {
+  itOnce("rejects each invalid request with 422 validation_failed, one detail per problem, before charging", async () => {
     const { token } = await createAccount(1000);
     const project = await createProject(token);
     const other = await createProject(token, { name: "Other" });
@@ -91,7 +92,7 @@ describe("ads: validation (one validator for every front)", () => {
     expect(gql.errors?.[0].extensions).toMatchObject({ code: "validation_failed", details: rest.details });
   });
 
-  it("accepts the minimal body and applies the documented defaults", async () => {
+  itOnce("accepts the minimal body and applies the documented defaults", async () => {
     const { token } = await createAccount(1000);
     const project = await createProject(token);
     const image = await api.post(adsOf(project.id), { ad: { requested_output: "image", placements: ["square"] } }, { token });
@@ -112,7 +113,7 @@ describe("ads: validation (one validator for every front)", () => {
 });
 
 describe("ads: create, charge, read, update", () => {
-  it("creates variants sharing a batch, renders them, and serves them on every front", async () => {
+  itOnce("creates variants sharing a batch, renders them, and serves them on every front", async () => {
     const { token } = await createAccount(1000);
     const project = await createProject(token, { tagline: "Cafe cold brew at home", brand_kit: { colors: ["#0b3d2e", "#f4c430"] } });
     const res = await api.post(
@@ -253,7 +254,7 @@ describe("ads: create, charge, read, update", () => {
 });
 
 describe("ads: file endpoint (spec 4.9)", () => {
-  it("serves each format and placement with the right status", async () => {
+  itOnce("serves each format and placement with the right status", async () => {
     const { token } = await createAccount(1000);
     const project = await createProject(token);
     const created = await api.post(adsOf(project.id), { ad: { output: "image", template_key: "bold-statement", placements: ["feed_portrait", "landscape"] } }, { token });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { itOnce } from "../helpers/engines";
 import { db } from "@/server/db/client";
 import { call, api } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
@@ -46,7 +47,7 @@ async function counts(projectId: string) {
 }
 
 describe("catalogs: import", () => {
-  it("imports a JSON feed, lists it and shows its items in feed order, paged", async () => {
+  itOnce("imports a JSON feed, lists it and shows its items in feed order, paged", async () => {
     const { token } = await createAccount();
     const project = await createProject(token);
     const items = Array.from({ length: 5 }, (_, i) => ({ item_id: `SKU-${i}`, title: `Jar ${i}`, price: `${i + 1}.5`, currency: "eur", tags: ["jam", "autumn"] }));
@@ -72,7 +73,7 @@ describe("catalogs: import", () => {
     expect(seen.map((i) => i.item_id)).toEqual(["SKU-0", "SKU-1", "SKU-2", "SKU-3", "SKU-4"]);
   });
 
-  it("imports a CSV feed: quoted commas and newlines, a BOM, CRLF, any column order and case", async () => {
+  itOnce("imports a CSV feed: quoted commas and newlines, a BOM, CRLF, any column order and case", async () => {
     const { token } = await createAccount();
     const project = await createProject(token);
     const csv = '\uFEFFTitle,item_id,Price,currency,description,tags,landing_url\r\n"Fig jam, 250 g",A1,4.90,EUR,"Figs from Braga.\nNo added pectin.",jam|figs,https://shop.example/fig\r\n"Say ""hi"" mug",A2,12,USD,,,\r\n';
@@ -104,7 +105,7 @@ describe("catalogs: import", () => {
     expect(await counts(project.id)).toEqual({ catalogs: 0, assets: 0 });
   });
 
-  it("refuses unknown CSV columns with a suggestion, and feeds over the limits", async () => {
+  itOnce("refuses unknown CSV columns with a suggestion, and feeds over the limits", async () => {
     const { token } = await createAccount();
     const project = await createProject(token);
     const res = await postCsv(token, project.id, "item_id,titel,prize\nA1,Jam,1\n");
@@ -180,7 +181,7 @@ describe("catalogs: photos", () => {
 });
 
 describe("catalogs: items and isolation", () => {
-  it("patches and deletes items by item_id, deletes the catalog, and hides it from another account", async () => {
+  itOnce("patches and deletes items by item_id, deletes the catalog, and hides it from another account", async () => {
     process.env.ADLAB_FETCH_ALLOW_HOSTS = new URL(origin).host;
     const { token } = await createAccount();
     const project = await createProject(token);
@@ -219,7 +220,7 @@ describe("catalogs: items and isolation", () => {
 });
 
 describe("catalogs: tRPC and GraphQL", () => {
-  it("answer what REST answers, and refuse the same bad row", async () => {
+  itOnce("answer what REST answers, and refuse the same bad row", async () => {
     const { token } = await createAccount();
     const project = await createProject(token);
     const caller = await trpcAs(token);
@@ -239,7 +240,7 @@ describe("catalogs: tRPC and GraphQL", () => {
 
 // The MCP tools are the operations with flat arguments (server/mcp/tools.ts); called here without the HTTP transport.
 describe("catalogs: MCP tools", () => {
-  it("import, read, patch and delete through the tools derived from the operations", async () => {
+  itOnce("import, read, patch and delete through the tools derived from the operations", async () => {
     const { token } = await createAccount();
     const project = await createProject(token);
     const actor = await authenticateBearer(`Bearer ${token}`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itOnce } from "../helpers/engines";
 import { api } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
 import { insertAd } from "../helpers/ad-factory";
@@ -44,7 +45,7 @@ async function twoWeeks(ctx: Ctx, base: string, runId: string, p: { impressions:
 }
 
 describe("two-proportion z-test", () => {
-  it("matches hand-computed values", () => {
+  itOnce("matches hand-computed values", () => {
     // p1 = 150/10000, p2 = 200/10000, pooled p = 350/20000 = 0.0175,
     // se = sqrt(0.0175 * 0.9825 * (1/10000 + 1/10000)) = 0.00185440, z = -0.005 / 0.00185440 = -2.6963
     expect(twoProportionZTest({ impressions: 10_000, clicks: 150 }, { impressions: 10_000, clicks: 200 })).toEqual({

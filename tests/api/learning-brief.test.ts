@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itOnce } from "../helpers/engines";
 import { db } from "@/server/db/client";
 import { buildBrief, generationBrief, type BriefClient } from "@/server/learning/brief";
 import { api } from "../helpers/http";
@@ -116,7 +117,7 @@ describe("hypothesis brief", () => {
     ]);
   });
 
-  it("is another account's project: 404; empty project: empty brief", async () => {
+  itOnce("is another account's project: 404; empty project: empty brief", async () => {
     const alice = await learningSetup();
     const bob = await learningSetup();
     expect((await api.get(`${alice.base}/brief`, { token: bob.token })).status).toBe(404);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { itOnce } from "../helpers/engines";
 import { db } from "@/server/db/client";
 import { drainJobs } from "@/server/jobs/runner";
 import { storage } from "@/server/storage";
@@ -32,7 +33,7 @@ const text = async (stream: Readable) => {
 };
 
 describe("S3 storage (s3rver on loopback)", () => {
-  it("puts, gets, ranges, checks and deletes objects in the bucket", async () => {
+  itOnce("puts, gets, ranges, checks and deletes objects in the bucket", async () => {
     const bucket = storage();
     expect(bucket).toBeInstanceOf(S3Storage);
     expect(await bucket.put("org/a/file.txt", Buffer.from("hello bucket"))).toBe(12);
@@ -56,7 +57,7 @@ describe("S3 storage (s3rver on loopback)", () => {
     await expect(bucket.get("../escape")).rejects.toThrow(/invalid storage key/);
   });
 
-  it("streams a 12 MB body as a multipart upload (5 MiB parts) and reads it back whole and by range", async () => {
+  itOnce("streams a 12 MB body as a multipart upload (5 MiB parts) and reads it back whole and by range", async () => {
     const bytes = Buffer.alloc(12 * 1024 * 1024);
     for (let i = 0; i < bytes.length; i += 4096) bytes.writeUInt32BE(i, i);
     // A stream of unknown length, in uneven chunks, as an upload or a render arrives.
@@ -140,7 +141,7 @@ describe("S3 storage (s3rver on loopback)", () => {
     }
   }, 120_000);
 
-  it("migrates DATA_DIR/files into the bucket, and a second run copies nothing again", async () => {
+  itOnce("migrates DATA_DIR/files into the bucket, and a second run copies nothing again", async () => {
     const root = mkdtempSync(path.join(tmpdir(), "adlab-migrate-"));
     mkdirSync(path.join(root, "org1", "assets"), { recursive: true });
     writeFileSync(path.join(root, "org1", "assets", "one.png"), "one");

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { itOnce } from "../helpers/engines";
 import { api } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
 import { db } from "@/server/db/client";
@@ -17,7 +18,7 @@ afterEach(() => {
 });
 
 describe("webhooks: signed deliveries over HTTP", () => {
-  it("sends ad.ready and ad.failed, signed (standardwebhooks verifies them)", async () => {
+  itOnce("sends ad.ready and ad.failed, signed (standardwebhooks verifies them)", async () => {
     const { token } = await createAccount();
     const project = await createProject(token);
     const webhook = await newWebhook(token, "/ads", ["ad.ready", "ad.failed"]);
@@ -151,7 +152,7 @@ describe("webhooks: signed deliveries over HTTP", () => {
     expect(retry.body.error.code).toBe("webhook_disabled");
   });
 
-  it("checks the URL on every delivery and does not follow redirects", async () => {
+  itOnce("checks the URL on every delivery and does not follow redirects", async () => {
     const { token } = await createAccount();
     const project = await createProject(token);
     const guarded = await newWebhook(token, "/guarded", ["ad.failed"]);
@@ -177,7 +178,7 @@ describe("webhooks: signed deliveries over HTTP", () => {
     expect(redirected).toMatchObject({ status: "pending", status_code: 302, error: "answered HTTP 302" });
   });
 
-  it("sends ad_file.ready when an on-demand raster is stored", async () => {
+  itOnce("sends ad_file.ready when an on-demand raster is stored", async () => {
     const { token } = await createAccount();
     const project = await createProject(token);
     const created = await api.post(`/api/v1/projects/${project.id}/ads`, { ad: { output: "image", placements: ["square"], template_key: "bold-statement" } }, { token });
@@ -194,7 +195,7 @@ describe("webhooks: signed deliveries over HTTP", () => {
     expect((await api.get(file, { token })).status).toBe(200);
   });
 
-  it("sends ad_run.health_changed when observations change a run's health trend, and only then", async () => {
+  itOnce("sends ad_run.health_changed when observations change a run's health trend, and only then", async () => {
     const { token, userId } = await createAccount();
     const project = await createProject(token);
     const ad = await insertAd(userId, project.id);
@@ -215,7 +216,7 @@ describe("webhooks: signed deliveries over HTTP", () => {
     expect(Object.keys(second.data).sort()).toEqual([...Object.keys(got), "previous_health_trend"].sort());
   });
 
-  it("sends tokens.low once when the balance falls below the cost of one video ad", async () => {
+  itOnce("sends tokens.low once when the balance falls below the cost of one video ad", async () => {
     const { token } = await createAccount(200);
     const project = await createProject(token);
     const webhook = await newWebhook(token, "/tokens", ["tokens.low"]);
