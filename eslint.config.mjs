@@ -11,9 +11,9 @@ const ROOTS = ["{instrumentation,server/boot,server/generation/job-process}.ts",
 const ADAPTERS = [
   "{app/**,proxy.ts}",
   "server/{trpc,graphql,openapi,operations,mcp}/**",
-  // The resource manifest: every resource's operations, read by all the fronts.
-  "server/resources.ts",
-  "server/*/{router,operators-router,graphql,openapi,operations}.ts",
+  // The resource manifest: every resource's operations, read by all the fronts (a glob, as the rule asks).
+  "server/resources.@(ts)",
+  "server/*/{router,operators-router,graphql,operations,raw-operations}.ts",
   "server/http/{api-miss,api-route,api-routes,conventions,origin,rate-limit,respond,signup,socket-ip}.ts",
   // They read requests (cookies, bearer keys, the multipart body) for the routes.
   "server/{auth/next-auth,auth/request-actor,assets/upload}.ts",
@@ -29,7 +29,7 @@ const ENGINES = [
   "remotion/**",
   "server/{language,render}/**",
   // The music library and the style catalog are engines; their service, shapes and fronts are not.
-  "server/music/!(service|shapes|router|graphql|openapi|operations).ts",
+  "server/music/!(service|shapes|router|graphql|operations|raw-operations).ts",
   "server/styles/{catalog,types,shapes}.ts",
 ];
 const SERVICES = ["server/**", "inngest/**"];

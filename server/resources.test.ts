@@ -8,7 +8,7 @@ import { mcpServer } from "./mcp/server";
 import { openApiDocument } from "./openapi/document";
 import { llmsTxt } from "./operations/llms";
 import { restRoutes } from "./operations/rest-routes";
-import { pathParamNames } from "./operations/operation";
+import { isRaw, pathParamNames } from "./operations/operation";
 import { appRouter } from "./trpc/root";
 import { camelTool } from "./trpc/operations";
 import { idDescription, resourceList } from "./resources";
@@ -25,7 +25,7 @@ async function mcpToolNames(): Promise<Set<string>> {
 }
 
 describe("the resource manifest (server/resources.ts)", () => {
-  it("is served whole: every operation of every resource is on REST, OpenAPI, MCP, tRPC, GraphQL and llms.txt", async () => {
+  it("is served whole: every definition of every resource is on REST, OpenAPI and llms.txt, and every JSON one on MCP, tRPC and GraphQL", async () => {
     const doc = openApiDocument() as { paths: Record<string, Record<string, { tags: string[] }>>; tags: { name: string }[] };
     const rest = new Set(restRoutes.map((route) => `${route.method} ${route.path}`));
     const tools = await mcpToolNames();
@@ -40,13 +40,14 @@ describe("the resource manifest (server/resources.ts)", () => {
         const where = `${resource.key}: ${op.tool}`;
         if (!rest.has(`${op.method.toUpperCase()} ${op.path}`)) missing.push(`${where} on REST`);
         if (!doc.paths[op.path]?.[op.method]?.tags.includes(resource.tag)) missing.push(`${where} in OpenAPI under ${resource.tag}`);
+        if (!llms.includes(`${op.method.toUpperCase()} ${op.path}: ${op.summary}`)) missing.push(`${where} in llms.txt`);
+        // A raw definition (bytes, a form, signup) is REST's alone.
+        if (isRaw(op)) continue;
         // generate_ads stands for create_ads on MCP (server/mcp/task-tools.ts).
         if (!tools.has(op.tool === "create_ads" ? "generate_ads" : op.tool)) missing.push(`${where} on MCP`);
         if (!(`${resource.key}.${camelTool(op.tool)}` in procedures)) missing.push(`${where} on tRPC`);
         const field = graphql.get(op.graphql?.coveredBy ?? op.tool)?.split(".") as ["Query" | "Mutation", string] | undefined;
-        const multipart = op.body && "multipart" in op.body;
-        if (!multipart && !(field && fields[field[0]][field[1]])) missing.push(`${where} on GraphQL`);
-        if (!llms.includes(`${op.method.toUpperCase()} ${op.path}: ${op.summary}`)) missing.push(`${where} in llms.txt`);
+        if (!(field && fields[field[0]][field[1]])) missing.push(`${where} on GraphQL`);
       }
     }
     expect(missing).toEqual([]);
@@ -55,7 +56,8 @@ describe("the resource manifest (server/resources.ts)", () => {
   it("owns every path id once, and says what each is", () => {
     const owners = resourceList.flatMap((resource) => Object.keys(resource.ids ?? {}));
     expect(owners.length).toBe(new Set(owners).size);
-    const undescribed = resourceList.flatMap((resource) => resource.operations.flatMap((op) => pathParamNames(op.path).filter((name) => !idDescription(name))));
+    // A path parameter that is no id (`format` of `file.{format}`) is described by the definition's `params`.
+    const undescribed = resourceList.flatMap((resource) => resource.operations.flatMap((op) => pathParamNames(op.path).filter((name) => !idDescription(name) && !op.params?.shape[name])));
     expect(undescribed).toEqual([]);
     expect(idDescription("project_id")).toBe("The project's UUID or slug");
     expect(idDescription("run_id")).toBe("The run's UUID");

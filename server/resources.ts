@@ -1,16 +1,21 @@
 import { accountOperations } from "./accounts/operations";
+import { accountRawOperations } from "./accounts/raw-operations";
 import { adBatchOperations } from "./ad-batches/operations";
+import { adBatchRawOperations } from "./ad-batches/raw-operations";
 import { adOperations } from "./ads/operations";
+import { adRawOperations } from "./ads/raw-operations";
 import { assetOperations } from "./assets/operations";
+import { assetRawOperations } from "./assets/raw-operations";
 import { audienceOperations } from "./audiences/operations";
 import { catalogOperations } from "./catalogs/operations";
 import { distributionOperations } from "./distribution/operations";
 import { learningOperations } from "./learning/operations";
 import { musicOperations } from "./music/operations";
+import { musicRawOperations } from "./music/raw-operations";
 import { projectOperations } from "./projects/operations";
 import { styleOperations } from "./styles/operations";
 import { webhookOperations } from "./webhooks/operations";
-import type { Operation } from "./operations/operation";
+import type { Definition } from "./operations/operation";
 
 /**
  * The resource manifest: each resource once, with what every front says of it. REST (the /api/v1
@@ -24,7 +29,8 @@ export type Resource = {
   tag: string;
   /** What the tag stands for, for a reader of the OpenAPI document. */
   description: string;
-  operations: readonly Operation[];
+  /** Its definitions: JSON operations every front derives, and raw ones REST serves (server/operations/operation.ts). */
+  operations: readonly Definition[];
   /**
    * The path ids it owns, by their name in the paths (`project_id`): `slug` when one takes a slug as well
    * as a UUID, or a `description` of its own when it is no UUID (`key`, `item_id`, `track_id`).
@@ -39,7 +45,7 @@ export const resources = defineResources([
     key: "account",
     tag: "Account",
     description: "Signup, and the account behind the API key: token balance and the cost of each output.",
-    operations: accountOperations,
+    operations: [...accountOperations, ...accountRawOperations],
   },
   { key: "styles", tag: "Styles", description: "The catalog of templates and meme formats.", operations: styleOperations },
   {
@@ -54,10 +60,10 @@ export const resources = defineResources([
     key: "assets",
     tag: "Assets",
     description: "Images uploaded to a project (logos, product photos) that ads draw.",
-    operations: assetOperations,
+    operations: [...assetOperations, ...assetRawOperations],
     ids: { asset_id: {} },
   },
-  { key: "ads", tag: "Ads", description: "Generate still and video ads, poll them, download their files.", operations: adOperations, ids: { ad_id: { slug: true } } },
+  { key: "ads", tag: "Ads", description: "Generate still and video ads, poll them, download their files.", operations: [...adOperations, ...adRawOperations], ids: { ad_id: { slug: true } } },
   {
     key: "learning",
     tag: "Learning",
@@ -69,7 +75,7 @@ export const resources = defineResources([
     key: "music",
     tag: "Music",
     description: "The soundtrack library of video ads.",
-    operations: musicOperations,
+    operations: [...musicOperations, ...musicRawOperations],
     ids: { track_id: { description: "The track's id, e.g. `bright-side` (GET /api/v1/music lists them)" } },
   },
   {
@@ -97,13 +103,13 @@ export const resources = defineResources([
     key: "adBatches",
     tag: "Ad batches",
     description: "One ad per item of a catalog, ordered and charged at once, followed as a batch and downloaded as one zip.",
-    operations: adBatchOperations,
+    operations: [...adBatchOperations, ...adBatchRawOperations],
     ids: { ad_batch_id: {} },
   },
 ]);
 
 /** The manifest as plain resources, for what reads it at run time (the literal types are the tRPC router's). */
-export const resourceList: readonly Resource[] = resources;
+export const resourceList: readonly Resource[] = [...resources];
 
 const ids = new Map(resourceList.flatMap((resource) => Object.entries(resource.ids ?? {})));
 

@@ -16,11 +16,6 @@ export const apiRoutes: { path: string; methods: string[] }[] = [
   { path: "/api/ready", methods: ["GET"] },
   { path: "/api/trpc/:", methods: ["GET","POST"] },
   { path: "/api/v1/*", methods: ["GET","POST","PUT","PATCH","DELETE","OPTIONS"] },
-  { path: "/api/v1/accounts", methods: ["POST"] },
-  { path: "/api/v1/music/:/preview", methods: ["GET"] },
   { path: "/api/v1/openapi.json", methods: ["GET"] },
-  { path: "/api/v1/projects/:/ad_batches/:/archive", methods: ["GET"] },
-  { path: "/api/v1/projects/:/ads/:/archive", methods: ["GET"] },
-  { path: "/api/v1/projects/:/assets/:/file", methods: ["GET"] },
   { path: "/api/v1", methods: ["GET"] },
 ];

@@ -2,19 +2,9 @@ import { config } from "../config";
 import { MAX_WAIT_SECONDS } from "../ads/wait";
 import { PAGE_PARAMETERS, SCALAR_COMPONENTS, operation, pathParameters, type ComponentSchemas } from "./operation";
 import { uniqueConflict, type Endpoint } from "./registry";
-import { operations } from "../operations";
+import { definitions } from "../operations";
 import { resourceList } from "../resources";
-import { accountEndpoints } from "../accounts/openapi";
-import { adEndpoints } from "../ads/openapi";
-import { adBatchEndpoints } from "../ad-batches/openapi";
-import { assetEndpoints } from "../assets/openapi";
-import { musicEndpoints } from "../music/openapi";
 
-/**
- * The operations with a definition (server/operations), then the endpoints still described by hand:
- * signup, downloads and uploads, music.
- */
-const endpoints: Endpoint[] = [...operations, ...accountEndpoints, ...adEndpoints, ...adBatchEndpoints, ...assetEndpoints, ...musicEndpoints];
 
 export const errorBody = {
   type: "object",
@@ -206,7 +196,7 @@ export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const shapes: ComponentSchemas = {};
   const parameterComponents: Record<string, unknown> = {};
-  for (const endpoint of endpoints) {
+  for (const endpoint of definitions) {
     const path = endpoint.path;
     const pathParams = pathParameters(endpoint, path, shapes, parameterComponents);
     // A path's parameters are the path item's, for all its methods.

@@ -1,5 +1,8 @@
 import { resourceList } from "../resources";
-import type { Operation } from "./operation";
+import { isRaw, type Definition, type Operation } from "./operation";
 
-/** Every operation with a definition, in the manifest's order (server/resources.ts). */
-export const operations: Operation[] = resourceList.flatMap((resource) => resource.operations);
+/** Every definition, in the manifest's order (server/resources.ts): what REST serves and OpenAPI describes. */
+export const definitions: Definition[] = resourceList.flatMap((resource) => resource.operations);
+
+/** The JSON operations: what MCP's tools, tRPC's procedures and GraphQL's fields are derived from. */
+export const operations: Operation[] = definitions.filter((definition): definition is Operation => !isRaw(definition));

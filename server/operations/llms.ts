@@ -1,7 +1,7 @@
 import { config } from "../config";
 import { resourceList } from "../resources";
 import { operations } from ".";
-import type { Operation } from "./operation";
+import { isRaw, type Definition, type Operation } from "./operation";
 
 /**
  * /llms.txt: one page for an agent, written from the operation definitions so that it cannot drift from
@@ -15,7 +15,7 @@ const call = (tool: string): Operation => {
   if (!op) throw new Error(`llms.txt names ${tool}, which has no definition`);
   return op;
 };
-const line = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;
+const line = (op: Definition) => `${op.method.toUpperCase()} ${op.path}`;
 
 /** The first ad, as five calls: each names its REST request (from its definition) and its MCP tool. */
 const FIRST_AD: [operation: string, mcp: string, what: string][] = [
@@ -25,6 +25,9 @@ const FIRST_AD: [operation: string, mcp: string, what: string][] = [
   ["create_ads", "generate_ads", '`{ "ad": { "output": "image", "placements": ["square"] } }` answers 202 with the generating ads; generate_ads also waits (`wait_seconds`, at most 120) and reports progress'],
   ["get_ad", "get_ad_file", "poll until `ready`, then download each file from `files[].asset_url` with the same key (get_ad_file returns PNG and JPEG as image content)"],
 ];
+
+/** An operation's line: its request, what it does, and its MCP tool (none for the bytes and forms REST alone serves). */
+const entry = (op: Definition) => `- ${line(op)}: ${op.summary}${isRaw(op) ? "" : ` (MCP: \`${op.tool === "create_ads" ? "generate_ads" : op.tool}\`)`}`;
 
 export function llmsTxt(): string {
   const base = config.baseUrl.replace(/\/$/, "");
@@ -50,7 +53,7 @@ export function llmsTxt(): string {
     "## Operations",
     "",
     `The full description: ${base}/api/v1/openapi.json.`,
-    ...resourceList.flatMap(({ tag, operations }) => ["", `### ${tag}`, "", ...operations.map((op) => `- ${line(op)}: ${op.summary} (MCP: \`${op.tool === "create_ads" ? "generate_ads" : op.tool}\`)`)]),
+    ...resourceList.flatMap(({ tag, operations }) => ["", `### ${tag}`, "", ...operations.map(entry)]),
     "",
   ].join("\n");
 }

@@ -48,10 +48,32 @@ export type Operation = Endpoint & {
    * it out, so their descriptions name nothing their clients cannot send.
    */
   http?: string;
+  raw?: false;
   handler: (call: OperationCall) => Promise<OperationResult>;
   /** Where GraphQL's field differs from the one its rule derives (server/graphql/operations.ts). */
   graphql?: GraphQLHint;
 };
+
+/**
+ * What REST hands a raw operation: the request itself (its headers: a byte range; its body: a form) with
+ * the path ids named as in the path, and the actor the bearer key names (null for a public operation).
+ */
+export type RawCall<A extends Actor | null = Actor> = { req: Request; url: URL; params: Record<string, string>; actor: A };
+type RawAnswer = Response | OperationResult;
+
+/**
+ * An operation REST serves alone, answering HTTP itself: bytes (files, zips, ranges, redirects), a
+ * multipart form, or a public call. Described in OpenAPI and llms.txt like any definition; MCP, tRPC and
+ * GraphQL derive nothing from it. `rateLimit: "upload"` puts it under the upload policy.
+ */
+export type RawOperation = Endpoint & { tool: string; raw: true; rateLimit?: "upload" } & (
+    | { auth?: true; handler: (call: RawCall) => Promise<RawAnswer> }
+    | { auth: false; handler: (call: RawCall<null>) => Promise<RawAnswer> }
+  );
+
+/** Any definition of a resource: a JSON operation every front derives, or a raw one REST serves. */
+export type Definition = Operation | RawOperation;
+export const isRaw = (definition: Definition): definition is RawOperation => "raw" in definition && definition.raw === true;
 
 /**
  * - `name`: the field's name, where the rule's (the tool's) is not the one clients know;
@@ -66,7 +88,7 @@ type GraphQLHint = { name?: string; optional?: string[]; coveredBy?: string };
  * A resource's definitions, with their literal types kept (tool names, paths, each schema's own type), so
  * that a typed front infers its inputs and outputs from them (the tRPC router: server/trpc/operations.ts).
  */
-export const defineOperations = <const Ops extends readonly Operation[]>(ops: Ops): Ops => ops;
+export const defineOperations = <const Ops extends readonly Definition[]>(ops: Ops): Ops => ops;
 
 /** The handler of a 204: runs `action` (a service's delete) and answers no body. */
 export const noContent =

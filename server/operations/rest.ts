@@ -1,10 +1,11 @@
-import { apiRoute, type ApiContext } from "../http/api-route";
+import { errors, type AppError } from "../errors";
+import { apiRoute, publicRoute, type ApiContext } from "../http/api-route";
 import { allowedMethods, routeMatcher } from "../http/api-miss";
 import { readJson, readWrapped } from "../http/body";
 import { REQUEST_ID_HEADER, preferredWait, replayHeaders, requestIdOf } from "../http/conventions";
 import { MAX_WAIT_SECONDS } from "../ads/wait";
 import { errorResponse, noContent } from "../http/respond";
-import { pathParamNames, successStatus, type Operation } from "./operation";
+import { isRaw, pathParamNames, successStatus, type Definition, type Operation, type RawOperation } from "./operation";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Params = Record<string, string>;
@@ -34,12 +35,42 @@ export async function runOperation(op: Operation, { req, url, actor, params }: A
   return { status, body: result.body, headers: { ...result.headers, ...(result.replayed !== undefined ? replayHeaders(result.replayed) : {}) } };
 }
 
+/** A raw definition's handler: the request as it came, through apiRoute (or publicRoute for a public one). */
+function rawHandler(op: RawOperation): Handler {
+  if (op.auth === false) return publicRoute<Params>(({ req, url, params }) => op.handler({ req, url, params, actor: null }));
+  return apiRoute<Params>(({ req, url, params, actor }) => op.handler({ req, url, params, actor }), { rateLimit: op.rateLimit });
+}
+
 /** A definition as a REST route, through apiRoute (auth, rate limits, errors). */
-export const restRoute = (op: Operation): RestRoute => ({
+export const restRoute = (op: Definition): RestRoute => ({
   method: op.method.toUpperCase() as Method,
   path: op.path,
-  handler: apiRoute<Params>((ctx) => runOperation(op, ctx)),
+  handler: isRaw(op) ? rawHandler(op) : apiRoute<Params>((ctx) => runOperation(op, ctx)),
 });
+
+/**
+ * A path segment as the route table matches it: `:` for an id, whole (`{ad_id}`) or inside a name
+ * (`file.{format}`), else the segment itself.
+ */
+const patternOf = (segment: string) => (segment.includes("{") ? ":" : segment);
+
+/**
+ * The value of each id of a path template from the request's id segments: a whole segment, or what an id
+ * inside a segment stands for (`file.png` of `file.{format}`: `png`); null when a segment does not fit
+ * its template (`filez`).
+ */
+function idsOf(template: string, values: string[]): Params | null {
+  const params: Params = {};
+  const segments = template.split("/").filter((segment) => segment.includes("{"));
+  for (const [i, segment] of segments.entries()) {
+    const names = pathParamNames(segment);
+    const regex = new RegExp(`^${segment.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, "(.+)")}$`);
+    const match = values[i].match(regex);
+    if (!match) return null;
+    names.forEach((name, j) => (params[name] = match[j + 1]));
+  }
+  return params;
+}
 
 /**
  * The handlers of the one catch-all route, app/api/v1/[...path]/route.ts: the request's path is matched
@@ -51,26 +82,30 @@ export const restRoute = (op: Operation): RestRoute => ({
  */
 export function restCatchAll(routes: RestRoute[]) {
   // One entry per path, as the route table writes it (`/api/v1/projects/:`), with its handler per method.
-  const byPath = new Map<string, { path: string; names: string[]; handlers: Map<string, Handler> }>();
+  const byPath = new Map<string, { path: string; template: string; handlers: Map<string, Handler> }>();
   for (const route of routes) {
-    const path = route.path.replace(/\{\w+\}/g, ":");
-    if (!byPath.has(path)) byPath.set(path, { path, names: pathParamNames(route.path), handlers: new Map() });
+    const path = route.path.split("/").map(patternOf).join("/");
+    if (!byPath.has(path)) byPath.set(path, { path, template: route.path, handlers: new Map() });
     const { handlers } = byPath.get(path)!;
     if (!handlers.has(route.method)) handlers.set(route.method, route.handler);
   }
   const match = routeMatcher([...byPath.values()].map((entry) => ({ ...entry, methods: [...entry.handlers.keys()] })));
+  const miss = (req: Request, error: AppError) => {
+    const requestId = requestIdOf(req);
+    const response = errorResponse(error, requestId);
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
+  };
   const serve = async (req: Request): Promise<Response> => {
     const found = match(req.method, new URL(req.url).pathname);
-    if ("miss" in found) {
-      const requestId = requestIdOf(req);
-      const response = errorResponse(found.miss, requestId);
-      response.headers.set(REQUEST_ID_HEADER, requestId);
-      return response;
-    }
+    if ("miss" in found) return miss(req, found.miss);
     const { route, ids } = found;
     if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: allowedMethods(route.methods).join(", ") } });
     const handler = route.handlers.get(req.method === "HEAD" ? "GET" : req.method)!;
-    return handler(req, { params: Promise.resolve(Object.fromEntries(route.names.map((name, i) => [name, ids[i]]))) });
+    const params = idsOf(route.template, ids);
+    // A segment that does not fit its template (`filez` where `file.{format}` is) names no endpoint.
+    if (!params) return miss(req, errors.notFound("API endpoint"));
+    return handler(req, { params: Promise.resolve(params) });
   };
   return { GET: serve, POST: serve, PUT: serve, PATCH: serve, DELETE: serve, OPTIONS: serve };
 }

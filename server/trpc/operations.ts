@@ -2,7 +2,7 @@ import type { inferRouterError, TRPCMutationProcedure, TRPCQueryProcedure } from
 import type { z } from "zod";
 import { errors } from "../errors";
 import { callOperation, IDEMPOTENCY_ARG } from "../operations/flat-args";
-import type { Operation } from "../operations/operation";
+import { isRaw, type Definition, type Operation } from "../operations/operation";
 import { authedProcedure, type router } from "./init";
 import { unvalidated } from "./inputs";
 
@@ -40,7 +40,10 @@ export type OperationOutput<O extends Operation> = BodyJson<SuccessOf<O["respons
 type ErrorShape = inferRouterError<ReturnType<typeof router>>;
 type Def<O extends Operation> = { input: OperationInput<O>; output: OperationOutput<O>; meta: object; errorShape: ErrorShape };
 type ProcedureOf<O extends Operation> = O["method"] extends "get" ? TRPCQueryProcedure<Def<O>> : TRPCMutationProcedure<Def<O>>;
-export type OperationProcedures<Ops extends readonly Operation[]> = { [O in Ops[number] as Camel<O["tool"]>]: ProcedureOf<O> };
+/** A resource's JSON operations as procedures (its raw ones are REST's alone). */
+export type OperationProcedures<Ops extends readonly Definition[]> = {
+  [O in Ops[number] as O extends { raw: true } ? never : Camel<O["tool"]>]: O extends Operation ? ProcedureOf<O> : never;
+};
 
 /**
  * tRPC's infinite queries add `direction` ("forward" or "backward") beside the `cursor` they page with: it is the
@@ -64,6 +67,7 @@ function procedureOf(op: Operation) {
 }
 
 /** One resource's definitions as tRPC procedures, to spread into its router (beside its web-only procedures). */
-export function operationProcedures<const Ops extends readonly Operation[]>(ops: Ops): OperationProcedures<Ops> {
-  return Object.fromEntries(ops.map((op) => [camelTool(op.tool), procedureOf(op)])) as unknown as OperationProcedures<Ops>;
+export function operationProcedures<const Ops extends readonly Definition[]>(ops: Ops): OperationProcedures<Ops> {
+  const json = ops.filter((op): op is Operation => !isRaw(op));
+  return Object.fromEntries(json.map((op) => [camelTool(op.tool), procedureOf(op)])) as unknown as OperationProcedures<Ops>;
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { lastMailTo, linkIn } from "../helpers/mail";
 import { confirmAccount } from "@/server/accounts/confirmation";
 import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
-import { POST as signupPOST } from "@/app/api/v1/accounts/route";
+import { POST as signupPOST } from "@/app/api/v1/[...path]/route";
 
 // Issue 14.1: the magic link, its redirects and the session cookie follow ADLAB_BASE_URL, or without it
 // the host the browser used, also on a host other than localhost. Requests are NextRequests, as Next.js
@@ -25,7 +25,7 @@ function req(origin: string, path: string, init: { method?: string; headers?: Re
 
 async function confirmedAccount(origin: string) {
   const email = `host-${randomUUID()}@example.com`;
-  const res = await signupPOST(req(origin, "/api/v1/accounts", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.1` }, body: JSON.stringify({ email }) }), { params: Promise.resolve({}) });
+  const res = await signupPOST(req(origin, "/api/v1/accounts", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.1` }, body: JSON.stringify({ email }) }));
   expect(res.status).toBe(202);
   const link = linkIn(lastMailTo(email)!.raw, "/confirm?token=")!;
   expect(new URL(link).origin).toBe(origin);

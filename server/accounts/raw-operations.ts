@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { Endpoint } from "../openapi/registry";
+import { signupFromRequest } from "../http/signup";
+import { defineOperations } from "../operations/operation";
 import { HUMAN_VERIFICATION_FIELD } from "./signup";
 
 const signupBody = z.object({
@@ -15,7 +16,8 @@ const signupAccepted = z.object({
   message: z.string(),
 });
 
-export const accountEndpoints: Endpoint[] = [
+/** Public signup (spec 4.1): REST alone serves it, before any account exists. */
+export const accountRawOperations = defineOperations([
   {
     method: "post",
     path: "/api/v1/accounts",
@@ -26,11 +28,14 @@ export const accountEndpoints: Endpoint[] = [
       "Public. Always answers 202 with the same body for a valid address, whether or not it already has an account (no enumeration). " +
       "Following the link in the mail confirms the account, grants the signup tokens, signs the browser in and shows the first API key once. " +
       "The body may also be wrapped as `{ account: { ... } }`. Rate limited per IP and per e-mail address (429 with `Retry-After`).",
+    tool: "sign_up",
+    raw: true,
     body: { schema: signupBody },
     responses: {
       202: { description: "Confirmation sent if the address can be used", key: "account", schema: signupAccepted },
       429: { description: "Too many signups from this IP or for this address (`rate_limited`, with `Retry-After`)", headers: ["Retry-After"] },
       503: { description: "`human_verification_unavailable`: the human-verification service could not be reached; retry later" },
     },
+    handler: async ({ req }) => ({ status: 202, body: await signupFromRequest(req) }),
   },
-];
+]);

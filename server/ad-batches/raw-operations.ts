@@ -1,7 +1,10 @@
-import { notFound, type Endpoint } from "../openapi/registry";
+import { streamedFileResponse } from "../http/file-response";
+import { notFound } from "../openapi/registry";
+import { defineOperations } from "../operations/operation";
+import { adBatchArchive } from "./archive";
 
-/** The batch archive is bytes (a zip), so a hand-written route; the JSON operations are in operations.ts. */
-export const adBatchEndpoints: Endpoint[] = [
+/** The batch archive: a zip, which REST serves alone. */
+export const adBatchRawOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/projects/{project_id}/ad_batches/{ad_batch_id}/archive",
@@ -10,10 +13,16 @@ export const adBatchEndpoints: Endpoint[] = [
     description:
       "Entries are `<item_id>/<placement>.<ext>` (characters a file name cannot hold made `_`): each placement's png (mp4 for video) and HTML document, plus jpgs rendered on demand. " +
       "Streamed as it is written (no Content-Length). A batch still generating gives the ads ready so far; 409 `ad_not_ready` when none is ready yet, `ad_failed` when every ad failed.",
+    tool: "download_ad_batch_archive",
+    raw: true,
     responses: {
       200: { description: "The zip", contentType: "application/zip" },
       404: notFound,
       409: { description: "No ad of the batch is ready (`ad_not_ready`), or all failed (`ad_failed`)" },
     },
+    handler: async ({ actor, params }) => {
+      const { filename, stream } = await adBatchArchive(actor, params.project_id, params.ad_batch_id);
+      return streamedFileResponse(stream, { contentType: "application/zip", filename, disposition: "attachment", cacheControl: "private, no-store" });
+    },
   },
-];
+]);

@@ -1,9 +1,0 @@
-import { adBatchArchive } from "@/server/ad-batches/archive";
-import { apiRoute } from "@/server/http/api-route";
-import { streamedFileResponse } from "@/server/http/file-response";
-
-/** GET …/ad_batches/{id}/archive: a zip of every ready ad's files, `<item_id>/<placement>.<ext>`. */
-export const GET = apiRoute<{ id: string; batchId: string }>(async ({ actor, params }) => {
-  const { filename, stream } = await adBatchArchive(actor, params.id, params.batchId);
-  return streamedFileResponse(stream, { contentType: "application/zip", filename, disposition: "attachment", cacheControl: "private, no-store" });
-});
