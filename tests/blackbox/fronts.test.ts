@@ -107,6 +107,17 @@ describe("every front, every operation family", () => {
     expect([...tags].filter((tag) => !families.has(tag))).toEqual([]);
   });
 
+  it("npx adlab mcp serves the server's tools over stdio with ADLAB_API_KEY, against ADLAB_URL; a miss is the spec's error", async () => {
+    const names = (await stdio.listTools()).tools.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(["get_account", "generate_ads", "get_ad_file"]));
+    expect(names).toEqual((await http.listTools()).tools.map((t) => t.name));
+    const got = (await stdio.callTool({ name: "get_project", arguments: { project_id: project.slug } })) as { structuredContent?: unknown };
+    expect(got.structuredContent).toEqual((await request("GET", `/api/v1/projects/${project.id}`, { key })).json);
+    const missing = (await stdio.callTool({ name: "get_project", arguments: { project_id: "no-such-project" } })) as { isError?: boolean; structuredContent?: any };
+    expect(missing.isError).toBe(true);
+    expect(missing.structuredContent.error.code).toBe("not_found");
+  });
+
   it("GraphQL reads what REST reads, and a project made on each front is read on the others", async () => {
     const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
       const res = await request("POST", "/api/graphql", { key, json: { query, variables } });
