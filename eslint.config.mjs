@@ -27,13 +27,15 @@ const INFRASTRUCTURE = [
 ];
 const ENGINES = [
   "remotion/**",
+  // What the browser runs too (client components import it): pure data and rules, no server code.
+  "shared/**",
   "server/{language,render}/**",
   // The music library and the style catalog are engines; their service, shapes and fronts are not.
   "server/music/!(service|shapes|router|graphql|operations|raw-operations).ts",
   "server/styles/{catalog,types,shapes}.ts",
 ];
 const SERVICES = ["server/**", "inngest/**"];
-const ALL_SOURCES = ["*.ts", "app/**", "inngest/**", "remotion/**", "server/**"];
+const ALL_SOURCES = ["*.ts", "app/**", "inngest/**", "remotion/**", "server/**", "shared/**"];
 
 const absolute = (globs) => globs.map((glob) => path.resolve(import.meta.dirname, glob));
 
@@ -72,7 +74,7 @@ const config = [
   layer("infrastructure", INFRASTRUCTURE, [], { from: ALL_SOURCES, except: absolute(INFRASTRUCTURE) }),
   {
     name: "adlab/no-cycle",
-    files: ["{app,inngest,remotion,server}/**/*.{ts,tsx}"],
+    files: ["{app,inngest,remotion,server,shared}/**/*.{ts,tsx}"],
     // Circles of value imports (the rule skips type-only ones, which vanish when compiled). The search
     // reads only our modules: parsing node_modules would take minutes.
     settings: { "import/ignore": ["node_modules"] },

@@ -48,7 +48,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["server/**/*.test.ts", "remotion/lib/**/*.test.ts", "tests/unit/**/*.test.ts"] },
+        test: { name: "unit", include: ["server/**/*.test.ts", "shared/**/*.test.ts", "remotion/lib/**/*.test.ts", "tests/unit/**/*.test.ts"] },
       },
       {
         extends: true,

@@ -1,8 +1,8 @@
 /** Every catalog style registered once as a Remotion composition; size follows the `placement` prop. */
 import { Composition, type CalculateMetadataFunction } from "remotion";
-import { PLACEMENTS } from "../server/render/placements";
+import { PLACEMENTS } from "../shared/placements";
 import type { DesignProps } from "../server/render/types";
-import { STYLES } from "../server/styles/catalog";
+import { STYLES } from "../shared/styles";
 import { DesignComposition } from "./Composition";
 import { SAMPLE_BRAND, SAMPLE_COPY } from "./designs/samples";
 import { loadDesignFonts } from "./load-fonts";

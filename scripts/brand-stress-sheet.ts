@@ -7,8 +7,8 @@
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { checkDesign, qaFailures, type FileQa } from "../server/render/qa";
-import { PLACEMENTS, type Placement } from "../server/render/placements";
-import { STYLES } from "../server/styles/catalog";
+import { PLACEMENTS, type Placement } from "../shared/placements";
+import { STYLES } from "../shared/styles";
 import { STRESS_KITS, stressImages, stressProps } from "../tests/helpers/brand-stress";
 
 const args = process.argv.slice(2);

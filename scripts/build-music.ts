@@ -3,7 +3,7 @@
  * AAC previews), so the first video ad of a fresh install does not pay the synthesis (1–3 s per track).
  * Skips what is already there. Deterministic: the same files on every machine.
  */
-import { TRACKS } from "../server/music/catalog";
+import { TRACKS } from "../shared/music";
 import { trackPreviewPath, trackWavPath } from "../server/music/library";
 
 const t0 = performance.now();

@@ -7,8 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { renderStill } from "../server/render/still";
-import { PLACEMENTS, type Placement } from "../server/render/placements";
-import { STYLES } from "../server/styles/catalog";
+import { PLACEMENTS, type Placement } from "../shared/placements";
+import { STYLES } from "../shared/styles";
 import { sampleProps } from "./render-samples";
 
 const args = process.argv.slice(2);

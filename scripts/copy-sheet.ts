@@ -10,9 +10,9 @@ import sharp, { type OverlayOptions } from "sharp";
 import { writeCopy, type CopyBrief } from "../server/generation/copy";
 import { primarySlot } from "../server/generation/copy/slots";
 import { languageOf } from "../server/language/detect";
-import { PLACEMENTS, type Placement } from "../server/render/placements";
+import { PLACEMENTS, type Placement } from "../shared/placements";
 import { renderStill } from "../server/render/still";
-import { STYLES } from "../server/styles/catalog";
+import { STYLES } from "../shared/styles";
 import type { Style } from "../server/styles/types";
 import { sampleProps } from "./render-samples";
 

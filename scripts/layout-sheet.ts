@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { DESIGNS } from "../remotion/designs/registry";
 import { checkDesign, qaFailures } from "../server/render/qa";
-import { PLACEMENTS, type Placement } from "../server/render/placements";
+import { PLACEMENTS, type Placement } from "../shared/placements";
 import { STRESS_KITS, stressImages, stressProps } from "../tests/helpers/brand-stress";
 
 const args = process.argv.slice(2);

@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { TRACKS, trackSeconds } from "../server/music/catalog";
+import { TRACKS, trackSeconds } from "../shared/music";
 import { trackPreviewPath, trackWavPath, writeSoundtrack } from "../server/music/library";
 import { integratedLoudness, samplePeak, fromWav } from "../server/music/loudness";
 

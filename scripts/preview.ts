@@ -1,7 +1,7 @@
 /** Render one style in some placements to a folder: npx tsx scripts/preview.ts <styleId> [placement,...] [outDir] */
 import fs from "node:fs";
 import { renderStill } from "../server/render/still";
-import type { Placement } from "../server/render/placements";
+import type { Placement } from "../shared/placements";
 import { sampleProps } from "./render-samples";
 
 const [id, pls = "instagram_story,square,landscape", out = "/tmp/preview"] = process.argv.slice(2);

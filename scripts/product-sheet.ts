@@ -7,7 +7,7 @@
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { checkDesign, qaFailures } from "../server/render/qa";
-import { PLACEMENT_IDS, PLACEMENTS } from "../server/render/placements";
+import { PLACEMENT_IDS, PLACEMENTS } from "../shared/placements";
 import { STRESS_KITS, stressProps } from "../tests/helpers/brand-stress";
 import { measureProduct, PRODUCT_STYLES, testProducts } from "../tests/helpers/products";
 

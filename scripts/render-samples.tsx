@@ -3,7 +3,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { toSvg } from "../server/render/still";
 import type { DesignProps, ImageRef } from "../server/render/types";
 import { SAMPLE_BRAND, SAMPLE_COPY } from "../remotion/designs/samples";
-import type { Placement } from "../server/render/placements";
+import type { Placement } from "../shared/placements";
 
 async function png(el: React.ReactElement, w: number, h: number): Promise<string> {
   const svg = await toSvg(el, w, h);

@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { Resvg } from "@resvg/resvg-js";
 import { designSvg } from "../server/render/still";
-import { PLACEMENTS, type Placement } from "../server/render/placements";
+import { PLACEMENTS, type Placement } from "../shared/placements";
 import type { DesignProps } from "../server/render/types";
 import { SCRIPT_BRAND, SCRIPT_SAMPLES, SCRIPT_STYLES, type ScriptSample } from "../remotion/designs/script-samples";
 

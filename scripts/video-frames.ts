@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { renderVideo } from "../server/render";
 import { ffEnv, ffmpegPath } from "../server/render/ffmpeg";
-import type { Placement } from "../server/render/placements";
+import type { Placement } from "../shared/placements";
 import type { VideoStyle } from "../server/render/types";
 import { sampleProps } from "./render-samples";
 

@@ -16,7 +16,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { renderVideo } from "../server/render";
 import { ffEnv, ffmpegPath } from "../server/render/ffmpeg";
-import type { Placement } from "../server/render/placements";
+import type { Placement } from "../shared/placements";
 import type { VideoStyle } from "../server/render/types";
 import { sampleProps } from "./render-samples";
 

@@ -6,7 +6,7 @@
  *
  * Budgets follow Meta's copy guidance: headlines about 40 characters, primary text 125.
  */
-import { PLACEMENT_IDS, SOCIAL_PLACEMENT_IDS, type Placement } from "../../server/render/placements";
+import { PLACEMENT_IDS, SOCIAL_PLACEMENT_IDS, type Placement } from "../../shared/placements";
 import type { CharacterRole, EditableSlot, Style } from "../../server/styles/types";
 import { DEFAULT_TIMELINE, type Timeline } from "../lib/motion";
 

@@ -1,4 +1,4 @@
-import { PLACEMENTS, type Placement } from "../../server/render/placements";
+import { PLACEMENTS, type Placement } from "../../shared/placements";
 
 export type Shape = "tall" | "portrait" | "square" | "wide";
 /**

@@ -7,8 +7,8 @@
  * BENCH_GATE_STRIDE=n takes every n-th style (default 4: 5 styles x 5 placements).
  */
 import { pathToFileURL } from "node:url";
-import { STYLES } from "../../server/styles/catalog";
-import { PLACEMENT_IDS } from "../../server/render/placements";
+import { STYLES } from "../../shared/styles";
+import { PLACEMENT_IDS } from "../../shared/placements";
 import { designSvg, drawCounts, svgToRgba } from "../../server/render/still";
 import { checkPlacement, renderFile } from "../../server/generation/renderer";
 import type { DesignProps } from "../../server/render/types";

@@ -11,8 +11,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import { renderStill, renderVideo, PLACEMENT_IDS, type Placement } from "../../server/render";
-import { TRACKS } from "../../server/music/catalog";
-import { STYLES } from "../../server/styles/catalog";
+import { TRACKS } from "../../shared/music";
+import { STYLES } from "../../shared/styles";
 import { sampleProps } from "../render-samples";
 
 // ---- peak RSS of the process tree, sampled every 50 ms ----

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLACEMENT_IDS } from "../render/placements";
+import { PLACEMENT_IDS } from "../../shared/placements";
 
 export const AD_BATCH_STATUSES = ["generating", "completed", "partial", "failed"] as const;
 

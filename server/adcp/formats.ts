@@ -1,5 +1,5 @@
-import { isDisplayPlacement, PLACEMENT_IDS, PLACEMENTS, type Placement } from "../render/placements";
-import { videoPlacementRefusal } from "../styles/catalog";
+import { isDisplayPlacement, PLACEMENT_IDS, PLACEMENTS, type Placement } from "../../shared/placements";
+import { videoPlacementRefusal } from "../../shared/styles";
 
 /**
  * adlab's outputs as AdCP creative formats (docs/adcp.md), derived from the placements registry so a new

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db } from "../db/client";
-import { PLACEMENTS, type Placement } from "../render/placements";
+import { PLACEMENTS, type Placement } from "../../shared/placements";
 import type { SlotCut } from "../render/layout-check";
 import type { DesignProps } from "../render/types";
 import { adDesignSchema, adEditSchema, ARRANGEMENTS, editOfAd, previewCopyOf, type AdDesign, type AdEdit } from "./edit-draft";

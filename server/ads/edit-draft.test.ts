@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adMusicOf, findTrack } from "../music/catalog";
-import { findStyle } from "../styles/catalog";
+import { adMusicOf, findTrack } from "../../shared/music";
+import { findStyle } from "../../shared/styles";
 import { parseInput } from "../validation";
 import { adEditSchema, budgetLeft, copyLinesOf, designOfAd, editOfAd, editPriceOf, editorSlotsOf, previewCopyOf } from "./edit-draft";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { budgetLength } from "../language";
-import { MUSIC_NONE } from "../music/catalog";
-import { PLACEMENT_IDS, type Placement } from "../render/placements";
-import { findStyle } from "../styles/catalog";
+import { budgetLength } from "../../shared/language";
+import { MUSIC_NONE } from "../../shared/music";
+import { PLACEMENT_IDS, type Placement } from "../../shared/placements";
+import { findStyle } from "../../shared/styles";
 import type { EditableSlot, Style } from "../styles/types";
 import { idOrSlugRef } from "../validation";
 import { COPY_MODES } from "./schema";

@@ -4,7 +4,7 @@ import { AppError, errors } from "../errors";
 import { afterFileRenderQueued, queueFileRender } from "../generation/dispatch";
 import { CONTENT_TYPES } from "../generation/outcome";
 import type { StoredFile } from "../http/file-response";
-import { PLACEMENTS, type Placement } from "../render/placements";
+import { PLACEMENTS, type Placement } from "../../shared/placements";
 import { storage, type ByteRange } from "../storage";
 import { zodDetails } from "../validation";
 import { fileQuerySchema, type FileFormat } from "./schema";

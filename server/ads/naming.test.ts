@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findStyle } from "../styles/catalog";
+import { findStyle } from "../../shared/styles";
 import { adNameFrom, firstFreeName, isNameFromCopy, isProvisionalAdName, provisionalAdName } from "./naming";
 
 const bold = findStyle("template:bold-statement")!;

@@ -4,7 +4,7 @@ import { json } from "../http/respond";
 import { notFound } from "../openapi/registry";
 import { defineOperations, type RawCall } from "../operations/operation";
 import { errors } from "../errors";
-import { PLACEMENT_IDS } from "../render/placements";
+import { PLACEMENT_IDS } from "../../shared/placements";
 import { adArchive } from "./archive";
 import { adFile } from "./files";
 import { FILE_FORMATS, fileQuerySchema } from "./schema";

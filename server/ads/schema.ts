@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { PLACEMENT_IDS, type Placement } from "../render/placements";
-import { budgetLength } from "../language";
+import { PLACEMENT_IDS, type Placement } from "../../shared/placements";
+import { budgetLength } from "../../shared/language";
 import { exactCopyProblems } from "../generation/copy/customer";
 import { selectableForCopy } from "../generation/copy/selection";
-import { CTA_BUDGET, memeStyle, scopeOutputRefusal, styleOutputRefusal, stylePlacementRefusal, stylesFor, templateStyle, videoPlacementRefusal } from "../styles/catalog";
+import { CTA_BUDGET, memeStyle, scopeOutputRefusal, styleOutputRefusal, stylePlacementRefusal, stylesFor, templateStyle, videoPlacementRefusal } from "../../shared/styles";
 import type { Style } from "../styles/types";
-import { MUSIC_NONE, TRACK_IDS, VIDEO_SECONDS, findTrack } from "../music/catalog";
+import { MUSIC_NONE, TRACK_IDS, VIDEO_SECONDS, findTrack } from "../../shared/music";
 import { EXTERNAL_IDS, idOrSlugRef, stringMap, zodDetails } from "../validation";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adDistributionJson, adRunJson } from "../distribution/shapes";
-import { PLACEMENT_IDS } from "../render/placements";
+import { PLACEMENT_IDS } from "../../shared/placements";
 import { OUTPUTS } from "./schema";
 import { adDesignSchema } from "./edit-draft";
 

@@ -1,9 +1,9 @@
 import type { Ad, Project } from "../db/generated/client";
-import { VIDEO_SECONDS, findTrack, type AdMusic } from "../music/catalog";
-import type { Placement } from "../render/placements";
+import { VIDEO_SECONDS, findTrack, type AdMusic } from "../../shared/music";
+import type { Placement } from "../../shared/placements";
 import type { DesignProps, ImageRef, VideoStyle } from "../render/types";
 import { inlineImage, renderableImageRows } from "../assets/render-images";
-import { styleFor } from "../styles/catalog";
+import { styleFor } from "../../shared/styles";
 import { languageOf } from "../language/detect";
 import { designBrand } from "../projects/brand";
 import { chooseArt } from "./imagery";

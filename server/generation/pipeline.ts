@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import type { Placement } from "../render/placements";
+import type { Placement } from "../../shared/placements";
 import { announceAd, announceFile } from "../webhooks/events";
 import { announceAdChange } from "../ads/changes";
 import { settleBatchAd } from "../ad-batches/settle";

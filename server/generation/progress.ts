@@ -2,7 +2,7 @@ import { announceAdChange } from "../ads/changes";
 import { db } from "../db/client";
 import { toJson } from "../db/json";
 import { Prisma } from "../db/generated/client";
-import { VIDEO_SECONDS } from "../music/catalog";
+import { VIDEO_SECONDS } from "../../shared/music";
 import type { AdProgress } from "../ads/shapes";
 import { initialProgress, isPlacementStep, overallPercent, secondsBetween, secondsLeft, type ProgressAd } from "./progress-steps";
 

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { styleFor } from "../styles/catalog";
+import { styleFor } from "../../shared/styles";
 import { PermanentGenerationError } from "./permanent-error";
 import { sharedInputsOf, type SharedInputs } from "./compose";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findStyle } from "../styles/catalog";
+import { findStyle } from "../../shared/styles";
 import type { CopyBrief } from "./copy";
 import { dateOf, offerOf, playfulTone } from "./copy/facts";
 import { fillRefusal, pickStyle, selectableStyles, selectionRefusal } from "./style-choice";

@@ -1,6 +1,6 @@
 import type { Need } from "../../remotion/designs/define";
 import { definitionOf, slotKindOf } from "../../remotion/designs/definitions";
-import { stylesFor, scopeOutputRefusal, type StyleScope } from "../styles/catalog";
+import { stylesFor, scopeOutputRefusal, type StyleScope } from "../../shared/styles";
 import type { Style } from "../styles/types";
 import { draftCopy, type CopyBrief } from "./copy";
 import { dateOf, offerOf, playfulTone, quoteOf } from "./copy/facts";

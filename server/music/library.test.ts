@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { findTrack, trackSeconds } from "./catalog";
+import { findTrack, trackSeconds } from "../../shared/music";
 import { soundtrackPcm, trackWavPath } from "./library";
 import { fromWav, integratedLoudness, samplePeak } from "./loudness";
 import { SR } from "./synth";

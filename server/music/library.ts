@@ -17,7 +17,7 @@ import { config } from "../config";
 import { sharedByKeyUntilFailure } from "../memo";
 import { projectRoot } from "../paths";
 import { runFfmpeg } from "../render/ffmpeg";
-import { FADE_OUT_SECONDS, PEAK_CEILING_DB, TARGET_LUFS, findTrack } from "./catalog";
+import { FADE_OUT_SECONDS, PEAK_CEILING_DB, TARGET_LUFS, findTrack } from "../../shared/music";
 import { fade, fromWav, normalize, toWav } from "./loudness";
 import { SR, stereo, type Stereo } from "./synth";
 import { synthesizeTrack } from "./tracks";

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import { config } from "../config";
 import { errors } from "../errors";
-import { TRACKS, findTrack, trackSeconds, type Track } from "./catalog";
+import { TRACKS, findTrack, trackSeconds, type Track } from "../../shared/music";
 import type { TrackJson } from "./shapes";
 
 export const previewUrlOf = (id: string) => `${config.baseUrl}/api/v1/music/${encodeURIComponent(id)}/preview`;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MOODS } from "./catalog";
+import { MOODS } from "../../shared/music";
 
 /** A track of the library as every front returns it: types the serializer and generates the OpenAPI and GraphQL shapes. */
 export const trackJson = z.object({

@@ -2,7 +2,7 @@
  * The building blocks of the library's arrangements (tracks.ts): scales and chords, generated melodies,
  * a Song (tempo, bars, swing, buses) and its mixdown, loop-safe: tails past the end fold onto the start.
  */
-import type { Track } from "./catalog";
+import type { Track } from "../../shared/music";
 import { delay, duckCurve, filterStereo, mixInto, reverb } from "./effects";
 import { kick } from "./drums";
 import { Biquad, SR, stereo, type Stereo } from "./synth";

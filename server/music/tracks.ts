@@ -3,7 +3,7 @@
  * Each arrangement is a function of a Song (song.ts); the result is loop-safe.
  */
 import { MAJOR, MINOR, Song, bassNote, chord, melody, mixdown, voice } from "./song";
-import { findTrack, type Track } from "./catalog";
+import { findTrack, type Track } from "../../shared/music";
 import { clap, hat, kick, riser, shaker, snare, tom } from "./drums";
 import { bass, epiano, lead, mallet, pad, pluck, prng, strings, vinyl, type Stereo } from "./synth";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { canonicalLanguageTag, countWords } from "../language";
+import { canonicalLanguageTag, countWords } from "../../shared/language";
 import { EXTERNAL_IDS, freeObject, stringMap } from "../validation";
 
 export { countWords };

@@ -7,7 +7,7 @@ import { fontFaceCss } from "./fonts";
 import { notoFontFaceCss } from "./font-subsets";
 import { initShaper } from "./shaper";
 import { directionOf, languageOf } from "../../remotion/lib/script";
-import { PLACEMENTS } from "./placements";
+import { PLACEMENTS } from "../../shared/placements";
 import type { DesignProps } from "./types";
 import { projectRoot } from "../paths";
 

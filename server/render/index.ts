@@ -3,7 +3,7 @@
  * work (remotion/ designs, satori stills, video, HTML documents). See docs/rendering.md.
  */
 export type { DesignProps, ImageRef, VideoStyle } from "./types";
-export { PLACEMENTS, PLACEMENT_IDS, isPlacement, type Placement } from "./placements";
+export { PLACEMENTS, PLACEMENT_IDS, isPlacement, type Placement } from "../../shared/placements";
 /** PNG or JPEG still via satori + resvg (no browser), ~0.1–0.3 s. */
 export { renderStill, encodeStill } from "./still";
 /** A self-contained HTML document (static markup, fonts embedded as data URIs). */

@@ -1,7 +1,7 @@
 import { renderDesign } from "../../remotion/designs/registry";
 import { cleanCopy } from "../../remotion/lib/script";
 import type { Style } from "../styles/types";
-import type { Placement } from "./placements";
+import type { Placement } from "../../shared/placements";
 import type { DesignProps } from "./types";
 
 /**

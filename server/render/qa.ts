@@ -11,7 +11,7 @@
 import { type DesignInput, type Paint } from "../../remotion/lib/kit";
 import { idColor, paintKey } from "../../remotion/lib/paint";
 import { brandTextColors, mix, normHex, rgb } from "../../remotion/lib/theme";
-import { PLACEMENTS, textUnitOf } from "./placements";
+import { PLACEMENTS, textUnitOf } from "../../shared/placements";
 import { missingGlyphs } from "./shaper";
 import { dropUnderlay } from "./ids-underlay";
 import { designSvg, svgToRgba, type Raster } from "./still";

@@ -39,7 +39,7 @@ function sourcesMtime(): number {
     if (st.isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e));
     else newest = Math.max(newest, st.mtimeMs);
   };
-  for (const p of ["remotion", "server/styles/catalog.ts", "server/render/placements.ts", "server/render/types.ts"]) {
+  for (const p of ["remotion", "shared", "server/render/types.ts"]) {
     const full = path.join(config.root, p);
     if (fs.existsSync(full)) walk(full);
   }

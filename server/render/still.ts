@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { ReactElement } from "react";
 import { renderDesign } from "../../remotion/designs/registry";
 import type { DesignInput } from "../../remotion/lib/kit";
-import { PLACEMENTS } from "./placements";
+import { PLACEMENTS } from "../../shared/placements";
 import { satoriFonts } from "./fonts";
 import { initShaper } from "./shaper";
 import type { DesignProps } from "./types";

@@ -1,4 +1,4 @@
-import type { Placement } from "./placements";
+import type { Placement } from "../../shared/placements";
 
 export type VideoStyle = "moving_background" | "live_scene" | "moving_elements";
 

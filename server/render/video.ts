@@ -18,7 +18,7 @@ import { shiftSprite, trim, type Sprite } from "./composite";
 import { flattenStatic } from "./compositor";
 import { soundtrackAac } from "../music/library";
 import { runFfmpeg } from "./ffmpeg";
-import { PLACEMENTS } from "./placements";
+import { PLACEMENTS } from "../../shared/placements";
 import { svgInkToRgba, toSvg } from "./still";
 import { encodeSegment, type Segment } from "./segment";
 import { returnSegmentThread, takeSegmentThread } from "./segment-threads";

@@ -1,11 +1,11 @@
 import { db } from "../db/client";
 import type { Actor } from "../auth/actor";
 import { errors } from "../errors";
-import { isPlacement, type Placement } from "../render/placements";
+import { isPlacement, type Placement } from "../../shared/placements";
 import { inlineImage, renderableImageRows } from "../assets/render-images";
 import { designBrand } from "../projects/brand";
 import { requireProject } from "../projects/service";
-import { findStyle } from "./catalog";
+import { findStyle } from "../../shared/styles";
 import { cachedThumbnail, renderStyleThumbnail, sampleCopy } from "./thumbnails";
 
 /** The first sentence of the description, when it is short enough to stand in for body copy. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { STYLES } from "./catalog";
+import { STYLES } from "../../shared/styles";
 import type { Style } from "./types";
 
 /** The global style catalog (spec 2.6, 4.3); the same for every account. */

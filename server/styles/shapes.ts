@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLACEMENT_IDS } from "../render/placements";
+import { PLACEMENT_IDS } from "../../shared/placements";
 
 /** A catalog entry as every front returns it (spec 2.6): the `Style` type, the OpenAPI schema and the GraphQL type. */
 export const styleJson = z.object({

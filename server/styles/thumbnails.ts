@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { designSvg, svgToRgba } from "../render/still";
-import { PLACEMENTS, type Placement } from "../render/placements";
+import { PLACEMENTS, type Placement } from "../../shared/placements";
 import type { DesignProps } from "../render/types";
-import { findStyle } from "./catalog";
+import { findStyle } from "../../shared/styles";
 import type { EditableSlot, Style } from "./types";
 
 /** The brand the public catalog thumbnails show when no project's brand is at hand. */

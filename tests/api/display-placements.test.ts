@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { DISPLAY_PLACEMENT_IDS } from "@/server/render/placements";
+import { DISPLAY_PLACEMENT_IDS } from "@/shared/placements";
 import { graphql, trpcAs } from "../helpers/fronts";
 import { api, call } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";

@@ -9,7 +9,7 @@ import { graphql, selectionOf, trpcAs } from "../helpers/fronts";
 import { drainJobs } from "@/server/jobs/runner";
 import { ffEnv, ffmpegPath, ffprobePath } from "@/server/render/ffmpeg";
 import { fromWav, integratedLoudness } from "@/server/music/loudness";
-import { TRACKS } from "@/server/music/catalog";
+import { TRACKS } from "@/shared/music";
 
 const adsOf = (projectId: string) => `/api/v1/projects/${projectId}/ads`;
 

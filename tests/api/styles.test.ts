@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STYLES } from "@/server/styles/catalog";
+import { STYLES } from "@/shared/styles";
 import { matchesIfNoneMatch } from "@/server/http/conventions";
 import { api } from "../helpers/http";
 import { createAccount } from "../helpers/factories";

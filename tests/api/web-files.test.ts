@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
 import { lastMailTo, linkIn } from "../helpers/mail";
 import { confirmAccount } from "@/server/accounts/confirmation";
-import { TRACKS } from "@/server/music/catalog";
+import { TRACKS } from "@/shared/music";
 import { GET as webMusicPreview } from "@/app/(app)/files/music/[id]/route";
 
 const COOKIE = "authjs.session-token";

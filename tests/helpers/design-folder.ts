@@ -6,7 +6,7 @@ import { designFor } from "@/remotion/designs/registry";
 import { SAMPLE_BRAND } from "@/remotion/designs/samples";
 import type { DesignInput, Paint } from "@/remotion/lib/kit";
 import { layerTransform, parseLayer } from "@/remotion/lib/motion";
-import { PLACEMENTS, SOCIAL_PLACEMENT_IDS, type Placement } from "@/server/render/placements";
+import { PLACEMENTS, SOCIAL_PLACEMENT_IDS, type Placement } from "@/shared/placements";
 import { checkDesign } from "@/server/render/qa";
 import type { VideoStyle } from "@/server/render/types";
 import { designSvg, svgToRgba } from "@/server/render/still";

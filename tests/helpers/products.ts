@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { cutOut } from "@/server/assets/cutout";
 import { imageRef } from "@/server/assets/render-images";
 import type { ImageRef } from "@/server/render";
-import { STYLES } from "@/server/styles/catalog";
+import { STYLES } from "@/shared/styles";
 
 /**
  * The two products of issue 27, made with sharp and analysed the way an upload is: a jar shot on white

@@ -5,7 +5,7 @@ import { LOGO_MIN_PX } from "@/remotion/lib/brand-elements";
 import { paintKey } from "@/remotion/lib/paint";
 import type { Placement } from "@/server/render";
 import { checkDesign, measureQa } from "@/server/render/qa";
-import { STYLES } from "@/server/styles/catalog";
+import { STYLES } from "@/shared/styles";
 import { STRESS_KITS, stressImages, stressProps } from "../helpers/brand-stress";
 
 /**

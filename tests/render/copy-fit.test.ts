@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { renderHtml } from "@/server/render";
 // The social placements: the display banners carry logo, headline and CTA only (tests/render/display-banners.test.ts).
-import { SOCIAL_PLACEMENT_IDS as PLACEMENT_IDS } from "@/server/render/placements";
+import { SOCIAL_PLACEMENT_IDS as PLACEMENT_IDS } from "@/shared/placements";
 import { cutSlots } from "@/server/render/layout-check";
-import { STYLES } from "@/server/styles/catalog";
+import { STYLES } from "@/shared/styles";
 import type { EditableSlot } from "@/server/styles/types";
 
 /**

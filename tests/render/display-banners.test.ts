@@ -4,8 +4,8 @@ import { SAMPLE_COPY } from "@/remotion/designs/samples";
 import { encodeStill } from "@/server/render/still";
 import { checkDesign } from "@/server/render/qa";
 import type { DesignInput } from "@/remotion/lib/kit";
-import { DISPLAY_PLACEMENT_IDS, PLACEMENTS, type Placement } from "@/server/render/placements";
-import { STYLES } from "@/server/styles/catalog";
+import { DISPLAY_PLACEMENT_IDS, PLACEMENTS, type Placement } from "@/shared/placements";
+import { STYLES } from "@/shared/styles";
 import { STRESS_KITS, stressImages } from "../helpers/brand-stress";
 
 /**

@@ -5,7 +5,7 @@ import { idColor } from "@/remotion/lib/paint";
 import { rgb } from "@/remotion/lib/theme";
 import { dropUnderlay } from "@/server/render/ids-underlay";
 import { designSvg, svgToRgba, type Raster } from "@/server/render/still";
-import { STYLES } from "@/server/styles/catalog";
+import { STYLES } from "@/shared/styles";
 import { STRESS_KITS, stressImages, stressProps } from "../helpers/brand-stress";
 
 /**

@@ -2,8 +2,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { designFor } from "@/remotion/designs/registry";
 import { checkDesign } from "@/server/render/qa";
-import { SOCIAL_PLACEMENT_IDS, type Placement } from "@/server/render/placements";
-import { STYLES } from "@/server/styles/catalog";
+import { SOCIAL_PLACEMENT_IDS, type Placement } from "@/shared/placements";
+import { STYLES } from "@/shared/styles";
 import { STRESS_KITS, stressImages, stressProps } from "../helpers/brand-stress";
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { contrast } from "@/remotion/lib/theme";
 import { checkDesign } from "@/server/render/qa";
-import { STYLES } from "@/server/styles/catalog";
+import { STYLES } from "@/shared/styles";
 // The social placements: a product's fifth of the frame is their rule (display banners: display-banners.test.ts).
-import { SOCIAL_PLACEMENT_IDS as PLACEMENT_IDS, type Placement } from "@/server/render/placements";
+import { SOCIAL_PLACEMENT_IDS as PLACEMENT_IDS, type Placement } from "@/shared/placements";
 import { STRESS_KITS, stressProps } from "../helpers/brand-stress";
 import { measureProduct, testProducts } from "../helpers/products";
 

@@ -4,7 +4,7 @@ import { checkPlacement, renderFile } from "@/server/generation/renderer";
 import { PLACEMENTS } from "@/server/render";
 import { checkDesign } from "@/server/render/qa";
 import { drawCounts, renderStill } from "@/server/render/still";
-import { STYLES } from "@/server/styles/catalog";
+import { STYLES } from "@/shared/styles";
 import { STRESS_KITS, stressImages, stressProps } from "../helpers/brand-stress";
 
 /**

@@ -9,10 +9,10 @@ import { cleanCopy } from "@/remotion/lib/script";
 import { contrast, palette } from "@/remotion/lib/theme";
 import { renderHtml, renderStill, PLACEMENTS, type DesignProps, type Placement } from "@/server/render";
 // The social placements: the display banners have their own test (tests/render/display-banners.test.ts).
-import { SOCIAL_PLACEMENT_IDS as PLACEMENT_IDS } from "@/server/render/placements";
+import { SOCIAL_PLACEMENT_IDS as PLACEMENT_IDS } from "@/shared/placements";
 import { designSvg, svgToRgba, toSvg } from "@/server/render/still";
 import { trim } from "@/server/render/composite";
-import { STYLES } from "@/server/styles/catalog";
+import { STYLES } from "@/shared/styles";
 import { renderStyleThumbnail, sampleCopy, SAMPLE_BRAND } from "@/server/styles/thumbnails";
 
 // A tiny product image (data URI) so designs exercise their image slots.

@@ -2,7 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { designSvg } from "@/server/render/still";
 import { simplifySvg } from "@/server/render/svg-simplify";
-import { STYLES } from "@/server/styles/catalog";
+import { STYLES } from "@/shared/styles";
 import { STRESS_KITS, stressImages, stressProps } from "../helpers/brand-stress";
 
 /**

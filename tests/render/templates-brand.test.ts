@@ -4,9 +4,9 @@ import { designFor } from "@/remotion/designs/registry";
 import { SAMPLE_COPY } from "@/remotion/designs/samples";
 import type { Paint } from "@/remotion/lib/kit";
 // The social placements, measured at 1080 (display banners: display-banners.test.ts).
-import { SOCIAL_PLACEMENT_IDS as PLACEMENT_IDS, PLACEMENTS, type Placement } from "@/server/render/placements";
+import { SOCIAL_PLACEMENT_IDS as PLACEMENT_IDS, PLACEMENTS, type Placement } from "@/shared/placements";
 import type { DesignProps, ImageRef } from "@/server/render/types";
-import { STYLES } from "@/server/styles/catalog";
+import { STYLES } from "@/shared/styles";
 
 /**
  * Issue 19, the templates' part, checked on the laid-out design (no raster): logos by shape at a legible

@@ -12,7 +12,7 @@ import { SAMPLE_COPY } from "@/remotion/designs/samples";
 import { durationOf, FPS, framesFor, isClipped, layerTransform } from "@/remotion/lib/motion";
 import type { DesignProps } from "@/server/render";
 import { Compositor, flattenStatic } from "@/server/render/compositor";
-import { PLACEMENTS } from "@/server/render/placements";
+import { PLACEMENTS } from "@/shared/placements";
 import type { VideoStyle } from "@/server/render/types";
 import { blend, coreOf, trim } from "@/server/render/composite";
 import { warp } from "@/server/render/resample";

@@ -20,7 +20,7 @@ import { warp } from "@/server/render/resample";
 import { ffEnv, ffmpegPath, ffprobePath } from "@/server/render/ffmpeg";
 import type { VideoStyle } from "@/server/render/types";
 import { renderSprites, secondSegmentStart } from "@/server/render/video";
-import { TRACKS } from "@/server/music/catalog";
+import { TRACKS } from "@/shared/music";
 
 // A product shot with some detail (a bag with a label on a light backdrop), as uploads have.
 const productSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#f3c98b"/><rect x="68" y="30" width="120" height="190" rx="10" fill="#5b1f0b"/><rect x="84" y="80" width="88" height="96" rx="4" fill="#fef3c7"/><circle cx="128" cy="150" r="14" fill="#f59e0b"/><rect x="96" y="96" width="64" height="12" fill="#7c2d12"/></svg>`;

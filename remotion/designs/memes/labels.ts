@@ -1,4 +1,4 @@
-import { copyLanguageOf, type CopyLanguage } from "../../../server/language";
+import { copyLanguageOf, type CopyLanguage } from "../../../shared/language";
 
 /** The fixed labels of meme formats ("Nobody:", "Before"), drawn by the designs themselves in the ad's language. */
 export type FormatLabels = { nobody: string; me: string; before: string; after: string };

@@ -1,4 +1,4 @@
-import { budgetLength, copyLanguageOf } from "../../language";
+import { budgetLength, copyLanguageOf } from "../../../shared/language";
 import type { EditableSlot, Style } from "../../styles/types";
 import { slotProblems, type CheckContext, type CopySource } from "./check";
 import { dateOf, offerOf } from "./facts";

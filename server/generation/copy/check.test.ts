@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findStyle } from "../../styles/catalog";
+import { findStyle } from "../../../shared/styles";
 import { checkCopy, containsDirection, repeats, unsupportedClaims } from "./check";
 
 const brief = "Brewly makes cold brew coffee concentrate from single origin beans, steeped for twenty hours. Ready in 2 minutes.";

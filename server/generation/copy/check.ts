@@ -1,4 +1,4 @@
-import { budgetLength, countWords, wordsOf, writtenWithoutSpaces } from "../../language";
+import { budgetLength, countWords, wordsOf, writtenWithoutSpaces } from "../../../shared/language";
 import type { EditableSlot, Style } from "../../styles/types";
 import { normalized } from "./material";
 import { splitLabel } from "./slots";

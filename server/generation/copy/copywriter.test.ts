@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STYLES, findStyle } from "../../styles/catalog";
+import { STYLES, findStyle } from "../../../shared/styles";
 import { chooseAngle } from "./builtin";
 import { checkCopy } from "./check";
 import { checkContextOf, writeCopy } from "./index";

@@ -1,4 +1,4 @@
-import { budgetLength } from "../../language";
+import { budgetLength } from "../../../shared/language";
 import type { Style } from "../../styles/types";
 import { endsMidPhrase, tidy } from "./material";
 import { slotKindOf } from "../../../remotion/designs/definitions";

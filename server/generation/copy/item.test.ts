@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { templateStyle } from "../../styles/catalog";
+import { templateStyle } from "../../../shared/styles";
 import { customerCopy } from "./customer";
 import { itemCopy } from "./item";
 

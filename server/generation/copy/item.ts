@@ -1,4 +1,4 @@
-import { budgetLength } from "../../language";
+import { budgetLength } from "../../../shared/language";
 import type { Style } from "../../styles/types";
 import { slotKindOf } from "../../../remotion/designs/definitions";
 import { ctaSlot, primarySlot, secondarySlot } from "./slots";

@@ -1,7 +1,7 @@
 import { languageOf } from "../../language/detect";
 import { designBrand } from "../../projects/brand";
 import { layoutCuts } from "../../render/layout-check";
-import type { Placement } from "../../render/placements";
+import type { Placement } from "../../../shared/placements";
 import type { Style } from "../../styles/types";
 import { customerCopy } from "./customer";
 

@@ -1,4 +1,4 @@
-import { countCharacters, countWords, primaryLanguage, wordsOf, writtenWithoutSpaces } from "../../language";
+import { countCharacters, countWords, primaryLanguage, wordsOf, writtenWithoutSpaces } from "../../../shared/language";
 
 /**
  * What the built-in copywriter may say, drawn from the customer's own words: the project's tagline and

@@ -1,4 +1,4 @@
-import type { CopyLanguage } from "../../language";
+import type { CopyLanguage } from "../../../shared/language";
 import { LATIN_SCRIPT_PHRASES } from "./phrases-latin";
 import { OTHER_SCRIPT_PHRASES } from "./phrases-other-scripts";
 import type { Phrases } from "./types";

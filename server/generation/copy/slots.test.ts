@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { slotKindOf } from "../../../remotion/designs/definitions";
-import { findStyle, STYLES } from "../../styles/catalog";
+import { findStyle, STYLES } from "../../../shared/styles";
 import type { Style } from "../../styles/types";
 import { ctaSlot, isSlotLabel, primarySlot, secondarySlot, slotForLabel, splitLabel } from "./slots";
 

@@ -1,5 +1,5 @@
 import { slotKindOf } from "../../../remotion/designs/definitions";
-import { STYLES } from "../../styles/catalog";
+import { STYLES } from "../../../shared/styles";
 import type { EditableSlot, Style } from "../../styles/types";
 
 /**

@@ -1,5 +1,5 @@
 import { db } from "../../db/client";
-import { findStyle, styleFor } from "../../styles/catalog";
+import { findStyle, styleFor } from "../../../shared/styles";
 import { generationBrief } from "../../learning/brief";
 import { nameAdFromCopy } from "../../ads/naming";
 import { writeCopy, type WrittenCopy } from "../copy";

@@ -1,4 +1,4 @@
-import type { Placement } from "../../render/placements";
+import type { Placement } from "../../../shared/placements";
 import { copyStep } from "./copy";
 import { musicStep } from "./music";
 import { renderStep } from "./render";

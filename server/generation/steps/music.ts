@@ -1,7 +1,7 @@
 import { db } from "../../db/client";
 import { toNullableJson } from "../../db/json";
-import { MUSIC_NONE, VIDEO_SECONDS, adMusicOf, chooseTrack, findTrack, type AdMusic, type Track } from "../../music/catalog";
-import { findStyle } from "../../styles/catalog";
+import { MUSIC_NONE, VIDEO_SECONDS, adMusicOf, chooseTrack, findTrack, type AdMusic, type Track } from "../../../shared/music";
+import { findStyle } from "../../../shared/styles";
 import { generationRun, type GenerationRun } from "../run";
 import type { StyleChoice } from "./style";
 import type { GenerationStep } from "./types";

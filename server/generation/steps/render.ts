@@ -1,6 +1,6 @@
 import { db } from "../../db/client";
 import { toNullableJson } from "../../db/json";
-import { PLACEMENTS, isPlacement, type Placement } from "../../render/placements";
+import { PLACEMENTS, isPlacement, type Placement } from "../../../shared/placements";
 import { storage } from "../../storage";
 import { cutSlots } from "../../render/layout-check";
 import { announceAdChange } from "../../ads/changes";

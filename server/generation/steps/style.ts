@@ -1,7 +1,7 @@
 import { db } from "../../db/client";
-import { styleFor, type StyleScope } from "../../styles/catalog";
+import { styleFor, type StyleScope } from "../../../shared/styles";
 import type { Style } from "../../styles/types";
-import type { Placement } from "../../render/placements";
+import type { Placement } from "../../../shared/placements";
 import { languageOf } from "../../language/detect";
 import type { CopyBrief } from "../copy";
 import { exactCopyCuts } from "../copy/layout";

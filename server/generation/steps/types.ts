@@ -1,4 +1,4 @@
-import type { Placement } from "../../render/placements";
+import type { Placement } from "../../../shared/placements";
 import type { EncodingReport } from "../renderer";
 import type { GenerationRun } from "../run";
 

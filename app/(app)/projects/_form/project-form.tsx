@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button, Card, Field, Input, Select, Textarea, useFocusFirstError } from "../../../_components";
 import { fieldErrors } from "../../../_trpc/errors";
 import type { Project } from "../../../_trpc/types";
-import { COPY_LANGUAGES, countWords } from "@/server/language";
+import { COPY_LANGUAGES, countWords } from "@/shared/language";
 import { ColorList } from "./color-list";
 import { LogoPicker, type Logo } from "./logo-picker";
 import { ProductPhotoPicker } from "./product-photo-picker";

@@ -1,5 +1,5 @@
 import { fileResponse } from "@/server/http/file-response";
-import { findStyle } from "@/server/styles/catalog";
+import { findStyle } from "@/shared/styles";
 import { cachedThumbnail, renderStyleThumbnail, sampleCopy, SAMPLE_BRAND } from "@/server/styles/thumbnails";
 
 // Catalog thumbnails: each style rendered once per process with a sample brand, then served from memory.

@@ -4,7 +4,7 @@ import { PackageOpen, Sparkles } from "lucide-react";
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Button, Card, Dropzone, EmptyState, ErrorState, Field, Input, Select, SkeletonList, useToast } from "../../../../_components";
-import { PLACEMENT_IDS, PLACEMENTS } from "@/server/render/placements";
+import { PLACEMENT_IDS, PLACEMENTS } from "@/shared/placements";
 import { UploadError, uploadCatalogCsv } from "../../../_lib/files";
 import { useTRPC } from "../../../../_trpc/client";
 import { apiError } from "../../../../_trpc/errors";

@@ -5,8 +5,8 @@ import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Badge, EmptyState, Field, Select, Tabs } from "../../../../_components";
 import { filesPath } from "../../../_lib/files";
-import { STYLES } from "@/server/styles/catalog";
-import { PLACEMENTS, PLACEMENT_IDS, type Placement } from "@/server/render/placements";
+import { STYLES } from "@/shared/styles";
+import { PLACEMENTS, PLACEMENT_IDS, type Placement } from "@/shared/placements";
 import type { Style } from "@/server/styles/types";
 
 type Category = "all" | Style["category"];

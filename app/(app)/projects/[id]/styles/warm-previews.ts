@@ -1,7 +1,7 @@
 "use client";
 import { useEffect } from "react";
 import { filesPath } from "../../../_lib/files";
-import { STYLES } from "@/server/styles/catalog";
+import { STYLES } from "@/shared/styles";
 
 /**
  * Pre-renders the styles page's previews (every style drawn with this project's brand, square) while the

@@ -6,7 +6,7 @@ import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Card, ErrorState, PageTitle, Skeleton, Tabs } from "../../../../../_components";
 import { useTRPC } from "../../../../../_trpc/client";
-import { PLACEMENTS, type Placement } from "@/server/render/placements";
+import { PLACEMENTS, type Placement } from "@/shared/placements";
 import { AdDetails } from "../_view/ad-details";
 import { AdDownloads } from "../_view/ad-downloads";
 import { AdPreview } from "../_view/ad-preview";

@@ -8,7 +8,7 @@ import { useTRPC } from "../../../../../_trpc/client";
 import { fieldErrors } from "../../../../../_trpc/errors";
 import type { Account, Ad, Audience } from "../../../../../_trpc/types";
 import { ARRANGEMENTS, LAYOUTS, TYPE_DIRECTIONS, budgetLeft, editOfAd, editPriceOf, editorSlotsOf, type AdDesign, type AdEdit } from "@/server/ads/edit-draft";
-import { CTA_BUDGET } from "@/server/styles/catalog";
+import { CTA_BUDGET } from "@/shared/styles";
 import { CostSummary } from "../_generate/cost-summary";
 import { MusicPicker } from "../_generate/music-picker";
 import { PlacementPicker } from "../_generate/placement-picker";

@@ -6,7 +6,7 @@ import { Tabs } from "../../../../../_components";
 import { useTRPC } from "../../../../../_trpc/client";
 import type { Ad } from "../../../../../_trpc/types";
 import type { AdEdit } from "@/server/ads/edit-draft";
-import { PLACEMENTS, type Placement } from "@/server/render/placements";
+import { PLACEMENTS, type Placement } from "@/shared/placements";
 import { MotionPreview } from "./motion-preview";
 
 /** Waits until `value` has not changed for `ms` (typing does not send a preview per keystroke). */

@@ -5,7 +5,7 @@ import { DesignComposition } from "@/remotion/Composition";
 import { loadDesignFonts } from "@/remotion/load-fonts";
 import { durationOf, FPS, framesFor } from "@/remotion/lib/motion";
 import type { EditPreview } from "@/server/ads/edit";
-import { PLACEMENTS } from "@/server/render/placements";
+import { PLACEMENTS } from "@/shared/placements";
 
 type Motion = NonNullable<EditPreview["motion"]>;
 

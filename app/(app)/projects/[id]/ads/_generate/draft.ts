@@ -1,6 +1,6 @@
 import { DEFAULT_PLACEMENTS, parseAdRequest, type AdRequestInput, type VideoStyleId } from "@/server/ads/schema";
-import type { Placement } from "@/server/render/placements";
-import { findStyle } from "@/server/styles/catalog";
+import type { Placement } from "@/shared/placements";
+import { findStyle } from "@/shared/styles";
 
 export type Draft = {
   output: "image" | "video";

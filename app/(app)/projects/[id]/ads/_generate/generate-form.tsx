@@ -9,7 +9,7 @@ import { useTRPC } from "../../../../../_trpc/client";
 import { fieldErrors } from "../../../../../_trpc/errors";
 import type { Account, Audience } from "../../../../../_trpc/types";
 import { VIDEO_STYLE_LABELS, VIDEO_STYLES, MAX_VARIANTS } from "@/server/ads/schema";
-import { CTA_BUDGET, findStyle } from "@/server/styles/catalog";
+import { CTA_BUDGET, findStyle } from "@/shared/styles";
 import { rememberNewAd } from "../_view/scroll-to-new-ad";
 import { CostSummary } from "./cost-summary";
 import { draftFromQuery, problemsOf, toAdRequest, type Draft } from "./draft";

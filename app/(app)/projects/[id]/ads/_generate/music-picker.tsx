@@ -1,7 +1,7 @@
 "use client";
 import { Music } from "lucide-react";
 import { Field, Select } from "../../../../../_components";
-import { MUSIC_NONE, TRACKS, VIDEO_SECONDS, trackSeconds } from "@/server/music/catalog";
+import { MUSIC_NONE, TRACKS, VIDEO_SECONDS, trackSeconds } from "@/shared/music";
 
 const MOOD_LABELS: Record<string, string> = { upbeat: "Upbeat", calm: "Calm", cinematic: "Cinematic", playful: "Playful", corporate: "Corporate", lofi: "Lo-fi" };
 const SECONDS = Array.from({ length: VIDEO_SECONDS.max - VIDEO_SECONDS.min + 1 }, (_, i) => VIDEO_SECONDS.min + i);

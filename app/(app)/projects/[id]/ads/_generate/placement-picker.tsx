@@ -1,6 +1,6 @@
 "use client";
 import { cn } from "../../../../../_components";
-import { DISPLAY_PLACEMENT_IDS, PLACEMENT_IDS, PLACEMENTS, SOCIAL_PLACEMENT_IDS, type Placement } from "@/server/render/placements";
+import { DISPLAY_PLACEMENT_IDS, PLACEMENT_IDS, PLACEMENTS, SOCIAL_PLACEMENT_IDS, type Placement } from "@/shared/placements";
 
 const GROUPS = [
   { title: "Social", ids: SOCIAL_PLACEMENT_IDS },

@@ -2,7 +2,7 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { Badge, cn, Tabs } from "../../../../../_components";
-import { scopeOutputRefusal, STYLES, styleOutputRefusal, type StyleScope } from "@/server/styles/catalog";
+import { scopeOutputRefusal, STYLES, styleOutputRefusal, type StyleScope } from "@/shared/styles";
 import type { Style } from "@/server/styles/types";
 
 const sentence = (text: string | null) => (text ? text[0].toUpperCase() + text.slice(1) : null);

@@ -3,7 +3,7 @@ import { Archive, Download, FileCode2 } from "lucide-react";
 import { buttonClass, Card } from "../../../../../_components";
 import type { Ad } from "../../../../../_trpc/types";
 import { filesPath } from "../../../../_lib/files";
-import { PLACEMENTS, type Placement } from "@/server/render/placements";
+import { PLACEMENTS, type Placement } from "@/shared/placements";
 
 /** Download links for every format of the shown placement, and the natural file of each other placement. */
 export function AdDownloads({ ad, placement }: { ad: Ad; placement: Placement }) {

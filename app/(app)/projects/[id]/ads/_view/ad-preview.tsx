@@ -4,7 +4,7 @@ import { useState } from "react";
 import { cn } from "../../../../../_components";
 import type { Ad } from "../../../../../_trpc/types";
 import { filesPath } from "../../../../_lib/files";
-import { PLACEMENTS, type Placement } from "@/server/render/placements";
+import { PLACEMENTS, type Placement } from "@/shared/placements";
 
 /**
  * One placement of an ad at its true aspect ratio (so nothing shifts as it loads): a still, the mp4

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adMusicOf, chooseTrack, findTrack, musicJson, scoreTracks, TRACKS, trackSeconds } from "./catalog";
+import { adMusicOf, chooseTrack, findTrack, musicJson, scoreTracks, TRACKS, trackSeconds } from "./music";
 
 const scoresOf = (brief: Parameters<typeof scoreTracks>[0]) => Object.fromEntries(scoreTracks(brief).map(({ track, score }) => [track.id, score]));
 

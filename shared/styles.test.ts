@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scopeOutputRefusal, STYLES, styleOutputRefusal, templateStyle } from "./catalog";
+import { scopeOutputRefusal, STYLES, styleOutputRefusal, templateStyle } from "./styles";
 
 describe("which outputs a style supports (the one place the API and the web form ask)", () => {
   it("makes every style as a still", () => {

@@ -1,14 +1,14 @@
-import { MEME_PLACEMENTS, styleOf } from "../../remotion/designs/define";
-import { DEFINITIONS } from "../../remotion/designs/definitions";
-import { PLACEMENTS, SOCIAL_PLACEMENT_IDS, isDisplayPlacement, type Placement } from "../render/placements";
-import type { Style } from "./types";
+import { MEME_PLACEMENTS, styleOf } from "../remotion/designs/define";
+import { DEFINITIONS } from "../remotion/designs/definitions";
+import { PLACEMENTS, SOCIAL_PLACEMENT_IDS, isDisplayPlacement, type Placement } from "./placements";
+import type { Style } from "../server/styles/types";
 
 /**
  * The style catalog (spec 2.6): one entry per design folder in remotion/designs (its style.ts, through
  * `styleOf`), registered once as a Remotion composition (remotion/Root.tsx is driven from this list).
  * Plain data: importable without React.
  */
-export { CTA_BUDGET } from "../../remotion/designs/define";
+export { CTA_BUDGET } from "../remotion/designs/define";
 
 type Output = Style["outputs"][number];
 const MEMES_ARE_STILLS = "memes are still-only";

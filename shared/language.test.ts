@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetLength, canonicalLanguageTag, copyLanguageOf, countCharacters, countWords, primaryLanguage, writtenWithoutSpaces } from ".";
+import { budgetLength, canonicalLanguageTag, copyLanguageOf, countCharacters, countWords, primaryLanguage, writtenWithoutSpaces } from "./language";
 
 describe("languages and words", () => {
   it("counts words per language and budgets full-width characters as two", () => {
