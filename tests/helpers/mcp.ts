@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { POST } from "@/app/api/mcp/route";
+import { fetchRoute } from "./http";
 
 /**
- * The MCP route handler behind a real node:http server on a free loopback port, so the SDK's own
- * Client talks Streamable HTTP to it as an agent would.
+ * The app's route handlers (the MCP route, REST, the signed downloads) behind a real node:http server on a
+ * free loopback port, so the SDK's own Client talks Streamable HTTP to it as an agent would.
  */
 export async function startMcpServer(): Promise<{ url: URL; close: () => Promise<void> }> {
   const server: Server = createServer(async (req, res) => {
@@ -19,7 +19,7 @@ export async function startMcpServer(): Promise<{ url: URL; close: () => Promise
       body: req.method === "POST" ? (Readable.toWeb(req) as ReadableStream) : undefined,
       duplex: "half",
     } as RequestInit);
-    const response = req.method === "POST" ? await POST(request, { params: Promise.resolve({}) }) : new Response(null, { status: 405, headers: { allow: "POST" } });
+    const response = await fetchRoute(request);
     res.writeHead(response.status, Object.fromEntries(response.headers));
     if (response.body) Readable.fromWeb(response.body as never).pipe(res);
     else res.end();
