@@ -53,11 +53,11 @@ const REFERENCES = ["creative_composition_id", "ad_run_id", "external_ref"] as c
 
 /**
  * A subject: `name` plus exactly one reference. Also the shape of each item of a finding's `subjects`.
- * `name` may be omitted; it then defaults to the ad's name, "Ad run on <platform>" or the external reference.
+ * `name` may be omitted; it then defaults to the ad's name, "<the run's ad> on <platform> (<external ad id>)" or the external reference.
  */
 export const subjectInputSchema = z
   .strictObject({
-    name: z.string().trim().min(1, "must not be empty").max(200).optional().describe("Default: the ad's name, `Ad run on <platform>` or the external reference"),
+    name: z.string().trim().min(1, "must not be empty").max(200).optional().describe("Default: the ad's name, `<its ad> on <platform>` for a run, or the external reference"),
     creative_composition_id: idOrSlugRef.nullable().optional().describe("An ad of this account (UUID or slug)"),
     ad_run_id: uuid.nullable().optional().describe("An ad run of this account"),
     external_ref: z.string().trim().min(1, "must not be empty").max(2000).nullable().optional().describe("Anything else tested, e.g. a URL or a competitor's ad"),

@@ -46,10 +46,12 @@ export async function resolveSubject(tx: Tx, actor: Actor, input: SubjectInput, 
   if (input.ad_run_id) {
     const run = await tx.adRun.findFirst({
       where: { organizationId: actor.organizationId, id: input.ad_run_id.toLowerCase() },
-      select: { id: true, platform: true },
+      select: { id: true, platform: true, externalAdId: true, ad: { select: { name: true } } },
     });
     if (!run) throw errors.validation([`${path}.ad_run_id: no such ad run in this account`]);
-    return { name: input.name ?? `Ad run on ${run.platform}`, kind: SUBJECT_INTERNAL, adId: null, adRunId: run.id, externalRef: null };
+    // Named by its ad and where it ran (and the platform's ad id when known): two runs compared are told apart.
+    const name = `${run.ad.name} on ${run.platform}${run.externalAdId ? ` (${run.externalAdId})` : ""}`.slice(0, 200);
+    return { name: input.name ?? name, kind: SUBJECT_INTERNAL, adId: null, adRunId: run.id, externalRef: null };
   }
   const externalRef = input.external_ref!;
   return { name: input.name ?? externalRef.slice(0, 200), kind: SUBJECT_EXTERNAL, adId: null, adRunId: null, externalRef };

@@ -25,7 +25,7 @@ function readError(error: unknown, requestId: string): McpError {
  * The resources of /api/mcp: the adlab:// templates of files and zips (server/mcp/files.ts) and the fixed
  * resources beside them (the MCP App's view), read with the caller's key.
  */
-export function serveResources(server: Server, actor: Actor, requestId: string, fixed: { resource: Resource; read: () => ReadResourceResult }[]): void {
+export function serveResources(server: Server, actor: Actor, requestId: string, fixed: { resource: Resource; read: () => Promise<ReadResourceResult> }[]): void {
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: fixed.map((entry) => entry.resource) }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: RESOURCE_TEMPLATES }));
   server.setRequestHandler(ReadResourceRequestSchema, async (request): Promise<ReadResourceResult> => {

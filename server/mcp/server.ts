@@ -6,6 +6,7 @@ import { operations } from "../operations";
 import { jsonResult, type TaskTool, type ToolAnswer, type ToolContext } from "./answer";
 import { taskTools } from "./task-tools";
 import { callOperation } from "../operations/flat-args";
+import { APP_TOOLS, appOnlyTools, appResource, readAppResource, withAppView } from "./app";
 import { serveResources } from "./resources";
 import { describeTool } from "./tools";
 
@@ -18,7 +19,8 @@ const tasks = taskTools(byTool);
 const tools: TaskTool[] = [
   ...operations.filter((op) => !tasks.replaces.includes(op.tool)).map((op) => ({ ...describeTool(op), run: (args: Record<string, unknown>, { actor }: ToolContext) => runOperation(op.tool, actor, args) })),
   ...tasks.tools,
-];
+  ...appOnlyTools,
+].map((tool) => (APP_TOOLS.includes(tool.name) ? withAppView(tool) : tool));
 const toolsByName = new Map(tools.map((tool) => [tool.name, tool]));
 const listed = tools.map(({ run: _run, ...descriptor }) => descriptor);
 
@@ -55,6 +57,6 @@ export function mcpServer(actor: Actor, requestId: string): Server {
       return errorResult(error, requestId);
     }
   });
-  serveResources(server, actor, requestId, []);
+  serveResources(server, actor, requestId, [{ resource: appResource(), read: readAppResource }]);
   return server;
 }

@@ -85,7 +85,7 @@ describe("experiments and subjects", () => {
     expect(byAd.status).toBe(201);
     expect(byAd.body.subject).toMatchObject({ experiment_id: experiment.id, name: "Hero", kind: "internal", creative_composition_id: ad.id, ad_run_id: null, external_ref: null });
     const byRun = (await api.post(subjects, { subject: { ad_run_id: run.id } }, { token })).body.subject;
-    expect(byRun).toMatchObject({ name: "Ad run on google", kind: "internal", creative_composition_id: null, ad_run_id: run.id, external_ref: null });
+    expect(byRun).toMatchObject({ name: "Hero still on google", kind: "internal", creative_composition_id: null, ad_run_id: run.id, external_ref: null });
     const external = (await api.post(subjects, { subject: { name: "Competitor ad", external_ref: "https://adlibrary.example/123" } }, { token })).body.subject;
     expect(external).toMatchObject({ kind: "external", creative_composition_id: null, ad_run_id: null, external_ref: "https://adlibrary.example/123" });
 

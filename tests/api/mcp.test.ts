@@ -59,6 +59,8 @@ describe("the MCP front at /api/mcp", () => {
     expect(byName("generate_ads").annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: false });
     expect(byName("create_project_from_url").annotations).toMatchObject({ openWorldHint: true });
     for (const name of ["get_ad", "list_ads", "get_ad_batch"]) expect(byName(name).inputSchema.properties).toHaveProperty("wait_seconds");
+    for (const name of ["generate_ads", "list_ads", "get_ad_batch"]) expect(byName(name)._meta).toMatchObject({ ui: { resourceUri: "ui://adlab/ads" }, "ui/resourceUri": "ui://adlab/ads" });
+    for (const name of ["pick_ad", "order_variant"]) expect(byName(name)._meta).toMatchObject({ ui: { resourceUri: "ui://adlab/ads", visibility: ["app"] } });
     expect(byName("generate_ads").inputSchema.properties).toHaveProperty("idempotency_key");
     const generate = tools.find((t) => t.name === "generate_ads")!;
     expect(Object.keys(generate.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(["project_id", "wait_seconds", "output", "placements", "variant_count"]));
@@ -143,6 +145,23 @@ describe("the MCP front at /api/mcp", () => {
     const html = await call(client, "get_ad_file", { project_id: project.slug, ad_id: ad.id, format: "html" });
     expect(html.content[1]).toMatchObject({ type: "resource", resource: { uri: `adlab://projects/${project.id}/ads/${ad.id}/files/square.html`, mimeType: expect.stringMatching(/^text\/html/) } });
     expect(Buffer.from(html.content[1].resource.blob, "base64").toString()).toMatch(/^<!doctype html>/i);
+
+    // The MCP App: generate_ads names the view, and its answer carries signed links to the files it shows.
+    const previews = generated._meta["adlab/previews"][ad.id];
+    expect(previews).toEqual([{ placement: "square", format: "png", mime_type: "image/png", url: expect.stringMatching(/\/api\/downloads\//) }]);
+    expect((await api.get(new URL(previews[0].url).pathname)).bytes.equals(rest.bytes)).toBe(true);
+    const view = await client.readResource({ uri: "ui://adlab/ads" });
+    expect(view.contents[0]).toMatchObject({ uri: "ui://adlab/ads", mimeType: "text/html;profile=mcp-app", _meta: { ui: { csp: { resourceDomains: [expect.stringMatching(/^https?:\/\//)], connectDomains: [] } } } });
+    expect((view.contents[0] as { text: string }).text).toMatch(/^<!doctype html>.*<script>.+<\/script><\/body><\/html>$/s);
+    expect((await client.listResources()).resources.map((r) => r.uri)).toEqual(["ui://adlab/ads"]);
+    // Its app-only tools: the person's pick is kept as a tag; another variant is one more order of the same request.
+    const picked = await call(client, "pick_ad", { project_id: project.slug, ad_id: ad.id });
+    expect(picked.structuredContent.ad.tags).toContain("picked");
+    const variant = await call(client, "order_variant", { project_id: project.slug, ad_id: ad.id });
+    expect(variant.structuredContent.ads).toHaveLength(1);
+    expect(variant.structuredContent.ad).toMatchObject({ status: "generating", placements: ["square"], audience_id: ad.audience_id, output: "image" });
+    expect(variant.structuredContent.ad.batch_id).not.toBe(ad.batch_id);
+    await drainJobs();
 
     // Files and zips as resources: the templates, then a read with the same key.
     const { resourceTemplates } = await client.listResourceTemplates();
@@ -280,6 +299,8 @@ describe("the MCP front at /api/mcp", () => {
     const done = (await waited).structuredContent.ad_batch;
     expect(done.status).not.toBe("generating");
     expect(done.ads.map((ad: any) => ad.status)).toEqual(["ready", "ready"]);
+    // The batch's answer carries the view's previews of its ads too.
+    expect(Object.keys((await waited)._meta["adlab/previews"]).sort()).toEqual(done.ads.map((ad: any) => ad.id).sort());
     // Without a wait, at once; a wait on what has ended answers at once too.
     expect((await call(client, "get_ad_batch", { project_id: project.slug, ad_batch_id: batch.id, wait_seconds: 45 })).structuredContent).toEqual({ ad_batch: done });
     const tooLong = await call(client, "get_ad_batch", { project_id: project.slug, ad_batch_id: batch.id, wait_seconds: 500 });
