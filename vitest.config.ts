@@ -2,7 +2,9 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const root = import.meta.dirname;
-const apiSetup = [path.join(root, "tests/helpers/setup.ts")];
+/** Undoes what a test file leaves in its worker (env, clock) where workers run file after file (isolate: false). */
+const hygiene = path.join(root, "tests/helpers/file-hygiene.ts");
+const apiSetup = [path.join(root, "tests/helpers/setup.ts"), hygiene];
 
 /**
  * The tests/api files whose behaviour depends on the database engine (row locks, SKIP LOCKED queues,
@@ -48,7 +50,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["server/**/*.test.ts", "shared/**/*.test.ts", "remotion/lib/**/*.test.ts", "tests/unit/**/*.test.ts"] },
+        // Pure modules: one worker runs file after file (no module graph loaded again per file).
+        test: { name: "unit", include: ["server/**/*.test.ts", "shared/**/*.test.ts", "remotion/lib/**/*.test.ts", "tests/unit/**/*.test.ts"], setupFiles: [hygiene], isolate: false },
       },
       {
         extends: true,
@@ -84,7 +87,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "render", include: ["tests/render/**/*.test.ts", "remotion/designs/**/*.test.ts"], setupFiles: [path.join(root, "tests/helpers/env.ts")] },
+        test: { name: "render", include: ["tests/render/**/*.test.ts", "remotion/designs/**/*.test.ts"], setupFiles: [path.join(root, "tests/helpers/env.ts"), hygiene] },
       },
     ],
   },

@@ -1,4 +1,3 @@
-import { afterEach } from "vitest";
 import { setClock, type Clock } from "@/server/clock";
 
 type Sleeper = { wakeAt: number; wake: () => void };
@@ -44,11 +43,9 @@ export class ManualClock implements Clock {
   }
 }
 
-/** Makes a manual clock the process's clock for the current test; the system clock is back after it. */
+/** Makes a manual clock the process's clock for the current test; the system clock is back after it (tests/helpers/setup.ts). */
 export function useManualClock(): ManualClock {
   const manual = new ManualClock();
   setClock(manual);
   return manual;
 }
-
-afterEach(() => setClock(undefined));
