@@ -12,7 +12,7 @@ import { requireRunOf } from "./access";
 import { dec } from "./money";
 import { lockRun, recomputeRun } from "./projection";
 import { oneRunJson } from "./runs";
-import { watchRunHealth } from "../webhooks/events";
+import { watchRunHealth } from "./health-event";
 import { FUTURE_TOLERANCE_MS, observationQuerySchema, observationSchema, type ObservationInput } from "./schema";
 import { isoDate, serializeObservation } from "./serializers";
 

@@ -2,7 +2,7 @@ import { db } from "../db/client";
 import { moveTokens } from "../accounts/ledger";
 import type { JobFailure } from "../jobs/registry";
 import type { Placement } from "../../shared/placements";
-import { announceAd } from "../webhooks/events";
+import { announceAd } from "../ads/events";
 import { settleBatchAd } from "../ad-batches/settle";
 import { announceAdChange } from "../ads/changes";
 

@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import type { Placement } from "../../shared/placements";
-import { announceAd, announceFile } from "../webhooks/events";
+import { announceAd, announceFile } from "../ads/events";
 import { announceAdChange } from "../ads/changes";
 import { settleBatchAd } from "../ad-batches/settle";
 import { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload } from "./outcome";

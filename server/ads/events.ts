@@ -1,13 +1,11 @@
 import { db, type Tx } from "../db/client";
-import { adInclude, fileUrlOf, serializeAdBase } from "../ads/serializer";
 import { distributionForAdsIn } from "../distribution/ad-summary";
-import { runsJson } from "../distribution/runs";
-import { runInclude } from "../distribution/serializers";
-import { enqueueEvent } from "./queue";
+import { enqueueEvent } from "../webhooks/queue";
+import { adInclude, fileUrlOf, serializeAdBase } from "./serializer";
 
 /**
- * The events of adlab's state changes, each queued in the transaction of its change. `data` is the
- * resource as the API returns it (read through the same transaction, so it shows the change).
+ * The webhook events of an ad, each queued in the transaction of its change. `data` is the ad as the API
+ * returns it (read through the same transaction, so it shows the change).
  */
 
 async function adJsonIn(tx: Tx, adId: string) {
@@ -41,26 +39,4 @@ export async function announceFile(adId: string, placement: string, format: stri
       };
     });
   });
-}
-
-async function runJsonIn(tx: Tx, runId: string) {
-  const run = await tx.adRun.findUniqueOrThrow({ where: { id: runId }, include: runInclude });
-  return (await runsJson(tx, [run]))[0];
-}
-
-/**
- * Runs `change` (observations written to the run, in `tx`) and queues `ad_run.health_changed` when the
- * run's health trend differs afterwards. The trend is only computed for accounts subscribed to the event.
- */
-export async function watchRunHealth<T>(tx: Tx, runId: string, change: () => Promise<T>): Promise<T> {
-  const { organizationId } = await tx.adRun.findUniqueOrThrow({ where: { id: runId }, select: { organizationId: true } });
-  const watched = await tx.webhook.count({ where: { organizationId, enabled: true, events: { has: "ad_run.health_changed" } } });
-  if (!watched) return change();
-  const before = (await runJsonIn(tx, runId)).health.trend;
-  const result = await change();
-  const after = await runJsonIn(tx, runId);
-  if (after.health.trend !== before) {
-    await enqueueEvent(tx, organizationId, "ad_run.health_changed", () => ({ ...after, previous_health_trend: before }));
-  }
-  return result;
 }
