@@ -41,7 +41,7 @@ main { display: grid; gap: 12px; padding: 12px; grid-template-columns: repeat(au
 .head { display: flex; gap: 8px; align-items: baseline; justify-content: space-between; }
 .name { font-weight: 600; font-size: 15px; margin: 0; overflow-wrap: anywhere; }
 .badges { display: flex; gap: 6px; flex-wrap: wrap; font-size: 12px; }
-.badge { border-radius: 999px; padding: 2px 8px; background: var(--color-background-secondary, #8882); }
+.badge { border-radius: 999px; padding: 2px 8px; background: var(--color-background-secondary, #8882); white-space: nowrap; }
 .badge.best { background: #2e7d32; color: #fff; }
 .badge.qa { font-variant-numeric: tabular-nums; }
 .angle { margin: 0; font-size: 13px; color: var(--color-text-secondary, inherit); }
@@ -92,7 +92,8 @@ function card(ad: Ad): HTMLElement {
     ...(ad.qa_score !== null ? [el("span", { className: "badge qa", textContent: `QA ${ad.qa_score}`, title: "Legibility and layout score, 0-100" })] : []),
     ...(picked ? [el("span", { className: "badge", textContent: "Picked" })] : []),
   ]);
-  const angle = ad.angle ?? ad.style?.name ?? null;
+  // The angle the copy took; before ads carry one, the style they were drawn in.
+  const angle = ad.angle ? `Angle: ${ad.angle}` : ad.style?.name ? `Style: ${ad.style.name}` : null;
   const files = state.previews[ad.id] ?? [];
   const body: HTMLElement[] =
     ad.status === "ready"
@@ -105,7 +106,7 @@ function card(ad: Ad): HTMLElement {
   more.addEventListener("click", () => void orderVariant(ad, more));
   return el("article", { className: `card${recommended ? " recommended" : ""}`, ariaLabel: ad.name }, [
     el("div", { className: "head" }, [el("h2", { className: "name", textContent: ad.name }), badges]),
-    ...(angle ? [el("p", { className: "angle", textContent: `Angle: ${angle}` })] : []),
+    ...(angle ? [el("p", { className: "angle", textContent: angle })] : []),
     ...body,
     el("div", { className: "actions" }, [pick, more]),
   ]);
