@@ -23,7 +23,7 @@ const ADAPTERS = [
 const INFRASTRUCTURE = [
   "server/{db,jobs,mail,storage}/**",
   "server/http/{body,file-response,outbound,pagination}.ts",
-  "server/{clock,config,config-variables,errors,idempotency,memo,paths,process-alive,secret,signed-token,slug,validation}.ts",
+  "server/{api-urls,clock,config,config-variables,errors,idempotency,memo,money,paths,process-alive,secret,signed-token,slug,validation}.ts",
 ];
 const ENGINES = [
   "remotion/**",

@@ -2,7 +2,7 @@ import type { FileQa } from "../render/qa";
 import { config, outputOptions } from "../config";
 import type { Prisma } from "../db/generated/client";
 import { distributionForAds } from "../distribution/ad-summary";
-import { identifierMap } from "../distribution/external-identifiers";
+import { identifierMap } from "../external-identifiers";
 import { PLACEMENTS, PLACEMENT_IDS, isDisplayPlacement, isPlacement } from "../../shared/placements";
 import { styleFor } from "../../shared/styles";
 import { VIDEO_SECONDS, musicJson, type AdMusic } from "../../shared/music";

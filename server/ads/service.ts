@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { replaceIdentifiers } from "../distribution/external-identifiers";
+import { replaceIdentifiers } from "../external-identifiers";
 import { errors } from "../errors";
 import type { CopyBrief } from "../generation/copy";
 import { exactCopyCuts } from "../generation/copy/layout";

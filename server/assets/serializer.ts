@@ -1,14 +1,10 @@
 import { storedEnum } from "../validation";
 import { ASSET_CONTENT_TYPES } from "./image";
 import type { AssetJson } from "./shapes";
-import { config } from "../config";
+import { assetFileUrl } from "../api-urls";
 import type { Asset } from "../db/generated/client";
 
 export type AssetRecord = Asset;
-
-/** The raw-file download endpoint of an asset (bearer-authenticated, like the rest of the API). */
-export const assetFileUrl = (asset: Pick<Asset, "id" | "projectId">) =>
-  `${config.baseUrl}/api/v1/projects/${asset.projectId}/assets/${asset.id}/file`;
 
 export function serializeAsset(asset: AssetRecord): AssetJson {
   return {

@@ -1,6 +1,6 @@
 import { db, type Tx } from "../db/client";
 import { healthObject, type HealthJson, type WindowCounts } from "./health";
-import { dec, money, moneyRatio, ZERO, type Decimal } from "./money";
+import { dec, money, moneyRatio, ZERO, type Decimal } from "../money";
 import { rollupRuns, summarize, type MetricsSummary, type RunAggregate } from "./rollups";
 import { runInclude, serializeRun } from "./serializers";
 import type { AdDistributionJson, RunJson } from "./shapes";

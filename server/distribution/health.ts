@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { healthJson } from "./shapes";
-import { ratio } from "./money";
+import { ratio } from "../money";
 
 /** Health compares the CTR of the last HEALTH_WINDOW_DAYS days (ending at `as_of`) with the days before. */
 export const HEALTH_WINDOW_DAYS = 7;

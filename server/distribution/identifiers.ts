@@ -4,7 +4,7 @@ import { errors } from "../errors";
 import { requireProject } from "../projects/service";
 import { MAX_IDENTIFIERS, identifierKeySchema, parseInput } from "../validation";
 import { requireAdOf } from "./access";
-import { identifierMap, replaceIdentifiers } from "./external-identifiers";
+import { identifierMap, replaceIdentifiers } from "../external-identifiers";
 import { externalIdentifierPatchSchema, externalIdentifierValueSchema, externalIdentifiersSchema, lookupQuerySchema } from "./schema";
 
 /** Whose identifiers: a project (`adRef` absent) or an ad of that project. */

@@ -9,7 +9,7 @@ import { keyReused, replayOrRun } from "../idempotency";
 import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
 import { parseInput } from "../validation";
 import { requireRunOf } from "./access";
-import { dec } from "./money";
+import { dec } from "../money";
 import { lockRun, recomputeRun } from "./projection";
 import { oneRunJson } from "./runs";
 import { watchRunHealth } from "./health-event";

@@ -1,7 +1,7 @@
 import type { RunJson } from "./shapes";
 import type { Tx } from "../db/client";
 import { HEALTH_WINDOW_DAYS, healthObject, type HealthJson, type WindowCounts } from "./health";
-import { conversionsNumber, dec, money, moneyRatio, ratio, ZERO, type Decimal } from "./money";
+import { conversionsNumber, dec, money, moneyRatio, ratio, ZERO, type Decimal } from "../money";
 
 /**
  * Roll-ups of metric observations, computed in PostgreSQL in one query for any number of runs.

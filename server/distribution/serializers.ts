@@ -2,7 +2,7 @@ import type { Prisma } from "../db/generated/client";
 import { isoOrNull, isoTime, storedEnum } from "../validation";
 import { RUN_STATUSES } from "./schema";
 import { OBSERVATION_KINDS, type ObservationJson, type RunJson } from "./shapes";
-import { money } from "./money";
+import { money } from "../money";
 import type { RunRollup } from "./rollups";
 
 export const runInclude = { _count: { select: { observations: true } } } satisfies Prisma.AdRunInclude;

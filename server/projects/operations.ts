@@ -2,7 +2,7 @@ import { z } from "zod";
 import { deleted, notFound, uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { defineOperations, noContent } from "../operations/operation";
-import { createProjectFromUrl } from "./from-url";
+import { createProjectFromUrl } from "../project-import/from-url";
 import { createProjectSchema, fromUrlSchema, updateProjectSchema } from "./schema";
 import { projectJson } from "./shapes";
 import { getPerformanceTargets, performanceTargetsJson, performanceTargetsSchema, setPerformanceTargets } from "./targets";

@@ -1,7 +1,7 @@
 import type { Prisma } from "../db/generated/client";
-import { identifierMap } from "../distribution/external-identifiers";
+import { identifierMap } from "../external-identifiers";
 import { languageOf } from "../language/detect";
-import { assetFileUrl } from "../assets/serializer";
+import { assetFileUrl } from "../api-urls";
 import { brandKitSchema } from "./schema";
 import type { ProjectJson } from "./shapes";
 

@@ -7,8 +7,8 @@ import { uniqueSlug } from "../slug";
 import { idOrSlug, parseInput } from "../validation";
 import { toNullableJson } from "../db/json";
 import { readAtSnapshot } from "../db/snapshot-cache";
-import { replaceIdentifiers } from "../distribution/external-identifiers";
-import { assetStorageKeys, removeStoredFiles } from "../assets/files";
+import { replaceIdentifiers } from "../external-identifiers";
+import { assetStorageKeys, removeStoredFiles } from "./asset-files";
 import { createProjectSchema, updateProjectSchema, type UpdateProjectInput } from "./schema";
 import { projectInclude, serializeProject } from "./serializer";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Actor } from "../auth/actor";
 import { db } from "../db/client";
-import { money } from "../distribution/money";
+import { money } from "../money";
 import { parseInput } from "../validation";
 import { updateProjectSchema } from "./schema";
 import { requireProject } from "./service";

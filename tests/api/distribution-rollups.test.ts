@@ -6,7 +6,7 @@ import { insertAd } from "../helpers/ad-factory";
 import { distributionForAds, distributionForAdsIn } from "@/server/distribution/ad-summary";
 import { db } from "@/server/db/client";
 import { twoProportionZTest } from "@/server/distribution/health";
-import { money } from "@/server/distribution/money";
+import { money } from "@/server/money";
 import { Prisma } from "@/server/db/generated/client";
 
 type Ctx = { token: string; userId: string; project: { id: string } };

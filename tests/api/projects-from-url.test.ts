@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { projectFromHtml } from "@/server/projects/from-url";
+import { projectFromHtml } from "@/server/project-import/from-url";
 import { MIN_DESCRIPTION_WORDS, countWords } from "@/server/projects/schema";
 import { api } from "../helpers/http";
 import { createAccount } from "../helpers/factories";

@@ -1,4 +1,4 @@
-import type { Tx } from "../db/client";
+import type { Tx } from "./db/client";
 
 /** `[{key, value}]` rows as the spec's `{ key: value }` object, keys sorted for stable output. */
 export function identifierMap(rows: { key: string; value: string }[]): Record<string, string> {

@@ -5,8 +5,8 @@ import { assertHttpUrl, assertPublicHost, pinnedRequest } from "../http/outbound
 import { createAsset } from "../assets/service";
 import { MAX_ASSET_BYTES } from "../assets/schema";
 import { parseInput } from "../validation";
-import { fromUrlSchema, MIN_DESCRIPTION_WORDS, countWords } from "./schema";
-import { createProject, updateProject } from "./service";
+import { fromUrlSchema, MIN_DESCRIPTION_WORDS, countWords } from "../projects/schema";
+import { createProject, updateProject } from "../projects/service";
 
 const FETCH_TIMEOUT_MS = 8_000;
 const MAX_PAGE_BYTES = 2_000_000;

@@ -1,4 +1,4 @@
-import { Prisma } from "../db/generated/client";
+import { Prisma } from "./db/generated/client";
 
 /**
  * Decimal arithmetic for roll-ups. Money never passes through a JavaScript number: sums come from
