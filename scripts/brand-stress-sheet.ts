@@ -43,7 +43,7 @@ async function sheet(kit: string, colors: string[]) {
       const w = widthOf(col.placement);
       const { data, width: sw, height: sh } = checked.still;
       const tile = await sharp(data, { raw: { width: sw, height: sh, channels: 4, premultiplied: true } }).resize(w, ROW_H).png().toBuffer();
-      const failed = qaFailures(checked.qa).length > 0;
+      const failed = qaFailures(checked.qa, checked.props.placement).length > 0;
       const label = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${LABEL_H}"><text x="2" y="15" font-family="DejaVu Sans, sans-serif" font-size="12" fill="${failed ? "#c00000" : "#333"}">${esc(qaLine(checked.qa))}</text><text x="2" y="32" font-family="DejaVu Sans, sans-serif" font-size="11" fill="#777">${esc(`${col.logo} logo${col.withPhoto ? ", photo" : ""}`)}</text></svg>`;
       composites.push({ input: tile, left, top }, { input: Buffer.from(label), left, top: top + ROW_H + 2 });
       left += w + GAP;

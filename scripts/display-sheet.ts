@@ -74,7 +74,7 @@ async function drawSet(style: Style, variant: Variant): Promise<{ png: Buffer; f
     const checked = await checkDesign(props);
     const { data, width: sw, height: sh } = checked.still;
     const { w, h } = css(placement);
-    const failures = qaFailures(checked.qa);
+    const failures = qaFailures(checked.qa, checked.props.placement);
     if (failures.length) failed++;
     composites.push(
       { input: await sharp(data, { raw: { width: sw, height: sh, channels: 4, premultiplied: true } }).resize(w, h).png().toBuffer(), left: x, top: HEAD_H + y },

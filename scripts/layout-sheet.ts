@@ -34,7 +34,7 @@ for (const style of styles) {
     const checked = await checkDesign({ ...stressProps(style, placement, STRESS_KITS.brewly, logos.wide, photo), seed });
     const { data, width: sw, height: sh } = checked.still;
     const w = widthOf(placement);
-    const failures = qaFailures(checked.qa);
+    const failures = qaFailures(checked.qa, checked.props.placement);
     // The gate lays a failing layout out again as the next seed: say which layout shipped.
     const shipped = checked.props.seed % 2 ? "mirrored" : "standard";
     composites.push(

@@ -35,7 +35,7 @@ for (const style of styles) {
     const m = measureProduct(data, sw, sh);
     const share = name === "studio" ? m.jarShare : m.photoShare;
     const w = widthOf(placement);
-    const failures = qaFailures(checked.qa);
+    const failures = qaFailures(checked.qa, checked.props.placement);
     composites.push(
       { input: await sharp(data, { raw: { width: sw, height: sh, channels: 4, premultiplied: true } }).resize(w, ROW_H).png().toBuffer(), left, top },
       { input: text(w, LABEL_H, [[`${name} ${Math.round(share * 100)}% ${m.whole ? "whole" : "CUT"}`, share >= 0.2 && m.whole ? "#333" : "#c00000"], [failures.length ? "QA FAIL" : "QA ok", failures.length ? "#c00000" : "#777"]]), left, top: top + ROW_H + 2 },

@@ -58,25 +58,31 @@ export type DesignDefinition = {
   suits?: RegExp;
   /** What the brief must have for this design: it is then the strongest fit. */
   needs?: Need;
+  /**
+   * The design shows the project's product photo when there is one (issue 42: the render checks hold it
+   * to that, and automatic style choice prefers such a design when the project has a photo). Templates do
+   * unless they say otherwise; memes do not count on it.
+   */
+  showsProduct: boolean;
   /** Realistic copy for every slot: Remotion's default props, the contact sheets, the tests. */
   sample: Record<string, string>;
   motion: Timeline;
 };
 
-type TemplateInput = Pick<DesignDefinition, "name" | "description" | "tags" | "outputs" | "slots" | "suits" | "needs" | "sample" | "motion"> & { key: string };
+type TemplateInput = Pick<DesignDefinition, "name" | "description" | "tags" | "outputs" | "slots" | "suits" | "needs" | "sample" | "motion"> & { key: string; showsProduct?: false };
 type MemeInput = Pick<DesignDefinition, "name" | "description" | "tags" | "slots" | "character_roles" | "sample"> & { base: string };
 
 /** The key stays a literal type, so the design registry can be checked against the folders' list. */
 export function defineTemplate<K extends string>(t: TemplateInput & { key: K }): DesignDefinition & { key: K } {
   const { key, ...rest } = t;
-  return { id: `template:${key}`, category: "template", key, character_roles: [], placements: TEMPLATE_PLACEMENTS, ...rest };
+  return { id: `template:${key}`, category: "template", key, character_roles: [], placements: TEMPLATE_PLACEMENTS, showsProduct: true, ...rest };
 }
 
 /** A meme is a still (its story is read at a glance, so its motion is the default one, never played). */
 export function defineMeme<K extends string>(m: MemeInput & { base: K }): DesignDefinition & { key: K } {
   const { base, slots, ...rest } = m;
   // A meme carries a CTA only when the request gives one (the format's own slots stay the joke).
-  return { id: `meme:${base}`, category: "meme", key: base, ...rest, slots: [...slots, cta()], outputs: MEME_OUTPUTS, placements: MEME_PLACEMENTS, motion: DEFAULT_TIMELINE };
+  return { id: `meme:${base}`, category: "meme", key: base, ...rest, slots: [...slots, cta()], outputs: MEME_OUTPUTS, placements: MEME_PLACEMENTS, motion: DEFAULT_TIMELINE, showsProduct: false };
 }
 
 /**

@@ -212,8 +212,9 @@ export function Banner(c: Ctx, look: BannerLook): ReactElement {
       const b = bodyFor(side);
       return { b, o: { width: colOf(side), height: midOf(side) - (b ? b.height + gap : 0) - (listH ? listH + gap : 0), maxSize: (tower ? (narrow ? 26 : 40) * (side ? 1 : 1.3) : 30) * k, minSize: (narrow ? 12 : 14) * k, maxLines: tower ? 10 : 4 } };
     };
-    // The product stays unless the headline cannot be whole beside it: then the words take its room.
-    const prodSide = side0 && !holds(sizingOf(side0).o) ? 0 : side0;
+    // The product stays, smaller when the headline cannot be whole beside it (down to half its side); only
+    // when the words cannot be whole even then do they take its room.
+    const prodSide = [1, 0.85, 0.72, 0.6, 0.5].map((k) => Math.round(side0 * k)).find((side) => side && holds(sizingOf(side).o)) ?? 0;
     const { b: bodyTry, o: headSizing } = sizingOf(prodSide);
     const colW = colOf(prodSide);
     const body = bodyTry ? fit(c, look.body!.text, { font: look.body!.font ?? c.body, weight: 400, width: colW, height: bodyTry.height + 2, maxSize: bodyTry.fontSize, minSize: bodyTry.fontSize, maxLines: tower ? 4 : prodSide ? 1 : 2 }) : null;

@@ -3,7 +3,7 @@
 import type { CSSProperties, ReactElement } from "react";
 import type { ImageRef } from "../../server/render/types";
 import type { FontKey } from "./fonts";
-import { fit, row, Text, type Ctx, type LogoShape } from "./kit";
+import { fit, paintProduct, row, Text, type Ctx, type LogoShape } from "./kit";
 import { brandTextColors, contrast, luminance, normHex, textOn } from "./theme";
 
 /** An uploaded image, covering or contained in a box. */
@@ -63,7 +63,7 @@ export function Logo(c: Ctx, maxW: number, maxH: number, color: string, style: C
     return dark ? <div style={{ display: "flex", padding: pad, margin: -pad, backgroundColor: "#ffffff", borderRadius: Math.round(Math.min(maxW, maxH) * 0.16), ...style }}>{img}</div> : <div style={{ display: "flex", ...style }}>{img}</div>;
   }
   // A brand name is a proper noun: no language casing rules (no Turkish dotted İ in "SLOWDRIP").
-  const ft = fit(c, c.p.brand.name || "Brand", { width: maxW, height: maxH, maxSize: maxH * 0.8, maxLines: 1, weight: 700, language: "und" });
+  const ft = fit(c, c.p.brand.name || "Brand", { width: maxW, height: maxH, maxSize: maxH * 0.8, maxLines: 1, weight: 700, language: "und", slot: "brand" });
   return Text(ft, color, { style });
 }
 
@@ -133,16 +133,23 @@ function ContactShadow(width: number, left: number, bottom: number): ReactElemen
  */
 export function ProductShot(img: ImageRef, w: number, h: number, style: CSSProperties = {}): ReactElement {
   if (img.cutout) {
-    // The product as large as the slot allows; its shadow spills a little under the slot's floor.
+    // The product as large as the slot allows; its shadow spills a little under the slot's floor. It stands
+    // upright whatever tilt the design gives a photo: a tilted standing product looks pasted on.
     const k = Math.min(w / img.width, h / img.height);
     const pw = Math.round(img.width * k), ph = Math.round(img.height * k);
+    const backdrop = paintProduct({ src: img.src, width: pw, height: ph, cutout: true });
+    // A plate the checks chose when the ground hid the product: a rounded card a little larger than it
+    // (the product is positioned too, so it is painted over the plate).
+    const plate = backdrop ? { w: Math.round(pw * 1.14), h: Math.round(ph * 1.12) } : null;
     return (
-      <div style={{ display: "flex", position: "relative", width: Math.round(w), height: Math.round(h), flexDirection: "column", alignItems: "center", justifyContent: "flex-end", transform: style.transform }}>
+      <div style={{ display: "flex", position: "relative", width: Math.round(w), height: Math.round(h), flexDirection: "column", alignItems: "center", justifyContent: "flex-end" }}>
+        {plate ? <div style={{ display: "flex", position: "absolute", left: Math.round((w - plate.w) / 2), bottom: -Math.round(ph * 0.04), width: plate.w, height: plate.h, borderRadius: Math.round(Math.min(plate.w, plate.h) * 0.3), backgroundColor: backdrop }} /> : null}
         {ContactShadow(pw * 0.92, (w - pw * 0.92) / 2, Math.round(ph * 0.015))}
-        <img src={img.src} alt="" width={pw} height={ph} style={{ width: pw, height: ph }} />
+        <img src={img.src} alt="" width={pw} height={ph} style={{ width: pw, height: ph, position: "relative" }} />
       </div>
     );
   }
+  paintProduct({ src: img.src, width: Math.round(w), height: Math.round(h), cutout: false });
   const crop = subjectCrop(img, w, h);
   if (crop.mode === "contain" && img.subject) {
     // Covering the whole slot would cut the subject: cover the largest part of it that keeps the subject,
@@ -178,22 +185,33 @@ export const productSide = (c: Ctx): number => {
   if (!c.product?.cutout) return Math.round(Math.sqrt((c.f.W * c.f.H) / 5));
   const r = c.product.width / Math.max(1, c.product.height);
   // The cut-out keeps a 1 % transparent margin on each side (server/assets/cutout.ts): the product is 98 % of it.
-  return Math.round(Math.sqrt((c.f.W * c.f.H) / 5 / Math.min(r, 1 / r)) / 0.98);
+  return Math.round(Math.min(Math.sqrt((c.f.W * c.f.H) / 5 / Math.min(r, 1 / r)) / 0.98, widestProduct(c)));
 };
+
+/**
+ * The widest a product in its own proportions may be drawn. A very wide product (a loaf, a bench) at a
+ * fifth of the frame would take the whole width of a square and leave the copy beside it a sliver: it
+ * gets the width the layouts leave a product, and less than a fifth.
+ */
+const widestProduct = (c: Ctx): number => c.f.W * ({ tall: 0.86, portrait: 0.62, square: 0.56, wide: 0.42 } as const)[c.f.shape];
 
 /**
  * The w x h slot that gives the product a fifth of the frame's area. A cut-out, or a photo shown whole (no
  * located subject), fills its slot only in its own proportions, so the slot takes them (a cut-out keeps a
- * 1 % transparent margin on each side: the product is 98 % of it); a photo with a located subject covers any
- * slot around its subject, so it takes the layout's `aspect` (width:height).
+ * 1 % transparent margin on each side: the product is 98 % of it), no wider than widestProduct; a photo
+ * with a located subject covers any slot around its subject, so it takes the layout's `aspect` (width:height).
  */
 export const heroSlot = (c: Ctx, aspect = 1): { w: number; h: number } => {
   const img = c.product;
   const own = !!img && (!!img.cutout || (!img.subject && img.role === "product"));
   const r = img && own ? img.width / Math.max(1, img.height) : aspect;
   const h = Math.sqrt((c.f.W * c.f.H) / 5 / r) / (img?.cutout ? 0.98 : 1);
-  return { w: Math.round(h * r), h: Math.round(h) };
+  const k = own ? Math.min(1, widestProduct(c) / (h * r)) : 1;
+  return { w: Math.round(h * r * k), h: Math.round(h * k) };
 };
+
+/** A product drawn in its own proportions that is much wider than tall (a loaf): beside copy in a square it leaves the copy a sliver. */
+export const wideProduct = (c: Ctx): boolean => !!c.product && (!!c.product.cutout || !c.product.subject) && c.product.width > c.product.height * 1.2;
 
 /**
  * The lowest line a product may stand on. In 9:16 frames the content box is too short for a fifth of the

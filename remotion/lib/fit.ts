@@ -7,6 +7,7 @@ import { FONT_METRICS } from "../assets/metrics";
 import { FONTS, fontWeight, visualWeight, type FontKey } from "./fonts";
 import { breakTokens, graphemes, needsShaping, scriptOf, upperFor, type Script, type Token } from "./script";
 import { textEngine } from "./textengine";
+import { betterRag, glueNames, glueShortWords, ragProblems, wordSpaced } from "./rag";
 
 export type FitOptions = {
   font: FontKey;
@@ -25,6 +26,12 @@ export type FitOptions = {
   language?: string;
   /** Paragraph direction of the ad. */
   dir?: "ltr" | "rtl";
+  /** Names of several words that no line may break inside (rag.ts namesIn). */
+  names?: string[];
+  /** A headline: its last line takes two words when the width allows (rag.ts). */
+  headline?: boolean;
+  /** false: a display figure ("30% / OFF" in a badge) may stand a short word alone on a line. */
+  rag?: false;
 };
 
 export type Fitted = {
@@ -41,6 +48,9 @@ export type Fitted = {
   shaped?: boolean;
   dir?: "ltr" | "rtl";
   lang?: string;
+  /** The box's width the lines were broken for, and the letter spacing (em) they were measured with. */
+  box: number;
+  tracking?: number;
 };
 
 /** Line height that leaves room for the marks and stacks of scripts with tall glyphs. */
@@ -107,6 +117,13 @@ function chooseFace(text: string, font: FontKey, weight: number): { font: FontKe
   return { font: "inter", weight: fontWeight("inter", visualWeight(font, weight)), shaped: false };
 }
 
+/** The sizes tried, from `max` down by 5 % steps to `min` (which is always tried). */
+function sizes(max: number, min: number): number[] {
+  const out: number[] = [];
+  for (let size = max; size > min; size *= 0.95) out.push(size);
+  return [...out, min];
+}
+
 export function fitText(raw: string, o: FitOptions): Fitted {
   const upper = o.uppercase ?? FONTS[o.font].uppercase ?? false;
   const text = (upper ? upperFor(raw, o.language) : raw).replace(/\s+/g, " ").trim();
@@ -136,12 +153,38 @@ export function fitText(raw: string, o: FitOptions): Fitted {
     shaped,
     dir,
     lang,
+    box: o.width,
+    tracking,
   });
   if (!words.length) return result([], o.maxSize, false);
-  for (let size = o.maxSize; size >= minSize; size = size > minSize && size * 0.95 < minSize ? minSize : size * 0.95) {
+  // The size being tried: whether the headline's last two words fit one line depends on it.
+  let size0 = o.maxSize;
+  const rag = { headline: !!o.headline, names: o.names ?? [], fitsLine: (s: string) => ms(s, size0) <= width };
+  const problems = (lines: string[]) => (o.rag === false ? 0 : ragProblems(lines, rag).length);
+  // The largest size at which the words fit at all; cleaner breaks are looked for down to 60 % of it: with
+  // short words held to the next word and names whole, then names whole, then any break, the first size
+  // with a clean rag wins; else the rag with the fewest problems, largest first.
+  const plain = sizes(o.maxSize, minSize).find((size) => {
     const lines = wrap(words, width, (s) => ms(s, size));
-    if (lines && lines.length <= maxLines && lines.length * size * lh <= o.height) return result(lines, size, false);
-    if (size === minSize) break;
+    return lines && lines.length <= maxLines && lines.length * size * lh <= o.height;
+  });
+  if (plain !== undefined) {
+    let best: { fitted: Fitted; problems: number } | undefined;
+    const sets = o.rag === false || !wordSpaced(text) ? [glueNames(words, rag.names), words] : [glueShortWords(glueNames(words, rag.names)), glueNames(words, rag.names), words];
+    for (const tokens of sets) {
+      for (const size of sizes(o.maxSize, Math.max(minSize, plain * 0.6))) {
+        const roomFor = (count: number) => count <= maxLines && count * size * lh <= o.height;
+        const greedy = wrap(tokens, width, (s) => ms(s, size));
+        size0 = size;
+        if (!greedy || !roomFor(greedy.length)) continue;
+        const lines = o.rag === false ? greedy : betterRag(tokens, greedy, width, (s) => ms(s, size), rag, roomFor);
+        const count = problems(lines);
+        if (!count) return result(lines, size, false);
+        if (!best || count < best.problems) best = { fitted: result(lines, size, false), problems: count };
+        break;
+      }
+    }
+    if (best) return best.fitted;
   }
   // Still too long at the smallest size: keep what fits and end with an ellipsis (never clip).
   const size = minSize;

@@ -12,13 +12,17 @@ import { EMOJI, type EmojiName } from "../assets/emoji";
 import { fitText, type Fitted, type FitOptions } from "./fit";
 import { bodyFontFor, displayFontFor, fontStack, fontWeight, notoFamily, visualWeight, type FontKey } from "./fonts";
 import { cleanCopy, directionOf, languageOf, needsShaping, scriptOf } from "./script";
-import { idColor, paintKey } from "./paint";
+import { idColor, paintKey, type Paint } from "./paint";
+export type { LogoShape, Paint, PaintedText } from "./paint";
 import { textEngine } from "./textengine";
 import { frameFor, type Frame } from "./frame";
 import { headWords } from "./kinetic";
 import { definitionOf } from "../designs/definitions";
 import { durationOf, IDENTITY, isClipped, layerTransform, type Transform } from "./motion";
 import { palette, productKit, type Palette } from "./theme";
+import { namesIn } from "./rag";
+import { col, layoutDir, setLayoutDir } from "./layout";
+export { abs, alongLayout, col, row } from "./layout";
 
 export type DesignInput = DesignProps & {
   /** Seconds into the video; undefined for stills (every layer at rest). */
@@ -40,20 +44,6 @@ export type DesignInput = DesignProps & {
   paint?: Paint;
 };
 
-/** A logo's proportions, as brand-elements.tsx `logoShape` reads them (kept here, where Paint records them). */
-export type LogoShape = "wide" | "square" | "tall";
-
-/**
- * One pass of the render checks. "hide": text is laid out but not drawn (the ground behind it);
- * "ids": every text element is drawn in its own flat colour (which pixels belong to which text);
- * default: drawn normally. `texts` and `logos` are filled as the design draws them.
- */
-export type Paint = {
-  mode?: "hide" | "ids";
-  texts: { lines: string[]; color: string; fontSize: number; truncated: boolean }[];
-  logos: { width: number; height: number; shape: LogoShape }[];
-};
-
 export type Ctx = {
   p: DesignInput;
   f: Frame;
@@ -68,6 +58,10 @@ export type Ctx = {
   lang: string;
   /** Reading direction: a right-to-left ad mirrors alignment and the side of CTA and logo. */
   dir: "ltr" | "rtl";
+  /** The slot each text read with `copy()` came from: fit() tells the measures what it sets. */
+  slotOf: Map<string, string>;
+  /** The largest headline fitted so far: text fitted after it stays under it (fit()). */
+  headSize?: number;
 };
 
 /**
@@ -76,12 +70,6 @@ export type Ctx = {
  */
 export const startAlign = (_c: Ctx): "flex-start" => "flex-start";
 export const mirrorX = (_c: Ctx, left: number, _w: number): number => left;
-/**
- * A horizontal position in a plain style value the layout helpers cannot mirror (a gradient's centre), as
- * a fraction of the width from the left: where the mirrored or right-to-left layout puts it.
- */
-export const alongLayout = (fraction: number): number => (layoutDir === "rtl" ? 1 - fraction : fraction);
-
 export type DesignFn = (input: DesignInput) => ReactElement;
 
 /** The design being built (set by makeCtx): Text() reads its paint pass and its text colours. */
@@ -97,68 +85,36 @@ export function makeCtx(p: DesignInput, defaults: { display: FontKey; palette?: 
   const dir = directionOf(p.language, all);
   const flipped = !!defaults.mirrors && (p.seed ?? 0) % 2 === 1;
   // A mirrored right-to-left ad is laid out left to right, and the other way round.
-  layoutDir = (dir === "rtl") !== flipped ? "rtl" : "ltr";
+  setLayoutDir((dir === "rtl") !== flipped ? "rtl" : "ltr");
   building = p;
   const product = p.images?.find((i) => i.role !== "logo");
   // A kit without colours takes the product's own (found at upload), through the same roles and checks,
   // led by a ground the product stands out from; variants do not rotate the product's colour back to lead.
   // The editor's colour arrangement (paletteSeed) picks the product kit's ground instead of rotating its colours.
   const fromProduct = !p.brand.colors?.length && !!product?.colors?.length;
-  const colors = fromProduct ? productKit(product?.colors ?? [], p.paletteSeed ?? 0) : (p.brand.colors ?? []);
+  // The gate's next layouts (seed + n) take the product kit's next arrangement when the first hides the product.
+  const colors = fromProduct ? productKit(product?.colors ?? [], p.paletteSeed ?? p.seed ?? 0) : (p.brand.colors ?? []);
   const pal = palette(colors, fromProduct ? 0 : (p.paletteSeed ?? p.seed ?? 0), defaults.palette ?? 0);
   p.palettes?.push(pal);
+  const slotOf = new Map<string, string>();
   return {
     p,
-    f: frameFor(p.placement, layoutDir === "rtl"),
+    f: frameFor(p.placement, layoutDir() === "rtl"),
     pal,
     display,
     body: defaults.body && !p.brand.fontDirection ? defaults.body : bodyFontFor(display),
-    copy: (slot) => cleanCopy(p.copy?.[slot] ?? ""),
+    copy: (slot) => {
+      const text = cleanCopy(p.copy?.[slot] ?? "");
+      if (text) slotOf.set(text, slot);
+      return text;
+    },
     product,
     logo: p.brand.logo,
     lang: languageOf(p.language, all),
     dir,
+    slotOf,
   };
 }
-
-/**
- * Right-to-left layout. Designs are plain functions: `makeCtx()` sets the direction of the design being
- * built and `Canvas()` (called last, with the children already built) resets it. In an RTL ad the layout
- * helpers below mirror what CSS `direction: rtl` would (satori has no `direction`): rows run right to
- * left, left/right offsets, margins, paddings, borders and corner radii swap, and a column's cross-axis
- * start (alignItems/alignSelf flex-start) is the right edge. Styles written as plain objects (a check
- * mark drawn with borders, a tilted sticker) are not mirrored. A design's mirrored layout variant
- * (makeCtx's `mirrors`) is the same mirror applied to a left-to-right ad (and taken off a right-to-left one):
- * the words keep their own reading order, only where things stand changes.
- */
-let layoutDir: "ltr" | "rtl" = "ltr";
-const SWAPS: [string, string][] = [
-  ["left", "right"], ["marginLeft", "marginRight"], ["paddingLeft", "paddingRight"], ["borderLeft", "borderRight"],
-  ["borderLeftWidth", "borderRightWidth"], ["borderLeftColor", "borderRightColor"],
-  ["borderTopLeftRadius", "borderTopRightRadius"], ["borderBottomLeftRadius", "borderBottomRightRadius"],
-];
-const FLIP_ALIGN: Record<string, string> = { "flex-start": "flex-end", "flex-end": "flex-start", left: "right", right: "left" };
-function mirrored(s: CSSProperties, main: "row" | "column" | undefined): CSSProperties {
-  if (layoutDir !== "rtl") return s;
-  const src = s as Record<string, unknown>;
-  const o: Record<string, unknown> = { ...src };
-  for (const [a, b] of SWAPS) {
-    delete o[a];
-    delete o[b];
-    if (src[a] !== undefined) o[b] = src[a];
-    if (src[b] !== undefined) o[a] = src[b];
-  }
-  if (typeof o.textAlign === "string" && FLIP_ALIGN[o.textAlign]) o.textAlign = FLIP_ALIGN[o.textAlign];
-  if (main === "row") o.flexDirection = o.flexDirection === "row-reverse" ? "row" : o.flexDirection === "column" ? "column" : "row-reverse";
-  const cross = main === "column" ? ["alignItems", "alignSelf"] : ["alignSelf"];
-  for (const k of cross) if (typeof o[k] === "string" && FLIP_ALIGN[o[k] as string] && (k !== "alignItems" || o.flexDirection === "column")) o[k] = FLIP_ALIGN[o[k] as string];
-  return o as CSSProperties;
-}
-
-// Sizes in the designs include padding and border (border-box), in satori, Chromium and HTML alike.
-export const col = (s: CSSProperties = {}): CSSProperties => mirrored({ display: "flex", flexDirection: "column", boxSizing: "border-box", ...s }, "column");
-export const row = (s: CSSProperties = {}): CSSProperties => mirrored({ display: "flex", flexDirection: "row", boxSizing: "border-box", ...s }, (s.flexDirection as "row" | "column" | undefined) === "column" ? "column" : "row");
-export const abs = (s: CSSProperties = {}): CSSProperties => mirrored({ display: "flex", position: "absolute", boxSizing: "border-box", ...s }, (s.flexDirection as "row" | "column" | undefined) === "column" ? "column" : undefined);
 
 const CLIPPED = new WeakMap<string[], string[]>();
 /** The ids among those a design `collect`ed that were drawn with `clip` (they move inside their box). */
@@ -213,16 +169,40 @@ export function Layer(c: Ctx, id0: string, style: CSSProperties, children: React
   );
 }
 
-export type FittedText = Fitted & { font: FontKey; weight: number; native?: boolean };
+export type FittedText = Fitted & { font: FontKey; weight: number; native?: boolean; slot?: string };
 
-/** Fit copy into a box with the given face (per script: see fitText), in the ad's language and direction. */
-export function fit(c: Ctx, text: string, o: Omit<FitOptions, "font"> & { font?: FontKey }): FittedText {
+/** The slot a text comes from: the one read with that text, else one whose text it holds ("— Jonas"). */
+function slotOfText(c: Ctx, text: string): string | undefined {
+  return c.slotOf.get(text) ?? [...c.slotOf].find(([copy]) => text.includes(copy))?.[1];
+}
+
+/**
+ * Fit copy into a box with the given face (per script: see fitText), in the ad's language and direction.
+ * No line breaks inside a name (the brand's, or one the copy capitalises), and a headline's last line
+ * keeps two words where it can (rag.ts). `slot`: what the text is when it is no slot's copy ("brand").
+ */
+export function fit(c: Ctx, text: string, o: Omit<FitOptions, "font"> & { font?: FontKey; slot?: string }): FittedText {
   const font = o.font ?? c.display;
   const weight = fontWeight(font, o.weight ?? 400);
-  const ft = fitText(text, { language: c.lang, dir: c.dir, ...o, font, weight });
+  const slot = o.slot ?? slotOfText(c, text);
+  const declared = slot ? definitionOf(c.p.styleId).slots.find((s) => s.name === slot) : undefined;
+  const headline = declared?.kind === "headline";
+  const display = !!declared && DISPLAY_ROLES.has(declared.role);
+  // The headline leads (issue 42): copy fitted after it is no larger, body copy a step smaller; a display
+  // figure (an offer, a date) may match or pass it.
+  const cap = c.headSize && !headline && !display ? c.headSize * (declared && STEP_DOWN.has(declared.kind) ? 0.8 : 1) : Infinity;
+  const maxSize = Math.min(o.maxSize, cap);
+  const minSize = o.minSize === undefined ? undefined : Math.min(o.minSize, maxSize);
+  const ft = fitText(text, { language: c.lang, dir: c.dir, names: namesIn(text, c.p.brand.name), headline, ...o, maxSize, minSize, font, weight, ...(display ? { rag: false as const } : {}) });
+  if (headline && !ft.truncated) c.headSize = Math.max(c.headSize ?? 0, ft.fontSize);
   c.p.fits?.push({ text, truncated: ft.truncated, lines: ft.lines });
-  return { ...ft, font: ft.font ?? font, weight: ft.weight ?? weight, native: c.p.textMode === "native" };
+  return { ...ft, font: ft.font ?? font, weight: ft.weight ?? weight, native: c.p.textMode === "native", slot };
 }
+
+/** Slots whose size may pass the headline's: a display price or percentage, an event's date. */
+export const DISPLAY_ROLES = new Set(["offer", "date"]);
+/** Kinds of copy set a step under the headline. */
+const STEP_DOWN = new Set(["body", "attribution", "caption"]);
 
 function TextLine(ft: FittedText, l: string, i: number, color: string, hidden: boolean): ReactElement {
   const rowH = Math.ceil(ft.fontSize * ft.lineHeight);
@@ -252,6 +232,15 @@ function TextLine(ft: FittedText, l: string, i: number, color: string, hidden: b
 }
 
 /**
+ * Records a product photo as drawn, for the render checks' product measures (brand-elements.tsx
+ * ProductShot), and gives the plate the checks chose to set it apart from its ground (DesignProps.productBackdrop).
+ */
+export function paintProduct(drawn: NonNullable<Paint["products"]>[number]): string | undefined {
+  building?.paint?.products?.push(drawn);
+  return building?.productBackdrop;
+}
+
+/**
  * The colour each line is drawn in: the design's colour, or the one the contrast check chose for it
  * (DesignProps.textColors); flat id colours or nothing in the check's own passes.
  */
@@ -260,7 +249,7 @@ function lineColors(ft: FittedText, color: string): { colors: string[]; hidden: 
   const paint = p?.paint;
   if (paint) {
     const k = paint.texts.length;
-    paint.texts.push({ lines: ft.lines, color, fontSize: ft.fontSize, truncated: ft.truncated });
+    paint.texts.push({ lines: ft.lines, color, fontSize: ft.fontSize, truncated: ft.truncated, slot: ft.slot, font: ft.font, weight: ft.weight, box: ft.box, tracking: ft.tracking });
     if (paint.mode === "ids") return { colors: ft.lines.map(() => idColor(k)), hidden: false };
     if (paint.mode === "hide") return { colors: ft.lines.map(() => "rgba(0,0,0,0)"), hidden: true };
   }
@@ -302,7 +291,7 @@ export function Emoji(name: EmojiName, size: number, style: CSSProperties = {}):
 
 /** Root canvas. Carries no paint itself: the background belongs to the "bg" layer. */
 export function Canvas(c: Ctx, children: ReactNode): ReactElement {
-  layoutDir = "ltr"; // the design's tree is built: helpers used outside designs stay left-to-right
+  setLayoutDir("ltr"); // the design's tree is built: helpers used outside designs stay left-to-right
   building = undefined;
   return <div style={{ display: "flex", position: "relative", width: c.f.W, height: c.f.H }}>{children}</div>;
 }

@@ -1,4 +1,38 @@
-/** The paint passes of a design (kit.tsx `Paint`): the text-colour key and the flat colours of the "ids" pass. */
+/** The paint passes of a design: what each pass draws and records, the text-colour key and the flat colours of the "ids" pass. */
+import type { FontKey } from "./fonts";
+
+/** A logo's proportions, as brand-elements.tsx `logoShape` reads them (kept here, where Paint records them). */
+export type LogoShape = "wide" | "square" | "tall";
+
+/**
+ * One pass of the render checks. "hide": text is laid out but not drawn (the ground behind it);
+ * "ids": every text element is drawn in its own flat colour (which pixels belong to which text);
+ * default: drawn normally. `texts` and `logos` are filled as the design draws them.
+ */
+export type Paint = {
+  mode?: "hide" | "ids";
+  texts: PaintedText[];
+  logos: { width: number; height: number; shape: LogoShape }[];
+  /** The product photos drawn (brand-elements.tsx ProductShot), at their drawn size. */
+  products?: { src: string; width: number; height: number; cutout: boolean }[];
+};
+
+/**
+ * One text as drawn: its lines and size, the slot it says (by name; "brand" for the wordmark), and the
+ * face and box it was broken for (the design measures judge its rag with them).
+ */
+export type PaintedText = {
+  lines: string[];
+  color: string;
+  fontSize: number;
+  truncated: boolean;
+  slot?: string;
+  font?: FontKey;
+  weight?: number;
+  box?: number;
+  tracking?: number;
+};
+
 
 /**
  * The key of one line of text for DesignProps.textColors: the design's colour, size and words, so a line

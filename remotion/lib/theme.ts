@@ -122,7 +122,7 @@ function apart(color: string, from: string): string {
  * panel, and the main colour last (a CTA, a badge).
  * `arrangement` picks the ground (the editor's colour choices, which a kit-less project would otherwise
  * see as four identical ads): 0 a tint or shade of the product's colour, 1 a paler one, 2 a deeper one,
- * 3 the opposite hue. Each is pushed until the product reads on it, within the range the palette reads as
+ * 3 the opposite hue (the others' second ground). Each is pushed until the product reads on it, within the range the palette reads as
  * a lead colour (not a near-white ground nor a near-black ink); two that end alike are offered once (the editor).
  */
 export function productKit(colors: string[], arrangement = 0): string[] {
@@ -130,7 +130,11 @@ export function productKit(colors: string[], arrangement = 0): string[] {
   if (!main) return [];
   const candidates = [readable(main, main, 3), apart(mix(main, "#ffffff", 0.82), main), apart(mix(main, "#000000", 0.6), main), apart(opposite(main), main)];
   const ground = candidates[arrangement % candidates.length];
-  return [ground, ...rest, main];
+  // Designs paint panels with the second lead too: it stands apart from the product as well (issue 42: a
+  // brown loaf on a panel of its own crust colour vanished), as do the product's other colours; the gate's
+  // next layouts (seed + n) take the next arrangement when the first does not set the product apart.
+  const second = ground === candidates[3] ? candidates[1] : candidates[3];
+  return [...new Set([ground, second, ...rest.map((c) => apart(c, main))]), main];
 }
 
 /**

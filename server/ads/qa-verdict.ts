@@ -1,4 +1,6 @@
-import { CONTRAST_FLOOR, qaFailures, type FileQa } from "../render/qa";
+import { DESIGN_FLOOR } from "../render/design-measures";
+import type { Placement } from "../../shared/placements";
+import { CONTRAST_FLOOR, qaFailures, type FileQa, type StoredQa } from "../render/qa";
 
 /** Contrast at which text reads effortlessly (WCAG AAA for body text): the full contrast share of the score. */
 const CONTRAST_TARGET = 7;
@@ -10,7 +12,7 @@ const LOGO_GOOD_PX = 56;
 const LOGO_SMALL_PX = 24;
 
 /** What each check weighs in a score of 100 (docs/rendering.md, "The verdict"). */
-const WEIGHTS = { contrast: 40, fit: 25, safe: 20, logo: 15 };
+const WEIGHTS = { contrast: 30, fit: 20, safe: 15, logo: 5, hierarchy: 8, rag: 7, frame: 7, product: 8 };
 
 const share = (value: number, from: number, to: number) => Math.min(1, Math.max(0, (value - from) / (to - from)));
 
@@ -20,14 +22,26 @@ const share = (value: number, from: number, to: number) => Math.min(1, Math.max(
  * headroom from 3:1 to 7:1, whole text with every glyph, clear safe bands, and the logo's size where one was
  * uploaded. Checks that do not apply (no text, no logo) count in full.
  */
-export function qaVerdict(qa: FileQa): FileQa & { passed: boolean; score: number } {
+export function qaVerdict(stored: StoredQa, placement: Placement): FileQa & { passed: boolean; score: number } {
+  const qa: FileQa = { ...DESIGN_UNMEASURED, ...stored };
   const contrast = qa.min_text_contrast === null ? 1 : share(qa.min_text_contrast, CONTRAST_FLOOR, CONTRAST_TARGET);
   const fit = qa.text_fits && qa.missing_glyphs.length === 0 ? 1 : 0;
   const safe = qa.safe_zone_clear ? 1 : 0;
   const logo = qa.logo_min_px === null ? 1 : share(qa.logo_min_px, LOGO_SMALL_PX, LOGO_GOOD_PX);
-  const score = Math.round(WEIGHTS.contrast * contrast + WEIGHTS.fit * fit + WEIGHTS.safe * safe + WEIGHTS.logo * logo);
-  return { ...qa, passed: qaFailures(qa).length === 0, score };
+  const cta = DESIGN_FLOOR.ctaPx(placement);
+  const hierarchy = Math.min(qa.headline_ratio === null ? 1 : share(qa.headline_ratio, DESIGN_FLOOR.headlineRatio, 1.6), qa.cta_px === null ? 1 : share(qa.cta_px, cta, cta * 1.5));
+  const rag = qa.rag_problems.length ? 0 : 1;
+  const floor = DESIGN_FLOOR.frameUsed(placement);
+  const frame = qa.frame_used === null ? 1 : share(qa.frame_used, floor, Math.min(1, floor + 0.15));
+  const separation = qa.product_contrast === null ? 1 : Math.max(share(qa.product_contrast, DESIGN_FLOOR.productContrast, 3), share(qa.product_color_distance ?? 0, DESIGN_FLOOR.productColorDistance, 60));
+  const product = qa.product_shown === false ? 0 : separation;
+  const parts = { contrast, fit, safe, logo, hierarchy, rag, frame, product };
+  const score = Math.round(Object.entries(parts).reduce((sum, [k, v]) => sum + WEIGHTS[k as keyof typeof WEIGHTS] * v, 0));
+  return { ...qa, passed: qaFailures(qa, placement).length === 0, score };
 }
+
+/** What a report stored before the design measures says of them: nothing, so nothing counts against it. */
+const DESIGN_UNMEASURED = { headline_ratio: null, cta_px: null, rag_problems: [] as string[], frame_used: null, product_shown: null, product_contrast: null, product_color_distance: null };
 
 /** An ad's score is its worst file's: a variant is only as good as the placement that looks worst. Null until every file is checked. */
 export function adQaScore(files: { qa: { score: number } | null }[]): number | null {

@@ -16,5 +16,6 @@ describe("a file's QA verdict in words", () => {
     expect(qaInWords({ ...clean, text_fits: false, safe_zone_clear: false, score: 41 }))
       .toBe("Quality 41/100 · contrast 5.2:1 · text cut to fit · text under the platform's buttons");
     expect(qaInWords({ ...clean, missing_glyphs: ["☃"] })).toBe("Quality 86/100 · contrast 5.2:1 · no font draws ☃ · safe zones clear");
+    expect(qaInWords({ ...clean, headline_ratio: 0.85, rag_problems: ['"a" alone on a line (body)'] })).toBe('Quality 86/100 · contrast 5.2:1 · text fits · safe zones clear · headline smaller than other text · "a" alone on a line (body)');
   });
 });

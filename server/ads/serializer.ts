@@ -1,4 +1,4 @@
-import type { FileQa } from "../render/qa";
+import type { StoredQa } from "../render/qa";
 import { config, outputOptions } from "../config";
 import type { Prisma } from "../db/generated/client";
 import { distributionForAds } from "../distribution/ad-summary";
@@ -60,7 +60,7 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
   const slots = styleFor(ad)?.editable_slots.map((s) => s.name) ?? [];
   const files = placements.map((placement) => {
     const spec = PLACEMENTS[placement];
-    const checked = ad.files.find((f) => f.placement === placement && f.format === natural && f.status === "ready")?.qa as FileQa | undefined;
+    const checked = ad.files.find((f) => f.placement === placement && f.format === natural && f.status === "ready")?.qa as StoredQa | undefined;
     return {
       placement,
       label: spec.label,
@@ -73,7 +73,7 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
       video_url: isVideo ? fileUrlOf(ad, placement, "mp4") : null,
       still_url: fileUrlOf(ad, placement, "png"),
       // The render checks of the placement's natural file (the document is drawn from the same layout).
-      qa: checked ? qaVerdict(checked) : null,
+      qa: checked ? qaVerdict(checked, placement) : null,
     };
   });
   return {

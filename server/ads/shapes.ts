@@ -26,11 +26,18 @@ export const adFileJson = z.object({
       missing_glyphs: z.array(z.string()).describe("characters of the copy no shipped font draws"),
       safe_zone_clear: z.boolean().describe("no text pixel lies in the placement's safe bands (platform UI)"),
       logo_min_px: z.number().int().nullable().describe("the uploaded logo's smaller side as drawn, in pixels; null without an uploaded logo"),
-      passed: z.boolean().describe("the file meets the floor every shipped file meets: contrast 3:1, nothing cut, every glyph drawn, safe bands clear"),
+      headline_ratio: z.number().nullable().describe("the headline's size over the largest other text's (an offer or a date may pass it); under 1 fails; null without a headline"),
+      cta_px: z.number().int().nullable().describe("the CTA's size in CSS pixels; under 24 (10 on display sizes) fails; null without a CTA"),
+      rag_problems: z.array(z.string()).describe("line breaks that fail: a word of three letters or fewer alone on a line, a headline ending on one word where the width allows two, a break inside a name"),
+      frame_used: z.number().nullable().describe("share of the frame's height the content spans (a story's bottom band aside); under 0.7 (stories, Reels) or 0.8 (other social frames) fails; null on display sizes"),
+      product_shown: z.boolean().nullable().describe("the product photo is drawn; false fails; null without a photo or in a design that shows none"),
+      product_contrast: z.number().nullable().describe("luminance contrast between the cut-out product's edge and the ground around it; with product_color_distance under 30 as well, under 1.5 fails; null without a cut-out"),
+      product_color_distance: z.number().nullable().describe("colour distance (CIE76) between the cut-out product's edge and the ground around it; null without a cut-out"),
+      passed: z.boolean().describe("the file meets the floor every shipped file meets (contrast 3:1, nothing cut, every glyph drawn, safe bands clear) and the design measures' thresholds above"),
       score: z
         .number()
         .int()
-        .describe("0..100, how far above the floor: contrast headroom from 3:1 to 7:1 (40), whole text with every glyph (25), clear safe bands (20), the logo's size up to 56 px (15); checks that do not apply count in full"),
+        .describe("0..100, how far above the thresholds: contrast headroom from 3:1 to 7:1 (30), whole text with every glyph (20), clear safe bands (15), the logo's size up to 56 px (5), hierarchy (8), rag (7), frame used (7), the product shown and standing apart (8); checks that do not apply count in full"),
     })
     .nullable()
     .describe("the render checks of this placement's file, computed from the render itself; null until rendered. A file under the floor (contrast under 3:1, text cut, missing glyphs, text in a safe band) is laid out again, and never shipped"),

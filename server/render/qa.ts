@@ -10,15 +10,20 @@
  */
 import { type DesignInput, type Paint } from "../../remotion/lib/kit";
 import { idColor, paintKey } from "../../remotion/lib/paint";
-import { brandTextColors, mix, normHex, rgb } from "../../remotion/lib/theme";
+import { brandTextColors, luminance, mix, normHex, rgb } from "../../remotion/lib/theme";
 import { PLACEMENTS, textUnitOf } from "../../shared/placements";
 import { missingGlyphs } from "./shaper";
 import { dropUnderlay } from "./ids-underlay";
 import { designSvg, svgToRgba, type Raster } from "./still";
 import type { DesignProps } from "./types";
+import { designFailures, layoutMeasures, pixelMeasures, type DesignQa } from "./design-measures";
+import type { LaidOut } from "./still";
 
-/** `files[].qa` of the API (docs/rendering.md "QA report"). */
-export type FileQa = {
+/** `files[].qa` of the API (docs/rendering.md "QA report"): the floor, then the design measures (design-measures.ts). */
+export type FileQa = FloorQa & DesignQa;
+/** A report as stored: one made before the design measures (issue 42) has none of them. */
+export type StoredQa = FloorQa & Partial<DesignQa>;
+type FloorQa = {
   /** Lowest contrast ratio of any text element against the pixels behind it (its 5th percentile), 2 decimals; null: no text. */
   min_text_contrast: number | null;
   /** No text had to be cut to fit. */
@@ -34,19 +39,22 @@ export type FileQa = {
 /** The floor under which a file is never shipped (WCAG's large-text minimum). */
 export const CONTRAST_FLOOR = 3;
 
-/** The floor failures of a report, in words; empty: the file may ship. */
-export function qaFailures(qa: FileQa): string[] {
+/**
+ * The failures of a report, in words; empty: the file may ship. The design measures' thresholds depend on
+ * the placement; a report stored before they existed has none of them.
+ */
+export function qaFailures(qa: StoredQa, placement: DesignProps["placement"]): string[] {
   const out: string[] = [];
   if (qa.min_text_contrast !== null && qa.min_text_contrast < CONTRAST_FLOOR) out.push(`text contrast ${qa.min_text_contrast}:1 is under ${CONTRAST_FLOOR}:1`);
   if (!qa.text_fits) out.push("text had to be cut to fit");
   if (qa.missing_glyphs.length) out.push(`characters no font draws: ${qa.missing_glyphs.join(" ")}`);
   if (!qa.safe_zone_clear) out.push("text lies in the placement's safe band");
-  return out;
+  return [...out, ...designFailures(qa, placement)];
 }
 
-async function pass(props: DesignProps, mode: Paint["mode"], scale = 1): Promise<{ raster: Raster; paint: Paint }> {
-  const paint: Paint = { mode, texts: [], logos: [] };
-  const svg = await designSvg({ ...props, t: undefined, paint } as DesignInput);
+async function pass(props: DesignProps, mode: Paint["mode"], scale = 1, nodes?: LaidOut[]): Promise<{ raster: Raster; paint: Paint }> {
+  const paint: Paint = { mode, texts: [], logos: [], products: [] };
+  const svg = await designSvg({ ...props, t: undefined, paint } as DesignInput, nodes && ((node) => nodes.push(node)));
   // The ids pass needs no ground: what lies under every text can hide no glyph (ids-underlay.ts).
   const raster = svgToRgba(mode === "ids" ? dropUnderlay(svg, paint.texts.map((_, k) => idColor(k))) : svg, scale);
   return { raster, paint };
@@ -174,7 +182,7 @@ function chooseColors(props: DesignProps, paint: Paint, glyphs: Glyphs[]): Recor
   return colors;
 }
 
-function measure(props: DesignProps, ad: { raster: Raster; paint: Paint }, glyphs: Glyphs[], missing: string[]): FileQa {
+async function measure(props: DesignProps, ad: { raster: Raster; paint: Paint; nodes: LaidOut[] }, glyphs: Glyphs[], missing: string[]): Promise<FileQa & { productEdge?: string }> {
   let min = Infinity;
   const a = ad.raster.data;
   for (const { pixels, grounds } of glyphs) {
@@ -194,7 +202,15 @@ function measure(props: DesignProps, ad: { raster: Raster; paint: Paint }, glyph
     missing_glyphs: missing,
     safe_zone_clear: !glyphs.some(({ pixels }) => pixels.some(inBand)),
     logo_min_px: logos.length ? Math.min(...logos) : null,
+    ...layoutMeasures(props, ad.paint.texts),
+    ...(await pixelMeasures(props, ad.raster, ad.paint, ad.nodes)),
   };
+}
+
+/** The ad itself, and the layout of every element in it (the design measures read the layers' boxes). */
+async function adPass(props: DesignProps) {
+  const nodes: LaidOut[] = [];
+  return { ...(await pass(props, undefined, 1, nodes)), nodes };
 }
 
 /**
@@ -214,23 +230,30 @@ async function groundAndGlyphs(props: DesignProps, groundScale = GROUND_SCALE) {
 /** The QA report of the props drawn as they are (their own textColors, none chosen). */
 export async function measureQa(props: DesignProps): Promise<FileQa> {
   const { glyphs } = await groundAndGlyphs(props);
-  return measure(props, await pass(props, undefined), glyphs, await missingGlyphs(props));
+  const { productEdge: _edge, ...qa } = await measure(props, await adPass(props), glyphs, await missingGlyphs(props));
+  return qa;
 }
 
 /** Check one layout: choose the text colours, draw, measure. */
 async function checkLayout(props: DesignProps, missing: string[], groundScale?: number): Promise<Checked> {
   const { texts, glyphs } = await groundAndGlyphs(props, groundScale);
   const painted = { ...props, textColors: chooseColors(props, texts, glyphs) };
-  const ad = await pass(painted, undefined);
-  const qa = measure(props, ad, glyphs, missing);
-  return { props: painted, qa, still: ad.raster, failures: qaFailures(qa) };
+  const ad = await adPass(painted);
+  const { productEdge, ...qa } = await measure(props, ad, glyphs, missing);
+  return { props: painted, qa, still: ad.raster, failures: qaFailures(qa, props.placement), productEdge };
 }
+
+/**
+ * A plate for a product its ground hides: its edge's colour taken far darker, or far lighter for a dark
+ * product (issue 42: a ground pushed to a much lighter or darker tone).
+ */
+const backdropFor = (edge: string) => (luminance(edge) > 0.3 ? mix(edge, "#000000", 0.72) : mix(edge, "#ffffff", 0.82));
 
 /** Layouts tried per placement: the design's own, then two variants. */
 const LAYOUT_ATTEMPTS = 3;
 
 /** A checked layout: the props to render with, the report, the still as drawn (premultiplied RGBA). */
-type Checked = { props: DesignProps; qa: FileQa; still: Raster; failures: string[] };
+type Checked = { props: DesignProps; qa: FileQa; still: Raster; failures: string[]; productEdge?: string };
 
 /**
  * The props to render one placement with (text colours chosen from the pixels) and the file's QA report.
@@ -242,7 +265,10 @@ export async function checkDesign(props: DesignProps, options: { groundScale?: n
   const missing = await missingGlyphs(props);
   let first: Checked | undefined;
   for (let n = 0; n < LAYOUT_ATTEMPTS; n++) {
-    const checked = await checkLayout({ ...props, seed: props.seed + n }, missing, options.groundScale);
+    let checked = await checkLayout({ ...props, seed: props.seed + n }, missing, options.groundScale);
+    // A product the ground hides gets a plate of its own, on the same layout, before another layout is tried.
+    const hidden = checked.qa.product_contrast !== null && designFailures({ product_contrast: checked.qa.product_contrast, product_color_distance: checked.qa.product_color_distance }, props.placement).length > 0;
+    if (hidden && checked.productEdge && !props.productBackdrop) checked = await checkLayout({ ...props, seed: props.seed + n, productBackdrop: backdropFor(checked.productEdge) }, missing, options.groundScale);
     if (!checked.failures.length) return checked;
     first ??= checked;
     // Missing glyphs and cut text do not depend on the palette: another variant only helps contrast and layout flips.

@@ -25,9 +25,13 @@ async function loadAdditionalAsset(code: string, segment: string): Promise<strin
   return (code === "emoji" && twemojiDataUri(segment)) || [];
 }
 
-export async function toSvg(element: ReactElement, width: number, height: number): Promise<string> {
+/** An element as satori laid it out: its box in canvas pixels, its type, key and props. */
+export type LaidOut = { left: number; top: number; width: number; height: number; type: string; key?: string | number; props: Record<string, unknown> };
+
+/** `onNode`: told of every element as it is laid out (the render checks read the layers' boxes). */
+export async function toSvg(element: ReactElement, width: number, height: number, onNode?: (node: LaidOut) => void): Promise<string> {
   drawCounts.layouts++;
-  return satori(element, { width, height, fonts: satoriFonts() as never, loadAdditionalAsset: loadAdditionalAsset as never });
+  return satori(element, { width, height, fonts: satoriFonts() as never, loadAdditionalAsset: loadAdditionalAsset as never, onNodeDetected: onNode });
 }
 
 const resvg = (svg: string, scale: number) => {
@@ -66,10 +70,10 @@ export function svgInkToRgba(svg: string): (Raster & { x: number; y: number }) |
   return { ...rasterOf(r), x: x0, y: y0 };
 }
 
-export async function designSvg(input: DesignInput): Promise<string> {
+export async function designSvg(input: DesignInput, onNode?: (node: LaidOut) => void): Promise<string> {
   const p = PLACEMENTS[input.placement];
   await initShaper(); // complex-script lines are shaped by HarfBuzz before the design is laid out
-  return toSvg(renderDesign(input), p.width, p.height);
+  return toSvg(renderDesign(input), p.width, p.height, onNode);
 }
 
 /** The file of a drawn still; the pipeline encodes the raster the render checks measured instead of drawing it again. */

@@ -43,6 +43,11 @@ export type DesignProps = {
    * kit's paintKey(design colour, size, line). Absent: the design's own colours.
    */
   textColors?: Record<string, string>;
+  /**
+   * A plate of this colour behind a cut-out product, chosen by the render checks (server/render/qa.ts) when
+   * the design's ground hides the product (a cream jar on a paper ground). Absent: none.
+   */
+  productBackdrop?: string;
   /** Variant number, so variants of one request differ (palette order, layout flips). */
   seed: number;
   /** Which of the kit's colours leads, when an edit chose it apart from the layout (absent: the seed's). */

@@ -9,8 +9,6 @@ import { layerTransform, parseLayer } from "@/remotion/lib/motion";
 import { PLACEMENTS, SOCIAL_PLACEMENT_IDS, type Placement } from "@/shared/placements";
 import { checkDesign } from "@/server/render/qa";
 import type { VideoStyle } from "@/server/render/types";
-import { designSvg, svgToRgba } from "@/server/render/still";
-import { testProducts } from "./products";
 
 /** A tall and a square social placement, and the one IAB size every design makes (300x250). */
 const CHECKED: Placement[] = ["instagram_story", "square", "medium_rectangle"];
@@ -56,8 +54,8 @@ const words = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
 /**
  * The test every design folder holds (`<key>/design.test.ts`): the folder is listed and drawn, its sample
- * copy passes the QA gate (the one that decides whether a file ships) in a tall, a square and a banner
- * placement, and the design reads exactly the slots it declares: no slot it does not declare, and every
+ * copy passes the QA gate (the one that decides whether a file ships, design measures included: the story
+ * frame used, issue 42) in a tall, a square and a banner placement, and the design reads exactly the slots it declares: no slot it does not declare, and every
  * declared slot the sample fills is drawn in the social placements.
  */
 export function designFolderTests(d: DesignDefinition) {
@@ -83,28 +81,6 @@ export function designFolderTests(d: DesignDefinition) {
         const drawn = words(paint.texts.map((t) => t.lines.join(" ")).join(" | "));
         const missing = Object.entries(d.sample).filter(([, text]) => text && !drawn.includes(words(text)));
         expect(missing.map(([name]) => name), placement).toEqual([]);
-      }
-    });
-
-    it("uses the story frame: what it shows spans at least 55 % of the height, with and without a product photo", async () => {
-      const { height: H } = PLACEMENTS.instagram_story;
-      const { studio } = await testProducts();
-      for (const images of [[], [studio.ref]]) {
-        // What it shows: every layer but the frame's ground, decoration props and the video's end card,
-        // drawn over the ground; the rows where it changes the ground are the span.
-        const base: DesignInput = { ...props(d, "instagram_story"), images, output: "video" };
-        const ids: string[] = [];
-        designFor(d.id)({ ...base, collect: ids });
-        const shown = ids.filter((id) => {
-          const L = parseLayer(id);
-          return !(L.kind === "bg" && L.index === 0) && L.kind !== "end" && L.role !== "prop";
-        });
-        const draw = async (isolate: string[]) => svgToRgba(await designSvg({ ...base, isolate })).data;
-        const [ground, ad] = await Promise.all([draw(["bg-0"]), draw(["bg-0", ...shown])]);
-        const row = PLACEMENTS.instagram_story.width * 4;
-        const changed = Array.from({ length: H }, (_, y) => !ground.subarray(y * row, (y + 1) * row).equals(ad.subarray(y * row, (y + 1) * row)));
-        const span = changed.lastIndexOf(true) - changed.indexOf(true) + 1;
-        expect(span / H, images.length ? "with a product photo" : "without a photo").toBeGreaterThanOrEqual(0.55);
       }
     });
 

@@ -18,7 +18,7 @@ export const STUDIO_SVG = svg(800, 700, `<rect width="800" height="700" fill="#f
 export const SCENE_SVG = svg(1400, 700, `<rect width="1400" height="700" fill="#20b2c8"/><rect y="560" width="1400" height="140" fill="#137f8f"/><circle cx="300" cy="250" r="90" fill="#f5f5f5" opacity="0.5"/>${JAR(1040, 170)}`);
 
 /** An upload's ImageRef as the renderers get it, from the upload's analysis. */
-async function asUploaded(source: Buffer): Promise<{ ref: ImageRef; applied: boolean }> {
+export async function asUploaded(source: Buffer): Promise<{ ref: ImageRef; applied: boolean }> {
   const bytes = await sharp(source).jpeg({ quality: 90 }).toBuffer();
   const { width = 0, height = 0 } = await sharp(bytes).metadata();
   const { facts, png } = await cutOut(bytes, width, height);

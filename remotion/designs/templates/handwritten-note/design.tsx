@@ -1,5 +1,5 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
-import { Cta, heroSlot, inkOn, Logo, logoBox, ProductArt, productFloor, ProductShot } from "../../../lib/brand-elements";
+import { Cta, heroSlot, inkOn, Logo, logoBox, ProductArt, productFloor, ProductShot, wideProduct } from "../../../lib/brand-elements";
 import { alpha, contrast, mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
 
@@ -35,7 +35,8 @@ export function HandwrittenNote(p: DesignInput) {
       photo: { look: "frame", color: "#ffffff" },
     });
   }
-  const beside = !!c.product && (wide || f.shape === "square");
+  // A wide product (a loaf) beside the note in a square would leave the note a sliver: it stands under it.
+  const beside = !!c.product && (wide || (f.shape === "square" && !wideProduct(c)));
   const below = !!c.product && !beside;
   const gap = 40 * f.u;
   const slot = heroSlot(c, beside ? 0.8 : 1.4);

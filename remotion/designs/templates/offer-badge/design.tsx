@@ -84,11 +84,14 @@ export function OfferBadge(p: DesignInput) {
       ), { role: "badge" })}
     </div>
   );
+  // Beside the hero the column runs the frame's height: the logo heads it, the CTA closes it.
   const copyCol = () => (
-    <div style={col({ width: textW, alignItems: beside ? "flex-start" : "center" })}>
+    <div style={col({ width: textW, height: beside ? f.h : undefined, alignItems: beside ? "flex-start" : "center", justifyContent: beside ? "space-between" : "flex-start" })}>
       {logoSide ? null : logo()}
-      {Lines(c, "el-1", head, fg, { align }, { role: "head", style: { alignItems: beside ? "flex-start" : "center" } })}
-      {fine.lines.length ? Layer(c, "el-3", row({ marginTop: 18 * f.u }), Text(fine, fg, { align }), { role: "body" }) : null}
+      <div style={col({ alignItems: beside ? "flex-start" : "center" })}>
+        {Lines(c, "el-1", head, fg, { align }, { role: "head", style: { alignItems: beside ? "flex-start" : "center" } })}
+        {fine.lines.length ? Layer(c, "el-3", row({ marginTop: 18 * f.u }), Text(fine, fg, { align }), { role: "body" }) : null}
+      </div>
       {Layer(c, "el-2", row({ marginTop: 30 * f.u }), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(560 * f.u, textW), size: 38 * f.u, radius: 8 * f.u }), { role: "cta" })}
     </div>
   );
@@ -97,7 +100,7 @@ export function OfferBadge(p: DesignInput) {
     <>
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(135deg, ${stops.join(", ")})` })} />)}
       {/* row(): the picture and the copy change sides in the mirrored layout (and for right-to-left copy). */}
-      <div style={row({ position: "absolute", left: f.x, top: f.y, width: f.w, height: under ? productFloor(c) - f.y : f.h, flexDirection: beside ? "row" : "column", alignItems: "center", justifyContent: beside || under ? "space-between" : "center" })}>
+      <div style={row({ position: "absolute", left: f.x, top: f.y, width: f.w, height: under ? productFloor(c) - f.y : f.h, flexDirection: beside ? "row" : "column", alignItems: "center", justifyContent: "space-between" })}>
         {under ? copyCol() : hero()}
         {under ? hero() : copyCol()}
       </div>

@@ -52,8 +52,9 @@ export function ProductHero(p: DesignInput) {
   const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: wide ? textW : split ? colW : textW * 0.92, height: (split ? (logoAt === "col" ? 150 : 200) : wide ? 150 : 100) * f.u, maxSize: 38 * f.u, minSize: 24 * f.u, maxLines: split ? 5 : 2 });
   const ctaH = 92 * f.u;
   const headerH = (logoAt === "head" ? lb.h + gap : 0) + kickH + 12 * f.u;
-  // Without a photo the 9:16 stand-in (an illustration or the brand's initial) leaves the headline its room.
-  const side = wide ? Math.min(f.h * 0.9, f.w * 0.44) : split ? splitSide : Math.min(productSide(c), tall ? (c.product ? f.w : f.h * 0.4) : f.w * 0.85);
+  // In 9:16 the product, or the stand-in without a photo, takes what the copy leaves down to the floor (a
+  // stand-in held to 40 % of the height left a catalog item's story empty at the bottom).
+  const side = wide ? Math.min(f.h * 0.9, f.w * 0.44) : split ? splitSide : Math.min(productSide(c), tall ? f.w : f.w * 0.85);
   // The headline takes what the product, the header and the bottom copy leave (never under one line's room).
   const rest = wide ? f.h - headerH - body.height - ctaH - 3 * gap : split ? f.h - headerH - side - gap * 1.5 : tall ? productFloor(c) - f.y - headerH - (body.height ? body.height + gap : 0) - ctaH - side - 2.5 * gap : f.h - headerH - side - body.height - ctaH - 4 * gap;
   const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: Math.max(rest, 110 * f.u), maxSize: 120 * f.u, maxLines: wide ? 3 : 2 });

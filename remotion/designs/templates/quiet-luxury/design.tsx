@@ -47,7 +47,8 @@ export function QuietLuxury(p: DesignInput) {
     const h = cut ? room : Math.min(room, hero.h);
     return { slot, h, w: Math.min(across ? f.w * 0.5 : f.w * 0.86, cut ? slot.w * 1.3 : (hero.w * hero.h) / h) };
   };
-  const artW = across ? (c.product ? archFor(f.h - gap * 2).w : Math.min(f.w * 0.45, (f.h - gap * 2) * 0.8)) : 0;
+  // Side by side, the arch and the copy run the content box's full height (the frame's padding is at the sides).
+  const artW = across ? (c.product ? archFor(f.h).w : Math.min(f.w * 0.45, f.h * 0.8)) : 0;
   const textW = across ? f.w - artW - gap * 2 : Math.min(f.w * 0.86, 860 * f.u);
   const lb = logoBox(c, 400 * f.u, 84 * f.u);
   // Stacked over a product, the serif line is set a size smaller: the product takes its fifth.
@@ -57,9 +58,9 @@ export function QuietLuxury(p: DesignInput) {
   const textBlock = head.height + 64 * f.u + body.height;
   // Stacked: the arch takes the height the logo, the copy and the CTA leave (in 9:16, down to the floor).
   const copyH = lb.h + textBlock + cta.height + 8 * f.u + gap * 3;
-  const roomH = across ? f.h - gap * 2 : below ? productFloor(c) - f.y - copyH - gap : f.h - gap * 2 - copyH;
+  const roomH = across ? f.h : below ? productFloor(c) - f.y - copyH - gap : f.h - gap * 2 - copyH;
   const { slot, ...inArch } = archFor(roomH);
-  const archH = c.product ? inArch.h : across ? f.h - gap * 2 : Math.max(260 * f.u, roomH);
+  const archH = c.product ? inArch.h : across ? f.h : Math.max(260 * f.u, roomH);
   const archW = c.product ? inArch.w : across ? artW : Math.min(f.w * 0.76, archH * 0.9);
   const ring = Math.min(archW, archH) * 0.8;
   const object = c.product
@@ -72,7 +73,7 @@ export function QuietLuxury(p: DesignInput) {
   // Built where drawn: paint order is the order Layer() is called.
   const arch = () => Layer(c, "scene-0", col({ width: archW, height: archH, borderRadius: `${archW / 2}px ${archW / 2}px ${6 * f.u}px ${6 * f.u}px`, overflow: cut ? "visible" : "hidden", backgroundColor: c.product ? mix(bg, fg, dark ? 0.1 : 0.06) : undefined, alignItems: "center", justifyContent: cut ? "flex-end" : "center", paddingBottom: cut ? Math.min(archH - slot.h, 40 * f.u) * 0.5 : 0 }), object, { role: c.product ? "product" : "prop" });
   const copy = () => (
-    <div style={col({ width: textW, height: across ? f.h - gap * 2 : undefined, alignItems: "center", justifyContent: "space-between" })}>
+    <div style={col({ width: textW, height: across ? f.h : undefined, alignItems: "center", justifyContent: "space-between" })}>
       {across ? Layer(c, "el-0", col({ alignItems: "center" }), Logo(c, lb.w, lb.h, fg)) : null}
       {Layer(c, "el-1", col({ alignItems: "center" }), (
         <>
@@ -92,7 +93,7 @@ export function QuietLuxury(p: DesignInput) {
       ))}
       {across ? (
         // row(): the arch and the copy change sides in the mirrored layout (and for right-to-left copy).
-        <div style={row({ position: "absolute", left: f.x, top: f.y, width: f.w, height: f.h, alignItems: "center", justifyContent: "space-between", padding: gap })}>
+        <div style={row({ position: "absolute", left: f.x, top: f.y, width: f.w, height: f.h, alignItems: "center", justifyContent: "space-between", padding: `0 ${gap}px` })}>
           {arch()}
           {copy()}
         </div>

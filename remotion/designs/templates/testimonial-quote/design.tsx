@@ -1,5 +1,5 @@
 import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
-import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, standOut } from "../../../lib/brand-elements";
+import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, standOut, wideProduct } from "../../../lib/brand-elements";
 import { mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
 
@@ -34,7 +34,8 @@ export function TestimonialQuote(p: DesignInput) {
   }
   const lb = logoBox(c, 300 * f.u, 64 * f.u);
   const footH = Math.max(80 * f.u, lb.h);
-  const beside = !!c.product && (wide || f.shape === "square");
+  // A wide product (a loaf) beside the card in a square would leave the quote a sliver: it stands under it.
+  const beside = !!c.product && (wide || (f.shape === "square" && !wideProduct(c)));
   const below = !!c.product && !beside;
   // A photo covering its slot is portrait beside the card and landscape under it (the card keeps its height).
   const hero = heroSlot(c, beside ? 0.8 : 1.4);

@@ -1,0 +1,144 @@
+/**
+ * The design measures of the render checks (issue 42, docs/rendering.md "Design measures"): what an art
+ * director checks besides the technical floor. Each has a threshold under which the file fails (the gate
+ * lays it out again, qa.ts) and each lowers `qa.score` as it nears it (server/ads/qa-verdict.ts).
+ *  - hierarchy: the headline is the largest text (a display figure, an offer or a date, may pass it) and
+ *    the CTA reads at the placement's size;
+ *  - rag: no lone short word, a headline that ends on two words where it can, no break inside a name;
+ *  - frame used: what the ad shows spans the frame's height;
+ *  - product shown, and standing apart from the ground around it.
+ * The layout measures need no pixels: the ad plan (server/generation) calls `layoutMeasures` on a measured
+ * layout (`designLayout`) before any charge. The pixel measures run on the ad as the checks drew it.
+ */
+import { definitionOf } from "../../remotion/designs/definitions";
+import { renderDesign } from "../../remotion/designs/registry";
+import { measure as textWidth } from "../../remotion/lib/fit";
+import { DISPLAY_ROLES, type Paint, type PaintedText } from "../../remotion/lib/kit";
+import { parseLayer } from "../../remotion/lib/motion";
+import { namesIn, ragProblems } from "../../remotion/lib/rag";
+import { cleanCopy } from "../../remotion/lib/script";
+import { PLACEMENTS } from "../../shared/placements";
+import { productSeparation } from "./product-separation";
+import type { LaidOut, Raster } from "./still";
+import type { DesignProps } from "./types";
+
+export type DesignQa = {
+  /** The headline's size over the largest other text's (display figures aside); null: no headline. */
+  headline_ratio: number | null;
+  /** The CTA's size in CSS pixels; null: no CTA. */
+  cta_px: number | null;
+  /** Line breaks an art director would not run, in words. */
+  rag_problems: string[];
+  /** The share of the frame's height the ad's content spans (a story's bottom band aside); null: display sizes. */
+  frame_used: number | null;
+  /** The product photo is drawn; null: no photo, or a design that does not show one. */
+  product_shown: boolean | null;
+  /** Luminance contrast and colour distance (CIE76) between a cut-out product's edge and the ground around it; null: no cut-out drawn. */
+  product_contrast: number | null;
+  product_color_distance: number | null;
+};
+
+/** The mobile banner (320x50) is logo, headline and CTA: no product slot (remotion/lib/banner.tsx). */
+const NO_PRODUCT_SLOT: readonly DesignProps["placement"][] = ["mobile_banner"];
+
+/** The thresholds under which a file fails. */
+export const DESIGN_FLOOR = {
+  /** The headline may tie with the largest other text (a pixel of rounding). */
+  headlineRatio: 0.99,
+  /** CSS px: 24 at 1080 on social placements (kit's Cta minimum), 10 on display sizes. */
+  ctaPx: (placement: DesignProps["placement"]) => (PLACEMENTS[placement].density === 1 ? 24 : 10),
+  /** Stories and Reels: 70 % of the height above the bottom band; other social frames: 80 % of the height. */
+  frameUsed: (placement: DesignProps["placement"]) => (PLACEMENTS[placement].height > PLACEMENTS[placement].width * 1.5 ? 0.7 : 0.8),
+  productContrast: 1.5,
+  productColorDistance: 30,
+};
+
+
+/** The texts of a layout, the lines of one slot drawn as several layers (a video's lines) joined again. */
+function blocksOf(texts: PaintedText[]): PaintedText[] {
+  const out: PaintedText[] = [];
+  for (const t of texts) {
+    const last = out[out.length - 1];
+    if (last && t.slot && last.slot === t.slot && last.fontSize === t.fontSize && last.color === t.color) last.lines = [...last.lines, ...t.lines];
+    else out.push({ ...t, lines: [...t.lines] });
+  }
+  return out;
+}
+
+/** The layout of a placement as the design lays it out (no pixels, a few milliseconds): every text drawn, its lines and size. */
+export function designLayout(props: DesignProps): Paint {
+  const paint: Paint = { texts: [], logos: [], products: [] };
+  renderDesign({ ...props, t: undefined, paint });
+  return paint;
+}
+
+/** Hierarchy and rag, from a layout's texts. */
+export function layoutMeasures(props: DesignProps, texts: PaintedText[]): Pick<DesignQa, "headline_ratio" | "cta_px" | "rag_problems"> {
+  const slots = definitionOf(props.styleId).slots;
+  const slotOf = (t: PaintedText) => slots.find((s) => s.name === t.slot);
+  const blocks = blocksOf(texts).filter((t) => t.lines.length);
+  const heads = blocks.filter((t) => slotOf(t)?.kind === "headline");
+  const others = blocks.filter((t) => t.slot === "brand" || (slotOf(t) && slotOf(t)!.kind !== "headline" && !DISPLAY_ROLES.has(slotOf(t)!.role)));
+  const head = Math.max(0, ...heads.map((t) => t.fontSize));
+  const other = Math.max(0, ...others.map((t) => t.fontSize));
+  const ctas = blocks.filter((t) => slotOf(t)?.kind === "cta");
+  const rag = blocks.flatMap((t) => {
+    const copy = t.slot && t.slot !== "brand" ? cleanCopy(props.copy[t.slot] ?? "") : "";
+    const fitsLine = (line: string) => !t.font || !t.box || textWidth(line, t.font, t.weight ?? 400, t.fontSize, t.tracking ?? 0) <= t.box * 0.94;
+    if (slotOf(t) && DISPLAY_ROLES.has(slotOf(t)!.role)) return [];
+    const problems = ragProblems(t.lines, { headline: slotOf(t)?.kind === "headline", names: namesIn(copy || t.lines.join(" "), props.brand.name), fitsLine });
+    return problems.map((p) => `${p} (${t.slot ?? "text"})`);
+  });
+  return {
+    headline_ratio: head && other ? Math.round((head / other) * 100) / 100 : null,
+    cta_px: ctas.length ? Math.round(Math.min(...ctas.map((t) => t.fontSize)) / PLACEMENTS[props.placement].density) : null,
+    rag_problems: rag,
+  };
+}
+
+const LAYER_ID = /^(bg|fg|el|scene|end)(-\d+)?(~l\d+(w\d+)?)?(\.[a-z]+\d*)?$/;
+
+/** The share of the height the layers that show something span: not the ground, the props, the end card. */
+function frameUsed(props: DesignProps, nodes: LaidOut[]): number | null {
+  const { width: W, height: H, density, safe } = PLACEMENTS[props.placement];
+  if (density !== 1) return null;
+  const tall = H > W * 1.5;
+  const shown = nodes.filter((n) => {
+    if (typeof n.key !== "string" || !LAYER_ID.test(n.key) || n.width <= 0 || n.height <= 0) return false;
+    const layer = parseLayer(n.key);
+    return layer.kind !== "bg" && layer.kind !== "end" && layer.role !== "prop";
+  });
+  if (!shown.length) return 0;
+  const bottom = tall ? H - safe.bottom : H;
+  const top = Math.max(0, Math.min(...shown.map((n) => n.top)));
+  const end = Math.min(bottom, Math.max(...shown.map((n) => n.top + n.height)));
+  return Math.round((Math.max(0, end - top) / bottom) * 100) / 100;
+}
+
+/** The measures that need the drawn ad: the frame used and the product (shown, standing apart from its ground). */
+export async function pixelMeasures(props: DesignProps, ad: Raster, paint: Paint, nodes: LaidOut[]): Promise<Pick<DesignQa, "frame_used" | "product_shown" | "product_contrast" | "product_color_distance"> & { productEdge?: string }> {
+  const photo = props.images.find((i) => i.role !== "logo");
+  const drawn = paint.products ?? [];
+  const separation = await productSeparation(ad, drawn.filter((d) => d.cutout), nodes);
+  return {
+    frame_used: frameUsed(props, nodes),
+    product_shown: photo && definitionOf(props.styleId).showsProduct && !NO_PRODUCT_SLOT.includes(props.placement) ? drawn.some((d) => d.width * d.height > 0) : null,
+    product_contrast: separation?.contrast ?? null,
+    product_color_distance: separation?.distance ?? null,
+    productEdge: separation?.edge,
+  };
+}
+
+/** The design failures of a report, in words; empty: the design may ship. */
+export function designFailures(qa: Partial<DesignQa>, placement: DesignProps["placement"]): string[] {
+  const out: string[] = [];
+  if (qa.headline_ratio != null && qa.headline_ratio < DESIGN_FLOOR.headlineRatio) out.push(`the headline is smaller than other text (${qa.headline_ratio}x)`);
+  if (qa.cta_px != null && qa.cta_px < DESIGN_FLOOR.ctaPx(placement)) out.push(`the CTA is set at ${qa.cta_px} px, under ${DESIGN_FLOOR.ctaPx(placement)} px`);
+  for (const problem of qa.rag_problems ?? []) out.push(problem);
+  if (qa.frame_used != null && qa.frame_used < DESIGN_FLOOR.frameUsed(placement)) out.push(`the content spans ${Math.round(qa.frame_used * 100)} % of the frame's height, under ${Math.round(DESIGN_FLOOR.frameUsed(placement) * 100)} %`);
+  if (qa.product_shown === false) out.push("the product photo is not shown");
+  if (qa.product_contrast != null && qa.product_contrast < DESIGN_FLOOR.productContrast && (qa.product_color_distance ?? 0) < DESIGN_FLOOR.productColorDistance) {
+    out.push(`the product does not stand apart from its ground (${qa.product_contrast}:1, colour distance ${qa.product_color_distance})`);
+  }
+  return out;
+}

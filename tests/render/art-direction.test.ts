@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { SAMPLE_COPY } from "@/remotion/designs/samples";
+import { checkDesign, measureQa } from "@/server/render/qa";
+import type { DesignProps } from "@/server/render/types";
+import { artProducts } from "../helpers/art-products";
+import { artMatrix } from "../helpers/art-matrix";
+
+/**
+ * Issue 42's design measures on real renders: the cases the bakery and the roaster met (a brown loaf on a
+ * ground taken from its crust, a 61 px headline over a 72 px body, "a" alone on a line, a catalog story
+ * empty at the bottom), each measured and each passing the gate now; then the shared matrix, every
+ * template in every placement with one variation each (tests/helpers/art-matrix.ts), through the gate.
+ */
+const { loaf } = await artProducts();
+const MATRIX = await artMatrix();
+const BAKERY = { headline: "Pre-order online and pick up warm", body: "Crumb & Co is a neighbourhood bakery on Elm Street", signoff: "— Crumb & Co", cta: "Order now" };
+const bakery = (styleId: string, placement: DesignProps["placement"], o: Partial<DesignProps> = {}): DesignProps => ({
+  styleId, placement, copy: { ...SAMPLE_COPY[styleId], ...BAKERY }, brand: { name: "Crumb & Co", colors: [] }, images: [loaf], output: "image", language: "en", seed: 0, ...o,
+});
+
+describe("the design measures", () => {
+  it("see a product camouflaged by its ground, and the gate sets the loaf apart from a ground taken from it", async () => {
+    // A kit whose second colour is the loaf's crust paints the image panel in it: the measure sees the loaf vanish.
+    const camouflaged = await measureQa(bakery("template:split-panel", "square", { brand: { name: "Crumb & Co", colors: ["#2f3b52", loaf.colors![0]] } }));
+    expect(camouflaged.product_contrast).toBeLessThan(1.5);
+    expect(camouflaged.product_color_distance).toBeLessThan(30);
+    // No kit: the ground is taken from the product, pushed away from it; the gate passes it.
+    for (const placement of ["square", "instagram_story", "medium_rectangle"] as const) {
+      const checked = await checkDesign(bakery("template:split-panel", placement));
+      expect(checked.failures, placement).toEqual([]);
+      expect(checked.qa.product_contrast! >= 1.5 || checked.qa.product_color_distance! >= 30, placement).toBe(true);
+    }
+  });
+
+  it("keep the headline over the body and no short word or name broken alone: handwritten-note with the bakery's words", async () => {
+    for (const placement of ["square", "instagram_story"] as const) {
+      const checked = await checkDesign(bakery("template:handwritten-note", placement));
+      expect(checked.failures, placement).toEqual([]);
+      expect(checked.qa.headline_ratio, placement).toBeGreaterThanOrEqual(1);
+      expect(checked.qa.rag_problems, placement).toEqual([]);
+    }
+    // A name in capitals stays on one line: "MEET CRUMB & / CO" no more.
+    const named = await checkDesign(bakery("template:bold-statement", "square", { copy: { headline: "Meet Crumb & Co", body: "Sourdough baked before sunrise on Mill Street.", cta: "Order now" }, images: [] }));
+    expect(named.failures).toEqual([]);
+  });
+
+  it("use a catalog item's story: a photo-less item spans the frame", async () => {
+    const item = { headline: "Cinnamon bun", body: "€3.20 · Soft, sticky, baked at dawn", cta: "Order now" };
+    for (const style of ["template:product-hero", "template:offer-badge"]) {
+      const checked = await checkDesign(bakery(style, "instagram_story", { copy: item, images: [] }));
+      expect(checked.failures, style).toEqual([]);
+      expect(checked.qa.frame_used, style).toBeGreaterThanOrEqual(0.7);
+    }
+  });
+});
+
+describe("every template in every placement passes the gate", () => {
+  it.each(MATRIX)("$name", async ({ props }) => {
+    const checked = await checkDesign(props);
+    expect(checked.failures).toEqual([]);
+    if (props.images.length && checked.qa.product_shown !== null) expect(checked.qa.product_shown).toBe(true);
+  });
+});
