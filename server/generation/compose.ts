@@ -6,7 +6,7 @@ import { inlineImage, renderableImageRows } from "../assets/render-images";
 import { styleFor } from "../../shared/styles";
 import { languageOf } from "../language/detect";
 import { designBrand } from "../projects/brand";
-import { chooseArt } from "./imagery";
+import { chooseArt, chooseItemArt } from "./imagery";
 import { twemojiDataUri } from "../render/twemoji";
 import { designOfAd } from "../ads/edit-draft";
 import { PermanentGenerationError } from "./permanent-error";
@@ -50,7 +50,9 @@ export type SharedInputs = Pick<DesignProps, "brand" | "images" | "art">;
 
 export async function sharedInputsOf(ad: ComposableAd): Promise<SharedInputs> {
   const { brand, images } = await brandOf(ad);
-  const art = chooseArt(ad.project).flatMap(({ emoji, keyword }) => {
+  // A catalog item's picture is its own (its title and description), never the project's for every item.
+  const item = catalogItemOf(ad);
+  const art = (item ? chooseItemArt(ad.project.name, item) : chooseArt(ad.project)).flatMap(({ emoji, keyword }) => {
     const src = twemojiDataUri(emoji);
     return src ? [{ src, keyword }] : [];
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseArt } from "./imagery";
+import { chooseArt, chooseItemArt } from "./imagery";
 
 /** Illustration without a product photo comes from the brief, with a keyword reason, or not at all. */
 const BRIEFS: [string, string, string, string | null][] = [
@@ -40,5 +40,17 @@ describe("the illustration chooser", () => {
   it("never picks faces, people, hands, hearts or flags", () => {
     const art = chooseArt({ name: "X", description: "A happy smiling family waving hands with love hearts and flags at the party." });
     for (const a of art) expect(a.name).not.toMatch(/face|person|hand|heart|flag|man|woman/);
+  });
+
+  it("gives a bakery's photo-less items each their own picture, or none, never the bakery's bread for all", () => {
+    const bakery = "Crumb is a sourdough bakery on Mill Street. We bake bread, croissants and cinnamon buns every morning.";
+    expect(chooseArt({ name: "Crumb", description: bakery })[0]?.name).toBe("bread");
+    const items = [
+      { title: "Croissant", description: "All-butter croissant, laminated over three days." },
+      { title: "Cinnamon bun", description: "Soft and sticky, with cardamom sugar." },
+      { title: "Sourdough loaf", description: "Country sourdough, slow-fermented for 36 hours." },
+    ];
+    const pictures = items.map((item) => chooseItemArt("Crumb", item)[0]?.name ?? "typographic");
+    expect(pictures).toEqual(["croissant", "typographic", "bread"]);
   });
 });

@@ -33,6 +33,8 @@ const CATEGORY_WORDS: Record<string, string> = {
   bistro: "fork_and_knife_with_plate",
   dining: "fork_and_knife_with_plate",
   bakery: "bread",
+  loaf: "bread",
+  sourdough: "bread",
   banking: "bank",
   savings: "bank",
   insurance: "umbrella",
@@ -107,6 +109,15 @@ function briefWords(text: string, name: string): [string, string][] {
   return (withoutName.toLowerCase().match(/[a-z]+/g) ?? [])
     .filter((w) => w.length > 2 && !STOPWORDS.has(w))
     .map((w) => [w, w.length > 4 && w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w]);
+}
+
+/**
+ * The picture of a catalog item without a photo (issue 42): chosen from the item's own title and
+ * description, never the project's, so a croissant, a cinnamon bun and a sourdough loaf of one bakery do
+ * not all get its bread; an item nothing names gets none (the designs' typographic mark).
+ */
+export function chooseItemArt(projectName: string, item: { title: string; description: string }): ChosenArt[] {
+  return chooseArt({ name: projectName, tagline: item.title, description: item.description });
 }
 
 /** Up to `limit` emoji for the brief, best first, each with the word of the brief that chose it. */

@@ -67,3 +67,17 @@ describe("automatic selection", () => {
     expect(pickStyle(ranked, [ranked[0].id], 1)).toBe(ranked[2]);
   });
 });
+
+describe("a project with a product photo", () => {
+  it("gets a design that shows the product, stills and video alike (bold-statement is type only)", () => {
+    for (const output of ["image", "video"] as const) {
+      const launch = brief({ text: "Northside launch a campaign and a movement for slow coffee, with a game to play at every launch party." });
+      const without = selectableStyles({ scope: "templates", output }, launch);
+      expect(ids(without)[0], output).toBe("template:bold-statement");
+      const withPhoto = selectableStyles({ scope: "templates", output, productPhoto: true }, launch);
+      expect(withPhoto.length, output).toBeGreaterThan(0);
+      expect(ids(withPhoto), output).not.toContain("template:bold-statement");
+      for (let n = 0; n < 4; n++) expect(pickStyle(withPhoto, ["template:product-hero", "template:split-panel"], n).id, output).not.toBe("template:bold-statement");
+    }
+  });
+});

@@ -52,8 +52,11 @@ function fitOf(style: Style, brief: CopyBrief): number {
   return (definitionOf(style.id).suits?.test(text) ? 2 : 0) + 1;
 }
 
-/** `placements`: a style must design for every one (memes decline the display strips: styles/catalog.ts). */
-type StyleRequest = { scope: StyleScope; output: "image" | "video"; placements?: readonly string[] };
+/**
+ * `placements`: a style must design for every one (memes decline the display strips: styles/catalog.ts).
+ * `productPhoto`: the project (or the catalog item) has a product photo: a design that shows it is chosen.
+ */
+type StyleRequest = { scope: StyleScope; output: "image" | "video"; placements?: readonly string[]; productPhoto?: boolean };
 
 /**
  * The styles automatic selection may choose for the request, best fit first: in the scope and output,
@@ -65,7 +68,9 @@ export function selectableStyles(request: StyleRequest, brief: CopyBrief, fitsLa
   const copyRequest = { copy: brief.copy, copyMode: brief.copyMode, cta: brief.cta };
   const scoped = stylesFor(request.scope, request.output, request.placements).filter((s) => s.category === "template" || memesWelcome);
   const fillable = scoped.filter((s) => selectableForCopy(s, copyRequest) && !fillRefusal(s, brief) && fitsLayout(s));
-  return preferredForCopy(fillable, brief.copy)
+  // With a product photo, only designs that show it (issue 42), unless none of the scope can.
+  const showing = request.productPhoto ? fillable.filter((s) => definitionOf(s.id).showsProduct) : fillable;
+  return preferredForCopy(showing.length ? showing : fillable, brief.copy)
     .map((style, index) => ({ style, index, fit: fitOf(style, brief) }))
     .sort((a, b) => b.fit - a.fit || a.index - b.index)
     .map((r) => r.style);

@@ -7,6 +7,8 @@ import type { CopyBrief } from "../copy";
 import { exactCopyCuts } from "../copy/layout";
 import { pickStyle, selectableStyles, selectionRefusal } from "../style-choice";
 import { customerCopyOf } from "../catalog-item";
+import { catalogItemOf } from "../../catalogs/snapshot";
+import { renderableImageRows } from "../../assets/render-images";
 import { PermanentGenerationError } from "../permanent-error";
 import { generationRun, type GenerationRun, type LoadedAd } from "../run";
 import type { GenerationStep } from "./types";
@@ -22,7 +24,7 @@ export async function chooseStyleStep(adId: string, run: GenerationRun = generat
   const ad = await run.ad();
   let style = ad.pinnedStyle ? styleFor(ad) : undefined;
   if (!style) {
-    const request = { scope: ad.styleScope as StyleScope, output: ad.output as "image" | "video", placements: ad.placements };
+    const request = { scope: ad.styleScope as StyleScope, output: ad.output as "image" | "video", placements: ad.placements, productPhoto: await hasProductPhoto(ad) };
     const brief = briefOf(ad, { preferred: [], avoided: [] });
     const candidates = selectableStyles(request, brief, exactCopyFits(ad));
     if (!candidates.length) throw new PermanentGenerationError(selectionRefusal(request, brief, exactCopyFits(ad)) ?? "no style can be chosen");
@@ -40,6 +42,13 @@ export async function chooseStyleStep(adId: string, run: GenerationRun = generat
     data: { styleCategory: choice.category, templateKey: choice.templateKey, memeBase: choice.memeBase },
   });
   return choice;
+}
+
+/** Whether the ad will draw a product photo: its catalog item's, or one of the project's images besides the logo. */
+async function hasProductPhoto(ad: LoadedAd): Promise<boolean> {
+  const item = catalogItemOf(ad);
+  if (item) return !!item.asset_id;
+  return (await renderableImageRows(ad.projectId)).some((row) => row.assetType !== "logo");
 }
 
 /** With exact copy, a style qualifies only when its layout holds the customer's words whole in every placement. */
