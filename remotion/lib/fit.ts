@@ -170,9 +170,13 @@ export function fitText(raw: string, o: FitOptions): Fitted {
   });
   if (plain !== undefined) {
     let best: { fitted: Fitted; problems: number } | undefined;
-    const sets = o.rag === false || !wordSpaced(text) ? [glueNames(words, rag.names), words] : [glueShortWords(glueNames(words, rag.names)), glueNames(words, rag.names), words];
-    for (const tokens of sets) {
-      for (const size of sizes(o.maxSize, Math.max(minSize, plain * 0.6))) {
+    const spaced = o.rag !== false && wordSpaced(text);
+    const held = glueShortWords(glueNames(words, rag.names));
+    const sets = spaced ? [held, glueNames(words, rag.names), words] : [glueNames(words, rag.names), words];
+    // Last, in a column too narrow for any of them (a 160 px skyscraper), short words held down to the smallest size.
+    const tries = [...sets.map((tokens) => ({ tokens, floor: Math.max(minSize, plain * 0.6) })), ...(spaced ? [{ tokens: held, floor: minSize }] : [])];
+    for (const { tokens, floor } of tries) {
+      for (const size of sizes(o.maxSize, floor)) {
         const roomFor = (count: number) => count <= maxLines && count * size * lh <= o.height;
         const greedy = wrap(tokens, width, (s) => ms(s, size));
         size0 = size;
