@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_COPY } from "@/remotion/designs/samples";
+import { designLayout, layoutMeasures } from "@/server/render/design-measures";
 import { checkDesign, measureQa } from "@/server/render/qa";
 import type { DesignProps } from "@/server/render/types";
 import { artProducts } from "../helpers/art-products";
@@ -38,6 +39,9 @@ describe("the design measures", () => {
       expect(checked.failures, placement).toEqual([]);
       expect(checked.qa.headline_ratio, placement).toBeGreaterThanOrEqual(1);
       expect(checked.qa.rag_problems, placement).toEqual([]);
+      // The ad plan's check, on the layout alone (no pixels), says the same before any charge.
+      const planned = layoutMeasures(checked.props, designLayout(checked.props).texts);
+      expect([planned.headline_ratio, planned.rag_problems], placement).toEqual([checked.qa.headline_ratio, []]);
     }
     // A name in capitals stays on one line: "MEET CRUMB & / CO" no more.
     const named = await checkDesign(bakery("template:bold-statement", "square", { copy: { headline: "Meet Crumb & Co", body: "Sourdough baked before sunrise on Mill Street.", cta: "Order now" }, images: [] }));
