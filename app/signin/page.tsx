@@ -21,7 +21,12 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   if ((await auth())?.user) redirect(callbackUrl);
   const error = params.error ? (errorMessages[params.error] ?? "Signing in did not work. Try again.") : null;
   return (
-    <AuthShell title="Sign in to adlab" description="We e-mail you a link that signs you in. No password needed.">
+    <AuthShell
+      title="Sign in to adlab"
+      description={callbackUrl.startsWith("/connect/")
+        ? "Sign in to connect your assistant. We e-mail you a link: open it in this browser and you come back here to allow it."
+        : "We e-mail you a link that signs you in. No password needed."}
+    >
       {error && <p role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">{error}</p>}
       {params.signedOut && <p role="status" className="mb-4 text-sm text-muted">You are signed out.</p>}
       <SignInForm callbackUrl={callbackUrl} defaultEmail={params.email} />

@@ -55,11 +55,13 @@ async function describe(uid: string, { provider, origin, interaction }: Found): 
   const client = await provider.Client.find(params.client_id);
   if (!client) return null;
   const redirectHost = new URL(params.redirect_uri).host;
+  // A registered name is at most 100 characters (http.ts); a Client ID Metadata Document's is cut there too.
+  const named = [...(client.clientName?.trim() ?? "")].slice(0, 100).join("");
   return {
     uid,
     clientId: client.clientId,
-    // A Client ID Metadata Document's client is known by its URL's host; a registered one by its name.
-    clientName: client.clientName?.trim() || (URL.canParse(client.clientId) ? new URL(client.clientId).host : redirectHost),
+    // Without a name, a Client ID Metadata Document's client is known by its URL's host.
+    clientName: named || (URL.canParse(client.clientId) ? new URL(client.clientId).host : redirectHost),
     redirectHost,
     redirectUri: params.redirect_uri,
     resources: params.resource ? [params.resource].flat() : [origin],

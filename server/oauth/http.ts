@@ -42,8 +42,29 @@ async function answer(req: Request): Promise<Response> {
       return oauthJson(error.status, "invalid_request", error.message);
     }
   }
+  const problem = registering && body ? registrationProblem(body) : null;
+  if (problem) return oauthJson(400, "invalid_client_metadata", problem);
   const origin = requestOrigin(req);
   return runNodeHandler(oauthProvider(origin).callback(), withDefaultScope(req), origin, ip, body);
+}
+
+/**
+ * Registration metadata within what adlab shows and keeps (RFC 7591 lets the server refuse): a name of
+ * at most 100 characters, at most 10 redirect URIs of at most 2000 characters. The rest is the library's.
+ */
+function registrationProblem(body: Buffer): string | null {
+  let metadata: unknown;
+  try {
+    metadata = JSON.parse(body.toString("utf8"));
+  } catch {
+    return null;
+  }
+  const { client_name: name, redirect_uris: uris } = (metadata && typeof metadata === "object" ? metadata : {}) as Record<string, unknown>;
+  if (typeof name === "string" && [...name].length > 100) return "client_name: at most 100 characters";
+  if (Array.isArray(uris) && (uris.length > 10 || uris.some((uri) => typeof uri === "string" && uri.length > 2000))) {
+    return "redirect_uris: at most 10, each at most 2000 characters";
+  }
+  return null;
 }
 
 /**

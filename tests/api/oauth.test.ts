@@ -249,6 +249,8 @@ describe("OAuth for the MCP and AdCP endpoints", () => {
     expect([huge.status, (await huge.json()).error]).toEqual([413, "invalid_request"]);
     const register = await routeFetch(`${BASE}/api/oauth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"redirect_uris":["javascript:alert(1)"]}' });
     expect([register.status, (await register.json()).error]).toEqual([400, "invalid_redirect_uri"]);
+    const longName = await routeFetch(`${BASE}/api/oauth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ client_name: "n".repeat(101), redirect_uris: [REDIRECT] }) });
+    expect([longName.status, (await longName.json()).error]).toEqual([400, "invalid_client_metadata"]);
     const noPkce = new URL(client.authorizationUrl!);
     noPkce.searchParams.delete("code_challenge");
     const refused = await (await signedInBrowser(userId)).get(noPkce.href);
