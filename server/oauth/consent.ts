@@ -78,7 +78,9 @@ export async function answerConsent(uid: string, req: Request, actor: Actor, all
   const found = await interactionOf(uid, req);
   const request = found && (await describe(uid, found));
   if (!found || !request) return null;
-  const { provider, nodeReq, res } = found;
+  const { provider, interaction, nodeReq, res } = found;
+  // Answered already (a double click, or Back and again): on its way back to the assistant, no second grant.
+  if (interaction.result) return interaction.returnTo;
   if (!allow) {
     return provider.interactionResult(nodeReq, res, { error: "access_denied", error_description: "The person did not allow the connection." }, { mergeWithLastSubmission: false });
   }

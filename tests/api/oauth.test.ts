@@ -65,6 +65,8 @@ async function authorizeInBrowser(userId: string, authorizationUrl: URL, decisio
   expect(consent.pathname).toMatch(/^\/connect\/[\w-]+$/);
   const resume = await browser.decide(consent.href, decision);
   expect(resume.status).toBe(303);
+  // A second answer (a double click) goes the same way and grants nothing more.
+  expect(location(await browser.decide(consent.href, decision)).href).toBe(location(resume).href);
   const back = await browser.get(location(resume).href);
   expect(back.status).toBe(303);
   return location(back);
@@ -153,7 +155,7 @@ describe("OAuth for the MCP and AdCP endpoints", () => {
     await expect(disconnect({ ...actor, organizationId: "00000000-0000-4000-8000-000000000000" }, connections[0].id)).rejects.toMatchObject({ code: "not_found" });
   });
 
-  it("binds tokens to their endpoint: one for /api/mcp is refused by /api/adcp/mcp", async () => {
+  it("binds tokens to their endpoint: one for /api/mcp is refused by /api/adcp/mcp, one for the whole API works on both", async () => {
     const { userId } = await createAccount(100);
     const mcpToken = (await connect(userId, MCP)).savedTokens!.access_token;
     const adcpToken = (await connect(userId, ADCP)).savedTokens!.access_token;
@@ -164,6 +166,14 @@ describe("OAuth for the MCP and AdCP endpoints", () => {
     expect(wrong.headers.get("www-authenticate")).toContain(`resource_metadata="${BASE}/.well-known/oauth-protected-resource/api/adcp/mcp"`);
     expect((await wrong.json()).error.message).toMatch(/another adlab endpoint/);
     expect((await listTools(MCP, adcpToken)).status).toBe(401);
+    // Asked for the whole API (the root metadata's resource, the origin): issued for both.
+    const both = new MemoryOAuthClient(REDIRECT);
+    await auth(both, { serverUrl: MCP, resourceMetadataUrl: new URL(`${BASE}/.well-known/oauth-protected-resource`), fetchFn: routeFetch });
+    expect(both.authorizationUrl!.searchParams.get("resource")).toBe(BASE);
+    const code = (await authorizeInBrowser(userId, both.authorizationUrl!)).searchParams.get("code")!;
+    await auth(both, { serverUrl: MCP, resourceMetadataUrl: new URL(`${BASE}/.well-known/oauth-protected-resource`), authorizationCode: code, fetchFn: routeFetch });
+    expect((await listTools(MCP, both.savedTokens!.access_token)).status).toBe(200);
+    expect((await listTools(ADCP, both.savedTokens!.access_token)).status).toBe(200);
   });
 
   it("refuses a wrong redirect URI without redirecting, a reused code, and a missing or wrong PKCE verifier", async () => {

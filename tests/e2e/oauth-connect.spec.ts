@@ -7,7 +7,7 @@ import { LONG_DESCRIPTION } from "../helpers/factories";
 import { MemoryOAuthClient } from "../helpers/oauth-client";
 import { operatorCommand } from "./cli";
 import { linkFromOutbox } from "./mail";
-import { screenshotBoth, seriousViolations } from "./web-session";
+import { screenshotBoth, seriousViolations, VIEWPORTS } from "./web-session";
 
 // Where the assistant's browser tab would come back to; the page intercepts it, nothing listens there.
 const REDIRECT = "http://127.0.0.1:1/oauth/callback";
@@ -89,6 +89,10 @@ test("an assistant connects through OAuth, makes an ad, refreshes, and is discon
   const row = page.getByTestId("connected-assistants").getByRole("listitem").filter({ hasText: "Test Assistant" });
   await expect(row).toContainText("127.0.0.1:1");
   await expect(row).toContainText(/last used \d{4}-\d{2}-\d{2}/);
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.locator("#connected-assistants").screenshot({ path: `test-results/web-screens/connected-assistants-${label}.png` });
+  }
   await row.getByRole("button", { name: "Disconnect Test Assistant" }).click();
   await page.getByRole("dialog", { name: "Disconnect “Test Assistant”?" }).getByRole("button", { name: "Disconnect" }).click();
   await expect(row).toHaveCount(0);

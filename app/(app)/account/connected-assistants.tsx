@@ -30,11 +30,12 @@ export async function ConnectedAssistants() {
         ))}
         {connections.length === 0 && (
           <li className="py-3 text-sm text-muted">
-            None yet. In your assistant, add a connector with the address below; it sends you here to sign in and allow it.
+            None yet. An assistant you add adlab to sends you here to sign in and allow it.
           </li>
         )}
       </ul>
-      <div className="mt-3 flex flex-wrap items-center gap-2 rounded-lg bg-sunken/70 px-3 py-2 text-sm">
+      <p className="mt-3 text-sm text-muted">To connect an assistant, add a connector with this address:</p>
+      <div className="mt-1.5 flex flex-wrap items-center gap-2 rounded-lg bg-sunken/70 px-3 py-2 text-sm">
         <code className="min-w-0 flex-1 break-all" data-secret={mcpUrl}>{mcpUrl}</code>
         <CopyButton value={mcpUrl} label="Copy address" />
       </div>
