@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { budgetLength, canonicalLanguageTag, copyLanguageOf, countCharacters, countWords, primaryLanguage, writtenWithoutSpaces } from "./language";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { budgetLength, canonicalLanguageTag, copyLanguageOf, countCharacters, countWords, primaryLanguage, wordsOf, writtenWithoutSpaces } from "./language";
+
+// The largest text a caller may send (a project's description: 20,000 characters), in words and in an unspaced script.
+const LARGEST = "Our roastery sends fresh single-origin beans every week to people who care about taste, ".repeat(230).slice(0, 20_000);
+const LARGEST_JA = "ブルーリーは単一産地の豆から作るコールドブリューの濃縮液です。".repeat(700).slice(0, 20_000);
+const whole = (text: string, granularity: "word" | "grapheme") => [...new Intl.Segmenter("en", { granularity }).segment(text)];
 
 describe("languages and words", () => {
   it("counts words per language and budgets full-width characters as two", () => {
@@ -44,5 +49,38 @@ describe("languages and words", () => {
     expect(copyLanguageOf("pt-BR")).toBe("pt");
     expect(copyLanguageOf("JA")).toBe("ja");
     expect(copyLanguageOf("sw-KE")).toBe("en");
+  });
+
+  describe("cost", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("segments in windows: never more than 1,024 characters at once, each character about once", () => {
+      const handed: number[] = [];
+      const segment = Intl.Segmenter.prototype.segment;
+      vi.spyOn(Intl.Segmenter.prototype, "segment").mockImplementation(function (this: Intl.Segmenter, text: string) {
+        handed.push(text.length);
+        return segment.call(this, text);
+      });
+      countWords(LARGEST);
+      budgetLength(LARGEST_JA);
+      expect(Math.max(...handed)).toBeLessThanOrEqual(1024);
+      // A window starts again at the segment its predecessor may have cut: a word or a character, not a window.
+      expect(handed.reduce((a, b) => a + b, 0)).toBeLessThan(LARGEST.length * 2 * 1.1);
+    });
+
+    it("counts the same words and characters as segmenting the text whole", () => {
+      const text = LARGEST.slice(0, 3000) + LARGEST_JA.slice(0, 1500) + "🇯🇵👍🏽é".repeat(300);
+      expect(wordsOf(text)).toEqual(whole(text, "word").filter((s) => s.isWordLike).map((s) => s.segment));
+      expect(countCharacters(text)).toBe(whole(text, "grapheme").length);
+    });
+
+    it("costs the largest valid input a few megabytes of heap, not hundreds", () => {
+      const before = process.memoryUsage().heapUsed;
+      const counts = [countWords(LARGEST), countWords(LARGEST_JA, "ja"), budgetLength(LARGEST), countCharacters(LARGEST_JA)];
+      const grown = process.memoryUsage().heapUsed - before;
+      expect(counts[0]).toBeGreaterThan(3000);
+      // Segmented whole, 20,000 characters of words grew the heap by 143 MB and kept 380 MB of RSS (issue 39).
+      expect(grown).toBeLessThan(30 * 1024 * 1024);
+    });
   });
 });

@@ -7,6 +7,7 @@ import type { AdJson } from "../ads/shapes";
 import { clock } from "../clock";
 import { db } from "../db/client";
 import { errors } from "../errors";
+import { MAX_DESCRIPTION_CHARS } from "../projects/schema";
 import { requireProject } from "../projects/service";
 import { slugify } from "../slug";
 import { briefParts } from "./brief";
@@ -57,8 +58,32 @@ const PRODUCTION_VARIANTS = 2;
 const textOf = (asset: Asset | undefined) => (asset && typeof asset.content === "string" ? asset.content.trim() : "");
 const urlOf = (asset: Asset | undefined) => (asset && typeof asset.url === "string" ? asset.url.trim() : "");
 
-/** Refuses a build that names no known target format, or sends nothing to build from (422 with every problem). */
+/**
+ * What a build takes from the buyer, capped as the adlab fields it becomes (a brief is a project's
+ * description, a brand name its name, a manifest's text an ad's copy), and checked first: nothing longer
+ * reaches the word count, the language detector or the layout.
+ */
+const BUILD_CAPS = { message: MAX_DESCRIPTION_CHARS, brand_name: 200, brand_domain: 253, creative_id: 200, project_id: 200, idempotency_key: 255, text_asset: 2000, target_format_ids: 50 };
+
+function capProblems(request: BuildRequest): string[] {
+  const over = (field: keyof typeof BUILD_CAPS, value: string | null) => (value && value.length > BUILD_CAPS[field] ? [`${field}: must be at most ${BUILD_CAPS[field]} characters`] : []);
+  const texts = Object.entries(request.manifest?.assets ?? {}).filter(([, asset]) => textOf(asset).length > BUILD_CAPS.text_asset);
+  return [
+    ...over("message", request.message),
+    ...over("brand_name", request.brandName),
+    ...over("brand_domain", request.brandDomain),
+    ...over("creative_id", request.creativeId),
+    ...over("project_id", request.projectRef),
+    ...over("idempotency_key", request.idempotencyKey),
+    ...texts.map(([name]) => `creative_manifest.assets.${name}.content: must be at most ${BUILD_CAPS.text_asset} characters`),
+    ...(request.targets.length > BUILD_CAPS.target_format_ids ? [`target_format_ids: must list at most ${BUILD_CAPS.target_format_ids} formats`] : []),
+  ];
+}
+
+/** Refuses a build over a cap, that names no known target format, or sends nothing to build from (422 with every problem). */
 function checkBuild(request: BuildRequest): FormatSpec[] {
+  const capped = capProblems(request);
+  if (capped.length) throw errors.validation(capped);
   const problems: string[] = [];
   const specs: FormatSpec[] = [];
   if (!request.targets.length) problems.push("target_format_id: is required (or target_format_ids)");

@@ -3,7 +3,7 @@ import { listAds } from "../ads/service";
 import type { AdJson } from "../ads/shapes";
 import { createCatalog } from "../catalogs/service";
 import { db } from "../db/client";
-import { AppError } from "../errors";
+import { AppError, errors } from "../errors";
 import { toPage } from "../http/pagination";
 import { slugify } from "../slug";
 import { formatSpecs } from "./formats";
@@ -74,6 +74,8 @@ async function brandProjectId(actor: Actor, domain: string): Promise<string> {
   });
 }
 
+const MAX_DOMAIN_CHARS = 253;
+
 type SyncedCatalog = { catalog_id: string; action: "created" | "updated" | "failed"; item_count?: number; items_approved?: number; items_rejected?: number; errors?: { code: string; message: string }[]; warnings?: string[] };
 
 /**
@@ -82,6 +84,8 @@ type SyncedCatalog = { catalog_id: string; action: "created" | "updated" | "fail
  * kept without it (a warning says so) rather than refusing the whole feed.
  */
 export async function syncCatalogs(actor: Actor, domain: string, catalogs: AdcpCatalog[]): Promise<SyncedCatalog[]> {
+  // The domain names the brand's project (its name and description): a DNS name's cap, before anything is stored.
+  if (domain.length > MAX_DOMAIN_CHARS) throw errors.validation([`account.brand.domain: must be at most ${MAX_DOMAIN_CHARS} characters`]);
   const projectId = await brandProjectId(actor, domain);
   const prisma = await db();
   const results: SyncedCatalog[] = [];

@@ -28,6 +28,7 @@ function tagged(body: unknown, wait: number | null): OperationResult {
 
 const fieldsQuery = z
   .string()
+  .max(2000)
   .optional()
   .describe(
     "comma-separated dotted paths of the ad fields to answer, e.g. `id,status,qa_score,files.placement,files.qa` (an array's path applies to each item): " +
@@ -72,7 +73,7 @@ export const adOperations = defineOperations([
       const ids = await watchedAdIds(actor, params.project_id, { batchId: query.batch_id });
       return tagged(await readWhenChanged(ids, wait, read, (page) => isNews(page, ifNoneMatch)), wait);
     },
-    query: pageSchema.extend({ batch_id: z.string().optional().describe("only the variants of one request (their `batch_id`)"), fields: fieldsQuery }),
+    query: pageSchema.extend({ batch_id: z.string().max(200).optional().describe("only the variants of one request (their `batch_id`)"), fields: fieldsQuery }),
     responses: {
       200: {
         description: "A page of ads",

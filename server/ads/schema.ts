@@ -66,6 +66,7 @@ export const adRequestSchema = z.strictObject({
   placements: z
     .array(z.enum(PLACEMENT_IDS, { error: `must be one of ${PLACEMENT_IDS.join(", ")}` }))
     .min(1, "must name at least one placement")
+    .max(PLACEMENT_IDS.length, `must name at most ${PLACEMENT_IDS.length} placements`)
     .optional()
     .describe("One file each (default: feed_portrait, instagram_story, square; a video: instagram_story)"),
   tags: z.array(z.string().trim().min(1).max(50)).max(20).optional().describe("Your labels for the ads; they also steer the imagery"),

@@ -21,7 +21,7 @@ const filename = z
   .string()
   .trim()
   .min(1, "is required")
-  .max(255)
+  .max(255, { abort: true })
   .regex(/^[^/\\\u0000-\u001f\u007f]+$/, "must be a file name without slashes or control characters")
   .describe("The name the file downloads under");
 

@@ -10,7 +10,7 @@ const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
 const httpUrl = z
   .string()
   .trim()
-  .max(2000, "must be at most 2000 characters")
+  .max(2000, { abort: true, error: "must be at most 2000 characters" })
   .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), "must be an http or https URL");
 
 // A missing field says "is required", as an empty one does (a blank CSV cell is a missing field).
@@ -30,6 +30,7 @@ const itemFields = {
   currency: z
     .string()
     .trim()
+    .max(3, { abort: true, error: "must be an ISO 4217 currency code such as EUR or USD" })
     .transform((value) => value.toUpperCase())
     .refine((value) => CURRENCIES.has(value), "must be an ISO 4217 currency code such as EUR or USD")
     .nullable()

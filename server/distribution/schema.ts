@@ -21,7 +21,7 @@ const platformSchema = z
   .trim()
   .toLowerCase()
   .min(1, "is required")
-  .max(50)
+  .max(50, { abort: true })
   .regex(/^[a-z0-9][a-z0-9_.-]*$/, "must be one word of letters, digits, _ . or -, such as meta, google_ads or tiktok");
 const externalUrl = z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).max(2000)]);
 

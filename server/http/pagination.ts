@@ -13,7 +13,7 @@ export const pageOf = <K extends string, T extends z.ZodType>(key: K, item: T) =
 
 export const pageSchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  cursor: z.string().optional(),
+  cursor: z.string().max(200).optional(),
 });
 
 /** Cursors are opaque to clients: base64url of the last row's creation time and id. */

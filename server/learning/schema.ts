@@ -13,7 +13,7 @@ export const EXPERIMENT_CONCLUDED = "concluded";
 export const SUBJECT_INTERNAL = "internal";
 export const SUBJECT_EXTERNAL = "external";
 
-const uuid = z.string().refine(isUuid, "must be a UUID");
+const uuid = z.string().max(36, { abort: true, error: "must be a UUID" }).refine(isUuid, "must be a UUID");
 const dateTime = saneDateTime("must be an ISO 8601 date-time such as 2026-05-01T00:00:00Z").transform((v) => new Date(v));
 const statement = z.string().trim().min(1, "is required").max(2000).describe("The belief to test, in a sentence: `Price-led headlines beat benefit-led ones`");
 const signal = z.enum(SIGNAL_VALUES, { error: "must be one of positive, negative, neutral" }).describe("Which way the evidence points for the statement");

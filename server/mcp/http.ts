@@ -1,5 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { MAX_ASSET_BYTES } from "../assets/schema";
+import { errors } from "../errors";
 import { MAX_JSON_BYTES, parseJsonText, readBodyText } from "../http/body";
 import { apiRoute } from "../http/api-route";
 import { enforceRateLimit } from "../http/rate-limit";
@@ -27,8 +28,12 @@ function callsUpload(message: unknown): boolean {
  * tool streams progress, as server-sent events.
  */
 export const mcpPost = apiRoute(async ({ req, actor, requestId }) => {
-  const message = parseJsonText(await readBodyText(req, MAX_MCP_BODY_BYTES));
-  if (callsUpload(message)) await enforceRateLimit(actor, "upload", req);
+  const text = await readBodyText(req, MAX_MCP_BODY_BYTES);
+  const message = parseJsonText(text);
+  // Only an upload may pass the 1 MB every other call is held to (as on REST), before any tool reads it.
+  const upload = callsUpload(message);
+  if (!upload && Buffer.byteLength(text) > MAX_JSON_BYTES) throw errors.tooLarge(`Request bodies here are limited to ${MAX_JSON_BYTES} bytes unless they call an upload tool.`);
+  if (upload) await enforceRateLimit(actor, "upload", req);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined });
   const server = mcpServer(actor, requestId);
   await server.connect(transport);

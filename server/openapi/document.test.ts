@@ -41,7 +41,8 @@ describe("a slim document", () => {
     console.log(`OpenAPI document: ${text.length} bytes`);
     // Issue 28: under 150 KB (165 KB before path-level parameters, shared enums and parameters, the 404 and
     // 422 said once by `default`, and the ad's distribution one component with GET .../distribution's).
-    expect(text.length).toBeLessThan(150_000);
+    // Issue 39 gave every text and list a cap (maxLength/maxItems, a nullable one as anyOf): about 1.7 KB more.
+    expect(text.length).toBeLessThan(153_000);
   });
 
   it("describes every request field and query parameter", () => {

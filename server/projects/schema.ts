@@ -3,6 +3,8 @@ import { canonicalLanguageTag, countWords } from "../../shared/language";
 import { EXTERNAL_IDS, freeObject, stringMap } from "../validation";
 
 export { countWords };
+/** A description's length cap, in characters: also the cap of an AdCP brief, which becomes one. */
+export const MAX_DESCRIPTION_CHARS = 20_000;
 /** Counted per language (server/language/): Japanese, Chinese and Thai are not counted by spaces. */
 export const MIN_DESCRIPTION_WORDS = 30;
 
@@ -20,14 +22,15 @@ export const brandKitSchema = z.strictObject({
 
 const description = z
   .string()
-  .max(20_000)
+  // The cap stops the parse: the word count below must never see an over-long text (it segments it).
+  .max(MAX_DESCRIPTION_CHARS, { abort: true })
   .refine((text) => countWords(text) >= MIN_DESCRIPTION_WORDS, `must contain at least ${MIN_DESCRIPTION_WORDS} words`);
 
 /** A BCP 47 tag ("en", "pt-BR", "zh-Hans"), stored in its canonical form. */
 const languageTag = z
   .string()
   .trim()
-  .max(35)
+  .max(35, { abort: true })
   .refine((tag) => canonicalLanguageTag(tag) !== null, "must be a BCP 47 language tag such as \"en\", \"ja\" or \"pt-BR\"")
   .transform((tag) => canonicalLanguageTag(tag)!);
 
@@ -73,7 +76,7 @@ export const updateProjectSchema = z.strictObject(projectFields).partial();
 const withScheme = (value: unknown) =>
   typeof value === "string" && value.trim() && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value.trim()) ? `https://${value.trim()}` : value;
 export const fromUrlSchema = z.strictObject({
-  url: z.preprocess(withScheme, z.url({ protocol: /^https?$/, error: "must be an http or https URL" })).describe("The brand's web page; its name, words, colors and logo start the project"),
+  url: z.preprocess(withScheme, z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).max(2000)).describe("The brand's web page; its name, words, colors and logo start the project"),
 });
 
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;

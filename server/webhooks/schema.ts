@@ -4,7 +4,7 @@ import { z } from "zod";
 export const WEBHOOK_EVENTS = ["ad.ready", "ad.failed", "ad_file.ready", "ad_run.health_changed", "tokens.low", "ad_batch.completed"] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
-const eventType = z.string().refine((value): value is WebhookEventType => (WEBHOOK_EVENTS as readonly string[]).includes(value), {
+const eventType = z.string().max(100, { abort: true, error: `unknown event type; one of ${WEBHOOK_EVENTS.join(", ")}` }).refine((value): value is WebhookEventType => (WEBHOOK_EVENTS as readonly string[]).includes(value), {
   error: (issue) => `unknown event type ${JSON.stringify(issue.input)}; one of ${WEBHOOK_EVENTS.join(", ")}`,
 });
 

@@ -1,4 +1,4 @@
-import { countCharacters, countWords, primaryLanguage, wordsOf, writtenWithoutSpaces } from "../../../shared/language";
+import { countCharacters, countWords, primaryLanguage, segmentsOf, wordsOf, writtenWithoutSpaces } from "../../../shared/language";
 
 /**
  * What the built-in copywriter may say, drawn from the customer's own words: the project's tagline and
@@ -13,7 +13,7 @@ function sentencesOf(text: string, language: string): string[] {
     segmenter = new Intl.Segmenter(language, { granularity: "sentence" });
     sentenceSegmenters.set(language, segmenter);
   }
-  return [...segmenter.segment(text.replace(/\s*\n+\s*/g, "\n"))].flatMap((s) => s.segment.split("\n")).map(tidy).filter(Boolean);
+  return [...segmentsOf(segmenter, text.replace(/\s*\n+\s*/g, "\n"))].flatMap((s) => s.segment.split("\n")).map(tidy).filter(Boolean);
 }
 
 /** Trims spaces and the sentence's closing punctuation (., !, 。, ।, ؟ ...), keeping inner punctuation. */
