@@ -19,6 +19,8 @@ const nextConfig = {
     "esbuild",
     // A Koa application; its ESM build is loaded as it ships.
     "oidc-provider",
+    // The AdCP SDK reads its schema bundles and storyboards from files beside its own modules (__dirname).
+    "@adcp/sdk",
   ],
   typedRoutes: false,
   devIndicators: false,

@@ -26,6 +26,7 @@ const ENGINE_DEPENDENT = [
   "learning-brief.test.ts", // raw SQL precedent search
   "job-clock.test.ts", // raw SQL time comparisons of job claims
   "ad-batches.test.ts", // a batch's up-front charge (a concurrent debit), its refunds and its counts settled as ads finish
+  "adcp-state-store.test.ts", // the AdCP state store's upserts and compare-and-swap in raw SQL
   "catalogs.test.ts", // a refused feed stores nothing (no catalog, no photo), unique item ids, a photo stored once per URL
 ].map((file) => `tests/api/${file}`);
 

@@ -7,6 +7,7 @@ import { buildCreatives, previewOf, type BuildRequest, type FormatRef, type Mani
 import { findFormat, formatSpecs, type FormatSpec } from "../adcp/formats";
 import { adcpIdempotencyBackend } from "../adcp/idempotency";
 import { creativeOf, listCreatives, syncCatalogs, type AdcpCatalog } from "../adcp/library";
+import { adcpStateStore } from "../adcp/state-store";
 import { getAd } from "../ads/service";
 import { config } from "../config";
 import { AppError } from "../errors";
@@ -123,6 +124,8 @@ function adcpAgent(actor: Actor, signal: AbortSignal) {
     resolveAccountFromAuth: async () => ({ organizationId: actor.organizationId }),
     resolveSessionKey: () => actor.organizationId,
     idempotency: createIdempotencyStore({ backend: adcpIdempotencyBackend(actor.organizationId), ttlSeconds: 86_400 }),
+    // ctx.store in the database, the account's partition (the SDK refuses its in-memory default in production).
+    stateStore: adcpStateStore(actor.organizationId),
     validation: { requests: "strict", responses: "strict" },
     capabilities: {
       specialisms: ["creative-generative", "creative-template"],
