@@ -30,6 +30,9 @@ const ENGINE_DEPENDENT = [
   "catalogs.test.ts", // a refused feed stores nothing (no catalog, no photo), unique item ids, a photo stored once per URL
 ].map((file) => `tests/api/${file}`);
 
+/** tests/blackbox/README.md: the black-box file that SIGKILLs the serving process. */
+const BLACKBOX_RESTART = "tests/blackbox/supervisor.test.ts";
+
 /**
  * Tiers, each runnable alone (`npm run test:unit`, `test:api`, `test:postgres`, `test:render`, `test:blackbox`):
  * unit tests sit beside pure modules and need no setup; api tests call the route handlers on PGlite;
@@ -80,10 +83,23 @@ export default defineConfig({
           // Black-box tests: HTTP, the CLI and stdio against the production server (tests/blackbox/README.md).
           name: "blackbox",
           include: ["tests/blackbox/**/*.test.ts"],
+          exclude: [BLACKBOX_RESTART],
           globalSetup: [path.join(root, "tests/blackbox/global-setup.ts")],
           setupFiles: [path.join(root, "tests/blackbox/setup.ts")],
           // They import no app code and share no state but the server: one worker runs file after file.
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The test that kills the shared server's serving process: alone, after every other vitest file
+          // (a request of another file in flight would die with it), before Playwright (scripts/test.mjs).
+          name: "blackbox-restart",
+          include: [BLACKBOX_RESTART],
+          globalSetup: [path.join(root, "tests/blackbox/global-setup.ts")],
+          setupFiles: [path.join(root, "tests/blackbox/setup.ts")],
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: builds the app when there is no build or the sources are newer than it, then serves it
-// on PORT (default 3000) with the embedded defaults unless DATABASE_URL and friends say otherwise.
-import { spawn, spawnSync } from "node:child_process";
+// on PORT (default 3000) with the embedded defaults unless DATABASE_URL and friends say otherwise, and
+// starts the serving process again within a second when it dies (scripts/supervise.mjs).
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { supervise } from "./supervise.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -34,7 +36,12 @@ const port = process.env.PORT ?? "3000";
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 console.log(`[adlab] starting on http://localhost:${port}`);
 console.log(`[adlab] create an account and API key: npx adlab accounts create --email you@example.com --tokens 1000`);
-// Arguments after `npm start --` go to `next start` (e.g. --keepAliveTimeout).
-const server = spawn(bin("next"), ["start", "-p", port, "-H", hostname, ...process.argv.slice(2)], { stdio: "inherit", cwd: root, env: { ...process.env, PORT: port } });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+const probeHost = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+// Arguments after `npm start --` go to `next start` (e.g. --keepAliveTimeout). The serving process is
+// supervised: restarted when it dies, stopped with this one (scripts/supervise.mjs).
+supervise({
+  command: bin("next"),
+  args: ["start", "-p", port, "-H", hostname, ...process.argv.slice(2)],
+  options: { cwd: root, env: { ...process.env, PORT: port } },
+  isUp: () => fetch(`http://${probeHost}:${port}/api/health`, { signal: AbortSignal.timeout(2000) }).then((res) => res.ok, () => false),
+});

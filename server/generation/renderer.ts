@@ -60,6 +60,9 @@ export function drawInThreads(size: number): () => Promise<void> {
   };
 }
 
+/** Starts the render threads now and has each draw a still (server start): the first ad finds them warm. */
+export const warmRenderThreads = () => threads?.warm() ?? Promise.resolve();
+
 async function pick<K extends Exclude<keyof Renderer, "checkDesign">>(name: K): Promise<Renderer[K]> {
   const override = generationHooks.renderer?.[name];
   if (override) return override as Renderer[K];

@@ -3,7 +3,8 @@
  * satori and resvg are synchronous CPU work: on the calling thread, two placements drawn "at once" take
  * turns on one core. In `size` threads they run side by side, and the calling thread (the API, the job
  * runner and PGlite on the embedded default) stays free. Each thread loads the renderers once and keeps
- * them warm; a task waits in line for the first free thread. Threads start on first use.
+ * them warm; a task waits in line for the first free thread. Threads start on first use, or all at once
+ * with `warm` (at server start).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,6 +17,8 @@ type Thread = { worker: Worker; busy: Pending | null };
 
 export type RenderThreads = {
   run<T extends ThreadTask>(task: T, ...args: Parameters<ThreadTasks[T]>): Promise<Awaited<ReturnType<ThreadTasks[T]>>>;
+  /** Starts every thread now and has each draw one still, so the first ad finds them loaded and warm. */
+  warm(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -77,7 +80,7 @@ export function startRenderThreads(size: number): RenderThreads {
     }
   };
 
-  return {
+  const pool: RenderThreads = {
     run(task, ...args) {
       if (stopped) return Promise.reject(new Error("the render threads are stopped"));
       return new Promise((resolve, reject) => {
@@ -85,10 +88,15 @@ export function startRenderThreads(size: number): RenderThreads {
         dispatch();
       });
     },
+    async warm() {
+      // Queued together on idle threads, the tasks start one new thread each (dispatch), up to `size`.
+      await Promise.all(Array.from({ length: size }, () => pool.run("warm")));
+    },
     async stop() {
       stopped = true;
       for (const task of waiting.splice(0)) task.reject(new Error("the render threads are stopped"));
       await Promise.all([...threads].map((thread) => thread.worker.terminate()));
     },
   };
+  return pool;
 }

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { checkPlacement, drawInThreads, renderFile } from "@/server/generation/renderer";
+import { startRenderThreads } from "@/server/render/render-threads";
 import { STRESS_KITS, stressImages, stressProps } from "../helpers/brand-stress";
 
 /**
@@ -40,5 +41,16 @@ describe("stills drawn in render threads", () => {
     stopThreads ??= drawInThreads(2);
     await expect(checkPlacement({ ...square, styleId: "no-such-style" })).rejects.toThrow(/no-such-style/);
     expect((await filesOf(square)).qa).toEqual((await onThisThread)[1].qa);
+  }, 240_000);
+
+  it("a server start warms every thread with a still of its own, and the threads then draw what the calling thread draws", async () => {
+    const threads = startRenderThreads(2);
+    try {
+      await threads.warm();
+      const png = await threads.run("renderStill", square, "png");
+      expect(png.equals(await renderFile(square, "png", "ad-test"))).toBe(true);
+    } finally {
+      await threads.stop();
+    }
   }, 240_000);
 });
