@@ -130,8 +130,16 @@ function adcpAgent(actor: Actor, signal: AbortSignal) {
     capabilities: {
       specialisms: ["creative-generative", "creative-template"],
       creative: { supportsGeneration: true, supportsTransformation: true, hasCreativeLibrary: true },
-      // adlab's formats, by id, so a buyer sees what it can build before listing them in full.
-      overrides: { ext: { adlab: { format_ids: formatSpecs().map((s) => s.id) } } },
+      overrides: {
+        // adlab builds creatives and sells no media: the SDK would declare media_buy because sync_catalogs
+        // (which a generative creative agent needs) is filed under it, and buyers would look for a seller here.
+        supported_protocols: ["creative"],
+        media_buy: null,
+        // The v3 envelope's status, which this SDK's capabilities answer leaves out (fixed upstream in adcp-client#1895).
+        status: "completed",
+        // adlab's formats, by id, so a buyer sees what it can build before listing them in full.
+        ext: { adlab: { format_ids: formatSpecs().map((s) => s.id) } },
+      },
     },
     creative: {
       listCreativeFormats: mapped(async (params: Params) => {
