@@ -32,7 +32,8 @@ function adcpErrorOf(error: unknown): unknown {
     case "idempotency_key_reused":
       return new AdcpError("INVALID_REQUEST", { message, details });
     case "insufficient_tokens":
-      return new AdcpError("INSUFFICIENT_BUDGET", { message, details, recovery: "correctable" });
+      // AdCP 3.0's code for an operation that would exceed the budget (correctable: buy tokens, or ask for less).
+      return new AdcpError("BUDGET_EXCEEDED", { message, details, recovery: "correctable" });
     case "not_found":
       return new AdcpError("REFERENCE_NOT_FOUND", { message, details });
     case "rate_limited":

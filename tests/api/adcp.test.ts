@@ -152,7 +152,7 @@ describe("AdCP creative agent (issue 30)", () => {
     expect((await tool(token, "list_creatives", {})).creatives.map((c: { creative_id: string }) => c.creative_id)).toContain(adId);
     expect((await tool(other.token, "list_creatives", {})).creatives).toEqual([]);
     const poor = await tool(other.token, "build_creative", { ...build, creative_manifest: undefined, message: "Enamel mugs for campers, made to last." });
-    expect(poor.adcp_error).toMatchObject({ code: "INSUFFICIENT_BUDGET" });
+    expect(poor.adcp_error).toMatchObject({ code: "BUDGET_EXCEEDED", recovery: "correctable" });
     expect((await api.get("/api/v1/account", { token: other.token })).body.account.token_balance).toBe(0);
   });
 });
