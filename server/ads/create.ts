@@ -12,7 +12,7 @@ import { slugify } from "../slug";
 import type { AdRequest } from "./schema";
 import { adInclude, serializeAds } from "./serializer";
 import { provisionalAdName } from "./naming";
-import { validateAdRequest } from "./service";
+import { validateAdRequest, type PlannedRequest } from "./service";
 import type { AdJson } from "./shapes";
 import { editPriceOf, type AdDesign } from "./edit-draft";
 
@@ -57,7 +57,9 @@ export async function createAds(
   const request = await validateAdRequest(prisma, project, input);
   const key = idempotencyKeyOf(options.idempotencyKey);
   // The request as it will be carried out: two bodies that mean the same thing hash the same.
-  const hash = requestHash({ ...request, pinned: request.pinned?.id ?? null, project_id: project.id, from_edit: options.fromEdit ?? null });
+  // The plans are not part of it: they depend on the project's earlier ads, which a retry has added to.
+  const { plans, ...asked } = request;
+  const hash = requestHash({ ...asked, pinned: request.pinned?.id ?? null, project_id: project.id, from_edit: options.fromEdit ?? null });
   const { result, replayed } = await withIdempotencyKey(
     actor,
     { scope: "ads.create", key, hash },
@@ -65,7 +67,7 @@ export async function createAds(
       const adIds = await prisma.$transaction(async (tx) => {
         const ids = Array.from({ length: request.variantCount }, () => randomUUID());
         await claim(tx, { ad_ids: ids });
-        await insertAds(tx, actor, project, request, ids, options.fromEdit);
+        await insertAds(tx, actor, project, { ...asked, plans }, ids, options.fromEdit);
         await queueGeneration(tx, ids);
         return ids;
       });
@@ -80,7 +82,7 @@ export async function createAds(
 type Project = Awaited<ReturnType<typeof requireProject>>;
 
 /** The token charge and one `generating` ad per variant. */
-async function insertAds(tx: Tx, actor: Actor, project: Project, request: AdRequest, adIds: string[], fromEdit?: FromEdit) {
+async function insertAds(tx: Tx, actor: Actor, project: Project, request: PlannedRequest, adIds: string[], fromEdit?: FromEdit) {
   const rerender = Boolean(fromEdit?.keptWords);
   const cost = rerender ? editPriceOf(tokenCostOf(request.output)) : tokenCostOf(request.output);
   const batchId = randomUUID();
@@ -100,7 +102,8 @@ async function insertAds(tx: Tx, actor: Actor, project: Project, request: AdRequ
       ? request.variantCount > 1 ? `${request.name} #${index + 1}` : request.name
       : provisionalAdName(project.name, request.output, request.variantCount, index);
     const row = adRowData(actor, project, request, { id, batchId, variantIndex: index, name, tokenCost: cost });
-    await tx.ad.create({ data: fromEdit ? { ...row, ...editedRowData(fromEdit) } : row });
+    // The variant's plan, which the pipeline renders; an edit keeps its own words and layout, planned at its style step.
+    await tx.ad.create({ data: fromEdit ? { ...row, ...editedRowData(fromEdit) } : { ...row, plan: toNullableJson(request.plans[index]) } });
   }
 }
 

@@ -4,10 +4,9 @@ import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { replaceIdentifiers } from "../external-identifiers";
 import { errors } from "../errors";
-import type { CopyBrief } from "../generation/copy";
-import { exactCopyCuts } from "../generation/copy/layout";
-import { fillRefusal, selectionRefusal } from "../generation/style-choice";
-import { languageOf } from "../language/detect";
+import { planAd } from "../generation/plan";
+import { planContextOf, type PlanSource } from "../generation/plan/context";
+import type { AdPlan } from "../generation/plan/shape";
 import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
 import { requireProject } from "../projects/service";
 import { idOrSlug, parseInput, storedEnum } from "../validation";
@@ -15,15 +14,18 @@ import { parseAdRequest, updateAdSchema, type AdRequest } from "./schema";
 import { adInclude, serializeAds } from "./serializer";
 import { recommendedAdId } from "./qa-verdict";
 import { AD_STATUSES, adProgressJson, type AdJson } from "./shapes";
-import type { Style } from "../styles/types";
 
 type ProjectRow = Awaited<ReturnType<typeof requireProject>>;
 
+/** A valid request and the plan of each of its variants (server/generation/plan), made before any charge. */
+export type PlannedRequest = AdRequest & { plans: AdPlan[] };
+
 /**
- * The full validation of an ad request for `project`: the shared validator plus the audience check,
- * merged into one `validation_failed` with one detail per problem. No token is touched before this passes.
+ * The full validation of an ad request for `project`: the shared validator, the audience check, then the
+ * plan of every variant (style, copy, each placement laid out), merged into one `validation_failed` with
+ * one detail per problem. No token is touched before this passes, and a plan that passed renders.
  */
-export async function validateAdRequest(tx: Tx, project: ProjectRow, input: unknown): Promise<AdRequest> {
+export async function validateAdRequest(tx: Tx, project: ProjectRow, input: unknown): Promise<PlannedRequest> {
   const result = parseAdRequest(input);
   const details = result.ok ? [] : [...result.details];
   // The audience by UUID or slug, like its own endpoint; the request carries its id from here on.
@@ -34,47 +36,23 @@ export async function validateAdRequest(tx: Tx, project: ProjectRow, input: unkn
     if (found) audience = found;
     else details.push(`ad.audience_id: no audience with this id or slug in project "${project.slug}"`);
   }
-  const audienceId = audience?.id ?? null;
-  if (result.ok) details.push(...exactCopyLayoutProblems(project, result.value));
-  if (result.ok && !details.length) details.push(...styleChoiceProblems(project, result.value, audience));
   if (details.length || !result.ok) throw errors.validation(details);
-  return { ...result.value, audienceId };
+  const request = { ...result.value, audienceId: audience?.id ?? null };
+  const plans = await planVariants(project, request, audience);
+  if (!plans.ok) throw errors.validation(plans.problems);
+  return { ...request, plans: plans.plans };
 }
 
-/** Exact copy on a pinned style must fit every requested placement whole, checked on the real layout. */
-function exactCopyLayoutProblems(project: ProjectRow, request: AdRequest): string[] {
-  if (request.copyMode !== "exact" || !request.pinned) return [];
-  const style = request.pinned;
-  const name = style.category === "meme" ? `meme "${style.meme_base}"` : `template "${style.template_key}"`;
-  return exactCopyCuts(style, project, request).map((cut) => `ad.copy: the ${cut} of ${name} does not fit whole even at the smallest legible size; shorten it`);
-}
-
-/**
- * The style the request asks for can be filled from this brief (style-choice.ts, the rule the pipeline's
- * style step applies): a pinned style it cannot fill, or a scope with no fillable style, is refused here,
- * before any token is charged.
- */
-function styleChoiceProblems(project: ProjectRow, request: AdRequest, audience: CopyBrief["audience"]): string[] {
-  const brief: CopyBrief = {
-    project: { name: project.name, tagline: project.tagline, description: project.description, visualDirection: project.visualDirection },
-    language: languageOf(project),
-    audience,
-    prompt: request.prompt,
-    copy: request.copy,
-    copyMode: request.copyMode,
-    cta: request.cta,
-    characterDirection: request.characterDirection,
-    variantIndex: 0,
-    hypotheses: { preferred: [], avoided: [] },
-  };
-  if (request.pinned) {
-    const refusal = fillRefusal(request.pinned, brief);
-    return refusal ? [`ad.${request.pinned.category === "meme" ? "meme_base" : "template_key"}: ${refusal}`] : [];
+/** Every variant's plan, or the first refusal (the variants share their request: one says it for all). */
+async function planVariants(project: ProjectRow, request: AdRequest, audience: PlanSource["audience"]) {
+  const context = await planContextOf({ organizationId: project.organizationId, project, audience, request, catalogItem: null, design: null, batchId: null, createdAt: new Date() });
+  const plans: AdPlan[] = [];
+  for (let index = 0; index < request.variantCount; index++) {
+    const planned = await planAd(context, index, index);
+    if (!planned.plan) return { ok: false as const, problems: planned.problems };
+    plans.push(planned.plan);
   }
-  const scope = { scope: request.styleScope, output: request.output, placements: request.placements };
-  const fitsLayout = request.copyMode === "exact" ? (style: Style) => exactCopyCuts(style, project, request).length === 0 : undefined;
-  const refusal = selectionRefusal(scope, brief, fitsLayout);
-  return refusal ? [`ad.style_scope: ${refusal}`] : [];
+  return { ok: true as const, plans };
 }
 
 export async function requireAd(tx: Tx, actor: Actor, projectRef: string | null, adRef: string) {

@@ -12,6 +12,7 @@ import { designOfAd } from "../ads/edit-draft";
 import { PermanentGenerationError } from "./permanent-error";
 import { itemImages } from "./catalog-item";
 import { catalogItemOf } from "../catalogs/snapshot";
+import { plannedSeed } from "./plan/shape";
 
 /**
  * Compose: the design props of one placement of an ad, from its saved style and copy, its project's brand
@@ -20,9 +21,11 @@ import { catalogItemOf } from "../catalogs/snapshot";
  */
 
 export type ComposableAd = Ad & { project: Project };
+/** What the shared inputs are read from: a stored ad, or a request being planned (no row yet). */
+type SharedSource = Pick<Ad, "projectId" | "design" | "catalogItem" | "variantIndex"> & { project: Project };
 
 /** The project's brand kit and uploaded images as the renderers expect them, with an edit's photo and type direction. */
-async function brandOf(ad: ComposableAd): Promise<{ brand: DesignProps["brand"]; images: ImageRef[] }> {
+async function brandOf(ad: SharedSource): Promise<{ brand: DesignProps["brand"]; images: ImageRef[] }> {
   const design = ad.design ? designOfAd(ad) : null;
   const kit = { ...designBrand(ad.project), ...(design?.type_direction ? { fontDirection: design.type_direction } : {}) };
   const item = catalogItemOf(ad);
@@ -48,15 +51,17 @@ async function brandOf(ad: ComposableAd): Promise<{ brand: DesignProps["brand"];
 /** What every placement of an ad is composed with alike: the brand kit, its images, the art chosen from the brief. */
 export type SharedInputs = Pick<DesignProps, "brand" | "images" | "art">;
 
-export async function sharedInputsOf(ad: ComposableAd): Promise<SharedInputs> {
+export async function sharedInputsOf(ad: SharedSource): Promise<SharedInputs> {
   const { brand, images } = await brandOf(ad);
-  // A catalog item's picture is its own (its title and description), never the project's for every item.
-  const item = catalogItemOf(ad);
-  const art = (item ? chooseItemArt(ad.project.name, item) : chooseArt(ad.project)).flatMap(({ emoji, keyword }) => {
+  return { brand, images, art: artOf(ad.project, catalogItemOf(ad)) };
+}
+
+/** The illustrations chosen from the brief: a catalog item's picture is its own (its title and description), never the project's for every item. */
+export function artOf(project: Project, item: ReturnType<typeof catalogItemOf>): NonNullable<SharedInputs["art"]> {
+  return (item ? chooseItemArt(project.name, item) : chooseArt(project)).flatMap(({ emoji, keyword }) => {
     const src = twemojiDataUri(emoji);
     return src ? [{ src, keyword }] : [];
   });
-  return { brand, images, art };
 }
 
 /**
@@ -66,25 +71,29 @@ export async function sharedInputsOf(ad: ComposableAd): Promise<SharedInputs> {
 export async function composeProps(ad: ComposableAd, placement: Placement, shared?: SharedInputs): Promise<DesignProps> {
   const style = styleFor(ad);
   if (!style) throw new PermanentGenerationError("the ad has no style yet");
-  const { brand, images, art } = shared ?? (await sharedInputsOf(ad));
-  return {
+  const look: AdLook = {
     styleId: style.id,
-    placement,
     copy: (ad.editableCopy ?? {}) as Record<string, string>,
-    brand,
-    images,
     output: ad.output as "image" | "video",
     videoStyle: (ad.videoStyle as VideoStyle | null) ?? undefined,
     language: ad.language ?? languageOf(ad.project),
-    art,
-    ...seedsOf(ad),
+    ...seedsOf(ad, placement),
     ...(ad.output === "video" ? videoPropsOf(ad) : {}),
   };
+  return designPropsOf(look, placement, shared ?? (await sharedInputsOf(ad)));
 }
 
-/** The variant's seed, or an edit's layout variant and colour arrangement. */
-function seedsOf(ad: ComposableAd): Pick<DesignProps, "seed" | "paletteSeed"> {
-  if (!ad.design) return { seed: ad.variantIndex };
+/** What one ad looks like in every placement: its style, words, output and seeds (the plan lays it out, the render draws it). */
+export type AdLook = Pick<DesignProps, "styleId" | "copy" | "output" | "videoStyle" | "language" | "seed" | "paletteSeed" | "durationSeconds" | "soundtrack">;
+
+/** The props of one placement: one function for the plan's layout and the render, so both lay out the same ad. */
+export function designPropsOf(look: AdLook, placement: Placement, { brand, images, art }: SharedInputs): DesignProps {
+  return { ...look, placement, brand, images, art };
+}
+
+/** The plan's seed for the placement (the layout it measured), else the variant's; or an edit's layout variant and colour arrangement. */
+function seedsOf(ad: ComposableAd, placement: Placement): Pick<DesignProps, "seed" | "paletteSeed"> {
+  if (!ad.design) return { seed: plannedSeed(ad.plan, placement) ?? ad.variantIndex };
   const { layout, palette } = designOfAd(ad);
   return { seed: layout, paletteSeed: palette };
 }

@@ -1,5 +1,4 @@
 import { db } from "../db/client";
-import { styleFor } from "../../shared/styles";
 import { PermanentGenerationError } from "./permanent-error";
 import { sharedInputsOf, type SharedInputs } from "./compose";
 
@@ -22,9 +21,7 @@ function once<T>(fn: () => Promise<T>): () => Promise<T> {
  * per placement (each read cost a query or more on the main thread, the one PGlite runs on). Held in
  * memory for this run only: a run resumed after a crash starts a new one and reads everything again.
  * - `ad`: for the style, copy and music steps; they write only what the steps after them do not read
- *   from it (the style fields: copy goes by the style choice; the copy: music reads none of it);
- * - `earlier`: the project's styles from earlier requests (style and copy), other batches only, so
- *   the style step's own write leaves it as it was;
+ *   from it (the style fields and plan: copy reads the plan again; the copy: music reads none of it);
  * - `render`: the ad with its style and copy, the brand kit with its images, and the art, read once the
  *   copy is written, for every placement;
  * - `results`: what each step answered (its memoized result on a resumed run), for the steps after it.
@@ -32,7 +29,6 @@ function once<T>(fn: () => Promise<T>): () => Promise<T> {
 export type GenerationRun = {
   adId: string;
   ad(): Promise<LoadedAd>;
-  earlier(): Promise<string[]>;
   render(): Promise<{ ad: LoadedAd; shared: SharedInputs }>;
   results: Map<string, unknown>;
 };
@@ -42,23 +38,10 @@ export function generationRun(adId: string): GenerationRun {
   return {
     adId,
     ad,
-    earlier: once(async () => earlierStyles(await ad())),
     render: once(async () => {
       const ad = await loadAd(adId);
       return { ad, shared: await sharedInputsOf(ad) };
     }),
     results: new Map(),
   };
-}
-
-/** The styles of the project's ads from earlier requests, newest first: what automatic selection varies from. */
-async function earlierStyles(ad: LoadedAd): Promise<string[]> {
-  const prisma = await db();
-  const rows = await prisma.ad.findMany({
-    where: { projectId: ad.projectId, batchId: { not: ad.batchId }, createdAt: { lte: ad.createdAt }, styleCategory: { not: null } },
-    select: { styleCategory: true, templateKey: true, memeBase: true },
-    orderBy: { createdAt: "desc" },
-    take: 50,
-  });
-  return rows.flatMap((row) => styleFor(row)?.id ?? []);
 }

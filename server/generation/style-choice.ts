@@ -87,12 +87,16 @@ export function selectionRefusal(request: StyleRequest, brief: CopyBrief, fitsLa
 }
 
 /**
- * The style of one ad among the ranked candidates: the ones the project has used least come first
- * (`previous`: the style ids of its earlier ads), best fit among equals; the variants of one batch take
- * the next ones in that order.
+ * The styles one ad tries, in order: the ones the project has used least come first (`previous`: the
+ * style ids of its earlier ads), best fit among equals; the variants of one batch start at the next ones
+ * in that order. The first is the ad's style; the plan falls back to the next when it cannot lay one out.
  */
-export function pickStyle(ranked: Style[], previous: string[], variantIndex: number): Style {
+export function styleOrder(ranked: Style[], previous: string[], variantIndex: number): Style[] {
   const uses = (style: Style) => previous.filter((id) => id === style.id).length;
-  const order = ranked.map((style, index) => ({ style, index, uses: uses(style) })).sort((a, b) => a.uses - b.uses || a.index - b.index);
-  return order[variantIndex % order.length].style;
+  const order = ranked.map((style, index) => ({ style, index, uses: uses(style) })).sort((a, b) => a.uses - b.uses || a.index - b.index).map((o) => o.style);
+  const start = variantIndex % order.length;
+  return [...order.slice(start), ...order.slice(0, start)];
 }
+
+/** The style of one ad among the ranked candidates: the first of its order. */
+export const pickStyle = (ranked: Style[], previous: string[], variantIndex: number): Style => styleOrder(ranked, previous, variantIndex)[0];

@@ -41,6 +41,9 @@ export type DesignQa = {
 /** The mobile banner (320x50) is logo, headline and CTA: no product slot (remotion/lib/banner.tsx). */
 const NO_PRODUCT_SLOT: readonly DesignProps["placement"][] = ["mobile_banner"];
 
+/** Layouts tried per placement: the design's own, then two variants (the checks, qa.ts, and the ad plan alike). */
+export const LAYOUT_ATTEMPTS = 3;
+
 /** The thresholds under which a file fails. */
 export const DESIGN_FLOOR = {
   /** The headline may tie with the largest other text (a pixel of rounding). */

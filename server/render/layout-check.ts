@@ -1,7 +1,6 @@
 import { renderDesign } from "../../remotion/designs/registry";
 import { cleanCopy } from "../../remotion/lib/script";
-import type { Style } from "../styles/types";
-import type { Placement } from "../../shared/placements";
+import type { Paint } from "../../remotion/lib/paint";
 import type { DesignProps } from "./types";
 
 /**
@@ -37,6 +36,21 @@ function cutWordsOf(text: string, fittedText: string, lines: string[]): { shown:
 export function slotCuts(props: DesignProps, slots: string[] = Object.keys(props.copy)): SlotCut[] {
   const fits: { text: string; truncated: boolean; lines: string[] }[] = [];
   renderDesign({ ...props, t: undefined, fits });
+  return cutsOf(props, fits, slots);
+}
+
+/**
+ * One layout of a placement, measured once: the texts as drawn (their sizes and lines) and the slots it
+ * would cut. The ad plan (server/generation/plan) judges a placement by it before any charge.
+ */
+export function measureLayout(props: DesignProps): { paint: Paint; cuts: SlotCut[] } {
+  const fits: { text: string; truncated: boolean; lines: string[] }[] = [];
+  const paint: Paint = { texts: [], logos: [], products: [] };
+  renderDesign({ ...props, t: undefined, fits, paint });
+  return { paint, cuts: cutsOf(props, fits, Object.keys(props.copy)) };
+}
+
+function cutsOf(props: DesignProps, fits: { text: string; truncated: boolean; lines: string[] }[], slots: string[]): SlotCut[] {
   // A design may try a text several ways (a CTA gives up padding, then takes a second line): the last try is the one drawn.
   const last = new Map(fits.map((f) => [f.text, f]));
   const cut = [...last.values()].filter((f) => f.truncated);
@@ -53,11 +67,4 @@ export function slotCuts(props: DesignProps, slots: string[] = Object.keys(props
 /** The slots (names) the design would cut in this placement. */
 export function cutSlots(props: DesignProps, slots: string[] = Object.keys(props.copy)): string[] {
   return slotCuts(props, slots).map((c) => c.slot);
-}
-
-/** Where a style would cut the given slot texts: one "<slot> in <placement>" per cut. */
-export function layoutCuts(style: Style, copy: Record<string, string>, base: Pick<DesignProps, "brand" | "output" | "language">, placements: Placement[]): string[] {
-  return placements.flatMap((placement) =>
-    cutSlots({ ...base, styleId: style.id, placement, copy, images: [], seed: 0 }).map((slot) => `${slot} in ${placement}`),
-  );
 }

@@ -16,7 +16,7 @@ import { missingGlyphs } from "./shaper";
 import { dropUnderlay } from "./ids-underlay";
 import { designSvg, svgToRgba, type Raster } from "./still";
 import type { DesignProps } from "./types";
-import { designFailures, layoutMeasures, pixelMeasures, type DesignQa } from "./design-measures";
+import { LAYOUT_ATTEMPTS, designFailures, layoutMeasures, pixelMeasures, type DesignQa } from "./design-measures";
 import type { LaidOut } from "./still";
 
 /** `files[].qa` of the API (docs/rendering.md "QA report"): the floor, then the design measures (design-measures.ts). */
@@ -248,9 +248,6 @@ async function checkLayout(props: DesignProps, missing: string[], groundScale?: 
  * product (issue 42: a ground pushed to a much lighter or darker tone).
  */
 const backdropFor = (edge: string) => (luminance(edge) > 0.3 ? mix(edge, "#000000", 0.72) : mix(edge, "#ffffff", 0.82));
-
-/** Layouts tried per placement: the design's own, then two variants. */
-const LAYOUT_ATTEMPTS = 3;
 
 /** A checked layout: the props to render with, the report, the still as drawn (premultiplied RGBA). */
 type Checked = { props: DesignProps; qa: FileQa; still: Raster; failures: string[]; productEdge?: string };

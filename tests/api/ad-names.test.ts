@@ -8,7 +8,10 @@ import { writeCopyStep } from "@/server/generation/steps/copy";
 
 /** The style and copy steps of the pipeline, without rendering (the jobs are dropped after). */
 async function writeWords(adIds: string[]) {
-  for (const id of adIds) await writeCopyStep(id, await chooseStyleStep(id));
+  for (const id of adIds) {
+    await chooseStyleStep(id);
+    await writeCopyStep(id);
+  }
   const prisma = await db();
   await prisma.$executeRawUnsafe(`DELETE FROM "jobs" WHERE ("payload"->>'adId') = ANY($1::text[])`, adIds);
 }

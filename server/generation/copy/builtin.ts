@@ -123,6 +123,9 @@ export function steerClaims(brief: CopyBrief, claims: string[]): { claims: strin
 /** What the copy draws on: the audience and the prompt pick the description's claims that speak to them. */
 const focusOf = (brief: CopyBrief) => [brief.audience?.description, brief.audience?.rules, brief.audience?.name, brief.prompt].filter((f): f is string => Boolean(f));
 
+/** The brief's claims the copy draws on, best first (the ad plan's `material`). */
+export const briefMaterial = (brief: CopyBrief): string[] => steerClaims(brief, materialOf(brief.project.description, brief.language, focusOf(brief)).claims).claims;
+
 /** The description's claims the learning brief moves (steerClaims), for a model told to lead with or leave them out. */
 export function steeredClaimsOf(brief: CopyBrief): { backed: string[]; avoided: string[] } {
   const { backed, avoided } = steerClaims(brief, materialOf(brief.project.description, brief.language, focusOf(brief)).claims);

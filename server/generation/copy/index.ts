@@ -39,8 +39,13 @@ export async function writeCopy(style: Style, brief: CopyBrief): Promise<Written
       sources[name] = "model";
     }
   }
-  const written = builtinCopy(style, brief, fixed, ctx);
-  for (const [slot, source] of Object.entries(written.sources)) sources[slot] ??= source;
+  return completed(style, brief, fixed, sources);
+}
+
+/** The slots still open written by the built-in copywriter, in the style's slot order, with who wrote each and what steered them. */
+function completed(style: Style, brief: CopyBrief, fixed: Record<string, string>, bySource: Record<string, CopySource>): WrittenCopy {
+  const written = builtinCopy(style, brief, fixed, checkContextOf(brief));
+  const sources = { ...written.sources, ...bySource };
   // editable_copy holds exactly what is on the ad, in the style's slot order.
   const copy: Record<string, string> = {};
   for (const slot of style.editable_slots) if (written.copy[slot.name]) copy[slot.name] = written.copy[slot.name];
@@ -66,12 +71,15 @@ function customerSlots(style: Style, brief: CopyBrief): Record<string, string> {
 }
 
 /**
- * The copy the ad would have without a model (the customer's words and the built-in copywriter), at once
- * and offline: style selection asks it which styles the brief can fill before anything is charged.
+ * The copy the ad has without a model (the customer's words and the built-in copywriter), at once and
+ * offline: the ad plan writes it before anything is charged, and style selection asks it which styles the
+ * brief can fill.
  */
-export function draftCopy(style: Style, brief: CopyBrief): Record<string, string> {
-  return builtinCopy(style, brief, customerSlots(style, brief), checkContextOf(brief)).copy;
+export function draftWritten(style: Style, brief: CopyBrief): WrittenCopy {
+  return completed(style, brief, customerSlots(style, brief), {});
 }
+
+export const draftCopy = (style: Style, brief: CopyBrief): Record<string, string> => draftWritten(style, brief).copy;
 
 /** What the copy check compares against: every word the customer gave, the direction and the language. */
 export function checkContextOf(brief: CopyBrief): CheckContext {

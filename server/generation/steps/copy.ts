@@ -1,31 +1,34 @@
 import { db } from "../../db/client";
-import { findStyle, styleFor } from "../../../shared/styles";
-import { generationBrief } from "../../learning/brief";
+import { toNullableJson } from "../../db/json";
+import { findStyle } from "../../../shared/styles";
 import { nameAdFromCopy } from "../../ads/naming";
-import { writeCopy, type WrittenCopy } from "../copy";
+import type { WrittenCopy } from "../copy";
 import { PermanentGenerationError } from "../permanent-error";
+import { withModelCopy } from "../plan/stored";
 import { generationRun, type GenerationRun } from "../run";
-import { briefOf, type StyleChoice } from "./style";
+import { planAfterStyle } from "./style";
 import type { GenerationStep } from "./types";
 
-/** The copy of every editable slot, saved on the ad (`editable_copy`, `informed_by`). */
-export async function writeCopyStep(adId: string, choice: StyleChoice, run: GenerationRun = generationRun(adId)): Promise<WrittenCopy> {
+/**
+ * The plan's copy of every editable slot, saved on the ad (`editable_copy`, `informed_by`); with a model
+ * configured, its words instead when they lay out as the plan did (plan/stored.ts `withModelCopy`).
+ */
+export async function writeCopyStep(adId: string, run: GenerationRun = generationRun(adId)): Promise<WrittenCopy> {
   const ad = await run.ad();
-  const style = findStyle(choice.styleId) ?? styleFor(ad);
-  if (!style) throw new PermanentGenerationError(`style ${choice.styleId} is no longer in the catalog`);
-  const hypotheses = await generationBrief(ad.organizationId, ad.projectId, ad.audienceId).catch(() => ({ preferred: [], avoided: [] }));
-  const earlier = (await run.earlier()).length;
-  const brief = { ...briefOf(ad, hypotheses, style), sequence: earlier + ad.variantIndex };
-  const written = await writeCopy(style, brief);
+  const planned = await planAfterStyle(adId);
+  if (!planned) throw new PermanentGenerationError("the ad has no plan");
+  const plan = await withModelCopy(ad, planned);
+  const style = findStyle(plan.style.id);
+  if (!style) throw new PermanentGenerationError(`style ${plan.style.id} is no longer in the catalog`);
   const prisma = await db();
   await prisma.$transaction(async (tx) => {
     await tx.ad.update({
       where: { id: adId },
-      data: { editableCopy: written.copy, copySources: written.sources, informedBy: written.informedBy, language: brief.language },
+      data: { editableCopy: plan.copy, copySources: plan.sources, informedBy: plan.informed_by, language: plan.language, plan: toNullableJson(plan) },
     });
-    await nameAdFromCopy(tx, adId, style, written.copy);
+    await nameAdFromCopy(tx, adId, style, plan.copy);
   });
-  return written;
+  return { copy: plan.copy, sources: plan.sources, informedBy: plan.informed_by };
 }
 
 export const copyStep: GenerationStep = {
@@ -33,5 +36,5 @@ export const copyStep: GenerationStep = {
   label: () => "Writing the words",
   weight: () => 1,
   when: (ad) => !ad.rerender,
-  run: ({ run }) => writeCopyStep(run.adId, run.results.get("style") as StyleChoice, run),
+  run: ({ run }) => writeCopyStep(run.adId, run),
 };

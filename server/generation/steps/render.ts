@@ -2,11 +2,9 @@ import { db } from "../../db/client";
 import { toNullableJson } from "../../db/json";
 import { PLACEMENTS, isPlacement, type Placement } from "../../../shared/placements";
 import { storage } from "../../storage";
-import { cutSlots } from "../../render/layout-check";
 import { announceAdChange } from "../../ads/changes";
 import { composeProps } from "../compose";
 import { checkPlacement, renderFile, type CheckedPlacement, type EncodingReport } from "../renderer";
-import { PermanentGenerationError } from "../permanent-error";
 import type { GenerationRun, LoadedAd } from "../run";
 import type { GenerationStep } from "./types";
 
@@ -31,13 +29,10 @@ export async function renderAndStore(ad: LoadedAd, checked: CheckedPlacement, fo
   return { format, storageKey, byteSize };
 }
 
-/** One placement: compose, render the natural raster (png or mp4) and the HTML document, store. */
+/** One placement of the plan (laid out before the charge): compose, render the natural raster (png or mp4) and the HTML document, store. */
 export async function renderPlacementStep(run: GenerationRun, placement: Placement, encoding?: EncodingReport): Promise<StoredFile[]> {
   const { ad, shared } = await run.render();
   const props = await composeProps(ad, placement, shared);
-  const customerSlots = Object.entries((ad.copySources ?? {}) as Record<string, string>).filter(([, source]) => source === "customer").map(([slot]) => slot);
-  const cut = ad.copyMode === "exact" ? cutSlots(props, customerSlots) : [];
-  if (cut.length) throw new PermanentGenerationError(`the exact copy of the ${cut.join(", ")} slot does not fit the ${placement} placement whole (shorten it); the tokens were refunded`);
   const natural = ad.output === "video" ? "mp4" : "png";
   // The checks run on the still at rest (the png is that still); the video and the document are drawn with the same colours.
   const checked = await checkPlacement(props, natural === "png" ? "png" : undefined);

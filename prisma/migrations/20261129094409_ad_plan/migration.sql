@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ads" ADD COLUMN     "plan" JSONB;
