@@ -81,7 +81,8 @@ function problemsOf(style: Style, written: WrittenCopy, laid: LaidOut): string[]
   const field = (slot: string) => (written.sources[slot] === "customer" ? customerField(slot) : pinnedField(style));
   return [
     ...laid.cuts.map((cut) => `${field(cut.slot)}: the ${cut.slot} of ${styleName(style)} does not fit whole in ${cut.placement} even at the smallest legible size; ${howMuchToCut(cut, written.copy[cut.slot] ?? "")}`),
-    ...laid.problems.map((problem) => `${pinnedField(style)}: ${styleName(style)} cannot be laid out as an art director would pass it: ${problem}`),
+    // With words cut, the measures of that layout (a headline shrunk to its floor) only repeat the cut.
+    ...(laid.cuts.length ? [] : laid.problems).map((problem) => `${pinnedField(style)}: ${styleName(style)} cannot be laid out as an art director would pass it: ${problem}`),
   ];
 }
 
