@@ -63,6 +63,9 @@ export function pinnedRequest(url: URL, address: string, options: PinnedOptions)
         method: options.method ?? "GET",
         headers: options.headers,
         signal: AbortSignal.timeout(options.timeoutMs),
+        // A connection of its own: a pooled keep-alive socket may have been closed by the other side while
+        // idle (ECONNRESET on reuse), and each request is pinned to the address just checked.
+        agent: false,
         lookup: ((_host: string, lookupOptions: { all?: boolean }, callback: (...args: unknown[]) => void) =>
           lookupOptions?.all ? callback(null, [{ address, family }]) : callback(null, address, family)) as never,
       },

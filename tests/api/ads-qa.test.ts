@@ -5,6 +5,7 @@ import { createAccount, createProject } from "../helpers/factories";
 import { drainJobs } from "@/server/jobs/runner";
 import { generationHooks } from "@/server/generation/renderer";
 import { checkDesign } from "@/server/render/qa";
+import { qaVerdict } from "@/server/ads/qa-verdict";
 
 process.env.ADLAB_JOB_BACKOFF_MS = "0";
 
@@ -29,8 +30,9 @@ describe("files[].qa", () => {
     for (const file of ad.files) {
       expect(file.qa, file.placement).toMatchObject({ text_fits: true, missing_glyphs: [], safe_zone_clear: true, logo_min_px: null, passed: true });
       expect(file.qa.min_text_contrast, file.placement).toBeGreaterThanOrEqual(3);
-      // The verdict to rank by: 60 at the contrast floor, 100 with 7:1 headroom (no logo counts in full).
-      expect(file.qa.score, file.placement).toBe(Math.round(60 + 40 * Math.min(1, (file.qa.min_text_contrast - 3) / 4)));
+      // The verdict to rank by is the weighted share of the measures the file reports (docs/rendering.md, "The verdict").
+      expect(file.qa.score, file.placement).toBe(qaVerdict(file.qa, file.placement).score);
+      expect(file.qa.score, file.placement).toBeGreaterThanOrEqual(60);
       const png = await api.get(`${adsOf(project.id)}/${ad.id}/file.png?placement=${file.placement}`, { token });
       expect(png.status).toBe(200);
       expect((await sharp(png.bytes).metadata()).width).toBe(file.width);

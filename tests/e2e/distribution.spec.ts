@@ -44,6 +44,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await tiktok.getByRole("button", { name: "Add observation" }).click();
     const obs = page.getByRole("dialog", { name: "Add an observation to the tiktok run" });
     await expect(obs.getByLabel("What happened")).toHaveValue("launched");
+    // Launched two days ago: figures from before the launch are refused (a run's first live day is its first figures' day at the latest).
+    await obs.getByLabel("When").fill(`${day(-2)}T09:00`);
     await obs.getByRole("button", { name: "Add observation" }).click();
     await expect(obs).toBeHidden();
     await expect(tiktok.getByText("live", { exact: true })).toBeVisible();

@@ -68,7 +68,7 @@ test("a customer signs in, sets up a project, generates a still, downloads it, r
   await page.locator('ul a[href*="/ads/"]').first().click();
   await expect(page.getByRole("img", { name: /Feed portrait/ })).toBeVisible();
   // What the render checks found, per file, in words.
-  await expect(page.getByRole("region", { name: "Quality" }).getByText(/^Quality \d+\/100 · contrast \d+\.\d:1 · text fits · safe zones clear$/).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Quality" }).getByText(/^Quality \d+\/100 · contrast \d+\.\d:1 · text fits · safe zones clear · headline leads$/).first()).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "PNG", exact: true }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.png$/);
   const file = path.join(test.info().outputDir, download.suggestedFilename());
