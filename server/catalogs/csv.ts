@@ -4,23 +4,35 @@ import { unknownFieldProblem } from "../validation";
 /** The columns a CSV feed may have, named in its first row (any order, case and surrounding spaces ignored). */
 const CSV_COLUMNS = ["item_id", "title", "description", "price", "currency", "image_url", "asset_id", "landing_url", "tags"] as const;
 
+const firstLine = (text: string) => text.slice(0, text.search(/\r?\n|$/));
+
 /**
  * The separator the header row uses: a comma, or the semicolon or tab that spreadsheets in many locales
  * save CSV with (the one that occurs most in the first line).
  */
 function delimiterOf(text: string): string {
-  const header = text.slice(0, text.search(/\r?\n|$/));
+  const header = firstLine(text);
   const count = (d: string) => header.split(d).length - 1;
   return [",", ";", "\t"].reduce((best, d) => (count(d) > count(best) ? d : best));
 }
+
+/** Columns per row of any CSV adlab reads (a feed has 9, an ad platform's report a few dozen). */
+export const MAX_CSV_COLUMNS = 200;
 
 /**
  * The cells of a CSV text as the conventions above read it (a BOM, CRLF or LF, quoted fields, the
  * delimiter of the first line), or the problem named under `path`. Shared by the metrics import.
  */
 export function csvRecords(text: string, path: string): { records: string[][]; problem?: undefined } | { records?: undefined; problem: string } {
+  const delimiter = delimiterOf(text);
+  // The header is counted before parsing: a megabyte on one line is refused without reading every cell.
+  if (firstLine(text).split(delimiter).length > MAX_CSV_COLUMNS) return { problem: `${path}: row 1 has more than ${MAX_CSV_COLUMNS} columns; at most ${MAX_CSV_COLUMNS} are read` };
   try {
-    return { records: parse(text, { bom: true, relax_column_count: true, delimiter: delimiterOf(text) }) };
+    const records: string[][] = parse(text, { bom: true, relax_column_count: true, delimiter });
+    // Reading the header compares columns with each other: a megabyte of commas (35,000 columns) took seconds.
+    const wide = records.findIndex((cells) => cells.length > MAX_CSV_COLUMNS);
+    if (wide >= 0) return { problem: `${path}: row ${wide + 1} has ${records[wide].length} columns; at most ${MAX_CSV_COLUMNS} are read` };
+    return { records };
   } catch (error) {
     const where = (error as { lines?: number }).lines;
     return { problem: `${path}: is not a well-formed CSV file${where ? ` (line ${where})` : ""}` };

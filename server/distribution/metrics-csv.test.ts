@@ -55,4 +55,11 @@ describe("reading a metrics CSV export", () => {
     expect([isoDay("2026/11/02"), isoDay("2 Nov 2026"), isoDay("November 2, 2026"), isoDay("2026-02-30"), isoDay("02/11/2026")]).toEqual(["2026-11-02", "2026-11-02", "2026-11-02", null, null]);
     expect([numberOf("$1,234.50"), numberOf("12,5"), numberOf(" -- "), numberOf(""), numberOf("abc")]).toEqual([1234.5, 12.5, undefined, undefined, Number.NaN]);
   });
+
+  it("refuses a file wider than 200 columns before reading its cells (a megabyte of commas took seconds)", () => {
+    const wideHeader = `date,impressions,${"x,".repeat(200)}clicks\n2026-11-18,1,2`;
+    expect(readMetricsCsv(wideHeader).problems).toEqual(["file: row 1 has more than 200 columns; at most 200 are read"]);
+    const wideRow = `date,impressions\n2026-11-18,${"1,".repeat(200)}1`;
+    expect(readMetricsCsv(wideRow).problems).toEqual(["file: row 2 has 202 columns; at most 200 are read"]);
+  });
 });
