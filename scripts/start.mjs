@@ -36,12 +36,12 @@ const port = process.env.PORT ?? "3000";
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 console.log(`[adlab] starting on http://localhost:${port}`);
 console.log(`[adlab] create an account and API key: npx adlab accounts create --email you@example.com --tokens 1000`);
-const probeHost = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
 // Arguments after `npm start --` go to `next start` (e.g. --keepAliveTimeout). The serving process is
-// supervised: restarted when it dies, stopped with this one (scripts/supervise.mjs).
+// supervised: restarted when it dies, stopped with this one (scripts/supervise.mjs). It serves once its boot
+// (server/boot.ts) has printed "listening on".
 supervise({
   command: bin("next"),
   args: ["start", "-p", port, "-H", hostname, ...process.argv.slice(2)],
   options: { cwd: root, env: { ...process.env, PORT: port } },
-  isUp: () => fetch(`http://${probeHost}:${port}/api/health`, { signal: AbortSignal.timeout(2000) }).then((res) => res.ok, () => false),
+  upLine: /\[adlab\] listening on /,
 });

@@ -33,11 +33,11 @@ export function deathReason(code, signal, stderrTail = "") {
 
 /**
  * Runs `command args` and restarts it whenever it ends, until this process receives SIGINT or SIGTERM
- * (forwarded to the child: it stops, and this process exits with its code). A process that dies before it
- * ever came up (`isUp` never true: a configuration error, the data directory in use) is not restarted: the
- * same start would fail the same way.
+ * (forwarded to the child: it stops, and this process exits with its code). A first process that dies
+ * before it printed `upLine` (a configuration error, the data directory in use) is not restarted: the same
+ * start would fail the same way.
  */
-export function supervise({ command, args, options, isUp, log = console.log }) {
+export function supervise({ command, args, options, upLine, log = console.log }) {
   let child = null;
   let stopping = false;
   let everUp = false;
@@ -46,20 +46,18 @@ export function supervise({ command, args, options, isUp, log = console.log }) {
   const start = () => {
     const startedAt = Date.now();
     let tail = "";
-    child = spawn(command, args, { ...options, stdio: ["inherit", "inherit", "pipe"] });
-    // The child's stderr passes through unchanged; its end is kept to tell an out-of-memory death.
+    child = spawn(command, args, { ...options, stdio: ["inherit", "pipe", "pipe"] });
+    // The child's output passes through unchanged. Its stdout tells when it serves; the end of its stderr
+    // is kept to tell an out-of-memory death.
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      everUp ||= upLine.test(chunk.toString());
+    });
     child.stderr.on("data", (chunk) => {
       process.stderr.write(chunk);
       tail = (tail + chunk.toString()).slice(-STDERR_TAIL);
     });
-    const upCheck = setInterval(async () => {
-      if (everUp || (await isUp())) {
-        everUp = true;
-        clearInterval(upCheck);
-      }
-    }, 250);
     child.once("exit", (code, signal) => {
-      clearInterval(upCheck);
       const pid = child.pid;
       child = null;
       if (stopping) process.exit(code ?? 0);

@@ -1,6 +1,7 @@
 import { checkConfig, config } from "./config";
 import { connectDb, type DbTarget } from "./db/client";
 import { writeOperatorHandoff } from "./accounts/operator-commands";
+import { afterFirstResponse } from "./http/first-response";
 
 /**
  * Server start: open and migrate the database, then start background work. Failing here stops the
@@ -29,7 +30,13 @@ export async function boot(): Promise<void> {
   // (then ads are sent to Inngest as events, and Inngest calls /api/inngest). ADLAB_RUN_JOBS=0 leaves the
   // jobs to separate workers (`adlab worker`).
   if (config.inngestConfigured) (await import("./generation/dispatch")).setGenerationEvents((await import("../inngest/client")).generationEvents);
-  else if (config.runJobs) await (await import("./generation/workers")).startGenerationJobs(target);
+  else if (config.runJobs) {
+    const jobs = await (await import("./generation/workers")).startGenerationJobs(target);
+    // The render threads warm once the server has answered its first request (a health check, a page):
+    // warming earlier took the CPU that answer needs (after a SIGKILL at load 20 it came 26-36 s after the
+    // kill instead of 11-12 s).
+    if (jobs.warm) afterFirstResponse(jobs.warm);
+  }
   // Webhook deliveries: a database-polled worker in this process in both modes (Inngest does not send them).
   (await import("./webhooks/worker")).startWebhookWorker();
   console.log(`[adlab] listening on ${config.baseUrl}`);

@@ -11,7 +11,7 @@ import { projectRoot } from "../paths";
  * one process may open: the runner in this process, its stills drawn in ADLAB_RENDER_CONCURRENCY worker
  * threads.
  */
-export async function startGenerationJobs(target: DbTarget): Promise<{ stop(): Promise<void> }> {
+export async function startGenerationJobs(target: DbTarget): Promise<{ stop(): Promise<void>; warm?(): void }> {
   if (target.kind === "postgres") {
     const { startJobPool } = await import("../jobs/pool");
     return startJobPool({ entry: path.join(projectRoot(), "server/generation/job-process.ts"), size: config.renderConcurrency });
@@ -21,9 +21,9 @@ export async function startGenerationJobs(target: DbTarget): Promise<{ stop(): P
   const { drawInThreads, warmRenderThreads } = await import("./renderer");
   // One process renders everything here: its stills are drawn in threads, on every core.
   const stopThreads = drawInThreads(config.renderConcurrency);
-  warmInBackground(warmRenderThreads);
   const runner = startJobRunner();
   return {
+    warm: () => warmInBackground(warmRenderThreads),
     stop: async () => {
       await runner.stop();
       await stopThreads();
@@ -32,8 +32,8 @@ export async function startGenerationJobs(target: DbTarget): Promise<{ stop(): P
 }
 
 /**
- * Loads and warms the render threads after the start, off the request path: a first 5-placement ad
- * otherwise pays for them (3.1 s against 0.6 s warm). A failure only costs that time back.
+ * Loads and warms the render threads (`warm`, called by server/boot.ts), off the request path: a first
+ * 5-placement ad otherwise pays for them (3.1 s against 0.6 s warm). A failure only costs that time back.
  */
 function warmInBackground(warm: () => Promise<void>) {
   const started = performance.now();
