@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongestFirst from "./tests/helpers/longest-first";
 
 const root = import.meta.dirname;
 /** Undoes what a test file leaves in its worker (env, clock) where workers run file after file (isolate: false). */
@@ -46,6 +47,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     pool: "forks",
+    sequence: { sequencer: LongestFirst },
     maxWorkers: 2,
     server: { deps: { inline: ["next-auth"] } },
     // The music library is synthesised once per checkout (a versioned cache, the one the build fills),

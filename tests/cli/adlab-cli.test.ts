@@ -49,7 +49,7 @@ describe("the adlab operator CLI", () => {
     const keys = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM api_keys WHERE hash NOT LIKE 'adlab_%'");
     expect(keys.rows[0].n).toBe(2);
     await db.close();
-  }, 120_000);
+  }, 240_000);
 
   it("says clearly when another process holds the embedded database", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "adlab-cli-"));
