@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run test:durations`: after a full `npm test`, writes each vitest file's seconds from vitest's own
-// results cache to tests/durations.json, which orders the next runs longest first (tests/helpers/longest-first.ts).
+// results cache to tests/durations.json, which orders the next runs longest first (LongestFirst in vitest.config.ts).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 

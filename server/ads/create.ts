@@ -14,7 +14,8 @@ import { adInclude, serializeAds } from "./serializer";
 import { provisionalAdName } from "./naming";
 import { validateAdRequest, type PlannedRequest } from "./service";
 import type { AdJson } from "./shapes";
-import { editPriceOf, type AdDesign } from "./edit-draft";
+import { designOfAd, editPriceOf, type AdDesign } from "./edit-draft";
+import { leadPhotoId } from "../assets/render-images";
 
 /**
  * A new ad made from an edit (./edit.ts): its design choices, and when the edit kept the words, the
@@ -59,6 +60,9 @@ export async function createAds(
   // The request as it will be carried out: two bodies that mean the same thing hash the same.
   // The plans are not part of it: they depend on the project's earlier ads, which a retry has added to.
   const { plans, ...asked } = request;
+  // The photo the ads are drawn with, pinned: its id is in each ad's design, and a newer upload does not
+  // change it. Read before the transaction: the embedded database has one connection, which it holds.
+  const photo = options.fromEdit ? null : await leadPhotoId(project.id);
   const hash = requestHash({ ...asked, pinned: request.pinned?.id ?? null, project_id: project.id, from_edit: options.fromEdit ?? null });
   const { result, replayed } = await withIdempotencyKey(
     actor,
@@ -67,7 +71,7 @@ export async function createAds(
       const adIds = await prisma.$transaction(async (tx) => {
         const ids = Array.from({ length: request.variantCount }, () => randomUUID());
         await claim(tx, { ad_ids: ids });
-        await insertAds(tx, actor, project, { ...asked, plans }, ids, options.fromEdit);
+        await insertAds(tx, actor, project, { ...asked, plans }, ids, photo, options.fromEdit);
         await queueGeneration(tx, ids);
         return ids;
       });
@@ -82,7 +86,7 @@ export async function createAds(
 type Project = Awaited<ReturnType<typeof requireProject>>;
 
 /** The token charge and one `generating` ad per variant. */
-async function insertAds(tx: Tx, actor: Actor, project: Project, request: PlannedRequest, adIds: string[], fromEdit?: FromEdit) {
+async function insertAds(tx: Tx, actor: Actor, project: Project, request: PlannedRequest, adIds: string[], photo: string | null, fromEdit?: FromEdit) {
   const rerender = Boolean(fromEdit?.keptWords);
   const cost = rerender ? editPriceOf(tokenCostOf(request.output)) : tokenCostOf(request.output);
   const batchId = randomUUID();
@@ -103,7 +107,8 @@ async function insertAds(tx: Tx, actor: Actor, project: Project, request: Planne
       : provisionalAdName(project.name, request.output, request.variantCount, index);
     const row = adRowData(actor, project, request, { id, batchId, variantIndex: index, name, tokenCost: cost });
     // The variant's plan, which the pipeline renders; an edit keeps its own words and layout, planned at its style step.
-    await tx.ad.create({ data: fromEdit ? { ...row, ...editedRowData(fromEdit) } : { ...row, plan: toNullableJson(request.plans[index]) } });
+    const design = { ...designOfAd({ design: null, variantIndex: index }), photo_asset_id: photo };
+    await tx.ad.create({ data: fromEdit ? { ...row, ...editedRowData(fromEdit) } : { ...row, design, plan: toNullableJson(request.plans[index]) } });
   }
 }
 

@@ -5,6 +5,7 @@ import type { SlotCut } from "../render/layout-check";
 import type { DesignProps } from "../render/types";
 import { adDesignSchema, adEditSchema, ARRANGEMENTS, editOfAd, previewCopyOf, type AdDesign, type AdEdit } from "./edit-draft";
 import { catalogItemOf } from "../catalogs/snapshot";
+import { leadPhotoId } from "../assets/render-images";
 import { serializeAdBase } from "./serializer";
 
 /**
@@ -96,13 +97,7 @@ async function photoOf(ad: EditableRow): Promise<string | null> {
   const chosen = adDesignSchema.safeParse(ad.design);
   if (chosen.success && chosen.data.photo_asset_id) return chosen.data.photo_asset_id;
   if (catalogItemOf(ad)) return null;
-  const prisma = await db();
-  const photo = await prisma.asset.findFirst({
-    where: { projectId: ad.projectId, status: "ready", contentType: { startsWith: "image/" }, assetType: { not: "logo" }, createdAt: { lte: ad.createdAt } },
-    orderBy: { createdAt: "desc" },
-    select: { id: true },
-  });
-  return photo?.id ?? null;
+  return leadPhotoId(ad.projectId, ad.createdAt);
 }
 
 /** The editor's starting point: the ad as it is, its words exactly, its photo pinned (a newer upload does not replace it). */

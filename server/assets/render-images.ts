@@ -14,10 +14,18 @@ const MAX_INLINE_BYTES = 6 * 1024 * 1024;
  * the decoded-pixel cap (an image stored before the cap existed). Shared by the ads and the styles page;
  * `only` keeps to some assets or one type (a batch ad draws its item's photo and the logo alone).
  */
-export async function renderableImageRows(projectId: string, only: { ids?: string[]; assetType?: string } = {}) {
+export async function renderableImageRows(projectId: string, only: { ids?: string[]; assetType?: string; before?: Date } = {}) {
   const prisma = await db();
   const rows = await prisma.asset.findMany({
-    where: { projectId, status: "ready", contentType: { startsWith: "image/" }, byteSize: { lte: MAX_INLINE_BYTES }, ...(only.ids ? { id: { in: only.ids } } : {}), ...(only.assetType ? { assetType: only.assetType } : {}) },
+    where: {
+      projectId,
+      status: "ready",
+      contentType: { startsWith: "image/" },
+      byteSize: { lte: MAX_INLINE_BYTES },
+      ...(only.ids ? { id: { in: only.ids } } : {}),
+      ...(only.assetType ? { assetType: only.assetType } : {}),
+      ...(only.before ? { createdAt: { lte: only.before } } : {}),
+    },
     orderBy: { createdAt: "desc" },
     take: 6,
   });
@@ -25,6 +33,11 @@ export async function renderableImageRows(projectId: string, only: { ids?: strin
 }
 
 type ImageRow = Awaited<ReturnType<typeof renderableImageRows>>[number];
+
+/** The photo a design draws first: the project's newest renderable image that is not a logo (as of `before`). */
+export async function leadPhotoId(projectId: string, before?: Date): Promise<string | null> {
+  return (await renderableImageRows(projectId, { before })).find((row) => row.assetType !== "logo")?.id ?? null;
+}
 
 type Original = { bytes: Buffer; contentType: string; width: number; height: number; role: string };
 

@@ -33,20 +33,21 @@ async function readyAd() {
   const { token } = await createAccount(1000);
   const project = await createProject(token, { brand_kit: { colors: KIT } });
   const red = await uploadPhoto(token, project.id, "#e05a10", "orange mug.png");
-  await uploadPhoto(token, project.id, "#10a060", "green mug.png");
+  const green = await uploadPhoto(token, project.id, "#10a060", "green mug.png");
   const res = await api.post(`/api/v1/projects/${project.id}/ads`, { ad: { output: "image", template_key: "product-hero", placements: ["square"], copy: "headline: Warm feet on every trail", cta: "Shop now" } }, { token });
   expect(res.status).toBe(202);
   await drainJobs({ adIds: [res.body.ad.id] });
   const trpc = await trpcAs(token);
   const { ad } = await trpc.ads.getAd({ project_id: project.id, ad_id: res.body.ad.id });
   expect(ad.status).toBe("ready");
-  return { trpc, ad, token, project, photo: red };
+  return { trpc, ad, token, project, photo: red, drawn: green };
 }
 
 describe("edit and regenerate (web editor service)", () => {
   it("previews edited words and design on the ad's own design, and re-renders them as a new ad for a fifth of the price; the original is unchanged", async () => {
-    const { trpc, ad, token, photo } = await readyAd();
-    expect(ad.design).toEqual({ palette: 0, layout: 0, photo_asset_id: null, type_direction: null });
+    const { trpc, ad, token, photo, drawn } = await readyAd();
+    // The photo the ad was drawn with (the newest) is named in its design (issue 43).
+    expect(ad.design).toEqual({ palette: 0, layout: 0, photo_asset_id: drawn.id, type_direction: null });
     const { html } = await trpc.ads.previewEdit({ id: ad.id, placement: "square", copy: { headline: "Mended for life in Bergen" }, cta: "Get yours", design: ad.design });
     expect(html).toContain("Mended");
     expect(html).toContain("Get yours");
