@@ -1,19 +1,20 @@
 /**
- * The "first ad" sheet of issue 27: ten businesses with nothing but a brief (no kit, no photo), three
- * automatic ads each as successive requests of one project, rendered square through the real style
- * choice, copywriter, illustration chooser and still renderer: docs/first-ad-sheet.jpg. Under each
- * tile: the style chosen. tests/unit/first-ad.test.ts asserts the mechanical parts on the same briefs.
+ * The "first ad" sheet (issues 27, 41): ten businesses with nothing but a brief (no kit, no photo), one
+ * request of three variants each, planned by the ad plan (server/generation/plan: style, copy, layout) and
+ * rendered square through the still renderer: docs/first-ad-sheet.jpg. Under each tile: the style and the
+ * angle the variant leads with. tests/unit/first-ad.test.ts asserts the mechanical parts on the same briefs.
  *   npx tsx scripts/first-ad-sheet.ts [--out <file>]
  */
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
-import { draftCopy } from "../server/generation/copy";
-import { chooseArt } from "../server/generation/imagery";
-import { pickStyle, selectableStyles } from "../server/generation/style-choice";
+import type { Project } from "../server/db/generated/client";
+import { artOf, designPropsOf } from "../server/generation/compose";
+import { planAd } from "../server/generation/plan";
+import { lookOf, type PlanContext } from "../server/generation/plan/context";
+import { findStyle } from "../shared/styles";
 import { designBrand } from "../server/projects/brand";
 import { renderStill } from "../server/render/still";
-import { twemojiDataUri } from "../server/render/twemoji";
-import { FIRST_AD_BRIEFS, firstAdBrief } from "../tests/helpers/first-ad-briefs";
+import { FIRST_AD_BRIEFS, LAUNCH } from "../tests/helpers/first-ad-briefs";
 
 const args = process.argv.slice(2);
 const out = args.includes("--out") ? args[args.indexOf("--out") + 1] : path.resolve(import.meta.dirname, "../docs/first-ad-sheet.jpg");
@@ -24,30 +25,26 @@ const label = (w: number, h: number, text: string, size: number) =>
 
 const composites: OverlayOptions[] = [];
 let top = GAP;
-for (const [business, project] of Object.entries(FIRST_AD_BRIEFS)) {
+// And issue 41's coffee launch: the launched product, an offer, a quote and a date in plain sentences.
+const BRIEFS = { ...FIRST_AD_BRIEFS, "coffee launch": { name: "Northside Roasters", tagline: null, description: LAUNCH, visualDirection: "" } };
+for (const [business, project] of Object.entries(BRIEFS)) {
   composites.push({ input: label(LABEL_W, 30, business, 18), left: GAP, top: top + TILE / 2 - 15 });
-  const art = chooseArt(project).flatMap(({ emoji, keyword }) => {
-    const src = twemojiDataUri(emoji);
-    return src ? [{ src, keyword }] : [];
-  });
-  const previous: string[] = [];
-  for (const sequence of [0, 1, 2]) {
-    const brief = firstAdBrief(project, sequence);
-    const style = pickStyle(selectableStyles({ scope: "any", output: "image" }, brief), previous, 0);
-    previous.push(style.id);
-    const png = await renderStill({
-      styleId: style.id,
-      placement: "square",
-      copy: draftCopy(style, brief),
-      brand: designBrand({ name: project.name, brandKit: {} }),
-      images: [],
-      output: "image",
-      language: "en",
-      art,
-      seed: sequence,
-    });
-    const left = LABEL_W + GAP + sequence * (TILE + GAP);
-    composites.push({ input: await sharp(png).resize(TILE, TILE).png().toBuffer(), left, top }, { input: label(TILE, CAPTION_H, style.id, 13), left, top: top + TILE + 2 });
+  const row = { id: "00000000-0000-4000-8000-000000000001", ...project, brandKit: {}, language: "en" } as unknown as Project;
+  const request = { output: "image" as const, videoStyle: null, styleScope: "any" as const, pinned: null, characterDirection: null, prompt: null, copy: null, copyMode: "generate" as const, cta: null, placements: ["square" as const], durationSeconds: null };
+  const context: PlanContext = {
+    source: { organizationId: row.id, project: row, audience: null, request, catalogItem: null, design: null, batchId: null, createdAt: new Date() },
+    hypotheses: { preferred: [], avoided: [] },
+    earlier: [],
+    shared: { brand: designBrand(row), images: [], art: artOf(row, null) },
+  };
+  for (const variant of [0, 1, 2]) {
+    const { plan, problems } = await planAd(context, variant, variant);
+    if (!plan) throw new Error(`${business} #${variant}: ${problems.join("; ")}`);
+    const props = designPropsOf(lookOf(context, findStyle(plan.style.id)!, plan.copy, plan.layouts[0].seed), "square", context.shared);
+    const png = await renderStill(props);
+    const left = LABEL_W + GAP + variant * (TILE + GAP);
+    const caption = `${plan.style.id.replace(/^template:/, "")} · ${plan.angle ? `leads: ${plan.angle.role}` : "no claim leads"}`;
+    composites.push({ input: await sharp(png).resize(TILE, TILE).png().toBuffer(), left, top }, { input: label(TILE, CAPTION_H, caption, 13), left, top: top + TILE + 2 });
   }
   top += TILE + CAPTION_H + GAP;
   process.stdout.write(".");

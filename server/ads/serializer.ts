@@ -11,6 +11,7 @@ import { catalogItemOf } from "../catalogs/snapshot";
 import { OUTPUTS, VIDEO_STYLE_LABELS, type VideoStyleId } from "./schema";
 import { adQaScore, qaVerdict } from "./qa-verdict";
 import { designOfAd } from "./edit-draft";
+import { storedPlanOf } from "../generation/plan/shape";
 import { AD_STATUSES, COPY_SOURCES, adProgressJson, type AdJson } from "./shapes";
 
 export const adInclude = {
@@ -119,6 +120,9 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
     style,
     editable_copy: orderedCopy((ad.editableCopy ?? {}) as Record<string, string>, slots),
     informed_by: ad.informedBy,
+    // The claim the ad leads with and why, and what the request asked for that the brief lacks (issue 41, the ad plan).
+    angle: storedPlanOf(ad)?.angle ?? null,
+    warnings: storedPlanOf(ad)?.warnings ?? [],
     copy_sources: Object.fromEntries(
       Object.entries(orderedCopy((ad.copySources ?? {}) as Record<string, string>, slots)).map(([slot, source]) => [slot, storedEnum(COPY_SOURCES, source)]),
     ),

@@ -110,6 +110,15 @@ export const adJson = z.object({
   style: z.object({ category: z.string().nullable(), template_key: z.string().nullable(), meme_base: z.string().nullable(), id: z.string().nullable(), name: z.string().nullable() }),
   editable_copy: z.record(z.string(), z.string()),
   informed_by: z.array(z.uuid()).describe("hypotheses that steered the copy"),
+  angle: z
+    .object({
+      role: z.string().describe("the claim's role in the brief: product, benefit, offer, proof, event, logistics or identity"),
+      claim: z.string().describe("the brief's claim the ad leads with, as the headline says it"),
+      by: z.string().describe("why it leads: rank, prompt, finding or audience"),
+    })
+    .nullable()
+    .describe("what the ad leads with; null when the customer's own words lead"),
+  warnings: z.array(z.string()).describe("what the request asked for that the brief lacks; nothing was invented for it"),
   copy_sources: z
     .record(z.string(), z.enum(COPY_SOURCES))
     .describe("Where each slot of editable_copy came from: the customer's copy or cta, the configured model, or the built-in copywriter"),

@@ -1,3 +1,4 @@
+import { nextMessage } from "./message";
 import type { Actor } from "../auth/actor";
 import { db } from "../db/client";
 import { Prisma, type PrismaClient } from "../db/generated/client";
@@ -216,7 +217,9 @@ export async function getBrief(actor: Actor, projectRef: string, query: unknown 
     });
     if (!audience) throw errors.validation(["audience_id: no such audience in this project"]);
   }
-  return buildBrief(prisma, actor.organizationId, project.id, audience);
+  const [brief, hypotheses] = await Promise.all([buildBrief(prisma, actor.organizationId, project.id, audience), generationBrief(actor.organizationId, project.id, audience?.id ?? null)]);
+  const message = await nextMessage(project, audience?.id ?? null, hypotheses);
+  return { ...brief, ...message };
 }
 
 

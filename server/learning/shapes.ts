@@ -92,6 +92,13 @@ export const briefJson = z.object({
       shared_words: z.array(z.string()),
     }),
   ),
+  material: z
+    .array(z.object({ text: z.string(), role: z.string(), rank: z.number().int() }))
+    .describe("The project's brief read whole (issue 41): every claim adlab understood, its role (product, benefit, offer, proof, event, logistics, identity) and rank, best first"),
+  next_ad: z
+    .object({ role: z.string(), claim: z.string(), by: z.string() })
+    .nullable()
+    .describe("What the project's next ad (for this audience) will lead with, and why: rank, finding or audience"),
 });
 
 export type HypothesisJson = z.infer<typeof hypothesisJson>;

@@ -41,7 +41,9 @@ describe("copy", () => {
       cta: "Grab a bottle",
     });
     const written = await getAd(token, project.id, second.body.ad.id);
-    expect(written.informed_by).toEqual([good.id, bad.id]);
+    // What was applied (issue 41): the speed finding moved its claim to the lead; the price finding moved
+    // nothing, since the brief says nothing about a price.
+    expect(written.informed_by).toEqual([good.id]);
     expect(written.editable_copy.headline).toMatch(/seconds/i);
     for (const value of Object.values(written.editable_copy) as string[]) expect(value.length).toBeGreaterThan(0);
   });
@@ -83,9 +85,10 @@ describe("copy", () => {
       const prompt: string = requests[0].body.messages[1].content;
       expect(prompt).toContain("morning routine");
       expect(prompt).toContain("Lean on (positive findings): Ready in seconds framing wins");
-      expect(prompt).toMatch(/^Lead with these claims of the product text, which those findings back: .*ready in seconds/im);
+      // The same ranked material as the built-in copywriter (issue 41): the backed claim leads, the other goes last.
+      expect(prompt).toMatch(/^Lead the headline with this claim \(\w+\): .*ready in seconds/im);
       expect(prompt).toContain("Avoid (negative findings): Single origin beans bore buyers");
-      expect(prompt).toMatch(/^Leave out these claims, which those findings speak against: .*single origin beans/im);
+      expect(prompt).toMatch(/^The product text's claims, best first, with their roles: .*single origin beans[^;\n]*$/im);
       // The model wrote slots told both: informed_by names exactly those two.
       expect(done.informed_by).toEqual([good, bad]);
       // The model was asked for structured output with each slot's budget, in the project's language.

@@ -96,12 +96,20 @@ describe("an agent's campaign in at most 30 calls (issue 29)", () => {
     expect(won.body.experiment.subjects).toHaveLength(1);
     await agent("POST", `${base}/hypotheses/${lid.id}/findings`, { finding: { body: "The lid did nothing for hikers.", signal: "negative" } });
 
+    // The brief says what the next ad for hikers will lead with, and why (issue 41).
+    const told = (await agent("GET", `${base}/hypotheses/brief?audience_id=${hikers.id}`)).body.brief;
+    expect(told.next_ad).toMatchObject({ claim: expect.stringMatching(/cold for 24 hours/), by: "finding" });
+    expect(told.material.find((m: { text: string }) => /leak-proof/.test(m.text))).toMatchObject({ role: expect.any(String) });
+
     // The follow-up ad for hikers: the winning claim leads its copy, and informed_by says so.
     const followUp = (await order({ audience_id: hikers.id, placements: ["square"] })).body.ad as { id: string };
     await drainJobs({ adIds: [followUp.id] });
-    const next = (await agent("GET", `${base}/ads/${followUp.id}?fields=status,editable_copy,informed_by`)).body.ad;
+    const next = (await agent("GET", `${base}/ads/${followUp.id}?fields=status,editable_copy,informed_by,angle`)).body.ad;
     expect(next.status).toBe("ready");
     expect(Object.values(next.editable_copy).join(" ")).toMatch(/cold for 24 hours/);
+    // It leads with that claim (issue 41): the angle names the claim its main slot says, and the finding as why.
+    expect(next.angle).toMatchObject({ claim: expect.stringMatching(/cold for 24 hours/), by: "finding" });
+    expect(Object.values(next.editable_copy)).toContain(next.angle.claim);
     // Exactly what was applied: the won claim leads, the lost one (the lid) goes last.
     expect([...next.informed_by].sort()).toEqual([cold.id, lid.id].sort());
     expect(Object.values(next.editable_copy).join(" ")).not.toMatch(/leak-proof/i);

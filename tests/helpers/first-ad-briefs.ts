@@ -74,3 +74,9 @@ export const firstAdBrief = (project: Project, sequence: number): CopyBrief => (
   sequence,
   hypotheses: { preferred: [], avoided: [] },
 });
+
+/** Issue 41's coffee launch, as a new user wrote it: the launch, trivia, logistics, an offer, a quote and a date in plain sentences. */
+export const LAUNCH =
+  "Northside Roasters is a small-batch coffee roaster in Leeds. We are launching Ethiopia Guji, a single-origin coffee with notes of blueberry and jasmine. " +
+  "Each 250 g bag is resealable. It arrives fresh, roasted to order. Shipping is free on orders over $30. Save 20% on your first box until 31 December. " +
+  'Customers say: "The smoothest cold brew I have ever had." Join our tasting on 14 December at the roastery.';

@@ -22,7 +22,7 @@ const labelled = (copy: string | null, label: string) =>
 const briefText = (brief: FactBrief) => [brief.project.tagline, brief.project.description].filter(Boolean).join("\n");
 
 // An offer the customer stated: a percentage off, an amount off, free shipping, two for one, a trial.
-const OFFER = /\b\d{1,3} ?% off\b|[$€£]\s?\d+(?:[.,]\d+)? off\b|\bfree (?:shipping|delivery|trial|returns)\b|\b(?:buy one get one|two for one|2 for 1|bogo)\b|\bfirst (?:month|lesson|class|visit) free\b/i;
+const OFFER = /\b(?:save|get|take) \d{1,3} ?%(?! off)|\b\d{1,3} ?% off\b|[$€£]\s?\d+(?:[.,]\d+)? off\b|\bfree (?:shipping|delivery|trial|returns)\b|\b(?:buy one get one|two for one|2 for 1|bogo)\b|\bfirst (?:month|lesson|class|visit) free\b/i;
 const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 // A calendar date: "12 March", "March 12", "12/03", "2026-03-12". A weekday alone is not a date.
 const DATE = new RegExp(`\\b(?:\\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS})\\b|(?:${MONTHS}) \\d{1,2}(?:st|nd|rd|th)?\\b|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b|\\d{4}-\\d{2}-\\d{2}\\b)`, "i");
@@ -36,11 +36,17 @@ export function offerOf(brief: FactBrief): string | null {
 
 /** The date of the brief's event as written ("12 March"), or null. */
 export function dateOf(brief: FactBrief): string | null {
-  return labelled(brief.copy, "date") ?? (briefText(brief).match(DATE)?.[0] ? capitalized(briefText(brief).match(DATE)![0]) : null);
+  // An event's own date before an offer's deadline ("Save 20% ... until 31 December. Join our tasting on 14 December").
+  const sentences = briefText(brief).split(/(?<=[.!?。])\s+|\n/);
+  const dated = sentences.find((s) => DATE.test(s) && !OFFER.test(s)) ?? sentences.find((s) => DATE.test(s));
+  return labelled(brief.copy, "date") ?? (dated ? capitalized(dated.match(DATE)![0]) : null);
 }
 
-/** The customer's quote: only a `quote:` line, adlab never makes up what a customer said. */
-export const quoteOf = (brief: FactBrief): string | null => labelled(brief.copy, "quote");
+// A customer's words quoted in the brief: "Customers say: "The smoothest cold brew I have ever had."".
+const QUOTED = /["“„«「『]([^"”“»」』]{8,160}?)[.!。]?["”“»」』]/u;
+
+/** The customer's quote: a `quote:` line, else words the brief quotes; adlab never makes up what a customer said. */
+export const quoteOf = (brief: FactBrief): string | null => labelled(brief.copy, "quote") ?? briefText(brief).match(QUOTED)?.[1]?.trim() ?? null;
 
 /**
  * A playful tone: the brief or the direction says so in words ("playful", "funny", "memes", "cheeky"...),

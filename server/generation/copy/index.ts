@@ -54,7 +54,9 @@ function completed(style: Style, brief: CopyBrief, fixed: Record<string, string>
   const byModel = Object.values(sources).includes("model") ? [...brief.hypotheses.preferred, ...brief.hypotheses.avoided].map((h) => h.id) : [];
   const byBuiltin = Object.values(sources).includes("builtin") ? written.informedBy : [];
   const informedBy = [...new Set([...byModel, ...byBuiltin])];
-  return { copy, sources: Object.fromEntries(Object.keys(copy).map((slot) => [slot, sources[slot]])), informedBy };
+  // The angle stands when the ad says its claim (a model that wrote over it leads with its own words).
+  const angle = written.angle && Object.values(copy).includes(written.angle.claim) ? written.angle : null;
+  return { copy, sources: Object.fromEntries(Object.keys(copy).map((slot) => [slot, sources[slot]])), informedBy, angle, warnings: written.warnings };
 }
 
 /** The customer's words placed on the style's slots: verbatim in exact mode, else tightened to fit. */

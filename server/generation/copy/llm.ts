@@ -1,6 +1,7 @@
 import type { Style } from "../../styles/types";
 import { config } from "../../config";
-import { chooseAngle, steeredClaimsOf } from "./builtin";
+import { leadOf } from "./builtin";
+import { readBrief } from "./read-brief";
 import { slotKindOf } from "../../../remotion/designs/definitions";
 import type { CopyBrief } from "./types";
 
@@ -16,8 +17,9 @@ const languageName = (tag: string) => new Intl.DisplayNames(["en"], { type: "lan
 
 export async function askModel(style: Style, brief: CopyBrief, open: string[]): Promise<Record<string, unknown>> {
   const llm = config.llm!;
-  const { angle } = chooseAngle(brief);
-  const { backed, avoided } = steeredClaimsOf(brief);
+  // The same ranked material as the built-in copywriter, so switching the writer keeps the steering.
+  const reading = readBrief(brief);
+  const lead = leadOf(reading, brief);
   const slots = style.editable_slots.filter((s) => open.includes(s.name));
   const lines = [
     `Write ad copy in ${languageName(brief.language)} (${brief.language}) for "${brief.project.name}"${brief.project.tagline ? ` (tagline: ${brief.project.tagline})` : ""}.`,
@@ -29,10 +31,10 @@ export async function askModel(style: Style, brief: CopyBrief, open: string[]): 
     `Style: ${style.name} (${style.category}). ${style.description}`,
     style.character_roles.length ? `Character roles: ${style.character_roles.map((r) => `${r.name}: ${r.guidance}`).join("; ")}` : "",
     brief.hypotheses.preferred.length ? `Lean on (positive findings): ${brief.hypotheses.preferred.map((h) => h.statement).join("; ")}` : "",
-    backed.length ? `Lead with these claims of the product text, which those findings back: ${backed.join("; ")}` : "",
     brief.hypotheses.avoided.length ? `Avoid (negative findings): ${brief.hypotheses.avoided.map((h) => h.statement).join("; ")}` : "",
-    avoided.length ? `Leave out these claims, which those findings speak against: ${avoided.join("; ")}` : "",
-    `Angle: ${angle.id}. Variant ${brief.variantIndex + 1}.`,
+    `The product text's claims, best first, with their roles: ${reading.claims.map((c) => `[${c.role}] ${c.text}`).join("; ")}`,
+    lead ? `Lead the headline with this claim (${lead.role}): ${lead.claim}` : "",
+    `Name "${brief.project.name}" at most once: the logo already shows it. Variant ${brief.variantIndex + 1}.`,
     "Rules: state only facts the product text above contains. No ratings, stars, reviews, 'verified', customer names, prices, discounts, dates or numbers it does not contain. Never repeat one phrase in two slots. No slot names or labels inside the values.",
     "Answer with one JSON object with exactly these keys:",
     ...slots.map((s) => `- "${s.name}" (${s.role}): at most ${s.budget} characters, ${s.max_words} words, ${s.max_lines} line(s)`),

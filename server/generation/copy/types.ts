@@ -1,4 +1,5 @@
 import type { CopySource } from "./check";
+import type { Angle } from "./builtin";
 
 /** Everything the copywriters may draw on for one ad. */
 export type CopyBrief = {
@@ -26,6 +27,10 @@ export type WrittenCopy = {
   copy: Record<string, string>;
   sources: Record<string, CopySource>;
   informedBy: string[];
+  /** The claim the ad leads with, its role and why (null: the customer's own words lead). */
+  angle: Angle | null;
+  /** What the request asked for that the brief lacks (nothing was invented for it). */
+  warnings: string[];
 };
 
 /**

@@ -89,6 +89,8 @@ function problemsOf(style: Style, written: WrittenCopy, laid: LaidOut): string[]
 export function planOf(style: Style, language: string, written: WrittenCopy, laid: LaidOut, material: AdPlan["material"]): AdPlan {
   return {
     material,
+    angle: written.angle,
+    warnings: written.warnings,
     style: { id: style.id, category: style.category, template_key: style.template_key || null, meme_base: style.meme_base || null },
     candidates: [],
     copy: written.copy,

@@ -7,8 +7,12 @@ import type { CopySource } from "../copy/check";
  * Plain JSON: it is stored, memoized by the job runner and shown to the customer as it is.
  */
 export type AdPlan = {
-  /** The brief's claims the copy drew on, best first. */
-  material: string[];
+  /** The brief's claims the copy drew on, best first, each with its role (issue 41). */
+  material: { text: string; role: string; rank: number }[];
+  /** The claim the ad leads with, its role and why it leads (rank, prompt, finding, audience); null: the customer's words lead. */
+  angle: { role: string; claim: string; by: string } | null;
+  /** What the request asked for that the brief lacks; nothing was invented for it. */
+  warnings: string[];
   /** The chosen style; `candidates`: the ranked styles selection chose among (empty when pinned). */
   style: { id: string; category: "template" | "meme"; template_key: string | null; meme_base: string | null };
   candidates: string[];

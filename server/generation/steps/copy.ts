@@ -28,7 +28,7 @@ export async function writeCopyStep(adId: string, run: GenerationRun = generatio
     });
     await nameAdFromCopy(tx, adId, style, plan.copy);
   });
-  return { copy: plan.copy, sources: plan.sources, informedBy: plan.informed_by };
+  return { copy: plan.copy, sources: plan.sources, informedBy: plan.informed_by, angle: plan.angle as WrittenCopy["angle"], warnings: plan.warnings };
 }
 
 export const copyStep: GenerationStep = {

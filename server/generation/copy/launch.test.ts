@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { findStyle } from "../../../shared/styles";
+import { fillRefusal } from "../style-choice";
+import { draftWritten } from "./index";
+import { primarySlot } from "./slots";
+import { LAUNCH } from "../../../tests/helpers/first-ad-briefs";
+import type { CopyBrief } from "./types";
+
+/** Issue 41's "Done when", on the coffee launch a new user wrote: what the built-in copywriter puts on the ad. */
+const brief = (o: Partial<CopyBrief> = {}): CopyBrief => ({
+  project: { name: "Northside Roasters", tagline: null, description: LAUNCH, visualDirection: "" },
+  language: "en",
+  audience: null,
+  prompt: null,
+  copy: null,
+  copyMode: "generate",
+  cta: null,
+  characterDirection: null,
+  variantIndex: 0,
+  hypotheses: { preferred: [], avoided: [] },
+  ...o,
+});
+const style = (id: string) => findStyle(id)!;
+const headlineOf = (id: string, b: CopyBrief) => draftWritten(style(id), b).copy[primarySlot(style(id)).name];
+
+describe("the coffee launch's words (issue 41)", () => {
+  it("leads with the launched product, not the bag, and records the angle", () => {
+    const written = draftWritten(style("template:bold-statement"), brief());
+    expect(written.copy.headline).toBe("Ethiopia Guji, a single-origin coffee");
+    expect(written.angle).toEqual({ role: "product", claim: "Ethiopia Guji, a single-origin coffee", by: "rank" });
+    expect(Object.values(written.copy).join(" ")).not.toMatch(/resealable/);
+  });
+
+  it("the prompt moves the tasting notes into the headline", () => {
+    const written = draftWritten(style("template:bold-statement"), brief({ prompt: "lead with the tasting notes: blueberry and jasmine" }));
+    expect(written.copy.headline).toBe("Notes of blueberry and jasmine");
+    expect(written.angle).toMatchObject({ role: "benefit", by: "prompt" });
+  });
+
+  it("a positive finding makes the next ad lead with its claim, and informed_by names it", () => {
+    const finding = { id: "0d0f5b0e-6a43-4a43-9a55-2f3f6b1e0c11", statement: "The free shipping offer wins" };
+    const written = draftWritten(style("template:bold-statement"), brief({ sequence: 3, hypotheses: { preferred: [finding], avoided: [] } }));
+    expect(written.copy.headline).toBe("Shipping is free on orders over $30");
+    expect(written.angle).toMatchObject({ role: "offer", by: "finding" });
+    expect(written.informedBy).toEqual([finding.id]);
+  });
+
+  it("three variants lead with three different claims, of different roles", () => {
+    const written = [0, 1, 2].map((variantIndex) => draftWritten(style("template:split-panel"), brief({ variantIndex })));
+    expect(new Set(written.map((w) => w.copy.headline)).size).toBe(3);
+    expect(written.map((w) => w.angle?.role)).toEqual(["product", "benefit", "offer"]);
+  });
+
+  it("never repeats the brand's name in the headline and the body", () => {
+    for (const id of ["template:bold-statement", "template:split-panel", "template:product-hero", "template:editorial-serif"]) {
+      for (const variantIndex of [0, 1, 2]) {
+        const { copy } = draftWritten(style(id), brief({ variantIndex }));
+        const said = [copy.headline, copy.body].filter(Boolean).join(" ");
+        expect(said.split("Northside Roasters").length - 1, `${id} #${variantIndex}: ${said}`).toBe(0);
+      }
+    }
+  });
+
+  it("the offer, the date and the quote sentences fill offer-badge, event-ticket and testimonial-quote", () => {
+    for (const id of ["template:offer-badge", "template:event-ticket", "template:testimonial-quote", "template:feature-list"]) expect(fillRefusal(style(id), brief()), id).toBeNull();
+    expect(draftWritten(style("template:offer-badge"), brief()).copy.offer).toBe("Save 20%");
+    expect(draftWritten(style("template:event-ticket"), brief()).copy.date).toBe("14 December");
+    expect(draftWritten(style("template:testimonial-quote"), brief()).copy.quote).toBe("The smoothest cold brew I have ever had");
+  });
+
+  it("seven claims in one list fill feature-list", () => {
+    const list = brief({ project: { name: "Chill Co", tagline: null, description: "Our cold brew is single origin, steeped twenty hours, bottled fresh every week, smooth, low in acid, ready in seconds and made to pour over ice.", visualDirection: "" } });
+    expect(fillRefusal(style("template:feature-list"), list)).toBeNull();
+    const { copy } = draftWritten(style("template:feature-list"), list);
+    expect([copy.feature_1, copy.feature_2, copy.feature_3].every(Boolean)).toBe(true);
+  });
+});

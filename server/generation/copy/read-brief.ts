@@ -1,0 +1,198 @@
+import { budgetLength, countWords, primaryLanguage, writtenWithoutSpaces } from "../../../shared/language";
+import { contentWords, sharedWords } from "../../learning/words";
+import { materialOf, normalized, tidy } from "./material";
+import type { CopyBrief } from "./types";
+
+/**
+ * The brief read whole (issue 41, docs/generation.md "The material"): every sentence of the tagline and
+ * the description, and their clauses that stand alone, becomes a claim with a role and a rank.
+ * - roles: product (what is new or sold), benefit, proof (numbers, awards, quotes), offer (a discount, a
+ *   deadline), event (a date), logistics (shipping, packaging, opening hours), identity (who the brand is);
+ * - rank: product first, then benefit, offer, proof; event, logistics and identity never lead unless the
+ *   customer steers them there. The prompt's claim leads, a positive finding's claim moves up, a negative
+ *   one's down, a named audience's words pick among the benefits.
+ * Nothing is invented: every claim is the customer's own words (a product sentence loses only its
+ * "<brand> launches" subject, which the logo already says).
+ */
+
+export const ROLES = ["product", "benefit", "offer", "proof", "event", "logistics", "identity"] as const;
+export type Role = (typeof ROLES)[number];
+/** The roles a variant may lead with, in the order variants take them. */
+export const LEADING_ROLES: readonly Role[] = ["product", "benefit", "offer", "proof"];
+
+export type Claim = { text: string; role: Role; rank: number };
+/** Why the lead is the lead: the plain ranking, the prompt, a finding, or the audience. */
+export type Steer = "rank" | "prompt" | "finding" | "audience";
+
+export type Reading = {
+  /** Every claim, best first (rank = index). */
+  claims: Claim[];
+  /** The claims a variant may lead with, one per role of LEADING_ROLES first, then the other product and benefit claims. */
+  leads: Claim[];
+  /** Short items of the brief's lists ("single origin, steeped twenty hours, bottled fresh"): features and tiers. */
+  features: string[];
+  /** Hypothesis ids that moved a claim, and what else steered. */
+  informedBy: string[];
+  steeredBy: Steer[];
+  /** What a request asked for that the material lacks, in words; nothing is invented for it. */
+  warnings: string[];
+};
+
+// English cues (the built-in copywriter's widest table); offers, dates and quotes also read in other scripts by their figures and quote marks.
+const QUOTE = /["“„«「『]([^"”“»」』]{8,160})["”“»」』]/u;
+const OFFER = /\b(?:save|get|take)\s+\d{1,3}\s?%|\d{1,3}\s?%\s?(?:off|discount)|[$€£]\s?\d+(?:[.,]\d+)?\s?off\b|\bfree (?:shipping|delivery|trial|returns)\b|\bshipping is free\b|\b(?:buy one get one|two for one|2 for 1|bogo)\b|\bfirst (?:month|lesson|class|visit|box) free\b|\bdiscount\b|\bpromo code\b|\d{1,3}\s?%/iu;
+const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const DATE = new RegExp(`\\b(?:\\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS})\\b|(?:${MONTHS}) \\d{1,2}(?:st|nd|rd|th)?\\b|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b|\\d{4}-\\d{2}-\\d{2}\\b)|\\d{1,2}\\s?月\\s?\\d{1,2}\\s?日`, "iu");
+const PRODUCT = /\b(?:launch(?:es|ing|ed)?|new|introduc(?:es|ing)|now (?:available|in stock|on sale|open)|unveils?|debuts?|presents)\b/i;
+const PROOF = /\b(?:award|awarded|winner|won|rated|certified|since \d{4}|\d[\d,.]*\+? (?:customers|reviews|people|stores|cafés|cafes|members|users))\b|customers say|people say/i;
+const LOGISTICS = /\b(?:ships?|shipping|shipped|deliver(?:s|y|ed)?|dispatch(?:ed)?|arrives?|bags?|resealable|packag\w*|boxes|pick[- ]?up|opening hours|open (?:daily|every|from)|returns?|orders? over)\b/i;
+const IDENTITY = /\b(?:we are|we're|our (?:team|family|story|roastery|shop)|founded|family[- ](?:run|owned)|based in|small-batch \w+ roaster)\b/i;
+
+/** The role of one sentence or clause. */
+function roleOf(text: string, brand: string): Role {
+  if (QUOTE.test(text)) return "proof";
+  if (OFFER.test(text)) return "offer";
+  if (DATE.test(text)) return "event";
+  if (PRODUCT.test(text)) return "product";
+  const startsWithBrand = brand && normalized(text).startsWith(`${normalized(brand)} `);
+  if ((startsWithBrand && /^(?:is|are|was|has been)\b/i.test(text.slice(brand.length).trim())) || IDENTITY.test(text)) return "identity";
+  if (LOGISTICS.test(text)) return "logistics";
+  if (PROOF.test(text)) return "proof";
+  return "benefit";
+}
+
+/** "Northside Roasters launches Ethiopia Guji, a single-origin coffee" -> "Ethiopia Guji, a single-origin coffee": the logo says who. */
+const LAUNCH_VERB = /^(?:launches|introduces|presents|unveils|debuts|announces|is launching|has launched|makes|builds|brews|roasts|bakes|sells|designs|crafts)\s+/i;
+const WE_LAUNCH = /^(?:we are|we're|we)\s+(?:launching|launch|introducing|introduce|unveiling)\s+/i;
+
+function withoutBrandSubject(text: string, brand: string): string {
+  if (WE_LAUNCH.test(text)) {
+    const rest = text.replace(WE_LAUNCH, "");
+    return rest[0].toLocaleUpperCase() + rest.slice(1);
+  }
+  if (!brand || !normalized(text).startsWith(`${normalized(brand)} `)) return text;
+  const rest = text.slice(brand.length).trim().replace(LAUNCH_VERB, "");
+  return rest === text.slice(brand.length).trim() ? text : rest[0].toLocaleUpperCase() + rest.slice(1);
+}
+
+const isFeature = (text: string, language: string) =>
+  writtenWithoutSpaces(text) ? budgetLength(text) >= 2 && budgetLength(text) <= 24 : countWords(text, language) >= 1 && countWords(text, language) <= 5 && budgetLength(text) <= 32;
+
+/** The items of the description's lists ("single origin, steeped twenty hours, bottled fresh every week"): three or more between commas. */
+function featuresOf(sentences: string[], language: string, claims: Claim[]): string[] {
+  const items = sentences.flatMap((s) => {
+    // "Our cold brew is single origin, steeped twenty hours, ...": the list starts after its subject's verb.
+    const parts = s.split(primaryLanguage(language) === "en" ? /\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]*$)/i : /\s*[,、，]\s*/u).map((p, i) => tidy(i === 0 ? p.replace(/^.*\b(?:is|are)\s+/i, "") : p));
+    const items = parts.filter((p) => isFeature(p, language));
+    return parts.length >= 3 && items.length >= 3 ? items : [];
+  });
+  const shortClaims = claims.filter((c) => c.role === "benefit").map((c) => c.text);
+  const seen = new Set<string>();
+  return [...items, ...shortClaims]
+    .filter((p) => isFeature(p, language) && !QUOTE.test(p))
+    .map((p) => p[0].toLocaleUpperCase(language) + p.slice(1))
+    .filter((p) => !seen.has(normalized(p)) && seen.add(normalized(p)));
+}
+
+/**
+ * The pieces of one sentence a claim can be: the sentence, its clauses that stand alone, and in English a
+ * launch sentence's head and its "with ..." tail ("Ethiopia Guji, a single-origin coffee" / "Notes of
+ * blueberry and jasmine"). A quote's own words stand for the sentence that introduces them.
+ */
+function piecesOf(sentence: string, language: string, isProduct: boolean): string[] {
+  const quoted = sentence.match(QUOTE);
+  if (quoted) return [`“${tidy(quoted[1])}”`];
+  const clauses = materialOf(sentence, language, []).claims;
+  // Only a launch's sentence is split at "with": elsewhere the qualifier is the claim ("free safety check with every service").
+  if (primaryLanguage(language) !== "en" || !isProduct) return [sentence, ...clauses];
+  const split = sentence.split(/\s+with\s+/i).map(tidy);
+  const halves = split.length === 2 ? [split[0], split[1][0].toLocaleUpperCase() + split[1].slice(1)] : [];
+  return [sentence, ...clauses, ...halves];
+}
+
+const isClaimLength = (text: string, language: string) =>
+  writtenWithoutSpaces(text) ? budgetLength(text) >= 4 && budgetLength(text) <= 90 : countWords(text, language) >= 2 && countWords(text, language) <= 20;
+
+/** The brief's claims with their roles, ranked, and what steering moved (see the module comment). */
+export function readBrief(brief: CopyBrief): Reading {
+  const { language } = brief;
+  const brand = brief.project.name;
+  const text = [brief.project.tagline, brief.project.description].filter(Boolean).join("\n");
+  const sentences = materialOf(text, language, []).sentences;
+  const opening = materialOf(brief.project.description, language, []).sentences[0];
+  const found = sentences
+    .flatMap((sentence) => piecesOf(sentence, language, PRODUCT.test(sentence)).map((piece) => ({ piece, sentence })))
+    .map(({ piece, sentence }, index) => {
+      // What the description opens with says what the product is, unless it says something else.
+      const own = roleOf(piece, brand);
+      const role = own === "benefit" && sentence === opening && opening.startsWith(piece.slice(0, 12)) ? "product" : own;
+      return { text: role === "product" ? withoutBrandSubject(piece, brand) : piece, role, index };
+    })
+    .filter((c) => isClaimLength(c.text, language));
+  const roleRank = (role: Role) => ROLES.indexOf(role);
+  // The audience's words pick among the benefits (and what else they name): a benefit sharing one ranks first of its role.
+  const audienceWords = contentWords([brief.audience?.name, brief.audience?.description, brief.audience?.rules].filter(Boolean).join(" "));
+  const forAudience = (c: { text: string }) => audienceWords.size > 0 && sharedWords(audienceWords, contentWords(c.text)).length > 0;
+  const base = found.sort((a, b) => roleRank(a.role) - roleRank(b.role) || Number(forAudience(b)) - Number(forAudience(a)) || a.index - b.index);
+  const steered = steer(brief, base);
+  const claims = dedupe(steered.order).map((c, rank) => ({ text: c.text, role: c.role, rank }));
+  const leads = leadsOf(claims);
+  const steeredBy: Steer[] = [...steered.by, ...(base.some(forAudience) && brief.audience ? (["audience"] as const) : [])];
+  return { claims, leads, features: featuresOf(sentences, language, claims), informedBy: steered.informedBy, steeredBy, warnings: steered.warnings };
+}
+
+function dedupe<T extends { text: string }>(list: T[]): T[] {
+  const seen = new Set<string>();
+  return list.filter((c) => !seen.has(normalized(c.text)) && seen.add(normalized(c.text)));
+}
+
+/** One lead per leading role, in LEADING_ROLES order after any steered claim; then the other product and benefit claims. */
+export function leadsOf(claims: Claim[]): Claim[] {
+  const first = claims[0];
+  const perRole = LEADING_ROLES.flatMap((role) => claims.find((c) => c.role === role) ?? []);
+  const more = claims.filter((c) => (c.role === "product" || c.role === "benefit") && !perRole.includes(c));
+  const leads = [...(first ? [first] : []), ...perRole, ...more];
+  return leads.filter((c, i) => leads.indexOf(c) === i);
+}
+
+// Words of a prompt that steer rather than name a claim ("lead with the tasting notes").
+const STEERING_WORDS = new Set(["lead", "leading", "focus", "highlight", "mention", "talk", "about", "emphasi", "emphasiz", "put", "front", "first", "open", "start"].map((w) => [...contentWords(w)][0] ?? w));
+
+type Ranked = { text: string; role: Role };
+/** The prompt's claim to the top, a positive finding's up, a negative one's down; what asked for something absent is a warning. */
+function steer(brief: CopyBrief, base: Ranked[]): { order: Ranked[]; informedBy: string[]; by: Steer[]; warnings: string[] } {
+  const words = new Map(base.map((c) => [c, contentWords(c.text)]));
+  const matching = (statement: string) => {
+    const own = [...contentWords(statement)].filter((w) => !STEERING_WORDS.has(w));
+    return { own, hit: base.filter((c) => sharedWords(new Set(own), words.get(c)!).length > 0) };
+  };
+  const informedBy: string[] = [];
+  const by: Steer[] = [];
+  const warnings: string[] = [];
+  const up = new Set<Ranked>();
+  const down = new Set<Ranked>();
+  for (const h of brief.hypotheses.preferred) {
+    const { hit } = matching(h.statement);
+    if (hit.length) informedBy.push(h.id);
+    hit.forEach((c) => up.add(c));
+  }
+  for (const h of brief.hypotheses.avoided) {
+    const { hit } = matching(h.statement);
+    const moved = hit.filter((c) => !up.has(c));
+    if (moved.length) informedBy.push(h.id);
+    moved.forEach((c) => down.add(c));
+  }
+  if (up.size || down.size) by.push("finding");
+  let prompted: Ranked[] = [];
+  if (brief.prompt) {
+    const { own, hit } = matching(brief.prompt);
+    // The claim the prompt's words are most of leads ("the tasting notes" picks the notes, not the sentence around them).
+    const share = (c: Ranked) => sharedWords(new Set(own), words.get(c)!).length / Math.max(1, words.get(c)!.size);
+    prompted = hit.sort((a, b) => share(b) - share(a));
+    if (prompted.length) by.push("prompt");
+    else if (own.length) warnings.push(`the prompt asks for "${brief.prompt.slice(0, 80)}", and the brief says nothing about it: nothing was invented, the ad leads with the brief's own best claim`);
+  }
+  const rest = base.filter((c) => !prompted.includes(c) && !up.has(c) && !down.has(c));
+  const order = [...prompted, ...base.filter((c) => up.has(c) && !prompted.includes(c)), ...rest, ...base.filter((c) => down.has(c) && !prompted.includes(c))];
+  return { order, informedBy, by, warnings };
+}
