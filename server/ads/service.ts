@@ -13,6 +13,7 @@ import { idOrSlug, parseInput, storedEnum } from "../validation";
 import { parseAdRequest, updateAdSchema, type AdRequest } from "./schema";
 import { adInclude, serializeAds } from "./serializer";
 import { recommendedAdId } from "./qa-verdict";
+import { designOfAd } from "./edit-draft";
 import { AD_STATUSES, adProgressJson, type AdJson } from "./shapes";
 
 type ProjectRow = Awaited<ReturnType<typeof requireProject>>;
@@ -48,7 +49,8 @@ async function planVariants(project: ProjectRow, request: AdRequest, audience: P
   const context = await planContextOf({ organizationId: project.organizationId, project, audience, request, catalogItem: null, design: null, batchId: null, createdAt: new Date() });
   const plans: AdPlan[] = [];
   for (let index = 0; index < request.variantCount; index++) {
-    const planned = await planAd(context, index, index);
+    // Laid out from the layout variant the ad's design will hold (create.ts pins it), as the render starts from it.
+    const planned = await planAd(context, index, designOfAd({ design: null, variantIndex: index }).layout);
     if (!planned.plan) return { ok: false as const, problems: planned.problems };
     plans.push(planned.plan);
   }
