@@ -301,7 +301,7 @@ export function manifestOf(
 }
 
 /** The buyer's tracker URLs of a manifest (url assets other than the click-through), by asset id. */
-function trackersOf(manifest: Manifest | null): Record<string, string> {
+export function trackersOf(manifest: Manifest | null): Record<string, string> {
   const trackers: Record<string, string> = {};
   for (const [id, asset] of Object.entries(manifest?.assets ?? {})) {
     if (asset.asset_type === "url" && id !== "click_url" && asset.url_type !== "clickthrough" && /^https?:\/\//i.test(urlOf(asset))) trackers[id] = urlOf(asset);

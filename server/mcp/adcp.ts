@@ -3,14 +3,16 @@ import { AdcpError, createIdempotencyStore } from "@adcp/sdk/server";
 // The handler-style server (each tool a function); the SDK files it under legacy/v5 beside its platform classes.
 import { createAdcpServer } from "@adcp/sdk/server/legacy/v5";
 import type { Actor } from "../auth/actor";
-import { buildCreatives, previewOf, type BuildRequest, type FormatRef, type Manifest } from "../adcp/build";
+import { buildCreatives, previewOf, trackersOf, type BuildRequest, type FormatRef, type Manifest } from "../adcp/build";
 import { findFormat, formatSpecs, type FormatSpec } from "../adcp/formats";
+import { buildVastManifest, isVideoCreative, listBuyerVideos, syncBuyerVideo } from "../adcp/buyer-videos";
 import { adcpIdempotencyBackend } from "../adcp/idempotency";
 import { creativeOf, listCreatives, syncCatalogs, type AdcpCatalog } from "../adcp/library";
 import { adcpStateStore } from "../adcp/state-store";
+import { VAST_FORMAT } from "../adcp/vast";
 import { getAd } from "../ads/service";
 import { config } from "../config";
-import { AppError } from "../errors";
+import { AppError, errors } from "../errors";
 import { MAX_JSON_BYTES, parseJsonText, readBodyText } from "../http/body";
 import { apiRoute } from "../http/api-route";
 
@@ -76,6 +78,21 @@ function formatOf(spec: FormatSpec) {
   };
 }
 
+/** The VAST format: a tag around a video the library holds (a buyer's synced video or an adlab video ad), at the video's own size. */
+function vastFormatOf() {
+  return {
+    format_id: { agent_url: agentUrl(), id: VAST_FORMAT.id },
+    name: "VAST 4.0 linear video, up to 30 s",
+    description: "A VAST 4.0 inline tag for a video in the library: a buyer's video synced with sync_creatives (an https MP4 or WebM up to 30 s), or an adlab video ad. Built from creative_id; nothing is rendered or charged.",
+    assets: [
+      { item_type: "individual", asset_id: "video", asset_type: "video", required: true },
+      { item_type: "individual", asset_id: "click_url", asset_type: "url", required: false },
+      { item_type: "individual", asset_id: "impression_tracker", asset_type: "url", required: false },
+      { item_type: "individual", asset_id: "vast", asset_type: "vast", required: false },
+    ],
+  };
+}
+
 type Params = Record<string, unknown>;
 const asRecord = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
@@ -114,6 +131,15 @@ function previewBlock(built: { preview: ReturnType<typeof previewOf>; spec: Form
     })),
     expires_at: built[0].preview.expiresAt.toISOString(),
   };
+}
+
+/** build_creative to the VAST format: the tag alone (with other formats, it is refused: build them separately). */
+async function buildVast(actor: Actor, request: BuildRequest) {
+  if (request.targets.length > 1) throw errors.validation([`target_format_ids: ${VAST_FORMAT.id} is built on its own; build the other formats separately`]);
+  const click = str(asRecord(request.manifest?.assets.click_url).url);
+  const impressionUrls = Object.values(trackersOf(request.manifest));
+  const manifest = await buildVastManifest(actor, request.agentUrl, request.creativeId, { ...(click ? { clickUrl: click } : {}), impressionUrls });
+  return { creative_manifest: manifest, ext: { adlab: { tokens_charged: 0 } } };
 }
 
 function adcpAgent(actor: Actor, signal: AbortSignal) {
@@ -156,10 +182,14 @@ function adcpAgent(actor: Actor, signal: AbortSignal) {
             (!type || (type === "video" ? s.output === "video" : type === "display" ? s.output === "image" : false)) &&
             s.width <= maxW && s.height <= maxH && s.width >= minW && s.height >= minH,
         );
-        return { formats: specs.map(formatOf) } as never;
+        // The VAST format has no size of its own (it is the video's): it is listed unless a size filter asks for one.
+        const sized = [params.max_width, params.max_height, params.min_width, params.min_height].some((v) => typeof v === "number");
+        const vast = (!ids || ids.has(VAST_FORMAT.id)) && (!type || type === "video") && !sized ? [vastFormatOf()] : [];
+        return { formats: [...specs.map(formatOf), ...vast] } as never;
       }),
       buildCreative: mapped(async (params: Params) => {
         const request = buildRequestOf(params);
+        if (request.targets.some((t) => t.id === VAST_FORMAT.id)) return (await buildVast(actor, request)) as never;
         const built = await buildCreatives(actor, request, { signal });
         const multi = Array.isArray(params.target_format_ids);
         const preview = request.includePreview && built.length ? { preview: previewBlock(built, multi) } : {};
@@ -199,7 +229,11 @@ function adcpAgent(actor: Actor, signal: AbortSignal) {
       listCreatives: mapped(async (params: Params) => {
         const pagination = asRecord(params.pagination);
         const limit = typeof pagination.max_results === "number" ? Math.min(pagination.max_results, 100) : 50;
-        const { creatives, nextCursor } = await listCreatives(actor, agentUrl(), { limit, cursor: str(pagination.cursor) });
+        const cursor = str(pagination.cursor);
+        const page = await listCreatives(actor, agentUrl(), { limit, cursor });
+        // The buyer's videos come first, on the first page (a library holds few; adlab's ads page behind them).
+        const creatives = [...(cursor ? [] : await listBuyerVideos(actor, 100)), ...page.creatives];
+        const { nextCursor } = page;
         return {
           query_summary: { total_matching: creatives.length, returned: creatives.length },
           pagination: { has_more: Boolean(nextCursor), ...(nextCursor ? { cursor: nextCursor } : {}) },
@@ -207,14 +241,19 @@ function adcpAgent(actor: Actor, signal: AbortSignal) {
         } as never;
       }),
       syncCreatives: mapped(async (params: Params) => {
-        // adlab's library holds the ads adlab built: a creative sent back that points at one of them is
-        // acknowledged (unchanged); anything else is refused per creative, with the way to get it in.
+        // adlab's library holds the ads adlab built and the buyer's videos (for their VAST tags): a creative
+        // sent back that points at an adlab ad is acknowledged (unchanged), a video is kept, anything else is
+        // refused per creative, with the way to get it in.
         const creatives = Array.isArray(params.creatives) ? (params.creatives as Params[]) : [];
         const results = [];
         for (const creative of creatives) {
           const id = str(creative.creative_id) ?? "";
           const adId = /^[0-9a-f-]{36}$/i.test(id) ? id : null;
           const ad = adId ? await getAd(actor, null, adId).catch(() => null) : null;
+          if (!ad && isVideoCreative(creative)) {
+            results.push(await syncBuyerVideo(actor, creative));
+            continue;
+          }
           results.push(
             ad
               ? { creative_id: id, action: "unchanged", ...creativeOf(actor.organizationId, agentUrl(), ad).format_id && {} }
