@@ -5,7 +5,28 @@ import { storage } from "../storage";
 import { zipStream, type ZipEntry } from "../storage/zip";
 import { requireAd } from "./service";
 
-/** The stored, ready files of ads, as zip entries under `folder(ad)` (empty: at the archive's root). */
+/** The one line beside an archive's HTML files: what they are for, since a shop posts the PNG or JPG. */
+export const HTML_README = "These HTML files are for ad networks and websites that take HTML banners; to post the ad yourself, use the PNG or JPG files.\n";
+
+type StoredFile = { adId: string; placement: string; format: string; storageKey: string | null };
+
+const openStored = (key: string) => async () => (await storage().get(key))?.stream ?? null;
+
+/** A size's JPG made from its stored PNG, for a still whose JPG was never asked for (the same encoder as the pipeline's). */
+function jpegFrom(png: StoredFile): () => Promise<Buffer | null> {
+  return async () => {
+    const stored = await storage().get(png.storageKey!);
+    if (!stored) return null;
+    const { jpegOfPng } = await import("../render/jpeg");
+    return jpegOfPng(Buffer.concat(await stored.stream.toArray()));
+  };
+}
+
+/**
+ * The stored, ready files of ads as zip entries under `folder(ad)` (empty: at the archive's root): per size
+ * the PNG and a JPG (made from the PNG when none was rendered), or the MP4 of a video; the HTML documents
+ * apart in `html/`, with a one-line README saying what they are for.
+ */
 export async function readyFileEntries(adIds: string[], folder: (adId: string) => string): Promise<ZipEntry[]> {
   const prisma = await db();
   const files = await prisma.adFile.findMany({
@@ -13,17 +34,27 @@ export async function readyFileEntries(adIds: string[], folder: (adId: string) =
     select: { adId: true, placement: true, format: true, storageKey: true },
     orderBy: [{ placement: "asc" }, { format: "asc" }],
   });
-  const order = new Map(adIds.map((id, index) => [id, index]));
-  files.sort((a, b) => order.get(a.adId)! - order.get(b.adId)!);
-  return files.map((file) => ({
-    name: `${folder(file.adId)}${file.placement}.${file.format}`,
-    open: async () => (await storage().get(file.storageKey!))?.stream ?? null,
-  }));
+  return adIds.flatMap((adId) => {
+    const own = files.filter((f) => f.adId === adId);
+    const at = folder(adId);
+    const entries: ZipEntry[] = [];
+    for (const file of own.filter((f) => f.format !== "html")) {
+      entries.push({ name: `${at}${file.placement}.${file.format}`, open: openStored(file.storageKey!) });
+      const jpg = own.some((f) => f.placement === file.placement && f.format === "jpg");
+      if (file.format === "png" && !jpg) entries.push({ name: `${at}${file.placement}.jpg`, open: jpegFrom(file) });
+    }
+    const html = own.filter((f) => f.format === "html");
+    if (html.length) {
+      entries.push(...html.map((file) => ({ name: `${at}html/${file.placement}.html`, open: openStored(file.storageKey!) })));
+      entries.push({ name: `${at}html/README.txt`, open: async () => Buffer.from(HTML_README) });
+    }
+    return entries.sort((a, b) => a.name.localeCompare(b.name));
+  });
 }
 
 /**
- * GET …/ads/{id}/archive, "download all sizes": every file of a ready ad (each placement's png or mp4 and
- * its HTML document, plus any jpg rendered on demand) as `<placement>.<ext>` in one zip.
+ * GET …/ads/{id}/archive, "download all sizes": every file of a ready ad as `<placement>.<ext>` (a still's PNG
+ * and JPG, a video's MP4) and `html/<placement>.html` with its README, in one zip.
  */
 export async function adArchive(actor: Actor, projectRef: string, adRef: string) {
   const prisma = await db();

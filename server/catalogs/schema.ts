@@ -36,7 +36,13 @@ const itemFields = {
     .nullable()
     .describe("ISO 4217 code of price; required with a price"),
   image_url: httpUrl.nullable().describe("The product photo's public URL (or asset_id, not both)"),
-  asset_id: z.uuid("must be the UUID of an asset of this project").nullable().describe("An uploaded asset of this project as the photo (or image_url)"),
+  asset_id: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(255, "must be at most 255 characters")
+    .nullable()
+    .describe("A photo already uploaded to this project, by its asset id or its file name (`jar.jpg`), as the item's photo (or image_url)"),
   landing_url: httpUrl.nullable().describe("Where the ad for this item leads"),
   tags: z.array(z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters")).max(30, "at most 30 tags").describe("Your labels, to pick items by"),
 };

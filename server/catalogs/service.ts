@@ -76,12 +76,27 @@ function checkRows(rows: { where: string; fields: unknown }[]): { items: Labelle
   return { items, problems };
 }
 
-/** The asset_ids named by the feed that are not assets of the project. */
-async function missingAssets(tx: Tx, actor: Actor, projectId: string, ids: string[]): Promise<Set<string>> {
-  const found = await tx.asset.findMany({ where: { organizationId: actor.organizationId, projectId, id: { in: ids } }, select: { id: true } });
-  const known = new Set(found.map((a) => a.id));
-  return new Set(ids.filter((id) => !known.has(id)));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The photos the feed names by `asset_id`, each an asset id or the file name of an image uploaded to the
+ * project (a shop knows its photos by name; the newest of two with one name), as ref -> asset id. A ref
+ * absent from the answer names no photo of this project.
+ */
+async function namedPhotos(tx: Tx, actor: Actor, projectId: string, refs: string[]): Promise<Map<string, string>> {
+  if (!refs.length) return new Map();
+  const ids = refs.filter((ref) => UUID.test(ref));
+  const found = await tx.asset.findMany({
+    where: { organizationId: actor.organizationId, projectId, OR: [{ id: { in: ids } }, { filename: { in: refs }, contentType: { startsWith: "image/" } }] },
+    select: { id: true, filename: true },
+    orderBy: { createdAt: "asc" },
+  });
+  const byRef = new Map<string, string>();
+  for (const asset of found) byRef.set(asset.filename, asset.id);
+  for (const asset of found) if (ids.includes(asset.id)) byRef.set(asset.id, asset.id);
+  return byRef;
 }
+const NOT_A_PHOTO = "asset_id: is neither the id nor the file name of a photo uploaded to this project";
 
 const refuse = (problems: string[]) => {
   const shown = problems.slice(0, MAX_DETAILS);
@@ -90,7 +105,7 @@ const refuse = (problems: string[]) => {
 };
 
 /**
- * Imports a feed whole or not at all: every row checked, duplicate item_ids and foreign asset_ids
+ * Imports a feed whole or not at all: every row checked, duplicate item_ids and photos it names that the project lacks
  * named, then each distinct photo URL fetched once; any problem refuses the feed (422, one detail per
  * problem naming its row) and removes the photos this import stored. Answers the catalog with its first items.
  */
@@ -98,9 +113,8 @@ async function importFeed(actor: Actor, projectRef: string, name: string, rows: 
   const prisma = await db();
   const project = await requireProject(prisma, actor, projectRef);
   const { items, problems } = checkRows(rows);
-  const named = [...new Set(items.flatMap(({ item }) => (item.asset_id ? [item.asset_id] : [])))];
-  const missing = named.length ? await missingAssets(prisma, actor, project.id, named) : new Set<string>();
-  for (const { label, item } of items) if (item.asset_id && missing.has(item.asset_id)) problems.push(`${label}: asset_id: is not an asset of this project`);
+  const named = await namedPhotos(prisma, actor, project.id, [...new Set(items.flatMap(({ item }) => (item.asset_id ? [item.asset_id] : [])))]);
+  for (const { label, item } of items) if (item.asset_id && !named.has(item.asset_id)) problems.push(`${label}: ${NOT_A_PHOTO}`);
   if (problems.length) throw refuse(problems);
 
   const photos = await fetchPhotos(actor, project.id, items.flatMap(({ item }) => (item.image_url ? [item.image_url] : [])));
@@ -123,7 +137,7 @@ async function importFeed(actor: Actor, projectRef: string, name: string, rows: 
           price: item.price ?? null,
           currency: item.price || item.currency ? (item.currency ?? null) : null,
           imageUrl: item.image_url ?? null,
-          assetId: item.asset_id ?? (item.image_url ? photos.assets.get(item.image_url) : null) ?? null,
+          assetId: (item.asset_id ? named.get(item.asset_id) : null) ?? (item.image_url ? photos.assets.get(item.image_url) : null) ?? null,
           landingUrl: item.landing_url ?? null,
           tags: item.tags,
         })),
@@ -182,10 +196,11 @@ export async function updateCatalogItem(actor: Actor, projectRef: string, catalo
     asset_id: photoChanged ? (fields.asset_id ?? null) : item.assetId,
   };
   const problems = crossFieldProblems(photoChanged ? merged : { ...merged, image_url: null }).map((p) => `item.${p}`);
-  if (fields.asset_id && (await missingAssets(prisma, actor, catalog.projectId, [fields.asset_id])).size) problems.push("item.asset_id: is not an asset of this project");
+  const named = fields.asset_id ? await namedPhotos(prisma, actor, catalog.projectId, [fields.asset_id]) : new Map<string, string>();
+  if (fields.asset_id && !named.has(fields.asset_id)) problems.push(`item.${NOT_A_PHOTO}`);
   if (problems.length) throw errors.validation(problems);
 
-  let assetId = merged.asset_id;
+  let assetId = fields.asset_id ? named.get(fields.asset_id)! : merged.asset_id;
   if (photoChanged && merged.image_url) {
     const photos = await fetchPhotos(actor, catalog.projectId, [merged.image_url]);
     const problem = photos.problems.get(merged.image_url);

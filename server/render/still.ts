@@ -8,6 +8,7 @@ import type { DesignInput } from "../../remotion/lib/kit";
 import { PLACEMENTS } from "../../shared/placements";
 import { satoriFonts } from "./fonts";
 import { initShaper } from "./shaper";
+import { jpegOf } from "./jpeg";
 import type { DesignProps } from "./types";
 import { twemojiDataUri } from "./twemoji";
 import { simplifySvg } from "./svg-simplify";
@@ -81,7 +82,7 @@ export async function encodeStill(still: Raster, format: "png" | "jpg"): Promise
   // resvg gives premultiplied RGBA; libvips encodes it faster than resvg's own PNG writer.
   const img = sharp(still.data, { raw: { width: still.width, height: still.height, channels: 4, premultiplied: true } });
   if (format === "png") return img.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
-  return img.flatten({ background: "#ffffff" }).jpeg({ quality: 88 }).toBuffer();
+  return jpegOf(img);
 }
 
 export async function renderStill(props: DesignProps, format: "png" | "jpg" = "png"): Promise<Buffer> {

@@ -8,6 +8,7 @@ import { db } from "@/server/db/client";
 import { drainJobs } from "@/server/jobs/runner";
 import { generationHooks } from "@/server/generation/renderer";
 import { deliverDue } from "@/server/webhooks/worker";
+import { HTML_README } from "@/server/ads/archive";
 import { api, call } from "../helpers/http";
 import { graphql, selectionOf } from "../helpers/fronts";
 import { createAccount, createProject } from "../helpers/factories";
@@ -16,6 +17,8 @@ import { verified } from "../helpers/webhook-receiver";
 // Issue 31: a catalog becomes one ad per item, charged once, each in its item's words and photo, one zip.
 process.env.ADLAB_JOB_BACKOFF_MS = "0";
 
+/** What an archive holds per ad of two sizes: PNG and JPG per size, the HTML apart with its README. */
+const SIZE_FILES = ["html/README.txt", "html/instagram_story.html", "html/square.html", "instagram_story.jpg", "instagram_story.png", "square.jpg", "square.png"];
 const batches = (project: string) => `/api/v1/projects/${project}/ad_batches`;
 const balanceOf = async (token: string) => (await api.get("/api/v1/account", { token })).body.account.token_balance as number;
 
@@ -142,18 +145,21 @@ describe("ad batches: one ad per catalog item", () => {
       for (const other of PRODUCTS.filter((p) => p !== product)) expect(await shareOf(png, other.rgb)).toBeLessThan(0.002);
     }
 
-    // The archive: every file of every ready ad, <item_id>/<placement>.<ext> (a slash in an item_id made safe).
+    // The archive: every file of every ready ad, <item_id>/<placement>.<ext> (a slash in an item_id made safe):
+    // a PNG and a JPG per size, the HTML documents apart in html/ with a README saying what they are for.
     const zip = await call("GET", `${batches(project.id)}/${batch.id}/archive`, undefined, { token });
     expect(zip.status).toBe(200);
     expect(zip.headers.get("content-type")).toBe("application/zip");
     const entries = unzipSync(new Uint8Array(zip.bytes));
     expect(Object.keys(entries).sort()).toEqual(
-      ["FIG-250", "PLUM_500", "QUINCE"].flatMap((folder) => ["instagram_story.html", "instagram_story.png", "square.html", "square.png"].map((f) => `${folder}/${f}`)).sort(),
+      ["FIG-250", "PLUM_500", "QUINCE"].flatMap((folder) => SIZE_FILES.map((f) => `${folder}/${f}`)).sort(),
     );
     expect((await sharp(Buffer.from(entries["QUINCE/square.png"])).metadata()).width).toBe(1080);
+    expect(await sharp(Buffer.from(entries["QUINCE/square.jpg"])).metadata()).toMatchObject({ format: "jpeg", width: 1080 });
+    expect(Buffer.from(entries["QUINCE/html/README.txt"]).toString()).toBe(HTML_README);
     // The ad's own "download all sizes".
     const one = await call("GET", `/api/v1/projects/${project.id}/ads/${done.ads[0].id}/archive`, undefined, { token });
-    expect(Object.keys(unzipSync(new Uint8Array(one.bytes))).sort()).toEqual(["instagram_story.html", "instagram_story.png", "square.html", "square.png"]);
+    expect(Object.keys(unzipSync(new Uint8Array(one.bytes))).sort()).toEqual([...SIZE_FILES].sort());
 
     // ad_batch.completed, signed, once.
     const webhookId = hook.body.webhook.id;
@@ -226,6 +232,6 @@ describe("ad batches: one ad per catalog item", () => {
     expect(await balanceOf(token)).toBe(975);
     // The archive holds the ready ad only.
     const zip = await call("GET", `${batches(project.id)}/${batch.id}/archive`, undefined, { token });
-    expect(Object.keys(unzipSync(new Uint8Array(zip.bytes))).sort()).toEqual(["FIG-250/square.html", "FIG-250/square.png"]);
+    expect(Object.keys(unzipSync(new Uint8Array(zip.bytes))).sort()).toEqual(["FIG-250/html/README.txt", "FIG-250/html/square.html", "FIG-250/square.jpg", "FIG-250/square.png"]);
   }, 300_000);
 });

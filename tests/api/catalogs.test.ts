@@ -176,7 +176,25 @@ describe("catalogs: photos", () => {
     expect(hits).toContain("/jar.png");
     expect(await counts(project.id)).toEqual({ catalogs: 0, assets: 0 });
     const stolen = await postCsv(token, project.id, `item_id,title,asset_id\nA1,Jar,${foreign.id}\n`);
-    expect(stolen.body.error.details).toEqual(["row 2 (A1): asset_id: is not an asset of this project"]);
+    expect(stolen.body.error.details).toEqual(["row 2 (A1): asset_id: is neither the id nor the file name of a photo uploaded to this project"]);
+  });
+
+  it("takes a photo already uploaded to the project by its file name or its id, instead of a link to it", async () => {
+    const { token } = await createAccount();
+    const project = await createProject(token);
+    const other = await createAccount();
+    await uploadPng(other.token, (await createProject(other.token)).id);
+    const photo = await uploadPng(token, project.id);
+    // Another account's logo.png is not this project's photo; a name nothing has is refused by its row.
+    const unknown = await postCsv(token, project.id, `item_id,title,asset_id\nA1,Jar,logo.png\nA2,Mug,${photo.id}\nA3,Cup,cup.png\n`);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.details).toEqual(["row 4 (A3): asset_id: is neither the id nor the file name of a photo uploaded to this project"]);
+    const res = await postCsv(token, project.id, `item_id,title,asset_id\nA1,Jar,logo.png\nA2,Mug,${photo.id}\n`);
+    expect(res.status).toBe(201);
+    expect(res.body.catalog.items.map((i: { asset_id: string }) => i.asset_id)).toEqual([photo.id, photo.id]);
+    // A row's photo picked later, by name too.
+    const patched = await api.patch(`${base(project.id)}/${res.body.catalog.id}/items/A1`, { item: { asset_id: "logo.png" } }, { token });
+    expect(patched.body.item).toMatchObject({ asset_id: photo.id, image_url: null });
   });
 });
 

@@ -8,6 +8,7 @@ import { PLACEMENT_IDS, PLACEMENTS } from "@/shared/placements";
 import { UploadError, uploadCatalogCsv } from "../../../_lib/files";
 import { useTRPC } from "../../../../_trpc/client";
 import { apiError } from "../../../../_trpc/errors";
+import { CatalogItemRow } from "./catalog-item-row";
 import { BatchProgress } from "./batch-progress";
 
 /** Every placement a batch can be made in (the registry's: the social ones, then the IAB display sizes); square and story are picked. */
@@ -57,7 +58,7 @@ export default function CatalogsPage() {
       <Card>
         <h2 className="text-lg font-semibold">Import a product feed</h2>
         <p className="mt-1 max-w-2xl text-sm text-muted">
-          A CSV file whose first row names the columns: item_id, title, and optionally description, price, currency, image_url, landing_url, tags. Each product becomes one ad with its own name, price and photo.
+          A CSV file whose first row names the columns: item_id, title, and optionally description, price, currency, image_url (a link to the photo) or asset_id (a photo you uploaded, by its file name), landing_url, tags. Each product becomes one ad with its own name, price and photo; you can pick photos for the products below.
         </p>
         <div className="mt-4 grid gap-4 md:grid-cols-[16rem_1fr] md:items-start">
           <Field label="Catalog name" optional>
@@ -81,7 +82,7 @@ export default function CatalogsPage() {
       {catalogs.isPending ? <SkeletonList rows={1} rowClassName="h-40" /> :
         catalogs.isError ? <ErrorState error={catalogs.error} retry={() => catalogs.refetch()} what="catalogs" /> :
         !selected ? (
-          <EmptyState icon={PackageOpen} title="No catalogs yet">Import a CSV feed above to make one ad per product.</EmptyState>
+          <EmptyState icon={PackageOpen} title="No product lists yet">Import a spreadsheet (CSV) above to make one ad per product.</EmptyState>
         ) : (
           <CatalogItems key={selected} projectId={projectId} catalogId={selected} catalogs={catalogList} onCatalog={setCatalogId}
             moreCatalogs={catalogs.hasNextPage ? () => catalogs.fetchNextPage() : null}
@@ -156,7 +157,7 @@ function CatalogItems({ projectId, catalogId, catalogs, moreCatalogs, onCatalog,
             {catalogs.map((c) => <option key={c.id} value={c.id}>{c.name} ({c.items_count})</option>)}
           </Select>
         </Field>
-        {moreCatalogs && <Button variant="ghost" size="sm" onClick={moreCatalogs}>More catalogs</Button>}
+        {moreCatalogs && <Button variant="ghost" size="sm" onClick={moreCatalogs}>More product lists</Button>}
         <div className="flex gap-2 text-sm">
           <Button variant="ghost" size="sm" onClick={() => setPicked(new Set(items.map((i) => i.item_id)))}>Select all</Button>
           <Button variant="ghost" size="sm" onClick={() => setPicked(new Set())}>Select none</Button>
@@ -166,16 +167,7 @@ function CatalogItems({ projectId, catalogId, catalogs, moreCatalogs, onCatalog,
         catalog.isError ? <ErrorState error={catalog.error} retry={() => catalog.refetch()} what="the catalog" /> : (
           <ul aria-label="Products" className="mt-4 divide-y divide-line rounded-lg border border-line">
             {items.map((item) => (
-              <li key={item.id}>
-                <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 text-sm">
-                  <input type="checkbox" className="size-4 accent-[var(--color-accent)]" checked={chosen.has(item.item_id)} onChange={() => toggle(item.item_id)} />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium">{item.title}</span>
-                    <span className="block truncate text-xs text-muted">{item.item_id}{item.asset_id ? " · photo" : " · no photo"}</span>
-                  </span>
-                  {item.price && <span className="shrink-0 tabular-nums text-ink-soft">{item.price} {item.currency}</span>}
-                </label>
-              </li>
+              <CatalogItemRow key={item.id} projectId={projectId} catalogId={catalogId} item={item} picked={chosen.has(item.item_id)} onToggle={() => toggle(item.item_id)} />
             ))}
           </ul>
         )}
@@ -186,7 +178,7 @@ function CatalogItems({ projectId, catalogId, catalogs, moreCatalogs, onCatalog,
         </>
       )}
       <fieldset className="mt-4">
-        <legend className="text-sm font-medium">Placements</legend>
+        <legend className="text-sm font-medium">Ad sizes</legend>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
           {PLACEMENT_CHOICES.map((p) => (
             <label key={p.id} className="flex items-center gap-2 text-sm">
