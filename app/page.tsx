@@ -1,22 +1,24 @@
 import { ArrowRight, Bot, Clapperboard, FlaskConical, LayoutTemplate, Palette, Smartphone } from "lucide-react";
 import { ButtonLink, Logo } from "./_components";
-import { outputOptions } from "@/server/config";
+import { config, outputOptions } from "@/server/config";
+import { PLACEMENT_IDS } from "@/shared/placements";
+import { tokensWorth } from "./_lib/words";
 import { AdMockups } from "./_landing/ad-mockups";
 import { currentActor } from "./_trpc/server";
 
 const features = [
-  { icon: Palette, title: "Your brand kit, every time", body: "Colours, logo, type direction and style notes travel into every design, so nothing looks generic." },
-  { icon: Smartphone, title: "Every placement at once", body: "Stories, Reels, feed portrait, square and landscape, each laid out inside the platform's safe areas." },
-  { icon: LayoutTemplate, title: "Templates and memes", body: "Pick from a visual catalog of templates and meme formats, or let adlab choose per variant." },
+  { icon: Palette, title: "Your brand, every time", body: "Your colours, logo, type and style notes travel into every design, so nothing looks generic." },
+  { icon: Smartphone, title: "Every ad size at once", body: "Stories, Reels, feed portrait, square and landscape, each laid out clear of the apps' buttons." },
+  { icon: LayoutTemplate, title: "Templates and memes", body: "Pick from a visual catalog of templates and meme formats, or let adlab choose one for each version." },
   { icon: Clapperboard, title: "Stills and video", body: "PNG and JPG stills, or 6-second H.264 videos with a moving background, live scene or moving elements." },
-  { icon: FlaskConical, title: "A learning loop", body: "Write hypotheses, record findings and experiments, and read the brief before the next round." },
-  { icon: Bot, title: "Built for agents too", body: "Everything in the app is in the REST and GraphQL API, with the same validation and the same token pool." },
+  { icon: FlaskConical, title: "Learn what works", body: "Note what you believe works, record what the results showed, and start the next round from it." },
+  { icon: Bot, title: "Built for agents too", body: "Everything in the app is in the REST and GraphQL API, with the same validation and the same token pool.", developer: true },
 ];
 
 const steps = [
-  { n: "1", title: "Describe the product", body: "Paste a URL or write the brief, then set the brand kit and upload a logo and product shots." },
-  { n: "2", title: "Generate", body: "Choose output, style, placements and copy. You see the token cost before you spend it." },
-  { n: "3", title: "Download and learn", body: "Preview each placement, download PNG, JPG or MP4, and record what worked." },
+  { n: "1", title: "Describe the product", body: "Paste your web address or describe what you sell, then add your colours, logo and product photos." },
+  { n: "2", title: "Generate", body: "Choose a still or a video, a look, the ad sizes and your words. You see the price before you pay." },
+  { n: "3", title: "Download and learn", body: "Preview each ad size, download PNG, JPG or MP4, and record what worked." },
 ];
 
 export default async function Home() {
@@ -30,7 +32,7 @@ export default async function Home() {
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-5 py-5 sm:px-8">
         <Logo />
         <nav aria-label="Main" className="flex items-center gap-2">
-          <span className="hidden sm:contents"><ButtonLink href="/api/v1/openapi.json" variant="ghost" size="sm" prefetch={false}>API reference</ButtonLink></span>
+          <span className="hidden sm:contents" data-audience="developer"><ButtonLink href="/api/v1/openapi.json" variant="ghost" size="sm" prefetch={false}>API reference</ButtonLink></span>
           {!signedIn && <span className="hidden sm:contents"><ButtonLink href="/signup" variant="ghost" size="sm">Sign up</ButtonLink></span>}
           <ButtonLink href={signedIn ? "/projects" : "/signin?callbackUrl=/projects"} variant="secondary" size="sm">{signedIn ? "Projects" : "Sign in"}</ButtonLink>
         </nav>
@@ -44,10 +46,10 @@ export default async function Home() {
               <span className="size-1.5 rounded-full bg-accent" aria-hidden /> Ad creatives, generated
             </p>
             <h1 className="text-4xl font-bold leading-[1.05] sm:text-5xl lg:text-6xl">
-              On-brand ads for every placement, from one brief.
+              On-brand ads in every size, from a few lines about your business.
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft">
-              adlab turns your product description and brand kit into still and video ads sized for Stories, Reels, feed and
+              adlab turns what you sell, your colours and your logo into still and video ads sized for Stories, Reels, feed and
               display, then helps you keep track of what works.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
@@ -58,15 +60,16 @@ export default async function Home() {
             <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4 text-sm">
               <div><dt className="text-muted">{image.label}</dt><dd className="font-display text-2xl font-semibold tabular">{image.token_cost} <span className="text-sm font-normal text-muted">tokens</span></dd></div>
               <div><dt className="text-muted">{video.label}</dt><dd className="font-display text-2xl font-semibold tabular">{video.token_cost} <span className="text-sm font-normal text-muted">tokens</span></dd></div>
-              <div><dt className="text-muted">Placements</dt><dd className="font-display text-2xl font-semibold tabular">5 <span className="text-sm font-normal text-muted">sizes</span></dd></div>
+              <div><dt className="text-muted">Ad sizes</dt><dd className="font-display text-2xl font-semibold tabular">{PLACEMENT_IDS.length} <span className="text-sm font-normal text-muted">sizes</span></dd></div>
             </dl>
+            <p className="mt-3 text-sm text-muted">A new account starts with {tokensWorth(config.signup.tokens, outputOptions)}.</p>
           </div>
           <AdMockups />
         </section>
 
         <section id="how" className="border-y border-line bg-surface">
           <div className="mx-auto w-full max-w-6xl px-5 py-16 sm:px-8">
-            <h2 className="text-2xl font-semibold sm:text-3xl">From brief to downloadable files in three steps</h2>
+            <h2 className="text-2xl font-semibold sm:text-3xl">From a few lines to files you can post, in three steps</h2>
             <ol className="mt-10 grid gap-8 md:grid-cols-3">
               {steps.map((s) => (
                 <li key={s.n} className="flex gap-4">
@@ -84,8 +87,8 @@ export default async function Home() {
         <section className="mx-auto w-full max-w-6xl px-5 py-16 sm:px-8 lg:py-24">
           <h2 className="max-w-2xl text-2xl font-semibold sm:text-3xl">Everything a creative team does on repeat, done in seconds</h2>
           <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-            {features.map(({ icon: Icon, title, body }) => (
-              <li key={title}>
+            {features.map(({ icon: Icon, title, body, developer }) => (
+              <li key={title} data-audience={developer ? "developer" : undefined}>
                 <span className="grid size-10 place-items-center rounded-lg bg-accent-soft text-accent"><Icon className="size-5" aria-hidden /></span>
                 <h3 className="mt-4 font-semibold">{title}</h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-muted">{body}</p>
@@ -108,7 +111,7 @@ export default async function Home() {
       <footer className="border-t border-line">
         <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-4 px-5 py-6 text-sm text-muted sm:px-8">
           <span>© adlab</span>
-          <nav aria-label="Developers" className="flex gap-5">
+          <nav aria-label="Developers" className="flex gap-5" data-audience="developer">
             <a href="/api/v1/openapi.json" className="hover:text-ink">OpenAPI</a>
             <a href="/api/graphql" className="hover:text-ink">GraphQL</a>
           </nav>

@@ -18,6 +18,9 @@ export const KEEP_ALIVE_MS = 65_000;
 /** The build folder the test servers serve (ADLAB_E2E_DIST_DIR: engineers sharing a checkout each use their own). */
 export const testDistDir = () => process.env.ADLAB_E2E_DIST_DIR ?? ".next-e2e";
 
+/** The test servers' token shop (ADLAB_BUY_TOKENS_URL): never fetched, only linked to. */
+export const TEST_SHOP_URL = "https://shop.example/adlab-tokens";
+
 /** A TCP port free on loopback now (the kernel's pick: never 3000, never a fixed port another service holds). */
 export function freePort() {
   const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
@@ -43,6 +46,8 @@ export function testServerEnv({ port, dataDir, baseUrl = `http://127.0.0.1:${por
     DATABASE_URL: "",
     REDIS_URL: "",
     ADLAB_SIGNUP_LIMIT_PER_IP: "1000",
+    // An installation with a shop: the web app links to it when tokens run low (the e2e journeys assert it).
+    ADLAB_BUY_TOKENS_URL: TEST_SHOP_URL,
     // scripts/start.mjs binds HOSTNAME (0.0.0.0 when unset); a shell's own HOSTNAME is the machine's name.
     HOSTNAME: "127.0.0.1",
   };

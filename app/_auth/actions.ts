@@ -7,6 +7,8 @@ import { signupFromRequest } from "@/server/http/signup";
 import { signIn, signOut } from "@/server/auth/next-auth";
 import { sessionCookieName, sessionCookieOptions } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
+import { outputOptions } from "@/server/config";
+import { enoughFor } from "../_lib/words";
 import { SOCKET_IP_HEADER } from "@/server/http/origin";
 import { safeCallback } from "./auth-shell";
 
@@ -44,7 +46,7 @@ export async function signupAction(_state: FormState, form: FormData): Promise<F
 }
 
 export type ConfirmState =
-  | { ok: true; email: string; tokenBalance: number; apiKey: { name: string; prefix: string; secret: string } }
+  | { ok: true; email: string; tokenBalance: number; enoughFor: string; apiKey: { name: string; prefix: string; secret: string } }
   | { ok: false; code: string; message: string }
   | undefined;
 
@@ -53,7 +55,7 @@ export async function confirmAction(_state: ConfirmState, form: FormData): Promi
   try {
     const result = await confirmAccount(String(form.get("token") ?? ""));
     (await cookies()).set(sessionCookieName(), result.session.sessionToken, sessionCookieOptions(result.session.expires));
-    return { ok: true, email: result.email, tokenBalance: result.token_balance, apiKey: result.api_key };
+    return { ok: true, email: result.email, tokenBalance: result.token_balance, enoughFor: enoughFor(result.token_balance, outputOptions), apiKey: result.api_key };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };
     throw error;

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { cn } from "./cn";
 
-/** The adlab wordmark: a stacked-frames glyph and the name. */
-export function Logo({ href = "/", className }: { href?: string; className?: string }) {
+/** The adlab wordmark: a stacked-frames glyph and the name (`compact`: the name only for screen readers on a phone). */
+export function Logo({ href = "/", className, compact }: { href?: string; className?: string; compact?: boolean }) {
   return (
     <Link href={href} className={cn("inline-flex items-center gap-2 rounded-md font-display text-lg font-bold tracking-tight text-ink", className)}>
       <span aria-hidden className="relative grid size-7 place-items-center">
@@ -10,7 +10,7 @@ export function Logo({ href = "/", className }: { href?: string; className?: str
         <span className="absolute inset-0 rounded-md bg-accent" />
         <span className="relative size-2.5 rounded-full bg-white" />
       </span>
-      adlab
+      <span className={compact ? "max-sm:sr-only" : undefined}>adlab</span>
     </Link>
   );
 }

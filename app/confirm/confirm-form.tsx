@@ -17,12 +17,12 @@ export function ConfirmView({ token, email, problem }: { token: string; email?: 
       <AuthShell title="Your account is ready">
         <div className="flex flex-col gap-4">
           <p role="status" className="text-sm text-ink-soft">
-            {state.email} is confirmed and you are signed in. You have {state.tokenBalance} tokens to try adlab: enough for a video ad and a few still ads.
+            {state.email} is confirmed and you are signed in. You have {state.tokenBalance} tokens to try adlab: {state.enoughFor}.
           </p>
           <p className="text-sm text-ink-soft">Next: tell adlab what you sell, and your first ads are one click away.</p>
           <ButtonLink href="/projects/new?welcome=1">Set up your first project</ButtonLink>
           {/* For developers only, folded: the account's first API key is shown this once. */}
-          <details className="rounded-lg border border-line px-3 py-2 text-sm">
+          <details className="rounded-lg border border-line px-3 py-2 text-sm" data-audience="developer">
             <summary className="cursor-pointer text-muted">For developers: your API key</summary>
             <p className="my-2 text-muted">Copy it now: it is shown only this once (you can make others in your account&apos;s developer section).</p>
             <code data-testid="api-key" data-secret={state.apiKey.secret} className="block break-all rounded-lg bg-sunken px-3 py-2 font-mono text-sm select-all">{state.apiKey.secret}</code>

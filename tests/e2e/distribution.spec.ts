@@ -20,7 +20,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(distribution.getByText("Cost per action €45.00 is above the project's target of €30.00.")).toBeVisible();
     await expect(distribution.getByRole("link", { name: "generate new ads" })).toHaveAttribute("href", `/projects/${project.slug}/ads/new`);
     await expect(distribution.getByText("€585.00").first()).toBeVisible();
-    await expect(distribution.getByText(/CTR per day, .* 2\.5% at the start, 1\.2% at the end/)).toBeVisible();
+    await expect(distribution.getByText(/Clicks per 100 views \(CTR\) per day, .* 2\.5 at the start, 1\.2 at the end/)).toBeVisible();
     await expect(distribution.locator(".recharts-line")).toBeVisible();
     await expect(distribution.getByText("120210000042")).toBeVisible();
     await screenshotBoth(page, shot("20-ad-distribution"));
@@ -58,7 +58,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await obs.getByRole("button", { name: "Add observation" }).click();
       await expect(obs).toBeHidden();
     }
-    await expect(tiktok.getByText(/€40\.00 spent · 20,000 impressions · 580 clicks · CTR 2\.9%/)).toBeVisible();
+    await expect(tiktok.getByText(/€40\.00 spent · 20,000 impressions · 580 clicks · 2\.9 clicks per 100 views \(CTR\)/)).toBeVisible();
     await expect(tiktok.locator(".recharts-line")).toBeVisible();
 
     // An external identifier on the ad.
@@ -73,19 +73,19 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await screenshotBoth(page, shot("21-ad-distribution-recorded"));
 
     // The project's Performance tab ranks its ads and flags the declining one.
-    await page.getByRole("link", { name: "Performance" }).click();
-    await expect(page.getByRole("list", { name: "Ads ranked by CTR" }).getByText("CTR declining")).toBeVisible();
+    await page.getByRole("link", { name: "Results" }).click();
+    await expect(page.getByRole("list", { name: "Ads ranked by Clicks per 100 views (CTR)" }).getByText("Clicks falling")).toBeVisible();
     await page.getByLabel("Rank by").selectOption("cpa");
-    await expect(page.getByRole("list", { name: "Ads ranked by CPA" }).getByText("CPA above target")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Ads ranked by Cost per sale or sign-up (CPA)" }).getByText("Cost per sale above target")).toBeVisible();
     await screenshotBoth(page, shot("22-performance"));
 
     // With monitoring off, the same figures raise no alert: none counted, no badge, no alert box on the ad.
     const off = await page.request.patch(`/api/v1/projects/${project.id}`, { headers: { Authorization: `Bearer ${apiKey}` }, data: { project: { ad_health_monitored: false } } });
     expect(off.status()).toBe(200);
     await page.reload();
-    await expect(page.getByText(/ads have runs\./)).toBeVisible();
+    await expect(page.getByText(/ads are running or have run\./)).toBeVisible();
     await expect(page.getByText(/need attention/)).toHaveCount(0);
-    await expect(page.getByText("CPA above target")).toHaveCount(0);
+    await expect(page.getByText("Cost per sale above target")).toHaveCount(0);
     await page.goto(`/projects/${project.slug}/ads/${ad.id}`);
     await expect(distribution.getByText(/^Health: /).first()).toBeVisible();
     await expect(distribution.getByText("This ad needs attention")).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { seedProject, seedReadyAd } from "./seed";
+import sharp from "sharp";
+import { productPhoto, seedProject, seedReadyAd } from "./seed";
 import { seriousViolations, signedInContext, VIEWPORTS } from "./web-session";
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/web-screens/${name}.png`, fullPage: true });
@@ -22,8 +23,12 @@ test("an ad's copy slots are edited within their budgets, previewed live and sav
     await page.goto(`/projects/${project.slug}/ads/${ad.id}`);
     await page.getByRole("link", { name: "Edit and regenerate" }).click();
     await expect(page).toHaveURL(new RegExp(`/ads/${ad.slug}/edit$`));
+    // Nothing changed yet: nothing to save, nothing to pay.
+    const save = page.getByRole("button", { name: "Save these changes for 5 tokens" });
+    await expect(save).toBeDisabled();
+    await expect(page.getByTestId("save-state")).toHaveText("Change something to save a new ad.");
 
-    // Each slot is its own field with its budget counting down.
+    // Each part is its own field with its room counting down.
     const headline = page.getByLabel(/^headline/);
     await expect(headline).toHaveValue("Warm feet on every trail");
     const headlineLabel = page.locator("label", { hasText: /^headline/ });
@@ -78,7 +83,7 @@ test("an ad's copy slots are edited within their budgets, previewed live and sav
   await context.close();
 });
 
-test("an edit changes the colours and the layout, seen in the preview before spending, and is saved as a new ad", async ({ browser }) => {
+test("an edit changes the colours (four choices with no brand colours), the layout and the photo (uploaded in the editor), seen in the preview before spending, and is saved as a new ad", async ({ browser }) => {
   test.setTimeout(600_000);
   const { context, page, apiKey } = await signedInContext(browser, "/projects");
   const headers = { Authorization: `Bearer ${apiKey}` };
@@ -103,7 +108,11 @@ test("an edit changes the colours and the layout, seen in the preview before spe
     };
     const standard = { at: await across(), picture: await preview.screenshot() };
 
-    await page.getByLabel("Colours").selectOption({ label: "Arrangement 2" });
+    // No brand colours, yet four colour choices that paint differently.
+    await expect(page.getByRole("radio", { name: /^Colours \d$/ })).toHaveCount(4);
+    // The choice is its swatches; the radio inside is for keyboards and screen readers.
+    await page.getByRole("radio", { name: "Colours 2" }).locator("xpath=..").click();
+    await expect(page.getByRole("radio", { name: "Colours 2" })).toBeChecked();
     await expect.poll(async () => (await preview.screenshot()).equals(standard.picture), { timeout: 30_000 }).toBe(false);
     await expect(page.getByText("Updating preview")).toBeHidden();
     // Another colour arrangement, the layout as it was.
@@ -111,6 +120,13 @@ test("an edit changes the colours and the layout, seen in the preview before spe
 
     await page.getByLabel("Layout").selectOption({ label: "Mirrored" });
     await expect.poll(async () => Math.abs((await across()) - standard.at), { timeout: 30_000 }).toBeGreaterThan(0.3);
+    await expect(page.getByText("Updating preview")).toBeHidden();
+
+    // A photo uploaded from the editor is added to the project's photos and chosen for this ad.
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: /Upload a new photo/ }).click()]);
+    await chooser.setFiles({ name: `jar-${label}.jpg`, mimeType: "image/jpeg", buffer: await productPhoto() });
+    await expect(page.getByLabel("Photo").locator("option:checked")).toHaveText(`jar-${label}.jpg`);
+    const photoId = await page.getByLabel("Photo").inputValue();
     await expect(page.getByText("Updating preview")).toBeHidden();
     await shot(page, `35-editor-design-${label}`);
     if (label === "desktop") {
@@ -126,9 +142,56 @@ test("an edit changes the colours and the layout, seen in the preview before spe
     await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
     await shot(page, `36-edited-design-${label}`);
     const edited = (await (await page.request.get(`/api/v1/projects/${project.id}/ads/${newId}`, { headers })).json()).ad;
-    expect(edited).toMatchObject({ status: "ready", token_cost: 5, design: { palette: 1, layout: 1, photo_asset_id: null, type_direction: null } });
+    expect(edited).toMatchObject({ status: "ready", token_cost: 5, design: { palette: 1, layout: 1, photo_asset_id: photoId, type_direction: null } });
     expect(edited.editable_copy).toMatchObject({ headline: "Warm feet on every trail", cta: "Shop now" });
     expect(await balance()).toBe(before - 5);
+  }
+  await context.close();
+});
+
+test("an edit that a size would cut is blocked before any charge, the words to shorten named in red; on a phone the preview stays above the fields", async ({ browser }) => {
+  test.setTimeout(600_000);
+  const { context, page, apiKey } = await signedInContext(browser, "/projects");
+  const headers = { Authorization: `Bearer ${apiKey}` };
+  const project = await seedProject(page.request, apiKey);
+  // A brown loaf's photo: Handwritten Note sets the words beside it in the square.
+  const loaf = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#8a5a2b" } }).png().toBuffer();
+  const photo = await page.request.post(`/api/v1/projects/${project.id}/assets`, { headers, multipart: { "asset[file]": { name: "loaf.png", mimeType: "image/png", buffer: loaf }, "asset[asset_type]": "product" } });
+  expect(photo.status(), await photo.text()).toBe(201);
+  const made = await page.request.post(`/api/v1/projects/${project.id}/ads`, { headers, data: { ad: {
+    output: "image", template_key: "handwritten-note", placements: ["square", "instagram_story"], copy: "headline: Warm sourdough at dawn",
+  } } });
+  expect(made.status(), await made.text()).toBe(202);
+  const ad = (await made.json()).ad as { id: string; slug: string };
+  await expect.poll(async () => (await (await page.request.get(`/api/v1/projects/${project.id}/ads/${ad.id}`, { headers })).json()).ad.status, { timeout: 120_000 }).toBe("ready");
+  const balance = async () => (await (await page.request.get("/api/v1/account", { headers })).json()).account.token_balance as number;
+
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.goto(`/projects/${project.slug}/ads/${ad.slug}/edit`);
+    const headline = page.getByLabel(/^headline/);
+    const save = page.getByRole("button", { name: "Save these changes for 5 tokens" });
+    await expect(save).toBeDisabled();
+    // Within the headline's 40 characters, yet the square (beside the photo) would cut it: named, in red, before any charge.
+    const before = await balance();
+    await headline.fill("Neighbourhood sourdough, baked at dawn");
+    await expect(page.getByRole("alert").filter({ hasText: "Does not fit whole in Square (it would stop at “Neighbourhood sourdough, baked at…”): shorten “dawn”." })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId("preview-cuts")).toContainText("Square: the headline is cut after “Neighbourhood sourdough, baked at…”; “dawn” would not show.");
+    await expect(page.getByTestId("save-state")).toHaveText("Shorten the words marked in red first: nothing is charged until they fit.");
+    await expect(save).toBeDisabled();
+    await shot(page, `37-editor-cut-${label}`);
+    expect(await balance()).toBe(before);
+    if (label === "phone") {
+      // The preview sits above the words and stays in view while the form scrolls under it.
+      const preview = page.getByTestId("phone-preview");
+      expect((await preview.boundingBox())!.y).toBeLessThan((await headline.boundingBox())!.y);
+      await page.getByLabel(/^Call to action/).scrollIntoViewIfNeeded();
+      await expect(preview).toBeInViewport();
+    }
+    // Shortened, it fits every size: Save is offered.
+    await headline.fill("Sourdough at dawn");
+    await expect(page.getByRole("alert").filter({ hasText: /shorten/ })).toHaveCount(0);
+    await expect(save).toBeEnabled({ timeout: 60_000 });
   }
   await context.close();
 });

@@ -2,24 +2,18 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { linkFromOutbox } from "./mail";
-import { seriousViolations, VIEWPORTS } from "./web-session";
+import { magentaShare, productPhoto } from "./seed";
+import { developerTermsIn } from "../../app/_lib/words";
+import { customerText, seriousViolations, VIEWPORTS } from "./web-session";
 
 const DESCRIPTION =
   "Brewly makes cold brew coffee concentrate from single origin beans, steeped for twenty hours and bottled fresh every week. " +
   "It is smooth, low in acid and ready in seconds: pour over ice, add milk, and enjoy a cafe drink at home.";
 
-/** Words a shop owner should not meet on the way to a first ad (what developers and operators read). */
-const DEVELOPER_WORDS = /API key|Bearer|DATA_DIR|server log|npx |adlab tokens|JSON|webhook|duration_seconds|z-score|z =|batch [0-9a-f]{8}/i;
-
-/** The page's visible words, without what is folded under a "For developers" summary. */
-async function visibleWords(page: Page): Promise<string> {
-  return page.evaluate(() => document.body.innerText.split("\n").filter((line) => !/^For developers/.test(line.trim())).join("\n"));
-}
 
 async function noDeveloperWords(page: Page, where: string) {
-  expect(await visibleWords(page), `developer words on ${where}`).not.toMatch(DEVELOPER_WORDS);
+  expect(developerTermsIn(await customerText(page)), `developer words on ${where}`).toEqual([]);
 }
 
 async function axeClean(page: Page, where: string) {
@@ -27,19 +21,7 @@ async function axeClean(page: Page, where: string) {
   expect(serious, `axe on ${where}`).toEqual([]);
 }
 
-/** A magenta jar with a green lid, shot on white: colours no design of the test's project uses. */
-const PRODUCT_PHOTO = () => sharp(Buffer.from(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="700"><rect width="800" height="700" fill="#fbfbfb"/>
-   <rect x="250" y="220" width="300" height="330" rx="40" fill="#d0107a"/><rect x="280" y="150" width="240" height="80" rx="10" fill="#1f9d3a"/></svg>`,
-)).jpeg().toBuffer();
 
-/** The share of a PNG's pixels that are the jar's magenta. */
-async function magentaShare(png: Buffer) {
-  const { data, info } = await sharp(png).removeAlpha().resize(96, 96, { fit: "fill" }).raw().toBuffer({ resolveWithObject: true });
-  let hits = 0;
-  for (let i = 0; i < data.length; i += 3) if (data[i] > 150 && data[i + 1] < 80 && data[i + 2] > 70 && data[i + 2] < 170) hits++;
-  return hits / (info.width * info.height);
-}
 
 const shot = (page: Page, size: string, name: string) => page.screenshot({ path: `test-results/web-screens/first-ad-${name}-${size}.png`, fullPage: true });
 
@@ -76,7 +58,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       // The optional product photo is stored as the product, and ads show it (a logo would be drawn small).
       const chooser = page.waitForEvent("filechooser");
       await page.getByRole("button", { name: "Drop a product photo or browse" }).click();
-      await (await chooser).setFiles({ name: "jar.jpg", mimeType: "image/jpeg", buffer: await PRODUCT_PHOTO() });
+      await (await chooser).setFiles({ name: "jar.jpg", mimeType: "image/jpeg", buffer: await productPhoto() });
       await expect(page.getByRole("img", { name: "Product photo jar.jpg" })).toBeVisible();
     }
     await noDeveloperWords(page, "the project form");

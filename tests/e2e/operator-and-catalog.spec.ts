@@ -79,7 +79,7 @@ test("styles catalog, ads page filters, asset details and deleting an experiment
   await expect(page.getByText("No style matches")).toBeVisible();
   await page.getByRole("tab", { name: /All/ }).click();
   await expect(catalog.getByText("Image only")).toHaveCount(0);
-  await page.getByLabel("Placement").selectOption("instagram_story");
+  await page.getByLabel("Ad size").selectOption("instagram_story");
   const first = catalog.getByRole("img").first();
   await expect(first).toHaveAttribute("src", /\/files\/projects\/.+\/styles\/.+placement=instagram_story/);
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight > img.naturalWidth * 1.5), { timeout: 60_000 }).toBe(true);

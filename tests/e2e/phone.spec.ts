@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { developerTermsIn } from "../../app/_lib/words";
 import { seedDistributedAd } from "./seed";
-import { seriousViolations, settled, signedInContext } from "./web-session";
+import { customerText, seriousViolations, settled, signedInContext } from "./web-session";
 
 /** A project, an ad in all five placements with runs, and a hypothesis for the signed-in pages to show. */
 async function seedEveryPage(page: Page, apiKey: string) {
@@ -18,9 +19,12 @@ async function seedEveryPage(page: Page, apiKey: string) {
 const PAGE_GROUPS: { name: string; seeded: boolean; paths: (seed: { p: string; ad: string }) => string[] }[] = [
   { name: "public pages and GraphiQL", seeded: false, paths: () => ["/", "/signup", "/signin", "/signin/check-email", "/api/graphql"] },
   { name: "account pages", seeded: true, paths: () => ["/projects", "/projects/new", "/ads", "/account"] },
-  { name: "project pages", seeded: true, paths: ({ p }) => [p, `${p}/styles`, `${p}/assets`, `${p}/audiences`, `${p}/performance`] },
+  { name: "project pages", seeded: true, paths: ({ p }) => [p, `${p}/styles`, `${p}/assets`, `${p}/audiences`, `${p}/catalogs`, `${p}/performance`] },
   { name: "learning, settings and ad pages", seeded: true, paths: ({ p, ad }) => [`${p}/learning`, `${p}/learning#brief`, `${p}/settings`, `${p}/ads/new`, ad, `${ad}/edit`] },
 ];
+
+/** Pages for developers, where the technical words belong (a customer page's developer sections are marked `data-audience="developer"`). */
+const DEVELOPER_PAGES = ["/api/graphql"];
 
 /** Waits for client data (skeletons gone) before measuring. */
 async function open(page: Page, path: string) {
@@ -32,26 +36,31 @@ async function open(page: Page, path: string) {
     await settled(page);
   }
   if (path.endsWith("#brief")) {
-    const tab = page.getByRole("tab", { name: "Brief for agents" });
+    const tab = page.getByRole("tab", { name: "In short" });
     await tab.click();
     await expect(tab).toHaveAttribute("aria-selected", "true");
   }
 }
 
 for (const group of PAGE_GROUPS) {
-  test(`no page scrolls sideways at 360 px, and axe finds no serious or critical violation: ${group.name}`, async ({ browser }) => {
+  test(`no page scrolls sideways at 360 px, says no developer word to a customer, and axe finds no serious or critical violation: ${group.name}`, async ({ browser }) => {
     // Each page measured and checked by axe at two sizes: minutes on a loaded machine.
     test.setTimeout(300_000);
     const { context, page, apiKey } = await signedInContext(browser, "/projects");
     const paths = group.paths(group.seeded ? await seedEveryPage(page, apiKey) : { p: "", ad: "" });
     const tooWide: string[] = [];
     const violations: string[] = [];
+    const developerWords: string[] = [];
     for (const path of paths) {
       await page.setViewportSize({ width: 360, height: 780 });
       await open(page, path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 360) tooWide.push(`${path}: ${width}px`);
       await page.screenshot({ path: `test-results/web-screens/phone-360${path.replace(/[/#]/g, "_")}.png`, fullPage: true });
+      if (!DEVELOPER_PAGES.includes(path)) {
+        const terms = developerTermsIn(await customerText(page));
+        if (terms.length) developerWords.push(`${path}: ${terms.join(", ")}`);
+      }
       if (path === "/api/graphql") continue; // GraphiQL is a third-party page; its own accessibility is not ours to fix here.
       for (const size of [{ width: 360, height: 780 }, { width: 1440, height: 900 }]) {
         await page.setViewportSize(size);
@@ -60,6 +69,7 @@ for (const group of PAGE_GROUPS) {
     }
     await context.close();
     expect.soft(tooWide, "pages wider than 360 px").toEqual([]);
+    expect.soft(developerWords, "developer words on customer pages").toEqual([]);
     expect([...new Set(violations)], "axe serious/critical violations").toEqual([]);
   });
 }

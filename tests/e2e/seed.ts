@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 
 const DESCRIPTION =
   "Fjord Socks knits merino hiking socks in Bergen from wool bought directly from Norwegian farms, and repairs every pair for free for life. " +
@@ -30,6 +31,20 @@ export async function seedDistributedAd(request: APIRequestContext, apiKey: stri
   ];
   await post(`${base}/ad_runs/${run.id}/observations/batch`, { observations });
   return { project, ad };
+}
+
+/** A magenta jar with a green lid, shot on white (a JPEG): colours no design of the tests' projects uses. */
+export const productPhoto = () => sharp(Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="700"><rect width="800" height="700" fill="#fbfbfb"/>
+   <rect x="250" y="220" width="300" height="330" rx="40" fill="#d0107a"/><rect x="280" y="150" width="240" height="80" rx="10" fill="#1f9d3a"/></svg>`,
+)).jpeg().toBuffer();
+
+/** The share of a PNG's pixels that are the jar's magenta (productPhoto's). */
+export async function magentaShare(png: Buffer) {
+  const { data, info } = await sharp(png).removeAlpha().resize(96, 96, { fit: "fill" }).raw().toBuffer({ resolveWithObject: true });
+  let hits = 0;
+  for (let i = 0; i < data.length; i += 3) if (data[i] > 150 && data[i + 1] < 80 && data[i + 2] > 70 && data[i + 2] < 170) hits++;
+  return hits / (info.width * info.height);
 }
 
 /** A project with the Fjord Socks brief, through the API. */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { TEST_SHOP_URL } from "../../scripts/test-server.mjs";
 import { screenshotBoth, signedInContext, VIEWPORTS } from "./web-session";
 
 const DESCRIPTION =
@@ -45,7 +46,7 @@ test("a customer signs in, sets up a project, generates a still, downloads it, r
   await expect(page.getByRole("heading", { name: "Northwind Coffee" })).toBeVisible();
 
   // The logo is in the asset library with a thumbnail.
-  await page.getByRole("link", { name: /^Assets/ }).click();
+  await page.getByRole("link", { name: /^Photos and logos/ }).click();
   await expect(page.getByRole("img", { name: /logo/i })).toBeVisible();
   await screenshotBoth(page, "03-assets");
 
@@ -61,14 +62,14 @@ test("a customer signs in, sets up a project, generates a still, downloads it, r
   await page.getByRole("button", { name: "Generate for 25 tokens" }).click();
   await expect(page).toHaveURL(/\/projects\/northwind-coffee$/);
   await expect(page.getByText("Ready")).toBeVisible({ timeout: 120_000 });
-  await expect(page.getByText(/^Quality \d+\/100$/)).toBeVisible();
+  await expect(page.getByText(/^Quality: (Very good|Good|Fair|Needs work) · \d+\/100$/)).toBeVisible();
   await screenshotBoth(page, "05-ads");
 
   // The ad page previews each placement and downloads a PNG.
   await page.locator('ul a[href*="/ads/"]').first().click();
   await expect(page.getByRole("img", { name: /Feed portrait/ })).toBeVisible();
-  // What the render checks found, per file, in words.
-  await expect(page.getByRole("region", { name: "Quality" }).getByText(/^Quality \d+\/100 · contrast \d+\.\d:1 · text fits · safe zones clear · headline leads$/).first()).toBeVisible();
+  // What the render checks found, per size: a plain verdict with its reasons, the number second.
+  await expect(page.getByRole("region", { name: "Quality" }).getByTestId("quality-verdict").first()).toHaveText(/^[A-Za-z ]+: (Very good|Good|Fair|Needs work) text is .*, every word shows, clear of the app's buttons.*, headline leads · \d+\/100$/);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "PNG", exact: true }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.png$/);
   const file = path.join(test.info().outputDir, download.suggestedFilename());
@@ -107,6 +108,13 @@ test("a customer signs in, sets up a project, generates a still, downloads it, r
   // Account: balance after the charge, then an API key created and revoked.
   await page.goto("/account");
   await expect(page.getByTestId("token-balance")).toHaveText("75");
+  // What the tokens buy, and, under the price of a video, the installation's shop in front and in the top bar.
+  await expect(page.getByTestId("tokens-worth")).toHaveText("75 tokens = 3 image ads");
+  await expect(page.getByTestId("tokens-low")).toBeVisible();
+  await expect(page.getByTestId("buy-tokens")).toHaveAttribute("href", TEST_SHOP_URL);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Buy tokens" })).toHaveAttribute("href", TEST_SHOP_URL);
+  // No operator's command for a customer.
+  await expect(page.getByText(/adlab tokens grant/)).toHaveCount(0);
   // The history says what the tokens paid for, not the batch id behind it.
   await expect(page.getByRole("cell", { name: "1 still ad generated" })).toBeVisible();
   await expect(page.locator("tbody").getByText(/batch/)).toHaveCount(0);

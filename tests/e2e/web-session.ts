@@ -49,6 +49,18 @@ export async function seriousViolations(page: Page): Promise<{ id: string; impac
     .map((v) => ({ id: v.id, impact: v.impact!, targets: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
+/** The words the page shows a customer: its visible text without its developer sections (`data-audience="developer"`). */
+export async function customerText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const hidden = [...document.querySelectorAll<HTMLElement>('[data-audience="developer"]')];
+    const before = hidden.map((element) => element.style.display);
+    hidden.forEach((element) => { element.style.display = "none"; });
+    const text = document.body.innerText;
+    hidden.forEach((element, i) => { element.style.display = before[i]; });
+    return text;
+  });
+}
+
 /** Full-page screenshots of the current page on a phone and a desktop, kept in test-results/web-screens; the journey goes on at its own size. */
 export async function screenshotBoth(page: Page, name: string) {
   const journeySize = page.viewportSize() ?? VIEWPORTS.desktop;

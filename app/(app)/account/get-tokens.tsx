@@ -1,24 +1,25 @@
-import { tokensHelpWords } from "@/server/accounts/tokens-help";
+import { ExternalLink } from "lucide-react";
+import { topUp } from "@/server/accounts/tokens-help";
+import { buttonClass } from "../../_components";
 
 /**
- * How to get more tokens on this installation, in words: the operator's own (ADLAB_TOKENS_HELP) or who
- * to ask. The operator's command is in the developer section (OperatorTokens).
+ * How to get more tokens on this installation: the shop's link when it has one (ADLAB_BUY_TOKENS_URL), in
+ * front when the balance runs low, and the words (ADLAB_TOKENS_HELP, or whom to ask). No operator's command:
+ * a customer reads this.
  */
-export function GetTokens() {
+export function GetTokens({ balance }: { balance: number }) {
+  const { buy_url: shop, help, low_below: lowBelow } = topUp();
+  const low = balance < lowBelow;
   return (
     <div id="get-tokens" className="mt-6 scroll-mt-24 border-t border-line pt-5">
       <h3 className="text-sm font-semibold">Getting more tokens</h3>
-      <p className="mt-1 whitespace-pre-line text-sm text-ink-soft" data-testid="tokens-help">{tokensHelpWords()}</p>
-    </div>
-  );
-}
-
-/** For whoever runs the installation: the command that adds tokens to this account. */
-export function OperatorTokens({ email }: { email: string }) {
-  return (
-    <div>
-      <p className="text-sm text-muted">Whoever runs this adlab installation adds tokens on the server with:</p>
-      <pre tabIndex={0} aria-label="Operator command" className="mt-1 overflow-x-auto rounded-lg bg-sunken px-3 py-2 font-mono text-xs"><code>npx adlab tokens grant --email {email} --amount 500</code></pre>
+      {low && <p className="mt-1 text-sm font-medium text-warning" data-testid="tokens-low">Your tokens are running low.</p>}
+      <p className="mt-1 whitespace-pre-line text-sm text-ink-soft" data-testid="tokens-help">{help}</p>
+      {shop && (
+        <a href={shop} target="_blank" rel="noopener" data-testid="buy-tokens" className={`${buttonClass(low ? "primary" : "secondary", "sm")} mt-3`}>
+          Buy tokens <ExternalLink className="size-3.5" aria-hidden />
+        </a>
+      )}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { serverTrpc } from "../../_trpc/server";
 import { signOutAction } from "../../_auth/actions";
 import { ConnectedAssistants } from "./connected-assistants";
 import { CreateKeyForm } from "./create-key-form";
-import { GetTokens, OperatorTokens } from "./get-tokens";
+import { GetTokens } from "./get-tokens";
+import { tokensWorth } from "../../_lib/words";
 import { RevokeKey } from "./revoke-key";
 import { WebhooksCard } from "./webhooks-card";
 
@@ -16,8 +17,8 @@ export const dynamic = "force-dynamic";
 const when = (iso: string | null) => (iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC" : "never");
 
 /**
- * Balance, how to get more tokens, token history and sign-out; then, for developers, API keys, webhooks
- * and the operator's command. The (app) layout already requires a session.
+ * Balance and what it buys, how to get more tokens, token history and sign-out; then, for developers, API
+ * keys and webhooks. The (app) layout already requires a session.
  */
 export default async function AccountPage() {
   const trpc = await serverTrpc();
@@ -34,20 +35,20 @@ export default async function AccountPage() {
         }
       />
 
-      <Card title="Token balance" description="One pool for the web app and the API. Each variant is charged when generation starts.">
+      <Card title="Token balance" description="Tokens pay for ads. An ad is charged when it starts; one that fails is refunded.">
         <div className="grid gap-6 sm:grid-cols-[1.2fr_1fr_1fr]">
           <div>
             <p className="font-display text-4xl font-semibold tabular" data-testid="token-balance">{account.token_balance.toLocaleString("en-US")}</p>
-            <p className="mt-1 text-sm text-muted">tokens available</p>
+            <p className="mt-1 text-sm text-muted" data-testid="tokens-worth">{tokensWorth(account.token_balance, account.output_options)}</p>
           </div>
           {account.output_options.map((o) => (
             <div key={o.id} className="rounded-xl bg-sunken/70 px-4 py-3">
               <p className="text-sm font-medium">{o.label}</p>
-              <p className="mt-0.5 text-sm text-muted tabular">{o.token_cost} tokens per variant · {Math.floor(account.token_balance / o.token_cost)} left</p>
+              <p className="mt-0.5 text-sm text-muted tabular">{o.token_cost} tokens each · {Math.floor(account.token_balance / o.token_cost)} with your balance</p>
             </div>
           ))}
         </div>
-        <GetTokens />
+        <GetTokens balance={account.token_balance} />
       </Card>
 
       <Card title="Token history" description="Every charge, refund and grant, newest first." padded={false}>
@@ -73,8 +74,8 @@ export default async function AccountPage() {
 
       <ConnectedAssistants />
 
-      {/* API keys, webhooks and the operator's command: for developers, after what a customer needs. */}
-      <section id="developer" aria-labelledby="developer-heading" className="mt-4 flex scroll-mt-24 flex-col gap-6 border-t border-line pt-6">
+      {/* API keys and webhooks: for developers, after what a customer needs. */}
+      <section id="developer" data-audience="developer" aria-labelledby="developer-heading" className="mt-4 flex scroll-mt-24 flex-col gap-6 border-t border-line pt-6">
         <div>
           <h2 id="developer-heading" className="text-lg font-semibold">For developers</h2>
           <p className="text-sm text-muted">Connect agents and scripts to adlab. Nothing here is needed to make ads in the web app.</p>
@@ -100,9 +101,6 @@ export default async function AccountPage() {
         </Card>
 
         <WebhooksCard />
-        <Card title="Adding tokens" description="For whoever runs this installation.">
-          <OperatorTokens email={account.email} />
-        </Card>
       </section>
     </div>
   );

@@ -66,7 +66,7 @@ export default function AdsPage() {
         <ErrorState error={ads.error} retry={() => ads.refetch()} what="your ads" />
       ) : all.length === 0 ? (
         <EmptyState icon={Megaphone} title="No ads yet" action={<ButtonLink href="/projects">Open a project</ButtonLink>}>
-          Ads are generated inside a project, from its brief and brand kit. Every ad you make shows up here too.
+          Ads are made inside a project, from what you told adlab about your business and your brand. Every ad you make shows up here too.
         </EmptyState>
       ) : (
         <>

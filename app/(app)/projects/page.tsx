@@ -18,7 +18,7 @@ export default function ProjectsPage() {
   return (
     <>
       <PageTitle parts={["Projects"]} />
-      <PageHeader title="Projects" description="A project is one product: its brief, brand kit, audiences, assets and ads." actions={newButton} />
+      <PageHeader title="Projects" description="A project is one business or product: what it sells, its brand, its customers, photos and ads." actions={newButton} />
       {projects.isPending ? (
         <SkeletonList rows={3} rowClassName="h-40" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
       ) : projects.isError ? (

@@ -10,7 +10,7 @@ export default async function CheckEmailPage({ searchParams }: { searchParams: P
     <AuthShell title="Check your e-mail">
       <p className="text-sm text-ink-soft">
         {signup
-          ? "If the address can be used, a confirmation link is on its way. Follow it to confirm your account and set up your first project."
+          ? "A confirmation link is on its way, unless this address already has an account (then sign in instead). Follow it to confirm your account and set up your first project."
           : "If the address belongs to a confirmed adlab account, a sign-in link is on its way. It works once and expires in 24 hours."}
       </p>
       <p className="mt-4 text-sm text-muted">

@@ -6,11 +6,10 @@ import { useParams, usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { ButtonLink, ErrorState, PageTitle, Skeleton, Tabs } from "../../../_components";
 import { useTRPC } from "../../../_trpc/client";
+import { SECTION_WORDS as S } from "../../../_lib/words";
 import { useWarmStylePreviews } from "./styles/warm-previews";
 
-const SECTIONS: Record<string, string> = {
-  "": "Ads", assets: "Assets", audiences: "Audiences", catalogs: "Catalogs", performance: "Performance", styles: "Styles", learning: "Learning", settings: "Brief & brand", "ads/new": "Generate ads",
-};
+const SECTIONS: Record<string, string> = S;
 
 /** Project header and section tabs, shared by every page of one project. */
 export default function ProjectLayout({ children }: { children: ReactNode }) {
@@ -35,17 +34,17 @@ export default function ProjectLayout({ children }: { children: ReactNode }) {
           {p ? <h1 className="truncate text-2xl font-semibold sm:text-3xl">{p.name}</h1> : <Skeleton className="h-9 w-64" />}
           {p ? <p className="mt-1 line-clamp-1 text-sm text-muted">{p.tagline || "No tagline yet"}</p> : <Skeleton className="mt-2 h-4 w-48" />}
         </div>
-        <ButtonLink href={`${base}/ads/new`}><Sparkles className="size-4" aria-hidden /> Generate ads</ButtonLink>
+        <ButtonLink href={`${base}/ads/new`}><Sparkles className="size-4" aria-hidden /> {S["ads/new"]}</ButtonLink>
       </div>
       <Tabs label="Project sections" className="mb-6 sm:mb-8" items={[
-        { href: base, label: "Ads", count: p?.creatives_count },
-        { href: `${base}/assets`, label: "Assets", count: p?.assets_count },
-        { href: `${base}/audiences`, label: "Audiences" },
-        { href: `${base}/catalogs`, label: "Catalogs" },
-        { href: `${base}/performance`, label: "Performance" },
-        { href: `${base}/styles`, label: "Styles" },
-        { href: `${base}/learning`, label: "Learning" },
-        { href: `${base}/settings`, label: "Brief & brand" },
+        { href: base, label: S[""], count: p?.creatives_count },
+        { href: `${base}/assets`, label: S.assets, count: p?.assets_count },
+        { href: `${base}/audiences`, label: S.audiences },
+        { href: `${base}/catalogs`, label: S.catalogs },
+        { href: `${base}/performance`, label: S.performance },
+        { href: `${base}/styles`, label: S.styles },
+        { href: `${base}/learning`, label: S.learning },
+        { href: `${base}/settings`, label: S.settings },
       ]} />
       {children}
     </>

@@ -179,7 +179,7 @@ export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSu
 
   return (
     <form ref={form} onSubmit={submit} className="flex flex-col gap-6" noValidate>
-      <Card title={simple ? "What you sell" : "The brief"} description={simple ? "Two things are enough to start: a name and a few sentences. adlab writes every ad from them." : "What the product is and who it is for. Generation writes copy from this."}>
+      <Card title={simple ? "What you sell" : "What you sell"} description={simple ? "Two things are enough to start: a name and a few sentences. adlab writes every ad from them." : "What the product is and who it is for. adlab writes every ad from this."}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={simple ? "Name of the product or business" : "Name"} error={fields.name}>
             <Input value={draft.name} onChange={(e) => set("name", e.target.value)} required autoComplete="off" placeholder="Northwind Coffee" />
@@ -200,7 +200,7 @@ export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSu
         </div>
       </Card>
 
-      <Card title={simple ? "Your look" : "Brand kit"} description={simple ? "Optional: your colours, a logo and a product photo. Leave them empty and adlab picks colours that suit the product." : "Colours, type and logo that every design follows."}>
+      <Card title={simple ? "Your look" : "Your brand"} description={simple ? "Optional: your colours, a logo and a product photo. Leave them empty and adlab picks colours that suit the product." : "Colours, type and logo that every design follows."}>
         <div className="grid gap-8 lg:grid-cols-2">
           <ColorList colors={draft.colors} onChange={(c) => set("colors", c)} errors={fields} />
           <div className="flex flex-col gap-5">

@@ -39,7 +39,7 @@ export function ExternalIdentifiers({ projectId, adId }: { projectId: string; ad
   const entries = Object.entries(identifiers.data ?? {});
 
   return (
-    <Card aria-label="External identifiers" title="External identifiers" description={`Ids of this ${adId ? "ad" : "project"} on ad platforms, so tools can find it by them.`}>
+    <Card aria-label="External identifiers" data-audience="developer" title="For developers: IDs on ad platforms" description={`Ids of this ${adId ? "ad" : "project"} on ad platforms, so tools can find it by them.`}>
       {identifiers.isPending ? <Skeleton className="h-10" /> : entries.length === 0 ? (
         <p className="text-sm text-muted">None yet.</p>
       ) : (

@@ -65,8 +65,8 @@ export function FromUrl({ onWriteBrief }: { onWriteBrief: (url: string) => void 
       </form>
       {create.isError && (
         <div className="mt-4 rounded-lg bg-sunken px-4 py-3 text-sm">
-          <p>The page could not be read. You can write the brief yourself in a minute; the address is kept.</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => onWriteBrief(url.trim())}><Pencil className="size-4" aria-hidden /> Write the brief instead</Button>
+          <p>The page could not be read. You can describe your business yourself in a minute; the address is kept.</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => onWriteBrief(url.trim())}><Pencil className="size-4" aria-hidden /> Describe it yourself instead</Button>
         </div>
       )}
     </Card>

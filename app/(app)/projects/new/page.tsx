@@ -54,7 +54,7 @@ function NewProject() {
           ? "Step 1 of 2: tell adlab what you sell. Next, your first ad is one click away."
           : "Tell adlab what you sell, or start from the product's web page."} />
       <Tabs label="How to start" className="mb-6" value={mode} onChange={setMode}
-        items={[{ value: "brief", label: "Write a brief" }, { value: "url", label: "From a web address" }]} />
+        items={[{ value: "brief", label: "Describe it yourself" }, { value: "url", label: "From a web address" }]} />
       {mode === "brief" ? (
         <ProjectForm key={sourceUrl} initial={{ ...draftOf(), source_url: sourceUrl }} simple submitLabel="Create project" busy={create.isPending || update.isPending} error={create.error}
           onPendingLogo={setPendingLogo} onPendingPhoto={setPendingPhoto}

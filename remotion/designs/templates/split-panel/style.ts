@@ -3,7 +3,7 @@ import { body, cta, defineTemplate, headline } from "../../define";
 export default defineTemplate({
   key: "split-panel",
   name: "Split Panel",
-  description: "Image on one half, copy on a solid brand panel on the other; stacks vertically in tall placements.",
+  description: "Image on one half, copy on a solid brand panel on the other; stacks vertically in tall sizes.",
   tags: ["split", "image-led", "consideration"],
   outputs: ["image", "video"],
   slots: [headline(40, 3, 7), body(125, 4, 22), cta()],

@@ -10,9 +10,9 @@ import { checkImage, filesPath, IMAGE_TYPES, uploadAsset } from "../../../_lib/f
 import { AssetDetailsDialog } from "./asset-details-dialog";
 
 const TYPES = [
-  { value: "product", label: "Product" },
+  { value: "product", label: "Product photo" },
   { value: "logo", label: "Logo" },
-  { value: "media", label: "Media" },
+  { value: "media", label: "Other picture" },
 ];
 const kb = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -32,7 +32,7 @@ export default function AssetsPage() {
   };
   const update = useMutation(trpc.assets.updateAsset.mutationOptions({ onSuccess: refresh }));
   const remove = useMutation(trpc.assets.deleteAsset.mutationOptions({
-    onSuccess: () => { refresh(); setDeleting(null); toast({ title: "Asset deleted" }); },
+    onSuccess: () => { refresh(); setDeleting(null); toast({ title: "Photo deleted" }); },
   }));
 
   const onFiles = async (files: File[]) => {
@@ -59,7 +59,7 @@ export default function AssetsPage() {
           label={<>Drop images here or <span className="text-accent underline underline-offset-2">browse</span></>}
           hint="PNG, JPEG, GIF or WebP up to 10 MB each. Generation picks the best product images for each design." />
         <div className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
-          <label htmlFor="upload-type" className="text-sm font-medium">Upload as</label>
+          <label htmlFor="upload-type" className="text-sm font-medium">This is a</label>
           <Select id="upload-type" className="mt-1.5" value={type} onChange={(e) => setType(e.target.value)}>
             {TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
           </Select>
@@ -74,11 +74,11 @@ export default function AssetsPage() {
       ) : assets.isError ? (
         <ErrorState error={assets.error} retry={() => assets.refetch()} what="the asset library" />
       ) : list.length === 0 && uploading.length === 0 ? (
-        <EmptyState icon={ImageIcon} title="No assets yet">
+        <EmptyState icon={ImageIcon} title="No photos or logos yet">
           Upload your logo and a few product photos above. Ads without images still work, using type and colour only.
         </EmptyState>
       ) : (
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-label="Assets">
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-label="Photos and logos">
           {uploading.map((name) => (
             <li key={`up-${name}`} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
               <Skeleton className="aspect-square rounded-none" />
@@ -91,7 +91,7 @@ export default function AssetsPage() {
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img src={filesPath.asset(a.project_id, a.id)} alt={a.description || a.filename} loading="lazy" width={a.width} height={a.height}
                   className="max-h-full max-w-full object-contain p-3" />
-                <Badge tone={a.asset_type === "logo" ? "accent" : "neutral"} className="absolute left-2 top-2">{a.asset_type}</Badge>
+                <Badge tone={a.asset_type === "logo" ? "accent" : "neutral"} className="absolute left-2 top-2">{TYPES.find((t) => t.value === a.asset_type)?.label ?? a.asset_type}</Badge>
               </div>
               <div className="flex flex-col gap-2 p-3">
                 <p className="truncate text-sm font-medium" title={a.filename}>{a.filename}</p>
@@ -122,7 +122,7 @@ export default function AssetsPage() {
         <AssetDetailsDialog asset={list.find((a) => a.id === editing)!} onClose={() => setEditing(null)} />
       )}
       <ConfirmDialog open={deleting !== null} onClose={() => setDeleting(null)} title={`Delete ${deleting?.filename ?? "this asset"}?`}
-        confirmLabel="Delete asset" busy={remove.isPending} error={remove.error ? apiError(remove.error)?.message : null}
+        confirmLabel="Delete photo" busy={remove.isPending} error={remove.error ? apiError(remove.error)?.message : null}
         onConfirm={() => deleting && remove.mutate({ project_id: projectId, asset_id: deleting.id })}>
         <p>The image leaves the library and new ads no longer use it. Ads already generated keep it. This cannot be undone.</p>
       </ConfirmDialog>

@@ -26,7 +26,7 @@ export default function LearningPage() {
   return (
     <>
       <Tabs label="Learning view" value={view} onChange={setView} className="mb-4"
-        items={[{ value: "board", label: "Hypotheses board" }, { value: "brief", label: "Brief for agents" }]} />
+        items={[{ value: "board", label: "Ideas and results" }, { value: "brief", label: "In short" }]} />
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <label htmlFor="scope" className="text-sm text-muted">Audience</label>
@@ -44,7 +44,7 @@ export default function LearningPage() {
         brief.data.hypotheses.length === 0 ? (
           <EmptyState icon={Lightbulb} title="Write your first hypothesis" action={add}>
             A hypothesis is a belief about what works, like &ldquo;Showing the roast date beats showing a discount&rdquo;. Record findings as ads run,
-            and the brief tells people and agents what to try next.
+            and the summary tells you (and any assistant) what to try next.
           </EmptyState>
         ) : (
           <div>

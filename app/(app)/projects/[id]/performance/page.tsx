@@ -4,22 +4,23 @@ import { BarChart3 } from "lucide-react";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
-import { Badge, Button, EmptyState, ErrorState, Field, Select, SkeletonList } from "../../../../_components";
+import { Badge, Button, ButtonLink, EmptyState, ErrorState, Field, Select, SkeletonList } from "../../../../_components";
 import { useTRPC } from "../../../../_trpc/client";
+import { capitalised as cap, WORDS } from "../../../../_lib/words";
 import type { Ad } from "../../../../_trpc/types";
-import { formatCount, formatMoney, formatRate, STATUS_TONE, words, type Summary } from "../ads/_distribution/format";
+import { ctrWords, formatCount, formatMoney, formatRate, STATUS_TONE, words, type Summary } from "../ads/_distribution/format";
 import { lowerIsBetter, type RankingMetric } from "@/server/distribution/ranking";
 import { AdPreview } from "../ads/_view/ad-preview";
 
 /** How each ranking's figure is shown; the server ranks (a lower CPA or CPC first). */
 const METRICS: Record<RankingMetric, { label: string; show: (s: Summary) => string }> = {
-  ctr: { label: "CTR", show: (s) => formatRate(s.ctr) },
-  conversions: { label: "Conversions", show: (s) => formatCount(s.conversions) },
-  cpa: { label: "CPA", show: (s) => formatMoney(s.cpa, s.currency) },
-  roas: { label: "ROAS", show: (s) => (s.roas == null ? "—" : `${Number(s.roas).toFixed(2)}×`) },
+  ctr: { label: cap(WORDS.ctr), show: (s) => formatRate(s.ctr) },
+  conversions: { label: "Sales or sign-ups", show: (s) => formatCount(s.conversions) },
+  cpa: { label: cap(WORDS.cpa), show: (s) => formatMoney(s.cpa, s.currency) },
+  roas: { label: cap(WORDS.roas), show: (s) => (s.roas == null ? "—" : `${Number(s.roas).toFixed(2)}×`) },
   spend: { label: "Spend", show: (s) => formatMoney(s.spend, s.currency) },
-  impressions: { label: "Impressions", show: (s) => formatCount(s.impressions) },
-  cpc: { label: "CPC", show: (s) => formatMoney(s.cpc, s.currency) },
+  impressions: { label: "Views", show: (s) => formatCount(s.impressions) },
+  cpc: { label: cap(WORDS.cpc), show: (s) => formatMoney(s.cpc, s.currency) },
 };
 
 /** The project's distributed ads in the server's order for one metric; ads without a value for it come last. */
@@ -38,8 +39,10 @@ export default function PerformancePage() {
   const { metric: rankedBy, total_count, distributed_count, attention_count } = ranking.data.pages[0];
   if (distributed_count === 0) {
     return (
-      <EmptyState icon={BarChart3} title="No ad is distributed yet">
-        Open an ad and record where it runs (a run) and what the platform reports. Ads are ranked here by the metric you choose.
+      <EmptyState icon={BarChart3} title="No ad is running yet"
+        action={<ButtonLink href={`/projects/${id}`} variant="secondary">See your ads</ButtonLink>}>
+        Open one of <Link className="underline" href={`/projects/${id}`}>your ads</Link>, record where it runs and what the platform reports.
+        Your ads are then ranked here by the figure you choose.
       </EmptyState>
     );
   }
@@ -47,7 +50,7 @@ export default function PerformancePage() {
     <>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
         <p className="max-w-xl text-sm text-muted">
-          {distributed_count} of {total_count} ads have runs.{attention_count > 0 && ` ${attention_count} need attention.`}
+          {distributed_count} of {total_count} ads are running or have run.{attention_count > 0 && ` ${attention_count} need attention.`}
         </p>
         <Field label="Rank by" className="w-48">
           <Select value={metric} onChange={(e) => setMetric(e.target.value as RankingMetric)}>
@@ -86,11 +89,11 @@ function RankedAd({ ad, position, metric }: { ad: Ad; position: number; metric: 
         <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted">
           <Badge tone={STATUS_TONE[d.current_status] ?? "neutral"} dot>{words(d.current_status)}</Badge>
           <span>{d.platforms.join(", ")}</span>
-          {declining && <Badge tone="danger">CTR declining</Badge>}
-          {overTarget && <Badge tone="danger">CPA above target</Badge>}
+          {declining && <Badge tone="danger">Clicks falling</Badge>}
+          {overTarget && <Badge tone="danger">Cost per sale above target</Badge>}
         </div>
         <p className="mt-1 hidden text-xs tabular text-ink-soft sm:block">
-          {formatMoney(s.spend, s.currency)} spent · {formatCount(s.impressions)} impressions · CTR {formatRate(s.ctr)} · CPA {formatMoney(s.cpa, s.currency)}
+          {formatMoney(s.spend, s.currency)} spent · {formatCount(s.impressions)} views · {ctrWords(s.ctr)} · cost per sale {formatMoney(s.cpa, s.currency)}
         </p>
       </div>
       <div className="shrink-0 text-right">

@@ -24,7 +24,7 @@ export default function ProjectSettingsPage() {
       await queryClient.invalidateQueries({ queryKey: trpc.projects.getPerformanceTargets.queryKey({ project_id: id }) });
       queryClient.setQueryData(trpc.projects.getProject.queryKey({ project_id: id }), p);
       queryClient.invalidateQueries({ queryKey: trpc.projects.listProjects.queryKey() });
-      toast({ title: "Saved", body: "New ads will use the updated brief and brand kit." });
+      toast({ title: "Saved", body: "New ads will use what you changed." });
     },
   }));
   const remove = useMutation(trpc.projects.deleteProject.mutationOptions({

@@ -27,7 +27,7 @@ export default function StylesPage() {
   const { width, height } = PLACEMENTS[placement];
   return (
     <>
-      <p className="mb-4 max-w-2xl text-sm text-muted">Every style adlab can draw, shown with this project&apos;s brand kit, logo and newest photo. Placeholder words stand in for the copy each ad writes from your brief.</p>
+      <p className="mb-4 max-w-2xl text-sm text-muted">Every look adlab can draw, shown with this project&apos;s colours, logo and newest photo. Placeholder words stand in for the words each ad writes about your business.</p>
       <Tabs label="Style category" value={category} onChange={(v) => setCategory(v as Category)} className="mb-4" items={[
         { value: "all", label: "All", count: count("all") },
         { value: "template", label: "Templates", count: count("template") },
@@ -41,14 +41,14 @@ export default function StylesPage() {
             <option value="video">Videos</option>
           </Select>
         </Field>
-        <Field label="Placement">
+        <Field label="Ad size">
           <Select value={placement} onChange={(e) => setPlacement(e.target.value as Placement)}>
             {PLACEMENT_IDS.map((p) => <option key={p} value={p}>{PLACEMENTS[p].label} ({PLACEMENTS[p].aspect})</option>)}
           </Select>
         </Field>
       </form>
       {shown.length === 0 ? (
-        <EmptyState icon={Sparkles} title="No style matches">{output === "video" ? "Memes are still images only; pick Images or All to see them." : "Memes are not made for the leaderboard, mobile banner and skyscraper; pick another placement to see them."}</EmptyState>
+        <EmptyState icon={Sparkles} title="No style matches">{output === "video" ? "Memes are still images only; pick Images or All to see them." : "Memes are not made for the leaderboard, mobile banner and skyscraper; pick another ad size to see them."}</EmptyState>
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-label="Styles" data-testid="style-catalog">
           {shown.map((style) => (

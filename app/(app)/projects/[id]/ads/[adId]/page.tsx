@@ -13,7 +13,7 @@ import { AdPreview } from "../_view/ad-preview";
 import { AdProgress } from "../_view/ad-progress";
 import { AdQuality } from "../_view/ad-quality";
 import { AdStatus, anyGenerating } from "../_view/ad-status";
-import { EditableCopy } from "../_view/editable-copy";
+import { EditableCopy, editable } from "../_view/editable-copy";
 import { DistributionSection } from "../_distribution/distribution-section";
 
 export default function AdPage() {
@@ -49,7 +49,7 @@ export default function AdPage() {
         <Card padded={false}>
           {a.placements.length > 1 && (
             <div className="px-5 pt-2">
-              <Tabs label="Placement" value={active} onChange={(v) => setPlacement(v as Placement)}
+              <Tabs label="Ad size" value={active} onChange={(v) => setPlacement(v as Placement)}
                 items={a.placements.map((p) => ({ value: p, label: PLACEMENTS[p as Placement].label }))} />
             </div>
           )}
@@ -64,7 +64,8 @@ export default function AdPage() {
           </div>
           {a.status === "failed" && (
             <p role="alert" className="border-t border-line px-5 py-3 text-sm text-danger">
-              {a.failure_reason ?? "Generation failed."} Generate again from the project, or pick another style.
+              {a.failure_reason ?? "Generation failed."} Its tokens were refunded.{" "}
+              {editable(a) ? <Link className="font-medium underline" href={`/projects/${projectId}/ads/${a.slug}/edit`}>Edit and try again</Link> : "Generate again from the project, or pick another look."}
             </p>
           )}
         </Card>

@@ -2,6 +2,7 @@ import type { AdMetricsSummary } from "@/server/distribution/ad-summary";
 import type { HealthJson } from "@/server/distribution/health";
 import { healthInWords } from "@/server/distribution/health-words";
 import type { RunJson } from "@/server/distribution/serializers";
+import { capitalised as cap, WORDS } from "../../../../../_lib/words";
 
 // The ad JSON types `ad_runs` loosely (it may be an empty placeholder); the page reads them as runs.
 export type Run = RunJson;
@@ -21,10 +22,18 @@ export const formatCount = (n: number | null | undefined) => (n == null ? "—" 
 export const formatRate = (fraction: string | number | null | undefined) =>
   fraction == null ? "—" : `${(Number(fraction) * 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
 
+/** CTR as a customer reads it: "2.9 clicks per 100 views (CTR)" (a fraction times 100). */
+export const ctrWords = (fraction: string | number | null | undefined) =>
+  fraction == null ? "—" : `${(Number(fraction) * 100).toLocaleString("en-US", { maximumFractionDigits: 2 })} ${WORDS.ctr}`;
+
 export const formatDate = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" }) : "—";
 
 export const words = (value: string) => value.replace(/_/g, " ");
+
+/** The kinds of ad a run can be (its `channel`, free text in the API), in words. */
+export const CHANNELS: Record<string, string> = { paid_social: "Social media ad", search: "Search ad", display: "Website banner", video: "Video ad", email: "E-mail", other: "Other" };
+export const channelWords = (channel: string) => CHANNELS[channel] ?? words(channel);
 
 /** The metrics every summary shows, in reading order. */
 export function metricRows(s: Summary): [string, string][] {
@@ -33,12 +42,12 @@ export function metricRows(s: Summary): [string, string][] {
     ["Spend", formatMoney(s.spend, c)],
     ["Impressions", formatCount(s.impressions)],
     ["Clicks", formatCount(s.clicks)],
-    ["CTR", formatRate(s.ctr)],
-    ["CPC", formatMoney(s.cpc, c)],
-    ["CPM", formatMoney(s.cpm, c)],
-    ["Conversions", formatCount(s.conversions)],
-    ["CPA", formatMoney(s.cpa, c)],
-    ["ROAS", s.roas == null ? "—" : `${Number(s.roas).toLocaleString("en-US", { maximumFractionDigits: 2 })}×`],
+    [cap(WORDS.ctr), formatRate(s.ctr)],
+    [cap(WORDS.cpc), formatMoney(s.cpc, c)],
+    [cap(WORDS.cpm), formatMoney(s.cpm, c)],
+    ["Sales or sign-ups", formatCount(s.conversions)],
+    [cap(WORDS.cpa), formatMoney(s.cpa, c)],
+    [cap(WORDS.roas), s.roas == null ? "—" : `${Number(s.roas).toLocaleString("en-US", { maximumFractionDigits: 2 })}×`],
   ];
 }
 

@@ -1,14 +1,15 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { Button, Dialog, Field, Input, useFocusFirstError, useToast } from "../../../../../_components";
+import { Button, Dialog, Field, Input, Select, useFocusFirstError, useToast } from "../../../../../_components";
 import { useTRPC } from "../../../../../_trpc/client";
 import { fieldErrors } from "../../../../../_trpc/errors";
+import { CHANNELS } from "./format";
 
 const FIELDS = [
   ["external_account_id", "Ad account id"],
   ["external_campaign_id", "Campaign id"],
-  ["external_ad_group_id", "Ad set / ad group id"],
+  ["external_ad_group_id", "Ad set (ad group) id"],
   ["external_ad_id", "Ad id on the platform"],
 ] as const;
 const EMPTY = { platform: "", channel: "paid_social", objective: "", external_account_id: "", external_campaign_id: "", external_ad_group_id: "", external_ad_id: "", external_url: "" };
@@ -36,7 +37,7 @@ export function RunDialog({ projectId, adId, open, onClose }: { projectId: strin
 
   return (
     <Dialog open={open} onClose={close} title="Record a run" wide
-      description="Where this ad runs outside adlab. Its status then follows the lifecycle observations you add."
+      description="Where this ad runs outside adlab. Its status then follows what you record: launched, paused, ended."
       footer={<>
         <Button variant="secondary" onClick={close}>Cancel</Button>
         <Button type="submit" form="run-form" busy={create.isPending}>Record run</Button>
@@ -49,8 +50,12 @@ export function RunDialog({ projectId, adId, open, onClose }: { projectId: strin
         <datalist id="run-platforms">
           {["meta", "google_ads", "tiktok", "linkedin", "pinterest", "snapchat", "x"].map((p) => <option key={p} value={p} />)}
         </datalist>
-        <Field label="Channel" error={fields.channel}><Input value={run.channel} onChange={set("channel")} /></Field>
-        <Field label="Objective" optional error={fields.objective}><Input value={run.objective} onChange={set("objective")} placeholder="conversions" /></Field>
+        <Field label="Kind of ad" error={fields.channel}>
+          <Select value={run.channel} onChange={set("channel")}>
+            {Object.entries(CHANNELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </Select>
+        </Field>
+        <Field label="Goal" optional error={fields.objective}><Input value={run.objective} onChange={set("objective")} placeholder="sales" /></Field>
         <Field label="Link to the ad" optional error={fields.external_url}><Input type="url" value={run.external_url} onChange={set("external_url")} placeholder="https://" /></Field>
         {FIELDS.map(([key, label]) => (
           <Field key={key} label={label} optional error={fields[key]}><Input value={run[key]} onChange={set(key)} /></Field>

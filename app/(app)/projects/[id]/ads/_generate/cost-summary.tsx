@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TopUpLink } from "../../../../_shell/top-up";
 
 /** What a generation costs against the balance, before anything is spent (the new-ad form and the editor). */
 export function CostSummary({ label, each, count, balance, alternatives }: {
@@ -23,7 +23,7 @@ export function CostSummary({ label, each, count, balance, alternatives }: {
       {short && (
         <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-xs text-danger">
           This needs {cost - balance} more tokens.{" "}
-          {alternatives ? <>{alternatives}, or <Link className="underline" href="/account#get-tokens">get more tokens</Link></> : <Link className="underline" href="/account#get-tokens">Get more tokens</Link>}.
+          {alternatives ? <>{alternatives}, or <TopUpLink className="underline">get more tokens</TopUpLink></> : <TopUpLink className="underline">Get more tokens</TopUpLink>}.
         </p>
       )}
     </>

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
-import Link from "next/link";
+import { TopUpLink } from "../../../../_shell/top-up";
 import { Button } from "../../../../../_components";
 import { useTRPC } from "../../../../../_trpc/client";
 import { apiError } from "../../../../../_trpc/errors";
@@ -35,7 +35,7 @@ export function FirstAdButton({ projectId }: { projectId: string }) {
       {a && cost !== undefined && (
         <p className="text-xs text-muted" data-testid="first-ad-cost">
           {short
-            ? <>This needs {cost} tokens and your balance is {a.token_balance}. <Link className="underline" href="/account#get-tokens">Get more tokens</Link>.</>
+            ? <>This needs {cost} tokens and your balance is {a.token_balance}. <TopUpLink className="underline">Get more tokens</TopUpLink>.</>
             : <>A still ad in three sizes (feed, square, story) for {cost} tokens. You have {a.token_balance.toLocaleString("en-US")}.</>}
         </p>
       )}

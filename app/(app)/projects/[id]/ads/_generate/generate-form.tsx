@@ -10,10 +10,12 @@ import { fieldErrors } from "../../../../../_trpc/errors";
 import type { Account, Audience } from "../../../../../_trpc/types";
 import { VIDEO_STYLE_LABELS, VIDEO_STYLES, MAX_VARIANTS } from "@/server/ads/schema";
 import { CTA_BUDGET, findStyle } from "@/shared/styles";
+import { OUTPUT_WORDS } from "../../../../../_lib/words";
 import { rememberNewAd } from "../_view/scroll-to-new-ad";
 import { CostSummary } from "./cost-summary";
 import { draftFromQuery, problemsOf, toAdRequest, type Draft } from "./draft";
 import { MusicPicker } from "./music-picker";
+import { NewAdPhoto } from "./new-ad-photo";
 import { PlacementPicker } from "./placement-picker";
 import { scopeBlocker, StylePicker, styleBlocker } from "./style-picker";
 
@@ -23,9 +25,9 @@ const VIDEO_STYLE_HELP: Record<string, string> = {
   moving_elements: "Type, badges and product animate in on a still background.",
 };
 const FIELD_LABELS: Record<string, string> = {
-  output: "Output", requested_output: "Output", video_style: "Video style", style: "Style", style_scope: "Style", template_key: "Template",
-  meme_base: "Meme", character_direction: "Character direction", prompt: "Creative direction", copy: "Copy", copy_mode: "Copy mode",
-  cta: "Call to action", audience_id: "Audience", placements: "Placements", tags: "Tags", variant_count: "Variants", name: "Name",
+  output: "Output", requested_output: "Output", video_style: "Video style", style: "Look", style_scope: "Look", template_key: "Layout",
+  meme_base: "Meme", character_direction: "Who appears", prompt: "Ideas for the ad", copy: "Words", copy_mode: "Words",
+  cta: "Call to action", audience_id: "Audience", placements: "Ad sizes", tags: "Tags", variant_count: "Versions", name: "Name",
   music: "Music", duration_seconds: "Length",
 };
 const CTAS = ["Shop now", "Learn more", "Sign up", "Get offer", "Book now", "Try it free", "Order now"];
@@ -82,7 +84,7 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
   const outputOptions = account.output_options.map((o) => ({
     value: o.id as Draft["output"],
     label: o.label,
-    description: o.description,
+    description: OUTPUT_WORDS[o.id] ?? o.description,
     aside: `${o.token_cost} tokens`,
     disabledReason: outputBlocker(o.id as Draft["output"]),
   }));
@@ -92,7 +94,7 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
       <div className="flex min-w-0 flex-col gap-6">
         <Card title="Output">
           <div className="flex flex-col gap-5">
-            <RadioCards legend="Deliverable" value={draft.output} options={outputOptions}
+            <RadioCards legend="What to make" value={draft.output} options={outputOptions}
               onChange={(v) => setDraft((d) => ({ ...d, output: v, placements: d.placements.length ? d.placements : [] }))} />
             {draft.output === "video" && (
               <RadioCards legend="Video style" columns={3} value={draft.video_style} onChange={(v) => set("video_style", v)}
@@ -103,14 +105,15 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
                 errors={{ music: err("music"), duration_seconds: err("duration_seconds") }} />
             )}
             <PlacementPicker value={draft.placements} onChange={(v) => set("placements", v)} error={err("placements")} />
+            <NewAdPhoto projectId={projectId} />
           </div>
         </Card>
 
-        <Card title="Style" description="Let adlab pick a style per variant, or pin one from the catalog.">
+        <Card title="Look" description="Let adlab pick a fitting look for each version, or choose one yourself.">
           <div className="flex flex-col gap-5">
             <RadioCards legend="How to choose" value={draft.style_mode} onChange={(v) => set("style_mode", v)} options={[
-              { value: "auto", label: "Let adlab choose", description: "A different fitting style per variant." },
-              { value: "pinned", label: "Pin one style", description: "Every variant uses the template or meme you pick. Template and meme are exclusive." },
+              { value: "auto", label: "Let adlab choose", description: "A different fitting look for each version." },
+              { value: "pinned", label: "Pin one style", description: "Every version uses the layout or meme you pick." },
             ]} />
             {draft.style_mode === "auto" ? (
               <RadioCards legend="Choose from" columns={3} value={draft.style_scope} onChange={(v) => set("style_scope", v)} options={[
@@ -126,7 +129,7 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
               </>
             )}
             {(pinnedMeme || (draft.style_mode === "auto" && draft.style_scope !== "templates")) && (
-              <Field label="Character direction" optional error={err("character_direction")}
+              <Field label="Who appears" optional error={err("character_direction")}
                 hint={pinned?.character_roles.length ? `Cast: ${pinned.character_roles.map((r) => r.name).join(", ")}.` : "Steers who appears in meme formats."}>
                 <Input value={draft.character_direction} onChange={(e) => set("character_direction", e.target.value)} placeholder="A sleepy cat as the audience, a coffee bean as the hero" />
               </Field>
@@ -134,16 +137,16 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
           </div>
         </Card>
 
-        <Card title="Copy" description="Write the words yourself or let adlab write them from the brief.">
+        <Card title="Words" description="Write the words yourself, or let adlab write them from what you told it about your business.">
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <RadioCards legend="Copy mode" value={draft.copy_mode} onChange={(v) => set("copy_mode", v)} options={[
+              <RadioCards legend="Whose words" value={draft.copy_mode} onChange={(v) => set("copy_mode", v)} options={[
                 { value: "generate", label: "Write it for me", description: "Your copy, if any, is the headline; adlab writes the rest." },
-                { value: "exact", label: "Use my words exactly", description: "Verbatim, never cut: copy longer than a slot is refused before you pay." },
+                { value: "exact", label: "Your words, exactly as written", description: "Never cut or changed: words too long for the ad are refused before you pay." },
               ]} />
             </div>
-            <Field className="sm:col-span-2" label="Copy" optional={draft.copy_mode !== "exact"} error={err("copy")}
-              hint={pinned ? `One line per slot, as "slot: text". Slots of ${pinned.name}: ${pinned.editable_slots.filter((s) => s.name !== "cta").map((s) => `${s.name} (${s.budget} chars)`).join(", ")}.` : 'Your message, word for word. Address slots with lines such as "headline: …" and "body: …"; about 40 characters for a headline and 125 for body text.'}>
+            <Field className="sm:col-span-2" label="Your words" optional={draft.copy_mode !== "exact"} error={err("copy")}
+              hint={pinned ? `One line per part, as "headline: text". Parts of ${pinned.name}: ${pinned.editable_slots.filter((s) => s.name !== "cta").map((s) => `${s.name.replace(/_/g, " ")} (up to ${s.budget} characters)`).join(", ")}.` : 'Your message, word for word. Name the parts with lines such as "headline: …" and "body: …"; about 40 characters for a headline and 125 for body text.'}>
               <Textarea rows={3} value={draft.copy} onChange={(e) => set("copy", e.target.value)} placeholder="Mornings, sorted. Beans roasted Monday, at your door by Wednesday." />
             </Field>
             <Field label="Call to action" optional error={err("cta")}>
@@ -157,7 +160,7 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
                 {audiences.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
               </Select>
             </Field>
-            <Field className="sm:col-span-2" label="Creative direction" optional error={err("prompt")} hint="Steers the angle, tone and style; never printed on the ad.">
+            <Field className="sm:col-span-2" label="Ideas for the ad" optional error={err("prompt")} hint="Steers the angle, tone and look; never printed on the ad.">
               <Textarea rows={2} value={draft.prompt} onChange={(e) => set("prompt", e.target.value)} placeholder="Lean on freshness; playful, not silly" />
             </Field>
             <Field label="Name" optional error={err("name")}>
@@ -183,14 +186,14 @@ export function GenerateForm({ projectId, account, audiences }: { projectId: str
         <Card title="Summary">
           <div className="flex flex-col gap-4">
             <div>
-              <span className="text-sm font-medium" id="variants-label">Variants</span>
+              <span className="text-sm font-medium" id="variants-label">Versions</span>
               <div className="mt-2 flex items-center gap-2" role="group" aria-labelledby="variants-label">
-                <Button variant="secondary" size="icon" aria-label="Fewer variants" disabled={draft.variant_count <= 1} onClick={() => set("variant_count", draft.variant_count - 1)}><Minus className="size-4" aria-hidden /></Button>
+                <Button variant="secondary" size="icon" aria-label="Fewer versions" disabled={draft.variant_count <= 1} onClick={() => set("variant_count", draft.variant_count - 1)}><Minus className="size-4" aria-hidden /></Button>
                 <output aria-live="polite" className="w-10 text-center font-display text-xl font-semibold tabular">{draft.variant_count}</output>
-                <Button variant="secondary" size="icon" aria-label="More variants" disabled={draft.variant_count >= MAX_VARIANTS} onClick={() => set("variant_count", draft.variant_count + 1)}><Plus className="size-4" aria-hidden /></Button>
+                <Button variant="secondary" size="icon" aria-label="More versions" disabled={draft.variant_count >= MAX_VARIANTS} onClick={() => set("variant_count", draft.variant_count + 1)}><Plus className="size-4" aria-hidden /></Button>
               </div>
             </div>
-            <CostSummary label={option.label} each={option.token_cost} count={draft.variant_count} balance={balance} alternatives="Lower the variants, choose a still" />
+            <CostSummary label={option.label} each={option.token_cost} count={draft.variant_count} balance={balance} alternatives="Make fewer versions, or a still ad" />
             {touched && Object.keys(problems).length > 0 && (
               <ul role="alert" className="list-disc rounded-lg bg-danger-soft py-2 pl-7 pr-3 text-xs text-danger">
                 {Object.entries(problems).map(([k, v]) => <li key={k}><span className="font-medium">{FIELD_LABELS[k] ?? k}:</span> {v}</li>)}

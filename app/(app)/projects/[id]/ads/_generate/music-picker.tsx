@@ -19,7 +19,7 @@ export function MusicPicker(props: {
   return (
     <div className="grid gap-5 sm:grid-cols-[1fr_160px]">
       <Field label="Music" optional error={props.errors.music}
-        hint={track ? track.description : props.music === MUSIC_NONE ? "A silent video." : "adlab picks the track that fits the brief and the style. Every soundtrack is normalised to -14 LUFS and fades out at the end."}>
+        hint={track ? track.description : props.music === MUSIC_NONE ? "A silent video." : "adlab picks the track that fits the brief and the style. Every soundtrack plays at the same loudness and fades out at the end."}>
         <Select value={props.music} onChange={(e) => props.onMusic(e.target.value)}>
           <option value="">Let adlab choose</option>
           {TRACKS.map((t) => (

@@ -4,16 +4,16 @@ import { DISPLAY_PLACEMENT_IDS, PLACEMENT_IDS, PLACEMENTS, SOCIAL_PLACEMENT_IDS,
 
 const GROUPS = [
   { title: "Social", ids: SOCIAL_PLACEMENT_IDS },
-  { title: "Display banners (IAB, still and HTML)", ids: DISPLAY_PLACEMENT_IDS },
+  { title: "Website banners (still, and HTML for ad networks)", ids: DISPLAY_PLACEMENT_IDS },
 ] as const;
 
-/** Placements as checkable cards, each with its true aspect ratio drawn: the social ones, then the IAB display sizes. */
+/** Ad sizes as checkable cards, each with its true aspect ratio drawn: the social ones, then the standard website banners. */
 export function PlacementPicker({ value, onChange, error }: { value: Placement[]; onChange: (v: Placement[]) => void; error?: string }) {
   const toggle = (p: Placement) => onChange(value.includes(p) ? value.filter((x) => x !== p) : PLACEMENT_IDS.filter((x) => x === p || value.includes(x)));
   return (
     <fieldset>
-      <legend className="text-sm font-medium">Placements</legend>
-      <p className="mt-0.5 text-xs text-muted">Each variant is laid out for every placement you pick, inside the platform&rsquo;s safe areas.</p>
+      <legend className="text-sm font-medium">Ad sizes</legend>
+      <p className="mt-0.5 text-xs text-muted">Each version is laid out for every size you pick, clear of the apps&rsquo; buttons.</p>
       {GROUPS.map((g) => (
       <div key={g.title} role="group" aria-label={g.title}>
       <p className="mt-2.5 text-xs font-medium text-muted">{g.title}</p>
@@ -31,7 +31,7 @@ export function PlacementPicker({ value, onChange, error }: { value: Placement[]
                   style={{ width: p.width * scale, height: p.height * scale }} />
               </span>
               <span className="text-sm font-medium leading-tight">{p.label}</span>
-              <span className="text-xs text-muted tabular">{p.density === 1 ? `${p.aspect} · ${p.width}×${p.height}` : `${p.aspect} · drawn at 2x`}</span>
+              <span className="text-xs text-muted tabular">{p.density === 1 ? `${p.aspect} · ${p.width}×${p.height}` : p.aspect}</span>
             </label>
           );
         })}

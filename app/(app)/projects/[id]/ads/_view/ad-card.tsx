@@ -4,6 +4,7 @@ import type { Ad } from "../../../../../_trpc/types";
 import { AdPreview } from "./ad-preview";
 import { AdProgress } from "./ad-progress";
 import { AdStatus } from "./ad-status";
+import { verdictOf } from "@/server/ads/qa-words";
 
 const timeAgo = (iso: string) => {
   const s = Math.round((Date.now() - new Date(iso).getTime()) / 1000);
@@ -32,10 +33,10 @@ export function AdCard({ ad, projectName, projectSlug }: { ad: Ad; projectName?:
         <p className="line-clamp-2 break-words text-sm font-medium group-hover:text-accent" title={ad.name}>{ad.name}</p>
         {projectName && <p className="line-clamp-1 text-xs text-muted">{projectName}</p>}
         <p className="flex items-center gap-1.5 text-xs text-muted">
-          <Icon className="size-3.5" aria-hidden /> {ad.style?.name ?? "Choosing style"} · {ad.placements.length} {ad.placements.length === 1 ? "size" : "sizes"}
+          <Icon className="size-3.5" aria-hidden /> {ad.output_label} · {ad.placements.length} {ad.placements.length === 1 ? "size" : "sizes"}
         </p>
-        {/* The worst file's score: an ad is as good as its weakest placement. */}
-        {ad.qa_score !== null && <p className="text-xs text-muted tabular">Quality {ad.qa_score}/100</p>}
+        {/* The worst file's score: an ad is as good as its weakest size. */}
+        {ad.qa_score !== null && <p className="text-xs text-muted tabular">Quality: {verdictOf(ad.qa_score)} · {ad.qa_score}/100</p>}
       </div>
     </Link>
   );

@@ -25,12 +25,12 @@ export function AdDetails({ ad }: { ad: Ad }) {
   };
   const rows: [string, React.ReactNode][] = [
     ["Output", ad.output_label + (ad.video_style_label ? ` · ${ad.video_style_label}` : "")],
-    ["Style", ad.style?.name ? <>{ad.style.name} <Badge tone={ad.style.category === "meme" ? "warning" : "neutral"}>{ad.style.category}</Badge></> : "Chosen during generation"],
+    ["Look", ad.style?.name ? <>{ad.style.name} <Badge tone={ad.style.category === "meme" ? "warning" : "neutral"}>{ad.style.category}</Badge></> : "Chosen while it is made"],
     ...(ad.output === "video" ? [
       ["Length", `${ad.duration_seconds ?? 6} seconds`],
-      ["Music", ad.music ? `${ad.music.name} · ${ad.music.mood} · ${ad.music.bpm} bpm` : ad.status === "generating" ? "Chosen during generation" : "None"],
+      ["Music", ad.music ? `${ad.music.name} · ${ad.music.mood} · ${ad.music.bpm} bpm` : ad.status === "generating" ? "Chosen while it is made" : "None"],
     ] as [string, React.ReactNode][] : []),
-    ["Placements", `${ad.placements.length}`],
+    ["Ad sizes", ad.files.length ? ad.files.map((f) => f.label).join(", ") : `${ad.placements.length}`],
     ["Cost", ad.token_cost != null ? `${ad.token_cost} tokens` : "—"],
     ["Created", new Date(ad.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })],
     ["Distribution", ad.distribution?.current_status?.replace(/_/g, " ") ?? "not distributed"],

@@ -5,7 +5,7 @@ import type { Ad } from "../../../../../_trpc/types";
 import { filesPath } from "../../../../_lib/files";
 import { PLACEMENTS, type Placement } from "@/shared/placements";
 
-/** Download links for every format of the shown placement, and the natural file of each other placement. */
+/** Download links for every format of the shown ad size, and the natural file of each other size. */
 export function AdDownloads({ ad, placement }: { ad: Ad; placement: Placement }) {
   const ready = ad.status === "ready";
   const formats = [
@@ -35,7 +35,7 @@ export function AdDownloads({ ad, placement }: { ad: Ad; placement: Placement })
       </a>
       {ad.placements.length > 1 && (
         <div className="mt-4 border-t border-line pt-4">
-          <p className="text-xs font-medium uppercase tracking-wide text-muted">All placements ({natural.toUpperCase()})</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-muted">All ad sizes ({natural.toUpperCase()})</p>
           <ul className="mt-2 flex flex-col gap-1">
             {ad.placements.map((p) => (
               <li key={p}>

@@ -4,17 +4,20 @@ import { useParams } from "next/navigation";
 import { ButtonLink, Card, Skeleton, useToast } from "../../../../../_components";
 import type { Ad } from "../../../../../_trpc/types";
 
-/** The words on the ad, slot by slot, ready to copy or to reuse exactly in a new generation. */
+/** Whether the editor opens on this ad: a ready one, or a failed one that got as far as its look and words ("Edit and try again"). */
+export const editable = (ad: Ad) => Boolean(ad.style?.id) && (ad.status === "ready" || ad.status === "failed");
+
+/** The words on the ad, part by part, ready to copy or to change in a new ad. */
 export function EditableCopy({ ad }: { ad: Ad }) {
   const toast = useToast();
   const { id: projectRef } = useParams<{ id: string }>();
   const slots = Object.entries(ad.editable_copy ?? {});
   return (
-    <Card title="Copy" description="Edit the slots, audience, placements or music and generate a new ad; this one stays as it is.">
+    <Card title="Copy" description="Change the words, colours, ad sizes or music and make a new ad; this one stays as it is.">
       {ad.status === "generating" && slots.length === 0 ? (
         <div role="status" aria-label="Writing copy" className="flex flex-col gap-3"><Skeleton className="h-10" /><Skeleton className="h-16" /></div>
       ) : slots.length === 0 ? (
-        <p className="text-sm text-muted">This ad has no text slots.</p>
+        <p className="text-sm text-muted">This ad has no words.</p>
       ) : (
         <dl className="flex flex-col gap-3">
           {slots.map(([slot, text]) => (
@@ -31,9 +34,9 @@ export function EditableCopy({ ad }: { ad: Ad }) {
           ))}
         </dl>
       )}
-      {ad.status === "ready" && ad.style?.id && (
+      {editable(ad) && (
         <ButtonLink href={`/projects/${projectRef}/ads/${ad.slug}/edit`} variant="secondary" size="sm" className="mt-4">
-          <Wand2 className="size-3.5" aria-hidden /> Edit and regenerate
+          <Wand2 className="size-3.5" aria-hidden /> {ad.status === "failed" ? "Edit and try again" : "Edit and regenerate"}
         </ButtonLink>
       )}
     </Card>

@@ -10,9 +10,9 @@ export function BriefView({ brief, projectId }: { brief: Brief; projectId: strin
   const json = JSON.stringify({ brief }, null, 2);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <Card title="In short" description="What an agent learns before it generates the next ads.">
+      <Card title="In short" description="What adlab and any assistant read before making the next ads.">
         {brief.hypotheses.length === 0 ? (
-          <p className="text-sm text-muted">Nothing yet: with no hypotheses the brief is empty, and agents generate without guidance.</p>
+          <p className="text-sm text-muted">Nothing yet: write down what you believe works, and the next ads start from it.</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {brief.hypotheses.map((h) => {
@@ -37,7 +37,7 @@ export function BriefView({ brief, projectId }: { brief: Brief; projectId: strin
         )}
       </Card>
       {/* The raw JSON is for developers: folded, under the summary a customer reads. */}
-      <details className="rounded-[var(--radius-card)] border border-line bg-surface">
+      <details className="rounded-[var(--radius-card)] border border-line bg-surface" data-audience="developer">
         <summary className="cursor-pointer px-5 py-3 text-sm font-medium">For developers: the brief as an agent reads it (JSON)</summary>
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line px-5 py-3">
           <code className="text-xs break-all">GET /api/v1/projects/{projectId}/hypotheses/brief</code>

@@ -23,7 +23,7 @@ export function NewHypothesis({ projectId, open, onClose, audiences }: { project
   }));
   const { fields, other } = fieldErrors(create.error, "hypothesis");
   return (
-    <Dialog open={open} onClose={close} title="New hypothesis" description="One directional belief you can prove or disprove with ads."
+    <Dialog open={open} onClose={close} title="New hypothesis" description="One thing you believe about what works, which ads can prove or disprove."
       footer={<>
         <Button variant="secondary" onClick={close}>Cancel</Button>
         <Button type="submit" form="hypothesis-form" busy={create.isPending}>Add hypothesis</Button>
