@@ -52,7 +52,7 @@ export default function PerformancePage() {
         <p className="max-w-xl text-sm text-muted">
           {distributed_count} of {total_count} ads are running or have run.{attention_count > 0 && ` ${attention_count} need attention.`}
         </p>
-        <Field label="Rank by" className="w-48">
+        <Field label="Rank by" className="w-full sm:w-80">
           <Select value={metric} onChange={(e) => setMetric(e.target.value as RankingMetric)}>
             {Object.entries(METRICS).map(([key, m]) => <option key={key} value={key}>{m.label}{lowerIsBetter(key as RankingMetric) ? " (lowest first)" : ""}</option>)}
           </Select>
@@ -96,7 +96,8 @@ function RankedAd({ ad, position, metric }: { ad: Ad; position: number; metric: 
           {formatMoney(s.spend, s.currency)} spent · {formatCount(s.impressions)} views · {ctrWords(s.ctr)} · cost per sale {formatMoney(s.cpa, s.currency)}
         </p>
       </div>
-      <div className="shrink-0 text-right">
+      {/* The figure's long name wraps in a narrow column: the ad's name keeps the room on a phone. */}
+      <div className="w-24 shrink-0 text-right sm:w-40">
         <p className="text-xs text-muted">{METRICS[metric].label}</p>
         <p className="text-base font-semibold tabular">{METRICS[metric].show(s)}</p>
       </div>
