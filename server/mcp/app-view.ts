@@ -18,7 +18,7 @@ type Ad = {
   status: string;
   failure_reason: string | null;
   qa_score: number | null;
-  angle?: string | null;
+  angle?: { role: string; claim: string } | null;
   output: string;
   placements: string[];
   tags: string[];
@@ -92,8 +92,8 @@ function card(ad: Ad): HTMLElement {
     ...(ad.qa_score !== null ? [el("span", { className: "badge qa", textContent: `QA ${ad.qa_score}`, title: "Legibility and layout score, 0-100" })] : []),
     ...(picked ? [el("span", { className: "badge", textContent: "Picked" })] : []),
   ]);
-  // The angle the copy took; before ads carry one, the style they were drawn in.
-  const angle = ad.angle ? `Angle: ${ad.angle}` : ad.style?.name ? `Style: ${ad.style.name}` : null;
+  // The angle the copy took (what it leads with, and the claim); with the customer's own words, the style.
+  const angle = ad.angle ? `Leads with the ${ad.angle.role}: ${ad.angle.claim}` : ad.style?.name ? `Style: ${ad.style.name}` : null;
   const files = state.previews[ad.id] ?? [];
   const body: HTMLElement[] =
     ad.status === "ready"

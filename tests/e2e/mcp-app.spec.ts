@@ -45,7 +45,7 @@ test("the ads view draws a real generate_ads result in a sandboxed iframe, and p
   for (let round = 0; round < 6 && (result.structuredContent as { ads: { status: string }[] }).ads.some((ad) => ad.status === "generating"); round++) {
     result = (await client.callTool({ name: "list_ads", arguments: { project_id: project.id, batch_id: first.batch_id, wait_seconds: 50 } }, undefined, { timeout: 120_000 })) as CallToolResult;
   }
-  const ads = (result.structuredContent as { ads: { id: string; status: string; qa_score: number }[] }).ads;
+  const ads = (result.structuredContent as { ads: { id: string; status: string; qa_score: number; angle: { role: string; claim: string } | null }[] }).ads;
   expect(ads.map((ad) => ad.status)).toEqual(["ready", "ready"]);
 
   const view = (await client.readResource({ uri: "ui://adlab/ads" })).contents[0] as unknown as { text: string; _meta: { ui: { csp: { resourceDomains: string[] } } } };
@@ -94,6 +94,8 @@ test("the ads view draws a real generate_ads result in a sandboxed iframe, and p
   await expect(frame.locator("article.recommended .badge.best")).toHaveText("Recommended");
   await expect(frame.locator(".badge.qa").first()).toHaveText(/^QA \d+$/);
   await expect(frame.locator("figcaption")).toHaveText(["Square", "Story 9:16", "Square", "Story 9:16"]);
+  // Each ad's angle: what its words lead with, in the view as in its JSON.
+  await expect(frame.locator(".angle")).toHaveText(ads.map((ad) => `Leads with the ${ad.angle!.role}: ${ad.angle!.claim}`));
   await page.screenshot({ path: "test-results/mcp-app/ads-view.png" });
 
   // Picking the second ad calls pick_ad through the host; the choice is kept and told to the model.
