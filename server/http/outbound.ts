@@ -61,11 +61,10 @@ export function pinnedRequest(url: URL, address: string, options: PinnedOptions)
       url,
       {
         method: options.method ?? "GET",
-        headers: options.headers,
+        // A connection of its own, closed after the answer: a pooled keep-alive socket may have been closed by
+        // the other side while idle (ECONNRESET on reuse), and each request is pinned to the address just checked.
+        headers: { ...options.headers, connection: "close" },
         signal: AbortSignal.timeout(options.timeoutMs),
-        // A connection of its own: a pooled keep-alive socket may have been closed by the other side while
-        // idle (ECONNRESET on reuse), and each request is pinned to the address just checked.
-        agent: false,
         lookup: ((_host: string, lookupOptions: { all?: boolean }, callback: (...args: unknown[]) => void) =>
           lookupOptions?.all ? callback(null, [{ address, family }]) : callback(null, address, family)) as never,
       },
