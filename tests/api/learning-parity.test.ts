@@ -10,7 +10,8 @@ const EXPERIMENT = `id hypothesis_id context state window_start window_end autho
 const BRIEF = `project_id scope { audience_id audience { id slug name } }
   hypotheses { id statement audience_id audience_label findings_count signal_counts { positive negative neutral } untested contested
     latest_signal latest_finding_at ongoing_experiments { id context window_start window_end subjects { id name kind creative_composition_id ad_run_id external_ref } } }
-  precedent { id statement audience_id audience_label latest_signal related_hypothesis_id shared_words }`;
+  precedent { id statement audience_id audience_label latest_signal related_hypothesis_id shared_words }
+  material { text role rank } next_ad { role claim by }`;
 
 describe("learning loop: REST, tRPC and GraphQL return the same data", () => {
   it("hypotheses, findings, experiments, subjects and the brief", async () => {
