@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { auth } from "@modelcontextprotocol/sdk/client/auth.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { LONG_DESCRIPTION } from "../helpers/factories";
+import { LONG_DESCRIPTION } from "../helpers/long-description";
 import { MemoryOAuthClient } from "../helpers/oauth-client";
 import { operatorCommand } from "./cli";
 import { linkFromOutbox } from "./mail";

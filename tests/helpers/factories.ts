@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { createConfirmedAccount } from "@/server/accounts/service";
 import { api } from "./http";
+import { LONG_DESCRIPTION } from "./long-description";
 
-export const LONG_DESCRIPTION =
-  "Brewly makes cold brew coffee concentrate from single origin beans, steeped for twenty hours and bottled fresh every week. " +
-  "It is smooth, low in acid and ready in seconds: pour over ice, add milk, and enjoy a cafe drink at home.";
+export { LONG_DESCRIPTION };
 
 /** A confirmed account with a fresh e-mail and API key; `tokens` is its exact starting balance. */
 export async function createAccount(tokens = 1000) {
