@@ -43,12 +43,13 @@ function memory(pid: number): { rss: number; peak: number } {
 }
 
 /**
- * CPU seconds the serving process has used (user + system, /proc/<pid>/stat, in clock ticks of 1/100 s).
- * The cost of a refusal is the server's CPU time, not the wall clock: in `npm test` two vitest workers share
- * the 2 cores with the server, so a 300 ms answer can take a wall-clock second for reasons not its own.
+ * CPU seconds the serving process's main thread has used (user + system, /proc/<pid>/task/<pid>/stat, in
+ * clock ticks of 1/100 s): the thread that parses and refuses a request. The cost of a refusal is its CPU
+ * time, not the wall clock (in `npm test` two vitest workers share the 2 cores with the server), and not
+ * the whole process's, whose render threads may be drawing another test's ads meanwhile.
  */
 function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
