@@ -80,3 +80,10 @@ export const LAUNCH =
   "Northside Roasters is a small-batch coffee roaster in Leeds. We are launching Ethiopia Guji, a single-origin coffee with notes of blueberry and jasmine. " +
   "Each 250 g bag is resealable. It arrives fresh, roasted to order. Shipping is free on orders over $30. Save 20% on your first box until 31 December. " +
   'Customers say: "The smoothest cold brew I have ever had." Join our tasting on 14 December at the roastery.';
+
+/** The coffee launch's brief (issue 41) with the defaults of a request; `o` overrides. */
+export const launchBrief = (o: Partial<CopyBrief> = {}): CopyBrief => ({
+  ...firstAdBrief({ name: "Northside Roasters", tagline: null, description: LAUNCH, visualDirection: "" }, 0),
+  sequence: undefined,
+  ...o,
+});

@@ -3,23 +3,11 @@ import { findStyle } from "../../../shared/styles";
 import { fillRefusal } from "../style-choice";
 import { draftWritten } from "./index";
 import { primarySlot } from "./slots";
-import { LAUNCH } from "../../../tests/helpers/first-ad-briefs";
+import { launchBrief } from "../../../tests/helpers/first-ad-briefs";
 import type { CopyBrief } from "./types";
 
 /** Issue 41's "Done when", on the coffee launch a new user wrote: what the built-in copywriter puts on the ad. */
-const brief = (o: Partial<CopyBrief> = {}): CopyBrief => ({
-  project: { name: "Northside Roasters", tagline: null, description: LAUNCH, visualDirection: "" },
-  language: "en",
-  audience: null,
-  prompt: null,
-  copy: null,
-  copyMode: "generate",
-  cta: null,
-  characterDirection: null,
-  variantIndex: 0,
-  hypotheses: { preferred: [], avoided: [] },
-  ...o,
-});
+const brief = launchBrief;
 const style = (id: string) => findStyle(id)!;
 const headlineOf = (id: string, b: CopyBrief) => draftWritten(style(id), b).copy[primarySlot(style(id)).name];
 

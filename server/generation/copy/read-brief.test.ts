@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readBrief } from "./read-brief";
-import type { CopyBrief } from "./types";
-import { LAUNCH } from "../../../tests/helpers/first-ad-briefs";
+import { launchBrief } from "../../../tests/helpers/first-ad-briefs";
 
-const brief = (o: Partial<CopyBrief> = {}): CopyBrief => ({
-  project: { name: "Northside Roasters", tagline: null, description: LAUNCH, visualDirection: "" },
-  language: "en",
-  audience: null,
-  prompt: null,
-  copy: null,
-  copyMode: "generate",
-  cta: null,
-  characterDirection: null,
-  variantIndex: 0,
-  hypotheses: { preferred: [], avoided: [] },
-  ...o,
-});
+const brief = launchBrief;
 
 describe("the brief read whole (issue 41)", () => {
   it("gives every sentence a role, and ranks the launched product first, identity and logistics last", () => {
