@@ -7,14 +7,11 @@
  */
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
-import type { Project } from "../server/db/generated/client";
-import { artOf, designPropsOf } from "../server/generation/compose";
-import { planAd } from "../server/generation/plan";
-import { lookOf, type PlanContext } from "../server/generation/plan/context";
+import { designPropsOf } from "../server/generation/compose";
+import { lookOf } from "../server/generation/plan/context";
 import { findStyle } from "../shared/styles";
-import { designBrand } from "../server/projects/brand";
 import { renderStill } from "../server/render/still";
-import { FIRST_AD_BRIEFS, LAUNCH } from "../tests/helpers/first-ad-briefs";
+import { firstAdPlans, SHEET_BRIEFS } from "../tests/helpers/first-ad-plans";
 
 const args = process.argv.slice(2);
 const out = args.includes("--out") ? args[args.indexOf("--out") + 1] : path.resolve(import.meta.dirname, "../docs/first-ad-sheet.jpg");
@@ -25,21 +22,10 @@ const label = (w: number, h: number, text: string, size: number) =>
 
 const composites: OverlayOptions[] = [];
 let top = GAP;
-// And issue 41's coffee launch: the launched product, an offer, a quote and a date in plain sentences.
-const BRIEFS = { ...FIRST_AD_BRIEFS, "coffee launch": { name: "Northside Roasters", tagline: null, description: LAUNCH, visualDirection: "" } };
-for (const [business, project] of Object.entries(BRIEFS)) {
+for (const [business, project] of Object.entries(SHEET_BRIEFS)) {
   composites.push({ input: label(LABEL_W, 30, business, 18), left: GAP, top: top + TILE / 2 - 15 });
-  const row = { id: "00000000-0000-4000-8000-000000000001", ...project, brandKit: {}, language: "en" } as unknown as Project;
-  const request = { output: "image" as const, videoStyle: null, styleScope: "any" as const, pinned: null, characterDirection: null, prompt: null, copy: null, copyMode: "generate" as const, cta: null, placements: ["square" as const], durationSeconds: null };
-  const context: PlanContext = {
-    source: { organizationId: row.id, project: row, audience: null, request, catalogItem: null, design: null, batchId: null, createdAt: new Date() },
-    hypotheses: { preferred: [], avoided: [] },
-    earlier: [],
-    shared: { brand: designBrand(row), images: [], art: artOf(row, null) },
-  };
-  for (const variant of [0, 1, 2]) {
-    const { plan, problems } = await planAd(context, variant, variant);
-    if (!plan) throw new Error(`${business} #${variant}: ${problems.join("; ")}`);
+  const { context, plans } = await firstAdPlans(project);
+  for (const [variant, plan] of plans.entries()) {
     const props = designPropsOf(lookOf(context, findStyle(plan.style.id)!, plan.copy, plan.layouts[0].seed), "square", context.shared);
     const png = await renderStill(props);
     const left = LABEL_W + GAP + variant * (TILE + GAP);

@@ -1,9 +1,9 @@
-import { budgetLength, copyLanguageOf } from "../../../shared/language";
+import { budgetLength, copyLanguageOf, countWords, writtenWithoutSpaces } from "../../../shared/language";
 import type { EditableSlot, Style } from "../../styles/types";
 import { slotProblems, type CheckContext, type CopySource } from "./check";
 import { dateOf, offerOf, quoteOf } from "./facts";
 import { normalized, tidy } from "./material";
-import { leadsOf, readBrief, type Claim, type Reading, type Role, type Steer } from "./read-brief";
+import { HEADLINE_ROOM, leadsOf, readBrief, type Claim, type Reading, type Role, type Steer } from "./read-brief";
 import { primarySlot } from "./slots";
 import { fill, PHRASES } from "./phrases";
 import { definitionOf, slotKindOf } from "../../../remotion/designs/definitions";
@@ -80,10 +80,13 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
   const name = brief.project.name;
   const reading = readBrief(brief);
   // The leads the primary slot can hold take turns (a lead too long for it would give way to the same fallback every time).
-  const room = primarySlot(style).budget;
+  const primaryRoom = primarySlot(style);
+  const room = Math.min(primaryRoom.budget || Infinity, HEADLINE_ROOM.chars);
+  const words = Math.min(primaryRoom.max_words || Infinity, HEADLINE_ROOM.words);
   // A claim the prompt or a finding moved leads the ad even when too long for the primary slot (the body says it then).
   const steered = reading.steeredBy.some((s) => s === "prompt" || s === "finding");
-  const fitting = leadsOf(reading.claims.filter((c) => budgetLength(c.text) <= room));
+  // One measure of "fits" for every style, so the variants of a request, whatever their styles, take different leads.
+  const fitting = leadsOf(reading.claims.filter((c) => budgetLength(c.text) <= room && (writtenWithoutSpaces(c.text) || countWords(c.text, language) <= words)));
   const lead = leadOf(steered || !fitting.length ? reading : { ...reading, leads: fitting }, brief);
   // The lead, then every other claim in rank order; the brand's name stays with the logo (issue 41), so a
   // claim that says it is only used where nothing else fits.
@@ -91,11 +94,14 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
   const all = reading.claims.map((c) => c.text);
   const from = lead ? all.indexOf(lead.claim) : 0;
   const ranked = lead && from > 0 ? [lead.claim, ...all.slice(from + 1), ...all.slice(0, from)] : all;
-  const claims = [...ranked.filter((c) => !mentions(c, name)), ...ranked.filter((c) => mentions(c, name))];
+  // The brand's name is the logo's or the signature's: no claim that says it again is printed (issue 41);
+  // the bare name stands where it is the whole message (a meme's product, a headline with nothing else to say).
+  const claims = ranked.filter((c) => !mentions(c, name));
   // Identity and logistics never lead, nor fill a kicker.
   const selling = reading.claims.filter((c) => c.role !== "identity" && c.role !== "logistics").map((c) => c.text);
   const shortClaims = claims.filter((c) => budgetLength(c) <= 32);
-  const tagline = brief.project.tagline ? tidy(brief.project.tagline) : null;
+  const wholeClaims = claims.filter((c) => !all.some((other) => other.startsWith(`${c} `)));
+  const tagline = brief.project.tagline && !mentions(brief.project.tagline, name) ? tidy(brief.project.tagline) : null;
   const audienceName = audience ? inPhrase(audience.name, language) : null;
   const say = (phrase: string) => fill(phrase, { name, audience: audienceName ?? "", who: audience?.name ?? name });
   const ctas = rotate(ctasFor(L.ctas, brief), v + hash(style.id));
@@ -129,14 +135,16 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
         return ctas;
       case "eyebrow":
         // Never the brand name (the logo or wordmark already says it), never "New" (the brief never said so).
-        return [audienceName ? say(L.forAudience) : null, tagline, ...selling.filter((c) => budgetLength(c) <= 32 && !mentions(c, name))];
+        return [audienceName ? say(L.forAudience) : null, tagline, ...selling.filter((c) => budgetLength(c) <= 32 && claims.includes(c))];
       case "headline":
         // The bare brand name, which the logo already says, only when nothing else fits.
-        return [...claims.filter((c) => !mentions(c, name) && selling.includes(c)), ...claims.filter((c) => !mentions(c, name)), tagline, audienceName ? say(L.madeFor) : null, ...claims, name];
+        // The variant's lead first (what sells, else what the brand is when every selling claim has led).
+        return [lead && claims.includes(lead.claim) ? lead.claim : null, ...claims.filter((c) => selling.includes(c)), ...claims, tagline, audienceName ? say(L.madeFor) : null, name];
       case "attribution":
         return [name];
       default:
-        return [...(slot.budget <= 40 ? shortClaims : claims), ...claims, tagline];
+        // A body says a sentence whole before the start a headline was given of it.
+        return [...(slot.budget <= 40 ? shortClaims : wholeClaims), ...claims, tagline];
     }
   };
 

@@ -1,6 +1,6 @@
 import { budgetLength, countWords, primaryLanguage, writtenWithoutSpaces } from "../../../shared/language";
 import { contentWords, sharedWords } from "../../learning/words";
-import { materialOf, normalized, tidy } from "./material";
+import { endsMidPhrase, materialOf, normalized, tidy } from "./material";
 import type { CopyBrief } from "./types";
 
 /**
@@ -45,7 +45,7 @@ const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|j
 const DATE = new RegExp(`\\b(?:\\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS})\\b|(?:${MONTHS}) \\d{1,2}(?:st|nd|rd|th)?\\b|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b|\\d{4}-\\d{2}-\\d{2}\\b)|\\d{1,2}\\s?月\\s?\\d{1,2}\\s?日`, "iu");
 const PRODUCT = /\b(?:launch(?:es|ing|ed)?|new|introduc(?:es|ing)|now (?:available|in stock|on sale|open)|unveils?|debuts?|presents)\b/i;
 const PROOF = /\b(?:award|awarded|winner|won|rated|certified|since \d{4}|\d[\d,.]*\+? (?:customers|reviews|people|stores|cafés|cafes|members|users))\b|customers say|people say/i;
-const LOGISTICS = /\b(?:ships?|shipping|shipped|deliver(?:s|y|ed)?|dispatch(?:ed)?|arrives?|bags?|resealable|packag\w*|boxes|pick[- ]?up|opening hours|open (?:daily|every|from)|returns?|orders? over)\b/i;
+const LOGISTICS = /\b(?:ships?|shipping|shipped|deliver(?:s|y|ed)?|dispatch(?:ed)?|arrives?|bags?|resealable|packag\w*|boxes|pick[- ]?up|opening hours|open (?:daily|every|from)|returns?|orders? over|order by)\b/i;
 const IDENTITY = /\b(?:we are|we're|our (?:team|family|story|roastery|shop)|founded|family[- ](?:run|owned)|based in|small-batch \w+ roaster)\b/i;
 
 /** The role of one sentence or clause. */
@@ -65,24 +65,85 @@ function roleOf(text: string, brand: string): Role {
 const LAUNCH_VERB = /^(?:launches|introduces|presents|unveils|debuts|announces|is launching|has launched|makes|builds|brews|roasts|bakes|sells|designs|crafts)\s+/i;
 const WE_LAUNCH = /^(?:we are|we're|we)\s+(?:launching|launch|introducing|introduce|unveiling)\s+/i;
 
-function withoutBrandSubject(text: string, brand: string): string {
-  if (WE_LAUNCH.test(text)) {
-    const rest = text.replace(WE_LAUNCH, "");
-    return rest[0].toLocaleUpperCase() + rest.slice(1);
-  }
+const BRAND_IS = /^(?:is|are)\s+/i;
+const capitalized = (text: string) => text[0].toLocaleUpperCase() + text.slice(1);
+
+/** Without the brand as its subject: "<brand> launches X" and "we are launching X" say X; "<brand> is a bike shop" says "A bike shop" (issue 41: the logo says who). */
+function withoutBrandSubject(text: string, brand: string, role: Role): string {
+  if (role === "product" && WE_LAUNCH.test(text)) return capitalized(text.replace(WE_LAUNCH, ""));
   if (!brand || !normalized(text).startsWith(`${normalized(brand)} `)) return text;
-  const rest = text.slice(brand.length).trim().replace(LAUNCH_VERB, "");
-  return rest === text.slice(brand.length).trim() ? text : rest[0].toLocaleUpperCase() + rest.slice(1);
+  const after = text.slice(brand.length).trim();
+  const rest = role === "product" ? after.replace(LAUNCH_VERB, "") : role === "identity" ? after.replace(BRAND_IS, "") : after;
+  return rest === after ? text : capitalized(rest);
+}
+
+/** The longest claim a headline holds (the templates' headlines hold 40 to 45 characters, 7 to 8 words). */
+export const HEADLINE_ROOM = { chars: 40, words: 7 };
+const fitsHeadline = (text: string, language: string) => budgetLength(text) <= HEADLINE_ROOM.chars && (writtenWithoutSpaces(text) || countWords(text, language) <= HEADLINE_ROOM.words);
+// Words a claim may be cut before: what follows them qualifies what comes first ("... to its rider | before it
+// leaves"); "in" and "and" only when no stronger cut fits ("Wells and rain tanks | with villages in Malawi").
+const QUALIFIERS = [/\s+(?=(?:for (?:people|anyone|those)|with|before|after|instead|who|that|which|because|so)\s)/gi, /\s+(?=(?:in|from|and)\s)/gi];
+// A start that needs what was cut ("appointments for people | who work all day").
+const NEEDS_MORE = /\b(?:people|those|anyone|someone|ones?|for|is|are|was|were|cut|made|pays?)$/i;
+// "Every piece is cut in ..." says "Cut in ...": the passive's subject is every one of what the brand sells.
+const EVERY_ONE_IS = /^(?:every|each)\s+\w+\s+(?:is|are)\s+(?=\w+(?:ed|en)\b|cut\b|made\b|built\b|sewn\b|grown\b)/i;
+
+/**
+ * A benefit or a product claim too long for a headline, cut before a qualifier to the longest start that fits
+ * ("Our mechanics service any bike in 48 hours" -> "Our mechanics service any bike"), so a brief of long
+ * sentences still has a claim per variant to lead with. It says less than the sentence, never something
+ * else: no cut inside a list (no comma before it), nor in an offer, a date or a quote, whose conditions matter.
+ */
+function shorterClaim(whole: string, language: string): string | null {
+  if (primaryLanguage(language) !== "en" || fitsHeadline(whole, language)) return null;
+  const text = EVERY_ONE_IS.test(whole) ? capitalized(whole.replace(EVERY_ONE_IS, "")) : whole;
+  if (text !== whole && fitsHeadline(text, language)) return text;
+  for (const qualifier of QUALIFIERS) {
+    const starts = [...text.matchAll(qualifier)].map((m) => text.slice(0, m.index));
+    const best = starts.filter((start) => fitsHeadline(start, language) && !/[,;:]/.test(start) && countWords(start, language) >= 3 && !endsMidPhrase(start) && !NEEDS_MORE.test(start)).at(-1);
+    if (best) return best;
+  }
+  return null;
+}
+
+/**
+ * A sentence that is a list of three or more clauses ("It reconciles invoices automatically, tracks expenses
+ * from receipts and closes the month in a day"): each clause is a claim of its own. A list of things
+ * ("bread, croissants and cinnamon buns") is not: each of its clauses has three words or more.
+ */
+function listedClauses(sentence: string, language: string): string[] {
+  if (primaryLanguage(language) !== "en") return [];
+  // The last clause is joined by "and" ("..., and closes" / "... and closes"), as a list's is.
+  if (!/(?:,\s*|\s+)and\s+[^,]*$/i.test(sentence)) return [];
+  const parts = sentence.split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]*$)/i).map(tidy);
+  if (parts.length < 3 || parts.some((p) => countWords(p, language) < 3)) return [];
+  return [parts[0], ...parts.slice(1).map(capitalized)];
 }
 
 const isFeature = (text: string, language: string) =>
   writtenWithoutSpaces(text) ? budgetLength(text) >= 2 && budgetLength(text) <= 24 : countWords(text, language) >= 1 && countWords(text, language) <= 5 && budgetLength(text) <= 32;
 
+/**
+ * The items of a sentence's list: in English the comma-separated run that ends at the first item joined by
+ * "and" or "or" ("We offer check-ups, hygiene visits and whitening, with evening ..." lists three, not the
+ * "with evening" after it); other languages split at every comma.
+ */
+function listOf(sentence: string, language: string): string[] {
+  if (primaryLanguage(language) !== "en") return sentence.split(/\s*[,、，]\s*/u);
+  const parts = sentence.split(/\s*,\s*/);
+  const last = parts.findIndex((p, i) => i > 0 && /^(?:and|or)\s|\s(?:and|or)\s/i.test(p));
+  if (last < 0) return parts;
+  // After the list, a clause of its own or nothing: "..., playful sessions" continues a phrase, not a list.
+  if (last < parts.length - 1 && !/^(?:with|which|while|because|so|for|where|when)\s/i.test(parts[last + 1])) return [];
+  const tail = parts[last].replace(/^(?:and|or)\s+/i, "").split(/\s+(?:and|or)\s+/i);
+  return [...parts.slice(0, last), ...tail];
+}
+
 /** The items of the description's lists ("single origin, steeped twenty hours, bottled fresh every week"): three or more between commas. */
 function featuresOf(sentences: string[], language: string, claims: Claim[]): string[] {
   const items = sentences.flatMap((s) => {
     // "Our cold brew is single origin, steeped twenty hours, ...": the list starts after its subject's verb.
-    const parts = s.split(primaryLanguage(language) === "en" ? /\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]*$)/i : /\s*[,、，]\s*/u).map((p, i) => tidy(i === 0 ? p.replace(/^.*\b(?:is|are)\s+/i, "") : p));
+    const parts = listOf(s, language).map((p, i) => tidy(i === 0 ? p.replace(/^.*\b(?:is|are)\s+/i, "") : p));
     const items = parts.filter((p) => isFeature(p, language));
     return parts.length >= 3 && items.length >= 3 ? items : [];
   });
@@ -104,9 +165,12 @@ function piecesOf(sentence: string, language: string, isProduct: boolean): strin
   if (quoted) return [`“${tidy(quoted[1])}”`];
   const clauses = materialOf(sentence, language, []).claims;
   // Only a launch's sentence is split at "with": elsewhere the qualifier is the claim ("free safety check with every service").
-  if (primaryLanguage(language) !== "en" || !isProduct) return [sentence, ...clauses];
+  if (primaryLanguage(language) !== "en") return [sentence, ...clauses];
+  // What follows ", with" stands alone too ("..., with flour from a local mill" -> "Flour from a local mill").
+  const withTail = sentence.split(/,\s+with\s+/i).map(tidy);
+  if (!isProduct) return [sentence, ...clauses, ...listedClauses(sentence, language), ...(withTail.length === 2 ? [capitalized(withTail[1])] : [])];
   const split = sentence.split(/\s+with\s+/i).map(tidy);
-  const halves = split.length === 2 ? [split[0], split[1][0].toLocaleUpperCase() + split[1].slice(1)] : [];
+  const halves = split.length === 2 ? [split[0], capitalized(split[1])] : [];
   return [sentence, ...clauses, ...halves];
 }
 
@@ -126,14 +190,21 @@ export function readBrief(brief: CopyBrief): Reading {
       // What the description opens with says what the product is, unless it says something else.
       const own = roleOf(piece, brand);
       const role = own === "benefit" && sentence === opening && opening.startsWith(piece.slice(0, 12)) ? "product" : own;
-      return { text: role === "product" ? withoutBrandSubject(piece, brand) : piece, role, index };
+      return { text: withoutBrandSubject(piece, brand, role), role, index, shortened: false };
+    })
+    .flatMap((c) => {
+      // A logistics sentence's start may be a benefit of its own ("Every piece is cut in our Lisbon studio | from ... before it ships").
+      const shorter = c.role === "benefit" || c.role === "product" || c.role === "logistics" ? shorterClaim(c.text, language) : null;
+      return shorter ? [c, { ...c, text: shorter, role: c.role === "logistics" ? roleOf(shorter, brand) : c.role, shortened: true }] : [c];
     })
     .filter((c) => isClaimLength(c.text, language));
   const roleRank = (role: Role) => ROLES.indexOf(role);
   // The audience's words pick among the benefits (and what else they name): a benefit sharing one ranks first of its role.
   const audienceWords = contentWords([brief.audience?.name, brief.audience?.description, brief.audience?.rules].filter(Boolean).join(" "));
   const forAudience = (c: { text: string }) => audienceWords.size > 0 && sharedWords(audienceWords, contentWords(c.text)).length > 0;
-  const base = found.sort((a, b) => roleRank(a.role) - roleRank(b.role) || Number(forAudience(b)) - Number(forAudience(a)) || a.index - b.index);
+  // A shortened claim follows the whole ones of its role: a body says the whole sentence first.
+  const shortened = (c: { shortened?: boolean }) => Number(Boolean(c.shortened));
+  const base = found.sort((a, b) => roleRank(a.role) - roleRank(b.role) || Number(forAudience(b)) - Number(forAudience(a)) || shortened(a) - shortened(b) || a.index - b.index);
   const steered = steer(brief, base);
   const claims = dedupe(steered.order).map((c, rank) => ({ text: c.text, role: c.role, rank }));
   const leads = leadsOf(claims);
@@ -146,12 +217,16 @@ function dedupe<T extends { text: string }>(list: T[]): T[] {
   return list.filter((c) => !seen.has(normalized(c.text)) && seen.add(normalized(c.text)));
 }
 
-/** One lead per leading role, in LEADING_ROLES order after any steered claim; then the other product and benefit claims. */
+/**
+ * One lead per leading role, in LEADING_ROLES order after any steered claim; then the other product and
+ * benefit claims; last, what the brand is ("A sourdough bakery on Mill Street"), which leads only once every
+ * selling claim has had its turn (a brief of long sentences may have two that fit a headline, not three).
+ */
 export function leadsOf(claims: Claim[]): Claim[] {
   const first = claims[0];
   const perRole = LEADING_ROLES.flatMap((role) => claims.find((c) => c.role === role) ?? []);
   const more = claims.filter((c) => (c.role === "product" || c.role === "benefit") && !perRole.includes(c));
-  const leads = [...(first ? [first] : []), ...perRole, ...more];
+  const leads = [...(first ? [first] : []), ...perRole, ...more, ...claims.filter((c) => c.role === "identity")];
   return leads.filter((c, i) => leads.indexOf(c) === i);
 }
 
