@@ -3,7 +3,7 @@ import { config, outputOptions } from "../config";
 import type { Prisma } from "../db/generated/client";
 import { distributionForAds } from "../distribution/ad-summary";
 import { identifierMap } from "../external-identifiers";
-import { PLACEMENTS, PLACEMENT_IDS, isDisplayPlacement, isPlacement } from "../../shared/placements";
+import { PLACEMENTS, PLACEMENT_IDS, isDisplayPlacement, isPlacement, type Placement } from "../../shared/placements";
 import { styleFor } from "../../shared/styles";
 import { VIDEO_SECONDS, musicJson, type AdMusic } from "../../shared/music";
 import { storedEnum } from "../validation";
@@ -12,7 +12,8 @@ import { OUTPUTS, VIDEO_STYLE_LABELS, type VideoStyleId } from "./schema";
 import { adQaScore, qaVerdict } from "./qa-verdict";
 import { designOfAd } from "./edit-draft";
 import { storedPlanOf } from "../generation/plan/shape";
-import { AD_STATUSES, COPY_SOURCES, adProgressJson, type AdJson } from "./shapes";
+import { serializerOf } from "../serializer";
+import { COPY_SOURCES, adJson, adProgressJson, type AdJson } from "./shapes";
 
 export const adInclude = {
   project: { select: { slug: true } },
@@ -45,21 +46,10 @@ function orderedCopy(copy: Record<string, string>, slots: string[]): Record<stri
   return Object.fromEntries(names.map((n) => [n, copy[n]]));
 }
 
-/**
- * The ad JSON of spec 2.4 without the distribution part (`distribution`, `ad_runs`), which comes from the
- * distribution work for many ads at once (see `serializeAds`). Both field sets A and B are present.
- */
-export function serializeAdBase(ad: AdRecord): AdBaseJson {
-  const pollUrl = pollUrlOf(ad);
-  const placements = ad.placements.filter(isPlacement);
-  const active = placements[0] ?? "feed_portrait";
-  const output = storedEnum(OUTPUTS, ad.output);
-  const isVideo = output === "video";
+/** The ad's files, one per placement: the natural file's address, the still, the document and the render checks. */
+function filesJson(ad: AdRecord, placements: Placement[], isVideo: boolean) {
   const natural = isVideo ? "mp4" : "png";
-  const option = outputOptions.find((o) => o.id === ad.output);
-  const style = styleJson(ad);
-  const slots = styleFor(ad)?.editable_slots.map((s) => s.name) ?? [];
-  const files = placements.map((placement) => {
+  return placements.map((placement) => {
     const spec = PLACEMENTS[placement];
     const checked = ad.files.find((f) => f.placement === placement && f.format === natural && f.status === "ready")?.qa as StoredQa | undefined;
     return {
@@ -77,56 +67,58 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
       qa: checked ? qaVerdict(checked, placement) : null,
     };
   });
+}
+
+/** Rasterized artifacts that exist now (rendered at generation or on demand), ready to download. */
+function snapshotsJson(ad: AdRecord) {
+  return ad.files
+    .filter((f) => f.status === "ready" && (f.format === "png" || f.format === "jpg"))
+    .sort((a, b) => PLACEMENT_IDS.indexOf(a.placement as never) - PLACEMENT_IDS.indexOf(b.placement as never) || a.format.localeCompare(b.format))
+    .map((f) => ({ placement: f.placement, format: f.format, width: f.width, height: f.height, byte_size: f.byteSize, url: fileUrlOf(ad, f.placement, f.format) }));
+}
+
+/**
+ * The ad JSON of spec 2.4 without the distribution part (`distribution`, `ad_runs`), which comes from the
+ * distribution work for many ads at once (see `serializeAds`). Both field sets A and B are present; the
+ * fields not listed here are the ad's columns.
+ */
+export const serializeAdBase = serializerOf(adJson.omit({ distribution: true, ad_runs: true }), (ad: AdRecord) => {
+  const placements = ad.placements.filter(isPlacement);
+  const active = placements[0] ?? "feed_portrait";
+  const output = storedEnum(OUTPUTS, ad.output);
+  const isVideo = output === "video";
+  const slots = styleFor(ad)?.editable_slots.map((s) => s.name) ?? [];
+  const files = filesJson(ad, placements, isVideo);
   return {
-    id: ad.id,
-    slug: ad.slug,
-    project_id: ad.projectId,
-    name: ad.name,
-    status: storedEnum(AD_STATUSES, ad.status),
     ready: ad.status === "ready",
     generating: ad.status === "generating",
     failed: ad.status === "failed",
     failure_reason: ad.status === "failed" ? ad.failureReason : null,
     progress: adProgressJson.safeParse(ad.progress).data ?? null,
-    audience_id: ad.audienceId,
     platform_aspect: PLACEMENTS[active].aspect,
     placements,
-    token_cost: ad.tokenCost,
-    batch_id: ad.batchId,
-    ad_batch_id: ad.adBatchId,
     catalog_item: catalogItemJson(ad),
-    landing_url: ad.landingUrl,
-    variant_index: ad.variantIndex,
     design: designOfAd(ad),
-    created_at: ad.createdAt.toISOString(),
-    updated_at: ad.updatedAt.toISOString(),
-    generated_at: ad.generatedAt?.toISOString() ?? null,
     url: `${config.baseUrl}/projects/${ad.project.slug}/ads/${ad.slug}`,
-    poll_url: pollUrl,
+    poll_url: pollUrlOf(ad),
     files,
     qa_score: adQaScore(files),
-    // Rasterized artifacts that exist now (rendered at generation or on demand), ready to download.
-    snapshots: ad.files
-      .filter((f) => f.status === "ready" && (f.format === "png" || f.format === "jpg"))
-      .sort((a, b) => PLACEMENT_IDS.indexOf(a.placement as never) - PLACEMENT_IDS.indexOf(b.placement as never) || a.format.localeCompare(b.format))
-      .map((f) => ({ placement: f.placement, format: f.format, width: f.width, height: f.height, byte_size: f.byteSize, url: fileUrlOf(ad, f.placement, f.format) })),
+    snapshots: snapshotsJson(ad),
     // Field set A
     requested_output: output,
     video_style: isVideo ? ad.videoStyle : null,
     video_style_label: isVideo && ad.videoStyle ? (VIDEO_STYLE_LABELS[ad.videoStyle as VideoStyleId] ?? ad.videoStyle) : null,
     // Field set B
     output,
-    output_label: option?.label ?? ad.output,
-    style,
+    output_label: outputOptions.find((o) => o.id === ad.output)?.label ?? ad.output,
+    style: styleJson(ad),
     editable_copy: orderedCopy((ad.editableCopy ?? {}) as Record<string, string>, slots),
-    informed_by: ad.informedBy,
     // The claim the ad leads with and why, and what the request asked for that the brief lacks (issue 41, the ad plan).
     angle: storedPlanOf(ad)?.angle ?? null,
     warnings: storedPlanOf(ad)?.warnings ?? [],
     copy_sources: Object.fromEntries(
       Object.entries(orderedCopy((ad.copySources ?? {}) as Record<string, string>, slots)).map(([slot, source]) => [slot, storedEnum(COPY_SOURCES, source)]),
     ),
-    language: ad.language,
     remix: {
       available: ad.status === "ready",
       // A video is not made for the display sizes (still and HTML only).
@@ -136,19 +128,17 @@ export function serializeAdBase(ad: AdRecord): AdBaseJson {
     // The soundtrack (spec 2.4): null for an image ad, a video with music "none", or before it is chosen.
     music: ad.music ? musicJson(ad.music as AdMusic) : null,
     duration_seconds: isVideo ? (ad.durationSeconds ?? VIDEO_SECONDS.default) : null,
-    tags: ad.tags,
     external_identifiers: identifierMap(ad.externalIdentifiers),
     video_url: isVideo ? fileUrlOf(ad, active, "mp4") : null,
     still_url: fileUrlOf(ad, active, "png"),
   };
-}
+});
 
 function catalogItemJson(ad: AdRecord) {
   const item = catalogItemOf(ad);
   return item ? { id: item.id, item_id: item.item_id, title: item.title } : null;
 }
 
-export type AdBaseJson = Omit<AdJson, "distribution" | "ad_runs">;
 
 export async function serializeAds(ads: AdRecord[]): Promise<AdJson[]> {
   const distribution = await distributionForAds(ads.map((a) => a.id));

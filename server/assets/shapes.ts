@@ -22,5 +22,3 @@ export const assetJson = z.object({
   updated_at: z.iso.datetime(),
   file_url: z.url(),
 }).meta({ id: "Asset" });
-
-export type AssetJson = z.infer<typeof assetJson>;

@@ -1,5 +1,6 @@
-import type { AudienceJson } from "./shapes";
+import { audienceJson } from "./shapes";
 import type { Prisma } from "../db/generated/client";
+import { serializerOf } from "../serializer";
 
 /** `used_by_ads` is derived from the ads that reference the audience; there is no stored flag. */
 export const audienceInclude = {
@@ -8,19 +9,4 @@ export const audienceInclude = {
 
 export type AudienceRecord = Prisma.AudienceGetPayload<{ include: typeof audienceInclude }>;
 
-export function serializeAudience(audience: AudienceRecord): AudienceJson {
-  return {
-    id: audience.id,
-    slug: audience.slug,
-    project_id: audience.projectId,
-    organization_id: audience.organizationId,
-    creator_user_id: audience.creatorUserId,
-    name: audience.name,
-    description: audience.description,
-    rules: audience.rules,
-    metadata: (audience.metadata as Record<string, unknown> | null) ?? {},
-    used_by_ads: audience._count.ads > 0,
-    created_at: audience.createdAt.toISOString(),
-    updated_at: audience.updatedAt.toISOString(),
-  };
-}
+export const serializeAudience = serializerOf(audienceJson, (audience: AudienceRecord) => ({ used_by_ads: audience._count.ads > 0 }));

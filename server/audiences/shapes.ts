@@ -15,5 +15,3 @@ export const audienceJson = z.object({
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 }).meta({ id: "Audience" });
-
-export type AudienceJson = z.infer<typeof audienceJson>;

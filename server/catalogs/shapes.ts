@@ -41,5 +41,4 @@ export const catalogWithItemsJson = catalogJson
   })
   .meta({ id: "CatalogWithItems" });
 
-export type CatalogItemJson = z.infer<typeof catalogItemJson>;
 export type CatalogJson = z.infer<typeof catalogJson>;

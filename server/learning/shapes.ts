@@ -36,7 +36,7 @@ export const findingJson = z.object({
   updated_at: dateTime,
 }).meta({ id: "Finding" });
 
-const subjectRefJson = z.object({
+export const subjectRefJson = z.object({
   id: z.uuid(),
   name: z.string(),
   kind: z.enum(SUBJECT_KINDS).describe("`internal` for an ad or ad run of this account, `external` for external_ref"),
@@ -101,8 +101,4 @@ export const briefJson = z.object({
     .describe("What the project's next ad (for this audience) will lead with, and why: rank, finding or audience"),
 });
 
-export type HypothesisJson = z.infer<typeof hypothesisJson>;
-export type FindingJson = z.infer<typeof findingJson>;
-export type SubjectJson = z.infer<typeof subjectJson>;
-export type ExperimentJson = z.infer<typeof experimentJson>;
 export type BriefJson = z.infer<typeof briefJson>;

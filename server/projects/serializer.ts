@@ -3,7 +3,8 @@ import { identifierMap } from "../external-identifiers";
 import { languageOf } from "../language/detect";
 import { assetFileUrl } from "../api-urls";
 import { brandKitSchema } from "./schema";
-import type { ProjectJson } from "./shapes";
+import { projectJson, type ProjectJson } from "./shapes";
+import { serializerOf } from "../serializer";
 
 export const projectInclude = {
   externalIdentifiers: { select: { key: true, value: true } },
@@ -31,26 +32,12 @@ function brandKit(project: ProjectRecord): ProjectJson["brand_kit"] {
   return { ...(kit ?? brandKitSchema.parse({})), logos };
 }
 
-export function serializeProject(project: ProjectRecord): ProjectJson {
-  return {
-    id: project.id,
-    slug: project.slug,
-    name: project.name,
-    description: project.description,
-    tagline: project.tagline,
-    language: project.language,
-    copy_language: languageOf(project),
-    visual_direction: project.visualDirection,
-    avatar_url: project.avatarUrl,
-    status: project.status,
-    source_url: project.sourceUrl,
-    external_identifiers: identifierMap(project.externalIdentifiers),
-    brand_kit: brandKit(project),
-    created_at: project.createdAt.toISOString(),
-    updated_at: project.updatedAt.toISOString(),
-    assets_count: project._count.assets,
-    creatives_count: project._count.ads,
-  };
-}
+export const serializeProject = serializerOf(projectJson, (project: ProjectRecord) => ({
+  copy_language: languageOf(project),
+  external_identifiers: identifierMap(project.externalIdentifiers),
+  brand_kit: brandKit(project),
+  assets_count: project._count.assets,
+  creatives_count: project._count.ads,
+}));
 
 export type { ProjectJson };

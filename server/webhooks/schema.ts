@@ -62,7 +62,3 @@ export const deliveryJson = z.object({
   created_at: z.iso.datetime(),
   payload: z.object({ type: z.string(), created_at: z.iso.datetime(), data: z.record(z.string(), z.unknown()) }),
 }).meta({ id: "WebhookDelivery" });
-
-export type WebhookJson = z.infer<typeof webhookJson>;
-export type WebhookWithSecretJson = z.infer<typeof webhookWithSecretJson>;
-export type DeliveryJson = z.infer<typeof deliveryJson>;
