@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { Actor } from "../auth/actor";
 import { moveTokens } from "../accounts/ledger";
 import { adRowData } from "../ads/create";
-import { validateAdRequest } from "../ads/service";
+import { checkAdRequest, planItems } from "../ads/service";
 import { serializeCatalogItem } from "../catalogs/serializer";
 import { formatPrice } from "../catalogs/price";
 import type { CatalogItemSnapshot } from "../catalogs/snapshot";
 import { tokenCostOf } from "../config";
 import { db, type Tx } from "../db/client";
+import { toNullableJson } from "../db/json";
 import { AppError, errors } from "../errors";
 import { afterGenerationCommitted, queueGeneration } from "../generation/dispatch";
 import type { Page } from "../http/pagination";
@@ -43,9 +44,9 @@ async function checkBatch(tx: Tx, project: Project, input: unknown) {
   const ad = fields.ad as Record<string, unknown>;
   if (ad.variant_count !== undefined && ad.variant_count !== 1) details.push("ad_batch.ad.variant_count: a batch makes one ad per item; omit it");
   if (ad.copy_mode === "exact") details.push('ad_batch.ad.copy_mode: "exact" does not apply to a batch: each ad\'s copy is led by its item\'s title and price');
-  let request: Awaited<ReturnType<typeof validateAdRequest>> | null = null;
+  let asked: Awaited<ReturnType<typeof checkAdRequest>> | null = null;
   try {
-    request = await validateAdRequest(tx, project, ad);
+    asked = await checkAdRequest(tx, project, ad);
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "validation_failed") throw error;
     details.push(...underBatch(error.details ?? []));
@@ -69,14 +70,21 @@ async function checkBatch(tx: Tx, project: Project, input: unknown) {
     }
     items.sort((a, b) => a.position - b.position);
   }
-  if (details.length || !request || !catalog) throw errors.validation(details);
-  return { request, catalog, items };
+  if (details.length || !asked || !catalog) throw errors.validation(details);
+  // Each item's ad planned with its item, before any charge: an item whose ad cannot be laid out is refused by name.
+  const language = languageOf(project);
+  const snapshots = items.map((item, position) => snapshotOf(item, position, language));
+  const planned = await planItems(project, asked.request, asked.audience, snapshots);
+  if (!planned.ok) throw errors.validation(underBatch(planned.problems));
+  return { request: asked.request, catalog, items, snapshots, plans: planned.plans };
 }
 
 type BatchPlan = Awaited<ReturnType<typeof checkBatch>>;
 
+type CatalogItemRow = Awaited<ReturnType<Tx["catalogItem"]["findMany"]>>[number];
+
 /** The item as its ad keeps it, the price already written for the project's language. */
-function snapshotOf(item: BatchPlan["items"][number], position: number, language: string): CatalogItemSnapshot {
+function snapshotOf(item: CatalogItemRow, position: number, language: string): CatalogItemSnapshot {
   const json = serializeCatalogItem(item);
   return {
     id: item.id,
@@ -131,7 +139,7 @@ export async function createAdBatch(
 }
 
 async function insertBatch(tx: Tx, actor: Actor, project: Project, plan: BatchPlan, batchId: string): Promise<string[]> {
-  const { request, catalog, items } = plan;
+  const { request, catalog, items, snapshots, plans } = plan;
   const cost = tokenCostOf(request.output);
   const adIds = items.map(() => randomUUID());
   await tx.adBatch.create({
@@ -154,9 +162,8 @@ async function insertBatch(tx: Tx, actor: Actor, project: Project, plan: BatchPl
     adId: adIds[0],
     note: `catalog batch ${batchId}: ${items.length} x ${cost} tokens (${request.output})`,
   });
-  const language = languageOf(project);
   // Every item's ad shares the batch as its `batchId`, with variant index 0: automatic style selection
-  // then gives the whole batch one look (the same style and seed), each product in its own words.
+  // then gives the whole batch one look (the same style and seed), each product in its own words, as planned.
   await tx.ad.createMany({
     data: items.map((item, position) => ({
       ...adRowData(actor, project, request, {
@@ -167,7 +174,8 @@ async function insertBatch(tx: Tx, actor: Actor, project: Project, plan: BatchPl
         tokenCost: cost,
       }),
       adBatchId: batchId,
-      catalogItem: snapshotOf(item, position, language),
+      catalogItem: snapshots[position],
+      plan: toNullableJson(plans[position]),
       landingUrl: item.landingUrl,
     })),
   });

@@ -55,7 +55,8 @@ export async function createAds(
 ): Promise<CreateAdsResult> {
   const prisma = await db();
   const project = await requireProject(prisma, actor, projectRef);
-  const request = await validateAdRequest(prisma, project, input);
+  // An edit is planned on its own design (layout variant, photo), as it will be rendered.
+  const request = await validateAdRequest(prisma, project, input, { design: options.fromEdit?.design });
   const key = idempotencyKeyOf(options.idempotencyKey);
   // The request as it will be carried out: two bodies that mean the same thing hash the same.
   // The plans are not part of it: they depend on the project's earlier ads, which a retry has added to.
@@ -106,9 +107,12 @@ async function insertAds(tx: Tx, actor: Actor, project: Project, request: Planne
       ? request.variantCount > 1 ? `${request.name} #${index + 1}` : request.name
       : provisionalAdName(project.name, request.output, request.variantCount, index);
     const row = adRowData(actor, project, request, { id, batchId, variantIndex: index, name, tokenCost: cost });
-    // The variant's plan, which the pipeline renders; an edit keeps its own words and layout, planned at its style step.
+    // The variant's plan, which the pipeline renders (an edit's was made on the edit's design). A re-render
+    // draws the editor's words as they are (their fit on that design was checked before the charge, edit.ts):
+    // it keeps no plan, whose words would be the request's, not the ad's.
     const design = { ...designOfAd({ design: null, variantIndex: index }), photo_asset_id: photo };
-    await tx.ad.create({ data: fromEdit ? { ...row, ...editedRowData(fromEdit) } : { ...row, design, plan: toNullableJson(request.plans[index]) } });
+    const plan = toNullableJson(request.plans[index]);
+    await tx.ad.create({ data: fromEdit ? { ...row, ...editedRowData(fromEdit), ...(fromEdit.keptWords ? {} : { plan }) } : { ...row, design, plan } });
   }
 }
 

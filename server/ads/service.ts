@@ -5,7 +5,7 @@ import type { Prisma } from "../db/generated/client";
 import { replaceIdentifiers } from "../external-identifiers";
 import { errors } from "../errors";
 import { planAd } from "../generation/plan";
-import { planContextOf, type PlanSource } from "../generation/plan/context";
+import { planContextOf, withCatalogItem, type PlanSource } from "../generation/plan/context";
 import type { AdPlan } from "../generation/plan/shape";
 import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
 import { requireProject } from "../projects/service";
@@ -13,7 +13,7 @@ import { idOrSlug, parseInput, storedEnum } from "../validation";
 import { parseAdRequest, updateAdSchema, type AdRequest } from "./schema";
 import { adInclude, serializeAds } from "./serializer";
 import { recommendedAdId } from "./qa-verdict";
-import { designOfAd } from "./edit-draft";
+import { designOfAd, type AdDesign } from "./edit-draft";
 import { AD_STATUSES, adProgressJson, type AdJson } from "./shapes";
 
 type ProjectRow = Awaited<ReturnType<typeof requireProject>>;
@@ -21,15 +21,15 @@ type ProjectRow = Awaited<ReturnType<typeof requireProject>>;
 /** A valid request and the plan of each of its variants (server/generation/plan), made before any charge. */
 export type PlannedRequest = AdRequest & { plans: AdPlan[] };
 
+type Audience = PlanSource["audience"];
+
 /**
- * The full validation of an ad request for `project`: the shared validator, the audience check, then the
- * plan of every variant (style, copy, each placement laid out), merged into one `validation_failed` with
- * one detail per problem. No token is touched before this passes, and a plan that passed renders.
+ * The request's own checks: the shared validator and the audience (by UUID or slug, like its own endpoint;
+ * the request carries its id from here on). Every problem in one `validation_failed`.
  */
-export async function validateAdRequest(tx: Tx, project: ProjectRow, input: unknown): Promise<PlannedRequest> {
+export async function checkAdRequest(tx: Tx, project: ProjectRow, input: unknown): Promise<{ request: AdRequest; audience: Audience }> {
   const result = parseAdRequest(input);
   const details = result.ok ? [] : [...result.details];
-  // The audience by UUID or slug, like its own endpoint; the request carries its id from here on.
   const audienceRef = (input as { audience_id?: unknown } | null)?.audience_id;
   let audience: { id: string; name: string; description: string | null; rules: string | null } | null = null;
   if (typeof audienceRef === "string" && audienceRef.trim()) {
@@ -38,23 +38,51 @@ export async function validateAdRequest(tx: Tx, project: ProjectRow, input: unkn
     else details.push(`ad.audience_id: no audience with this id or slug in project "${project.slug}"`);
   }
   if (details.length || !result.ok) throw errors.validation(details);
-  const request = { ...result.value, audienceId: audience?.id ?? null };
-  const plans = await planVariants(project, request, audience);
+  return { request: { ...result.value, audienceId: audience?.id ?? null }, audience };
+}
+
+/**
+ * The full validation of an ad request for `project`: its own checks, then the plan of every variant
+ * (style, copy, each placement laid out; an edit's on the edit's design), merged into one
+ * `validation_failed` with one detail per problem. No token is touched before this passes, and a plan that
+ * passed renders.
+ */
+export async function validateAdRequest(tx: Tx, project: ProjectRow, input: unknown, options: { design?: AdDesign } = {}): Promise<PlannedRequest> {
+  const { request, audience } = await checkAdRequest(tx, project, input);
+  const plans = await planVariants(project, request, audience, options.design ?? null);
   if (!plans.ok) throw errors.validation(plans.problems);
   return { ...request, plans: plans.plans };
 }
 
 /** Every variant's plan, or the first refusal (the variants share their request: one says it for all). */
-async function planVariants(project: ProjectRow, request: AdRequest, audience: PlanSource["audience"]) {
-  const context = await planContextOf({ organizationId: project.organizationId, project, audience, request, catalogItem: null, design: null, batchId: null, createdAt: new Date() });
+async function planVariants(project: ProjectRow, request: AdRequest, audience: Audience, design: AdDesign | null) {
+  const context = await planContextOf({ organizationId: project.organizationId, project, audience, request, catalogItem: null, design, batchId: null, createdAt: new Date() });
   const plans: AdPlan[] = [];
   for (let index = 0; index < request.variantCount; index++) {
     // Laid out from the layout variant the ad's design will hold (create.ts pins it), as the render starts from it.
-    const planned = await planAd(context, index, designOfAd({ design: null, variantIndex: index }).layout);
+    const planned = await planAd(context, index, designOfAd({ design, variantIndex: index }).layout);
     if (!planned.plan) return { ok: false as const, problems: planned.problems };
     plans.push(planned.plan);
   }
   return { ok: true as const, plans };
+}
+
+/**
+ * The plan of each catalog item's ad (server/ad-batches): the request planned with the item, whose words
+ * lead its copy and whose photo is its only one, as its ad will be rendered (variant 0, the batch's one
+ * look). The refusals name the item.
+ */
+export async function planItems(project: ProjectRow, request: AdRequest, audience: Audience, items: { item_id: string }[]) {
+  const plans: AdPlan[] = [];
+  const problems: string[] = [];
+  const batch = await planContextOf({ organizationId: project.organizationId, project, audience, request, catalogItem: null, design: null, batchId: null, createdAt: new Date() });
+  for (const item of items) {
+    const context = await withCatalogItem(batch, item);
+    const planned = await planAd(context, 0, designOfAd({ design: null, variantIndex: 0 }).layout);
+    if (planned.plan) plans.push(planned.plan);
+    else problems.push(...planned.problems.map((problem) => problem.replace(/^([\w.]+): /, `$1: item "${item.item_id.slice(0, 60)}": `)));
+  }
+  return problems.length ? { ok: false as const, problems } : { ok: true as const, plans };
 }
 
 export async function requireAd(tx: Tx, actor: Actor, projectRef: string | null, adRef: string) {

@@ -205,6 +205,27 @@ describe("ad batches: one ad per catalog item", () => {
     expect(await prisma.adBatch.count({ where: { projectId: project.id } })).toBe(1);
   });
 
+  it("plans every item's ad before the charge (issue 46): refusals name the item, a planned batch stores each ad's plan in its item's words", async () => {
+    const { token, project, catalog } = await shop(1000);
+    // The event ticket needs a date, which no item gives: refused for each, by name, nothing charged.
+    const refused = await api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, ad: { output: "image", placements: ["square"], template_key: "event-ticket" } } }, { token });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe("validation_failed");
+    const details = refused.body.error.details as string[];
+    expect(details).toHaveLength(3);
+    PRODUCTS.forEach((p, i) => expect(details[i]).toMatch(new RegExp(`^ad_batch\\.ad\\.template_key: item "${p.item_id.replace("/", "\\/")}": template "event-ticket"`)));
+    expect(await balanceOf(token)).toBe(1000);
+    const prisma = await db();
+    expect(await prisma.ad.count({ where: { projectId: project.id } })).toBe(0);
+
+    const res = await api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, item_ids: ["PLUM/500"], ad: { output: "image", placements: ["square"] } } }, { token });
+    expect(res.status).toBe(202);
+    const [ad] = await prisma.ad.findMany({ where: { adBatchId: res.body.ad_batch.id }, select: { plan: true } });
+    const plan = ad.plan as { copy: Record<string, string>; layouts: { placement: string; fits: boolean }[] };
+    expect(Object.values(plan.copy)).toContain("Plum butter");
+    expect(plan.layouts).toEqual([expect.objectContaining({ placement: "square", fits: true })]);
+  });
+
   it("refunds the ads that fail: the batch ends partial", async () => {
     const { token, project, catalog } = await shop(1000);
     const res = await api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, item_ids: ["QUINCE", "FIG-250"], ad: { output: "image", placements: ["square"] } } }, { token });

@@ -147,6 +147,22 @@ describe("edit and regenerate (web editor service)", () => {
     expect((await trpc.account.getAccount()).account.token_balance).toBe(balance);
   });
 
+  it("plans an edit whose words are rewritten before the charge, on the edit's own design (issue 46)", async () => {
+    const { trpc, ad, token } = await readyAd();
+    const before = (await api.get("/api/v1/account", { token })).body.account.token_balance as number;
+    const { edit } = await trpc.ads.editStart({ id: ad.id });
+    const design = { ...edit.design, layout: 1 - edit.design.layout };
+    const { ad: rewritten } = await trpc.ads.regenerate({ id: ad.id, edit: { ...edit, copy_mode: "generate", design } });
+    // Stored with the new ad, before any step ran: the pinned style, laid out from the edit's layout variant.
+    const prisma = await (await import("@/server/db/client")).db();
+    const { plan, status } = await prisma.ad.findUniqueOrThrow({ where: { id: rewritten.id }, select: { plan: true, status: true } });
+    expect(status).toBe("generating");
+    expect(plan).toMatchObject({ style: { id: "template:product-hero" }, layouts: [{ placement: "square", seed: design.layout, fits: true }] });
+    expect((await api.get("/api/v1/account", { token })).body.account.token_balance).toBeLessThan(before);
+    await drainJobs({ adIds: [rewritten.id] });
+    expect((await trpc.ads.getAd({ project_id: ad.project_id, ad_id: rewritten.id })).ad).toMatchObject({ status: "ready", editable_copy: (plan as { copy: object }).copy });
+  });
+
   it("lets a failed ad be edited and tried again", async () => {
     const { trpc, ad } = await readyAd();
     await (await import("@/server/db/client")).db().then((prisma) => prisma.ad.update({ where: { id: ad.id }, data: { status: "failed", failureReason: "the exact copy of the headline slot does not fit the square placement whole (shorten it); the tokens were refunded" } }));

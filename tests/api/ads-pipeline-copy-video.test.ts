@@ -126,6 +126,23 @@ describe("copy", () => {
       expect(fallback.status).toBe("ready");
       expect(fallback.editable_copy.headline.length).toBeGreaterThan(0);
       expect(fallback.editable_copy.cta).not.toBe("Try Brewly");
+
+      // Words that pass the copy check but do not lay out (one word wider than the square): the model's copy is
+      // planned again before it is used (issue 46), and the plan's copy, laid out before the charge, renders: no failure, no refund.
+      server.removeAllListeners("request");
+      server.on("request", (_req, res) => {
+        const content = JSON.stringify({ headline: "Pneumonoultramicroscopicsilicovolcanoco", body: "Smooth, low acid, ready when you are.", cta: "Try Brewly" });
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content } }] }));
+      });
+      const wide = await api.post(adsOf(project.id), { ad: { output: "image", template_key: "bold-statement", placements: ["square"] } }, { token });
+      const planned = (await (await db()).ad.findUniqueOrThrow({ where: { id: wide.body.ad.id }, select: { plan: true } })).plan as { copy: Record<string, string> };
+      await drainJobs({ adIds: [wide.body.ad.id] });
+      const laidOut = await getAd(token, project.id, wide.body.ad.id);
+      expect(laidOut.status).toBe("ready");
+      expect(laidOut.editable_copy).toEqual(planned.copy);
+      expect(Object.values(laidOut.copy_sources)).not.toContain("model");
+      expect(await (await db()).tokenLedgerEntry.count({ where: { adId: wide.body.ad.id, reason: "refund" } })).toBe(0);
     } finally {
       server.close();
     }

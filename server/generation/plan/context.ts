@@ -44,10 +44,19 @@ export async function planContextOf(source: PlanSource): Promise<PlanContext> {
   const [hypotheses, earlier, shared] = await Promise.all([
     generationBrief(source.organizationId, source.project.id, source.audience?.id ?? null).catch(() => ({ preferred: [], avoided: [] })),
     earlierStyles(source),
-    sharedInputsOf({ projectId: source.project.id, project: source.project, design: source.design ?? null, catalogItem: source.catalogItem ?? null, variantIndex: 0 }),
+    sharedOf(source),
   ]);
   return { source, hypotheses, earlier, shared };
 }
+
+/** The context of one catalog item's ad of a batch: the batch's learning brief and history, the item's words and photo. */
+export async function withCatalogItem(context: PlanContext, catalogItem: unknown): Promise<PlanContext> {
+  const source = { ...context.source, catalogItem };
+  return { ...context, source, shared: await sharedOf(source) };
+}
+
+const sharedOf = (source: PlanSource) =>
+  sharedInputsOf({ projectId: source.project.id, project: source.project, design: source.design ?? null, catalogItem: source.catalogItem ?? null, variantIndex: 0 });
 
 /** The styles of the project's ads from earlier requests, newest first: what automatic selection varies from. */
 async function earlierStyles(source: PlanSource): Promise<string[]> {

@@ -11,9 +11,9 @@ import { layOut } from "./layout";
 import { storedPlanOf, type AdPlan } from "./shape";
 
 /**
- * The plan of a stored ad, for the pipeline: the one its request was validated with, or, for an ad stored
- * without one (a catalog batch's ad, whose item's words lead; an edit; an ad made before plans), the plan
- * made now by the same rule. Such an ad was charged already: a plan that cannot be laid out fails it
+ * The plan of a stored ad, for the pipeline: the one its request was validated with (a request's variants,
+ * a catalog batch's items, an edit's new ad are all planned before the charge), or, for an ad made before
+ * plans were stored, the plan made now by the same rule; a plan that cannot be laid out then fails it
  * (refunded) with the plan's reason.
  */
 export async function planOfAd(ad: LoadedAd): Promise<AdPlan> {
@@ -29,8 +29,17 @@ export async function planOfAd(ad: LoadedAd): Promise<AdPlan> {
  * in every placement, else the plan's own copy stays (it was laid out before the charge, so the ad renders).
  */
 export async function withModelCopy(ad: LoadedAd, plan: AdPlan): Promise<AdPlan> {
+  if (!llmConfigured()) return plan;
+  // Whatever goes wrong with the model's words, the plan's copy renders: no failure, no refund for it.
+  return modelPlan(ad, plan).catch((error: Error) => {
+    console.warn(`[adlab] the model's copy could not be planned (${error.message}); the planned copy stays`);
+    return plan;
+  });
+}
+
+async function modelPlan(ad: LoadedAd, plan: AdPlan): Promise<AdPlan> {
   const style = findStyle(plan.style.id);
-  if (!llmConfigured() || !style) return plan;
+  if (!style) return plan;
   const context = await contextOfAd(ad);
   const written = await writeCopy(style, copyBriefOf(context, ad.variantIndex, style));
   if (!Object.values(written.sources).includes("model")) return plan;

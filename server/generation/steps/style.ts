@@ -9,8 +9,8 @@ export type StyleChoice = { styleId: string; category: "template" | "meme"; temp
 
 /**
  * The style of the ad's plan (server/generation/plan), which chose it when the request was validated:
- * this step chooses nothing. An ad stored without a plan (a catalog batch's, an edit's) is planned here,
- * by the same rule, and keeps that plan.
+ * this step chooses nothing. An ad stored without a plan (one made before plans were stored) is planned
+ * here, by the same rule, and keeps that plan.
  */
 export async function chooseStyleStep(adId: string, run: GenerationRun = generationRun(adId)): Promise<StyleChoice> {
   const ad = await run.ad();
