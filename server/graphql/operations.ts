@@ -217,8 +217,27 @@ export function derivedFields(list: Operation[] = operations) {
 }
 
 /** Adds the derived fields; called once, after every resource registered its types (server/graphql/schema.ts). */
+/**
+ * A shape named with `.meta({ id })` answers as the object type of that name when no graphql.ts gave it
+ * one, so a resource without graph edges has no graphql.ts: the shape of a keyed answer (`{ webhook }`)
+ * and the item of a list (`{ styles: Style[] }`, a page of deliveries).
+ */
+function answerNamedShapes(list: Operation[]) {
+  for (const op of list) {
+    const success = op.responses[successStatus(op)];
+    if (!success?.schema) continue;
+    const arrays = success.key ? [] : Object.values(shapeOf(success.schema) ?? {}).filter((part) => defOf(part).type === "array");
+    const candidates = success.key ? [success.schema] : arrays.length === 1 ? [defOf(arrays[0]).element!] : [];
+    for (const shape of candidates) {
+      const name = metaName(shape);
+      if (name && shapeOf(shape) && !answers.has(shape)) answerAs(shape, name, zodObject(name, shape as z.ZodObject));
+    }
+  }
+}
+
 export function addOperationFields(list: Operation[] = operations) {
   const derived = derivedFields(list);
+  answerNamedShapes(derived.map((d) => d.op));
   builder.queryFields((t) => Object.fromEntries(derived.filter((d) => d.root === "Query").map((d) => [d.name, field(t, d.op)])));
   builder.mutationFields((t) => Object.fromEntries(derived.filter((d) => d.root === "Mutation").map((d) => [d.name, field(t, d.op)])));
 }

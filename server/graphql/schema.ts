@@ -8,8 +8,6 @@ import "../audiences/graphql";
 import "../assets/graphql";
 import "../distribution/graphql";
 import "../styles/graphql";
-import "../music/graphql";
-import "../webhooks/graphql";
 import "../catalogs/graphql";
 
 import { addOperationFields } from "./operations";
