@@ -1,5 +1,6 @@
 import path from "node:path";
 import next from "eslint-config-next";
+import adlab from "./eslint-rules.mjs";
 
 /**
  * The layers of docs/architecture.md, as globs (only globs: the import rule refuses a mix of globs and
@@ -72,6 +73,24 @@ const config = [
   layer("services", SERVICES, [...ROOTS, ...ADAPTERS, ...INFRASTRUCTURE, ...ENGINES], { from: [...ROOTS, ...ADAPTERS] }),
   layer("engines", ENGINES, [], { from: ALL_SOURCES, except: absolute([...ENGINES, ...INFRASTRUCTURE]) }),
   layer("infrastructure", INFRASTRUCTURE, [], { from: ALL_SOURCES, except: absolute(INFRASTRUCTURE) }),
+  {
+    // Within the services layer, two resource folders never import each other (eslint-rules.mjs), but the
+    // known pairs of docs/architecture.md ("Known crossings"): a new pair fails.
+    name: "adlab/services-one-way",
+    files: ["server/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    plugins: { adlab },
+    rules: {
+      "adlab/services-one-way": ["error", { root: import.meta.dirname, others: [...ROOTS, ...ADAPTERS, ...INFRASTRUCTURE, ...ENGINES], known: [["ads", "generation"], ["ad-batches", "generation"], ["generation", "learning"]] }],
+    },
+  },
+  {
+    // What a client component imports ships to the browser: server code only as types (shared/ holds the rest).
+    name: "adlab/client-no-server",
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { adlab },
+    rules: { "adlab/client-no-server": ["error", { root: import.meta.dirname }] },
+  },
   {
     name: "adlab/no-cycle",
     files: ["{app,inngest,remotion,server,shared}/**/*.{ts,tsx}"],

@@ -14,7 +14,8 @@ import { adInclude, serializeAds } from "./serializer";
 import { provisionalAdName } from "./naming";
 import { validateAdRequest, type PlannedRequest } from "./service";
 import type { AdJson } from "./shapes";
-import { designOfAd, editPriceOf, type AdDesign } from "./edit-draft";
+import { editPriceOf } from "../../shared/ad-editor";
+import { designOfAd, type AdDesign } from "./edit-draft";
 import { leadPhotoId } from "../assets/render-images";
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { adMusicOf, findTrack } from "../../shared/music";
 import { findStyle } from "../../shared/styles";
 import { parseInput } from "../validation";
-import { adEditSchema, budgetLeft, copyLinesOf, designOfAd, editOfAd, editPriceOf, editorSlotsOf, previewCopyOf } from "./edit-draft";
+import { budgetLeft, editPriceOf, editorSlotsOf } from "../../shared/ad-editor";
+import { adEditSchema, copyLinesOf, designOfAd, editOfAd, previewCopyOf } from "./edit-draft";
 
 type EditableAd = Parameters<typeof editOfAd>[0];
 

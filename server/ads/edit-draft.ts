@@ -1,32 +1,19 @@
 import { z } from "zod";
-import { budgetLength } from "../../shared/language";
+import { ARRANGEMENTS, LAYOUTS, TYPE_DIRECTIONS, editorSlotsOf } from "../../shared/ad-editor";
 import { MUSIC_NONE } from "../../shared/music";
 import { PLACEMENT_IDS, type Placement } from "../../shared/placements";
-import { findStyle } from "../../shared/styles";
-import type { EditableSlot, Style } from "../styles/types";
+import type { EditableSlot } from "../styles/types";
 import { idOrSlugRef } from "../validation";
 import { COPY_MODES } from "./schema";
 import type { AdJson } from "./shapes";
 
 /**
  * "Edit and regenerate": what a customer may change on a ready ad before a new one is generated from it.
- * Pure (the browser's editor imports it): the service that previews and generates is server/ads/edit.ts.
+ * Pure: the service that previews and generates is server/ads/edit.ts; what the browser's editor needs too is in
+ * shared/ad-editor.ts.
  */
 
 const slotText = z.string().max(500, "must be at most 500 characters");
-
-/** The type directions the editor offers: words the designs' font choice reads (remotion/lib/fonts.ts displayFontFor). */
-export const TYPE_DIRECTIONS = ["clean sans", "geometric sans", "elegant serif", "modern serif", "condensed display", "poster impact", "heavy display", "handwritten"] as const;
-/** Colour arrangements the editor offers: which of the kit's lead colours comes first (remotion/lib/theme.ts palette). */
-export const ARRANGEMENTS = 4;
-/** Layout variants: the design's seed; an odd one mirrors every template left to right (remotion/lib/kit.tsx makeCtx). Memes keep one layout. */
-export const LAYOUTS = 2;
-
-/**
- * The price of an edit that keeps the words (palette, layout, photo, type or corrected words on the same
- * style): a fifth of a new ad, rounded up, since the style and copy steps do not run again (docs/decisions.md).
- */
-export const editPriceOf = (newAdPrice: number) => Math.ceil(newAdPrice / 5);
 
 /**
  * What an edit changes on the design, the words apart: the kit's colour arrangement, the design's layout
@@ -57,12 +44,6 @@ export type AdEdit = z.infer<typeof adEditSchema>;
 
 type EditableAd = Pick<AdJson, "style" | "editable_copy" | "audience_id" | "placements" | "output" | "music" | "design">;
 
-/** The ad's style and its copy slots, the CTA slot apart (it has its own field). */
-export function editorSlotsOf(ad: Pick<AdJson, "style">): { style: Style | undefined; slots: EditableSlot[] } {
-  const style = ad.style.id ? findStyle(ad.style.id) : undefined;
-  return { style, slots: style?.editable_slots.filter((s) => s.name !== "cta") ?? [] };
-}
-
 /** The editor's starting point: the ad as it is, its words kept exactly. */
 export function editOfAd(ad: EditableAd): AdEdit {
   const { slots } = editorSlotsOf(ad);
@@ -76,9 +57,6 @@ export function editOfAd(ad: EditableAd): AdEdit {
     design: ad.design,
   };
 }
-
-/** Characters left in a slot's budget (negative when over), counted as the copy rules count them. */
-export const budgetLeft = (budget: number, text: string) => budget - budgetLength(text);
 
 /** The edited slots as the request's `copy`: one `slot: text` line per slot with text, in the style's order. */
 export function copyLinesOf(slots: EditableSlot[], copy: Record<string, string>): string {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLACEMENT_IDS, type Placement } from "../../shared/placements";
 import { budgetLength } from "../../shared/language";
+import { MAX_VARIANTS, VIDEO_STYLES, type VideoStyleId } from "../../shared/ad-request";
 import { exactCopyProblems } from "../generation/copy/customer";
 import { selectableForCopy } from "../generation/copy/selection";
 import { CTA_BUDGET, memeStyle, scopeOutputRefusal, styleOutputRefusal, stylePlacementRefusal, stylesFor, templateStyle, videoPlacementRefusal } from "../../shared/styles";
@@ -17,17 +18,8 @@ import { EXTERNAL_IDS, idOrSlugRef, stringMap, zodDetails } from "../validation"
 
 export const OUTPUTS = ["image", "video"] as const;
 export type Output = (typeof OUTPUTS)[number];
-export const VIDEO_STYLES = ["moving_background", "live_scene", "moving_elements"] as const;
-export type VideoStyleId = (typeof VIDEO_STYLES)[number];
 export const STYLE_SCOPES = ["any", "templates", "memes"] as const;
 export const COPY_MODES = ["exact", "generate"] as const;
-export const MAX_VARIANTS = 10;
-
-export const VIDEO_STYLE_LABELS: Record<VideoStyleId, string> = {
-  moving_background: "Moving background",
-  live_scene: "Live scene",
-  moving_elements: "Moving elements",
-};
 
 /**
  * Placements used when a request names none: the three Meta placements most accounts run for a still

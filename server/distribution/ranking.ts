@@ -1,11 +1,5 @@
+import { lowerIsBetter, type RankingMetric } from "../../shared/ranking-metrics";
 import type { AdMetricsSummary } from "./ad-summary";
-
-/** The metrics ads can be ranked by (the performance page's "Rank by"). */
-export const RANKING_METRICS = ["ctr", "conversions", "cpa", "roas", "spend", "impressions", "cpc"] as const;
-export type RankingMetric = (typeof RANKING_METRICS)[number];
-
-/** Costs rank the cheapest first; everything else the highest first. */
-export const lowerIsBetter = (metric: RankingMetric): boolean => metric === "cpa" || metric === "cpc";
 
 /** The figures of a metrics summary a ranking reads (the JSON shape has them all optional). */
 type Figures = Partial<Pick<AdMetricsSummary, RankingMetric>>;

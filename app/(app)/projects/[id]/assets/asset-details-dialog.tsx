@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { Button, Dialog, Field, Input, Textarea, useFocusFirstError, useToast } from "../../../../_components";
 import { useTRPC } from "../../../../_trpc/client";
 import { apiError, detailInWords, fieldErrors } from "../../../../_trpc/errors";
-import { ADLAB_METADATA_KEYS } from "@/server/assets/metadata-keys";
+import { ADLAB_METADATA_KEYS } from "@/shared/asset-metadata-keys";
 
 type Asset = { id: string; project_id: string; filename: string; description: string; metadata: Record<string, unknown>; license_metadata: Record<string, unknown> };
 /** One editable key/value pair; `original` keeps a non-text value (a number, a list) unless its text was changed. */

@@ -9,7 +9,7 @@ import { useTRPC } from "../../../../_trpc/client";
 import { capitalised as cap, WORDS } from "../../../../_lib/words";
 import type { Ad } from "../../../../_trpc/types";
 import { ctrWords, formatCount, formatMoney, formatRate, STATUS_TONE, words, type Summary } from "../ads/_distribution/format";
-import { lowerIsBetter, type RankingMetric } from "@/server/distribution/ranking";
+import { lowerIsBetter, type RankingMetric } from "@/shared/ranking-metrics";
 import { AdPreview } from "../ads/_view/ad-preview";
 
 /** How each ranking's figure is shown; the server ranks (a lower CPA or CPC first). */

@@ -1,4 +1,5 @@
-import { DEFAULT_PLACEMENTS, parseAdRequest, type AdRequestInput, type VideoStyleId } from "@/server/ads/schema";
+import { DEFAULT_PLACEMENTS, parseAdRequest, type AdRequestInput } from "@/server/ads/schema";
+import type { VideoStyleId } from "@/shared/ad-request";
 import type { Placement } from "@/shared/placements";
 import { findStyle } from "@/shared/styles";
 

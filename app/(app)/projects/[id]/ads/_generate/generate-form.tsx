@@ -8,7 +8,7 @@ import { Button, Card, Field, Input, RadioCards, Select, Textarea, useToast } fr
 import { useTRPC } from "../../../../../_trpc/client";
 import { fieldErrors } from "../../../../../_trpc/errors";
 import type { Account, Audience } from "../../../../../_trpc/types";
-import { VIDEO_STYLE_LABELS, VIDEO_STYLES, MAX_VARIANTS } from "@/server/ads/schema";
+import { VIDEO_STYLE_LABELS, VIDEO_STYLES, MAX_VARIANTS } from "@/shared/ad-request";
 import { CTA_BUDGET, findStyle } from "@/shared/styles";
 import { OUTPUT_WORDS } from "../../../../../_lib/words";
 import { rememberNewAd } from "../_view/scroll-to-new-ad";

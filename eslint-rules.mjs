@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import path from "node:path";
+import { minimatch } from "minimatch";
+
+/**
+ * adlab's own lint rules (eslint.config.mjs turns them on):
+ * - `services-one-way`: two service folders of server/ never import each other (docs/architecture.md,
+ *   "Services in a direction"); the layers' rule cannot see this, as both sides are services.
+ * - `client-no-server`: a client component ("use client") imports no server code but types: what it
+ *   imports is shipped to the browser, so shared constants live in shared/.
+ */
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g;
+const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
+
+function resolveFile(from, spec) {
+  if (!spec.startsWith(".")) return undefined;
+  const base = path.resolve(path.dirname(from), spec);
+  for (const ext of EXTENSIONS) {
+    const file = base + ext;
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return undefined;
+}
+
+function sourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "generated" ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The service folder of a file (`server/<folder>/...`), or undefined for another layer's file or a file directly in server/. */
+function serviceFolder(root, file, others) {
+  const relative = path.relative(root, file).split(path.sep).join("/");
+  const [top, folder, ...rest] = relative.split("/");
+  if (top !== "server" || rest.length === 0) return undefined;
+  return others.some((glob) => minimatch(relative, glob)) ? undefined : folder;
+}
+
+/** Folder -> folder -> one import that shows it, over every service file of server/ (read once per run). */
+let graphOf;
+function folderGraph(root, others) {
+  if (graphOf) return graphOf;
+  graphOf = new Map();
+  for (const file of sourceFiles(path.join(root, "server"))) {
+    const from = serviceFolder(root, file, others);
+    if (!from) continue;
+    for (const match of fs.readFileSync(file, "utf8").matchAll(IMPORT)) {
+      const target = resolveFile(file, match[1] ?? match[2]);
+      const to = target && serviceFolder(root, target, others);
+      if (!to || to === from) continue;
+      if (!graphOf.has(from)) graphOf.set(from, new Map());
+      graphOf.get(from).set(to, `${path.relative(root, file)} imports ${path.relative(root, target)}`);
+    }
+  }
+  return graphOf;
+}
+
+const servicesOneWay = {
+  meta: {
+    type: "problem",
+    docs: { description: "Two service folders of server/ never import each other" },
+    schema: [{ type: "object", properties: { root: { type: "string" }, others: { type: "array", items: { type: "string" } }, known: { type: "array" } }, additionalProperties: false }],
+  },
+  create(context) {
+    const { root, others, known = [] } = context.options[0];
+    const from = serviceFolder(root, context.filename, others);
+    if (!from) return {};
+    const allowed = (a, b) => known.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+    const check = (node) => {
+      const target = node.source && resolveFile(context.filename, String(node.source.value));
+      const to = target && serviceFolder(root, target, others);
+      if (!to || to === from || allowed(from, to)) return;
+      const back = folderGraph(root, others).get(to)?.get(from);
+      if (back) context.report({ node: node.source, message: `server/${from} and server/${to} would import each other (${back}): services import in one direction; move the shared piece down or invert it with a port or an event (docs/architecture.md).` });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+const typeOnly = (node) => node.importKind === "type" || node.exportKind === "type" || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === "type" || s.exportKind === "type"));
+
+const clientNoServer = {
+  meta: {
+    type: "problem",
+    docs: { description: "A client component imports no server code but types" },
+    schema: [{ type: "object", properties: { root: { type: "string" } }, additionalProperties: false }],
+  },
+  create(context) {
+    const { root } = context.options[0];
+    const program = context.sourceCode.ast;
+    const isClient = program.body.some((s) => s.type === "ExpressionStatement" && s.directive === "use client");
+    if (!isClient) return {};
+    const server = path.join(root, "server") + path.sep;
+    const check = (node) => {
+      if (!node.source || typeOnly(node)) return;
+      const spec = String(node.source.value);
+      const target = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(context.filename), spec) : undefined;
+      if (target?.startsWith(server)) context.report({ node: node.source, message: `A client component imports server code (${spec}); it would ship to the browser: import types only, or move what both need to shared/.` });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+export default { rules: { "services-one-way": servicesOneWay, "client-no-server": clientNoServer } };
