@@ -11,12 +11,12 @@ import { FIRST_AD_BRIEFS, LAUNCH } from "./first-ad-briefs";
 export const SHEET_BRIEFS: Record<string, CopyBrief["project"]> = { ...FIRST_AD_BRIEFS, "coffee launch": { name: "Northside Roasters", tagline: null, description: LAUNCH, visualDirection: "" } };
 
 /**
- * What one request of `variants` automatic variants of a still in `placements` plans for a project with
+ * What one request of `variants` automatic variants of a still in `placements` plans for a project (in `language`) with
  * nothing but `project`'s brief (no kit, photo, audience or earlier ads), as validateAdRequest plans it.
  * Used by tests/unit/first-ad.test.ts and scripts/first-ad-sheet.ts.
  */
-export async function firstAdPlans(project: CopyBrief["project"], variants = 3, placements: ("square" | "feed_portrait" | "instagram_story")[] = ["square"]) {
-  const row = { id: "00000000-0000-4000-8000-000000000001", ...project, brandKit: {}, language: "en" } as unknown as Project;
+export async function firstAdPlans(project: CopyBrief["project"], variants = 3, placements: ("square" | "feed_portrait" | "instagram_story")[] = ["square"], language = "en") {
+  const row = { id: "00000000-0000-4000-8000-000000000001", ...project, brandKit: {}, language } as unknown as Project;
   const request = { output: "image" as const, videoStyle: null, styleScope: "any" as const, pinned: null, characterDirection: null, prompt: null, copy: null, copyMode: "generate" as const, cta: null, placements, durationSeconds: null };
   const context: PlanContext = {
     source: { organizationId: row.id, project: row, audience: null, request, catalogItem: null, design: null, batchId: null, createdAt: new Date() },

@@ -61,14 +61,16 @@ export function leadOf(reading: Reading, brief: CopyBrief): Angle | null {
   const turn = steered ? brief.variantIndex : sequenceOf(brief);
   const lead = reading.leads[turn % Math.max(1, reading.leads.length)];
   if (!lead) return null;
-  const by: Steer = steered && turn === 0 ? steered : reading.steeredBy.includes("audience") && lead.role === "benefit" ? "audience" : "rank";
+  const by: Steer = steered && turn === 0 ? steered : reading.forAudience.includes(lead.text) ? "audience" : "rank";
   return { role: lead.role, claim: lead.text, by };
 }
 
 /** The brief's claims the copy draws on, best first, with their roles (the ad plan's `material`). */
 export const briefMaterial = (brief: CopyBrief): Claim[] => readBrief(brief).claims;
 
-const mentions = (text: string, name: string) => normalized(` ${text} `).includes(` ${normalized(name)} `);
+// In scripts without spaces the name is a run of characters, elsewhere whole words.
+const mentions = (text: string, name: string) =>
+  writtenWithoutSpaces(name) ? normalized(text).includes(normalized(name)) : ` ${normalized(text)} `.includes(` ${normalized(name)} `);
 
 export type BuiltinCopy = { copy: Record<string, string>; sources: Record<string, CopySource>; informedBy: string[]; angle: Angle | null; warnings: string[] };
 
@@ -85,9 +87,11 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
   const words = Math.min(primaryRoom.max_words || Infinity, HEADLINE_ROOM.words);
   // A claim the prompt or a finding moved leads the ad even when too long for the primary slot (the body says it then).
   const steered = reading.steeredBy.some((s) => s === "prompt" || s === "finding");
+  // A claim that names the brand is never printed (below), so it never leads either.
+  const printable = reading.claims.filter((c) => !mentions(c.text, name));
   // One measure of "fits" for every style, so the variants of a request, whatever their styles, take different leads.
-  const fitting = leadsOf(reading.claims.filter((c) => budgetLength(c.text) <= room && (writtenWithoutSpaces(c.text) || countWords(c.text, language) <= words)));
-  const lead = leadOf(steered || !fitting.length ? reading : { ...reading, leads: fitting }, brief);
+  const fitting = leadsOf(printable.filter((c) => budgetLength(c.text) <= room && (writtenWithoutSpaces(c.text) || countWords(c.text, language) <= words)));
+  const lead = leadOf({ ...reading, leads: steered || !fitting.length ? leadsOf(printable) : fitting }, brief);
   // The lead, then every other claim in rank order; the brand's name stays with the logo (issue 41), so a
   // claim that says it is only used where nothing else fits.
   // A lead too long for a slot gives way to the claims after it, so ads with different leads still differ.
@@ -120,12 +124,13 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
         return [offerOf(brief)];
       case "quote":
         return [quoteOf(brief)];
-      // The brand's own claim and note are signed with its name, as the customer gave it (a "team" the
-      // brief never mentioned is not printed); a quote of the brief's is nobody's adlab could name.
+      // The brand's own claim is signed with its name, as the customer gave it (a "team" the brief never
+      // mentioned is not printed); a quote of the brief's is nobody's adlab could name. A note is left
+      // unsigned: its design draws the logo under it, and the brand's name appears once (issue 41).
       case "author":
         return quoteGiven || quoteOf(brief) ? [] : [name];
       case "signoff":
-        return [name];
+        return [];
     }
     // A benefit or a feature is a claim of the description; the tagline is the brand's line, not a benefit.
     if (/^feature_/.test(slot.name)) return features;

@@ -33,6 +33,18 @@ describe("the coffee launch's words (issue 41)", () => {
     expect(written.informedBy).toEqual([finding.id]);
   });
 
+  it("what the prompt and the audience did is the angle's `by`; informed_by names findings only", () => {
+    const prompted = draftWritten(style("template:bold-statement"), brief({ prompt: "lead with the tasting notes: blueberry and jasmine" }));
+    expect(prompted.angle?.by).toBe("prompt");
+    expect(prompted.informedBy).toEqual([]);
+    // The audience's words pick the roasting benefit among the benefits; the product still leads the first variant.
+    const audience = { name: "Home baristas", description: "They want coffee roasted to order", rules: null };
+    const second = draftWritten(style("template:bold-statement"), brief({ audience, variantIndex: 1 }));
+    expect(second.angle).toEqual({ role: "benefit", claim: "Roasted to order", by: "audience" });
+    expect(second.informedBy).toEqual([]);
+    expect(draftWritten(style("template:bold-statement"), brief({ variantIndex: 1 })).angle?.by).toBe("rank");
+  });
+
   it("three variants lead with three different claims, of different roles", () => {
     const written = [0, 1, 2].map((variantIndex) => draftWritten(style("template:split-panel"), brief({ variantIndex })));
     expect(new Set(written.map((w) => w.copy.headline)).size).toBe(3);

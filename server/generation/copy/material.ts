@@ -13,7 +13,49 @@ function sentencesOf(text: string, language: string): string[] {
     segmenter = new Intl.Segmenter(language, { granularity: "sentence" });
     sentenceSegmenters.set(language, segmenter);
   }
-  return [...segmentsOf(segmenter, text.replace(/\s*\n+\s*/g, "\n"))].flatMap((s) => s.segment.split("\n")).map(tidy).filter(Boolean);
+  const segments = [...segmentsOf(segmenter, text.replace(/\s*\n+\s*/g, "\n"))].flatMap((s) => s.segment.split("\n"));
+  return mended(segments, language).map(tidy).filter(Boolean);
+}
+
+const OPENING_MARK = /[「『“„«]\s*$/u;
+const CLOSING_MARK = /^\s*[」』”»]/u;
+
+/**
+ * Sentences the segmenter cut in the wrong place, mended: a quote mark left on the wrong side goes back to
+ * its quote ("…使っています。「" + "街で一番のパン」…", "« Le meilleur pain." + "»"), and a date written
+ * with an ordinal dot ("bis zum 31." + "Dezember", a month the language's own calendar names) is one sentence.
+ */
+function mended(segments: string[], language: string): string[] {
+  const months = monthsOf(language);
+  const out: string[] = [];
+  for (let segment of segments) {
+    const previous = out.at(-1);
+    if (previous !== undefined && OPENING_MARK.test(previous)) {
+      // The mark opens the next sentence's quote.
+      segment = previous.match(OPENING_MARK)![0].trim() + segment;
+      out[out.length - 1] = previous.replace(OPENING_MARK, "");
+    }
+    const closing = segment.match(CLOSING_MARK);
+    if (previous !== undefined && closing) {
+      // The mark closes the previous sentence's quote.
+      out[out.length - 1] = out[out.length - 1] + closing[0].trim();
+      segment = segment.slice(closing[0].length);
+    }
+    if (previous !== undefined && /\d{1,2}\.\s*$/.test(previous) && months.some((m) => segment.trimStart().toLocaleLowerCase(language).startsWith(m))) out[out.length - 1] = previous + segment;
+    else out.push(segment);
+  }
+  return out;
+}
+
+const monthNames = new Map<string, string[]>();
+function monthsOf(language: string): string[] {
+  let names = monthNames.get(language);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(language, { month: "long" });
+    names = Array.from({ length: 12 }, (_, m) => format.format(new Date(2020, m, 15)).toLocaleLowerCase(language)).filter((name) => !/^\d/.test(name));
+    monthNames.set(language, names);
+  }
+  return names;
 }
 
 /** Trims spaces and the sentence's closing punctuation (., !, 。, ।, ؟ ...), keeping inner punctuation. */

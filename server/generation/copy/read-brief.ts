@@ -34,6 +34,8 @@ export type Reading = {
   /** Hypothesis ids that moved a claim, and what else steered. */
   informedBy: string[];
   steeredBy: Steer[];
+  /** The claims the audience's words picked (they rank first among the benefits): a lead among them is the audience's. */
+  forAudience: string[];
   /** What a request asked for that the material lacks, in words; nothing is invented for it. */
   warnings: string[];
 };
@@ -209,7 +211,8 @@ export function readBrief(brief: CopyBrief): Reading {
   const claims = dedupe(steered.order).map((c, rank) => ({ text: c.text, role: c.role, rank }));
   const leads = leadsOf(claims);
   const steeredBy: Steer[] = [...steered.by, ...(base.some(forAudience) && brief.audience ? (["audience"] as const) : [])];
-  return { claims, leads, features: featuresOf(sentences, language, claims), informedBy: steered.informedBy, steeredBy, warnings: steered.warnings };
+  const picked = claims.filter((c) => c.role === "benefit" && brief.audience && forAudience(c)).map((c) => c.text);
+  return { claims, leads, features: featuresOf(sentences, language, claims), informedBy: steered.informedBy, steeredBy, forAudience: picked, warnings: steered.warnings };
 }
 
 function dedupe<T extends { text: string }>(list: T[]): T[] {
