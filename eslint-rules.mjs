@@ -104,4 +104,6 @@ const clientNoServer = {
   },
 };
 
-export default { rules: { "services-one-way": servicesOneWay, "client-no-server": clientNoServer } };
+const plugin = { rules: { "services-one-way": servicesOneWay, "client-no-server": clientNoServer } };
+
+export default plugin;

@@ -9,12 +9,11 @@
 import type { CSSProperties, ReactElement, ReactNode } from "react";
 import type { DesignProps, ImageRef } from "../../server/render/types";
 import { EMOJI, type EmojiName } from "../assets/emoji";
-import { fitText, type Fitted, type FitOptions } from "./fit";
-import { bodyFontFor, displayFontFor, fontStack, fontWeight, notoFamily, visualWeight, type FontKey } from "./fonts";
-import { cleanCopy, directionOf, languageOf, needsShaping, scriptOf } from "./script";
+import { fitText, type FitOptions } from "./fit";
+import { bodyFontFor, displayFontFor, fontStack, fontWeight, type FontKey } from "./fonts";
+import { cleanCopy, directionOf, languageOf } from "./script";
 import { idColor, paintKey, type Paint } from "./paint";
 export type { LogoShape, Paint, PaintedText } from "./paint";
-import { textEngine } from "./textengine";
 import { frameFor, type Frame } from "./frame";
 import { headWords } from "./kinetic";
 import { definitionOf } from "../designs/definitions";
@@ -23,6 +22,8 @@ import { palette, productKit, type Palette } from "./theme";
 import { namesIn } from "./rag";
 import { col, layoutDir, setLayoutDir } from "./layout";
 export { abs, alongLayout, col, row } from "./layout";
+import { TextLine, type FittedText } from "./text-line";
+export type { FittedText } from "./text-line";
 
 export type DesignInput = DesignProps & {
   /** Seconds into the video; undefined for stills (every layer at rest). */
@@ -169,7 +170,6 @@ export function Layer(c: Ctx, id0: string, style: CSSProperties, children: React
   );
 }
 
-export type FittedText = Fitted & { font: FontKey; weight: number; native?: boolean; slot?: string };
 
 /** The slot a text comes from: the one read with that text, else one whose text it holds ("— Jonas"). */
 function slotOfText(c: Ctx, text: string): string | undefined {
@@ -203,33 +203,6 @@ export function fit(c: Ctx, text: string, o: Omit<FitOptions, "font"> & { font?:
 export const DISPLAY_ROLES = new Set(["offer", "date"]);
 /** Kinds of copy set a step under the headline. */
 const STEP_DOWN = new Set(["body", "attribution", "caption"]);
-
-function TextLine(ft: FittedText, l: string, i: number, color: string, hidden: boolean): ReactElement {
-  const rowH = Math.ceil(ft.fontSize * ft.lineHeight);
-  const e = textEngine();
-  if (ft.shaped && (needsShaping(l) || (e && !e.covers(ft.font, l)))) {
-    if (e && !ft.native) {
-      // Shaped by HarfBuzz (joining, conjuncts, marks, bidi) and drawn as outlines: identical in satori,
-      // the fast video path and Chromium. The image is taller than the row and centred on it.
-      const d = e.draw(l, ft.font, ft.weight, ft.fontSize, color, { lang: ft.lang, dir: ft.dir ?? "ltr" });
-      return (
-        <div key={i} style={{ display: "flex", alignItems: "center", height: rowH }}>
-          <img src={d.src} alt={l} width={d.width} height={d.height} style={{ width: d.width, height: d.height, ...(hidden ? { opacity: 0 } : {}) }} />
-        </div>
-      );
-    }
-    return (
-      <div key={i} dir={ft.dir} lang={ft.lang} style={{ display: "flex", whiteSpace: "pre", height: rowH, color, fontWeight: visualWeight(ft.font, ft.weight), fontFamily: `${fontStack(ft.font)}, "${notoFamily(scriptOf(l), ft.lang)}"` }}>
-        {l}
-      </div>
-    );
-  }
-  return (
-    <div key={i} style={{ display: "flex", whiteSpace: "pre", height: rowH, color }}>
-      {l}
-    </div>
-  );
-}
 
 /**
  * Records a product photo as drawn, for the render checks' product measures (brand-elements.tsx

@@ -13,9 +13,7 @@ import { slugify } from "../slug";
 import { briefParts } from "./brief";
 import { catalogItemsNamed, skusOf, type CatalogBinding } from "./catalog-binding";
 import { findFormat, type FormatSpec } from "./formats";
-import { escapeHtml } from "./macros";
-import { previewHtml, type PreviewFill } from "./preview-html";
-import { previewUrl, signPreview } from "./preview-token";
+import { manifestOf, previewOf, textOf, trackersOf, urlOf, type FormatRef, type Manifest, type PreviewRender } from "./manifest";
 
 /**
  * build_creative (docs/adcp.md): an AdCP build becomes an adlab ad order in a project, charged, generated
@@ -23,10 +21,6 @@ import { previewUrl, signPreview } from "./preview-token";
  * files. The project is the brand's brief: an existing adlab project (`ext.adlab.project_id`), the
  * project of the ad a sent manifest came from, or one made for the brand domain and the brief.
  */
-
-export type FormatRef = { agent_url: string; id: string };
-type Asset = Record<string, unknown> & { asset_type?: string };
-export type Manifest = { format_id: FormatRef; assets: Record<string, Asset> };
 
 export type BuildRequest = {
   agentUrl: string;
@@ -47,7 +41,6 @@ export type BuildRequest = {
 type Built = BuiltCreative[] & { failed: FailedFormat[]; tokensCharged: number; catalogItem: { catalog_id: string; item_id: string; title: string } | null };
 
 type BuiltCreative = { manifest: Manifest; ad: AdJson; spec: FormatSpec; preview: PreviewRender };
-type PreviewRender = { previewUrl: string; html: string; width: number; height: number; expiresAt: Date };
 
 /** How long a build waits for the pipeline before answering; stills take seconds, a video about half a minute. */
 const BUILD_WAIT_MS = 150_000;
@@ -55,8 +48,6 @@ const POLL_MS = 300;
 /** `production` orders this many variants and keeps the one with the best QA score (each is charged). */
 const PRODUCTION_VARIANTS = 2;
 
-const textOf = (asset: Asset | undefined) => (asset && typeof asset.content === "string" ? asset.content.trim() : "");
-const urlOf = (asset: Asset | undefined) => (asset && typeof asset.url === "string" ? asset.url.trim() : "");
 
 /**
  * What a build takes from the buyer, capped as the adlab fields it becomes (a brief is a project's
@@ -263,54 +254,4 @@ async function orderAndWait(actor: Actor, projectId: string, order: Order, key: 
   const tokensCharged = created.reduce((sum, ad) => sum + (ad.token_cost ?? 0), 0);
   if (ready.length) return { best: ready.reduce((a, b) => ((b.qa_score ?? 0) > (a.qa_score ?? 0) ? b : a)), tokensCharged };
   return { reason: done.find((ad) => ad.failed)?.failure_reason ?? (done.some((ad) => ad.generating) ? "still generating; list_creatives shows it once ready" : "generation failed") };
-}
-
-const fileOf = (ad: AdJson, spec: FormatSpec) => ad.files.find((f) => f.placement === spec.placement)!;
-
-/** The manifest of a built ad in one format: its file, the serving tag, the copy on it, and the trackers. */
-export function manifestOf(
-  organizationId: string,
-  agentUrl: string,
-  formatId: string,
-  ad: AdJson,
-  spec: FormatSpec,
-  extra: { clickUrl?: string; trackers?: Record<string, string> } = {},
-): Manifest {
-  const file = fileOf(ad, spec);
-  const tag = signPreview({ o: organizationId, p: ad.project_id, a: ad.id, pl: spec.placement }, 365 * 24 * 3600 * 1000);
-  const headline = Object.entries(ad.editable_copy).find(([slot]) => /headline|title/i.test(slot))?.[1] ?? "";
-  const cta = Object.entries(ad.editable_copy).find(([slot]) => /cta/i.test(slot))?.[1] ?? "";
-  const media = spec.output === "video"
-    ? `<video src="${escapeHtml(`${previewUrl(tag.token)}/file`)}" width="${spec.width}" height="${spec.height}" autoplay muted loop playsinline></video>`
-    : `<img src="${escapeHtml(`${previewUrl(tag.token)}/file`)}" width="${spec.width}" height="${spec.height}" alt="${escapeHtml(headline)}" style="display:block;border:0">`;
-  const html = `<a href="{CLICK_URL}${escapeHtml(extra.clickUrl ?? "")}" target="_blank" rel="noopener">${media}</a>`;
-  const assets: Record<string, Asset> = {
-    [spec.output === "video" ? "video" : "image"]:
-      spec.output === "video"
-        ? { asset_type: "video", url: file.video_url ?? file.asset_url, width: file.width, height: file.height }
-        : { asset_type: "image", url: file.still_url, width: file.width, height: file.height, format: "png" },
-    serving_tag: { asset_type: "html", content: html },
-  };
-  if (headline) assets.headline = { asset_type: "text", content: headline };
-  if (cta) assets.cta = { asset_type: "text", content: cta };
-  if (extra.clickUrl) assets.click_url = { asset_type: "url", url: extra.clickUrl, url_type: "clickthrough" };
-  // The buyer's trackers go on unchanged, macros ({SKU}, {CACHEBUSTER}) unsubstituted: the ad server fills them per impression.
-  for (const [id, url] of Object.entries(extra.trackers ?? {})) assets[id] = { asset_type: "url", url, url_type: "tracker_pixel" };
-  if (spec.output === "video") delete assets.image;
-  return { format_id: { agent_url: agentUrl, id: formatId }, assets };
-}
-
-/** The buyer's tracker URLs of a manifest (url assets other than the click-through), by asset id. */
-export function trackersOf(manifest: Manifest | null): Record<string, string> {
-  const trackers: Record<string, string> = {};
-  for (const [id, asset] of Object.entries(manifest?.assets ?? {})) {
-    if (asset.asset_type === "url" && id !== "click_url" && asset.url_type !== "clickthrough" && /^https?:\/\//i.test(urlOf(asset))) trackers[id] = urlOf(asset);
-  }
-  return trackers;
-}
-
-/** A signed preview link and the same preview as HTML; catalog SKUs fill the trackers' macro, percent-encoded. */
-export function previewOf(actor: Actor, ad: AdJson, spec: FormatSpec, fill: PreviewFill = {}): PreviewRender {
-  const { token, expiresAt } = signPreview({ o: actor.organizationId, p: ad.project_id, a: ad.id, pl: spec.placement, ...(fill.trackers ? { t: fill.trackers } : {}), ...(fill.skus ? { s: fill.skus } : {}) });
-  return { previewUrl: previewUrl(token), html: previewHtml(previewUrl(token), spec, fill), width: spec.width, height: spec.height, expiresAt };
 }

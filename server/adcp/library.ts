@@ -7,7 +7,7 @@ import { AppError, errors } from "../errors";
 import { toPage } from "../http/pagination";
 import { slugify } from "../slug";
 import { formatSpecs } from "./formats";
-import { manifestOf } from "./build";
+import { manifestOf } from "./manifest";
 import { CATALOG_KEY } from "./catalog-binding";
 
 /**

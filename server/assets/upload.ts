@@ -13,6 +13,49 @@ const notMultipart = () => errors.validation(["body: must be multipart/form-data
 const FIELD_RE = /^asset\[([a-z_]+)\](?:\[([^\]]{1,100})\])?$/;
 const TEXT_FIELDS = ["asset_type", "description", "metadata", "license_metadata"];
 
+function parserFor(contentType: string): busboy.Busboy {
+  try {
+    return busboy({
+      headers: { "content-type": contentType },
+      // Browsers send filenames as raw UTF-8 bytes: read them as UTF-8, not latin1.
+      defParamCharset: "utf8",
+      // busboy flags `limit` on reaching fileSize exactly; one more byte means "over 10 MB".
+      limits: { fileSize: MAX_ASSET_BYTES + 1, fields: 100, fieldSize: 64 * 1024, fieldNameSize: 200, parts: 120 },
+    });
+  } catch {
+    throw notMultipart(); // no boundary, or a content type busboy does not read
+  }
+}
+
+/** One text part of the form into `fields` (`asset[key]` or `asset[key][sub]`), or the problem it has. */
+function textField(fields: Record<string, unknown>, problems: string[], name: string, value: string, truncated: boolean) {
+  if (name === "asset[file]") {
+    problems.push("asset.file: must be a file part (with a filename), not a text field");
+    return;
+  }
+  const match = FIELD_RE.exec(name);
+  // A text field outside asset[...] is refused like an unknown JSON key: `asset_type` alone would be lost.
+  if (!match) {
+    // `metadata[k]` -> `asset[metadata][k]`, `asset_type` -> `asset[asset_type]`.
+    const wrapped = name.includes("[") ? `asset[${name.replace("[", "][")}` : `asset[${name}]`;
+    const hint = TEXT_FIELDS.includes(name.replace(/\[.*$/, "")) ? `did you mean ${wrapped}?` : `the text fields are ${TEXT_FIELDS.map((f) => `asset[${f}]`).join(", ")}`;
+    problems.push(`${name}: unknown field; ${hint}`);
+    return;
+  }
+  const [, key, sub] = match;
+  const path = sub === undefined ? `asset.${key}` : `asset.${key}.${sub}`;
+  if (truncated) {
+    problems.push(`${path}: is too long (at most 65536 bytes)`);
+    return;
+  }
+  if (sub === undefined) fields[key] = value;
+  else {
+    const map = (fields[key] ??= {}) as Record<string, unknown>;
+    if (typeof map === "object" && map) map[sub] = value;
+    else problems.push(`asset.${key}: cannot be both a value and a map`);
+  }
+}
+
 /**
  * Reads `multipart/form-data` as a stream (busboy over `Readable.fromWeb(req.body)`): a declared
  * Content-Length over the limit is refused before reading, and the stream is aborted as soon as the
@@ -25,18 +68,7 @@ export async function readAssetUpload(req: Request): Promise<AssetUpload> {
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_BODY_BYTES) throw tooLarge();
   if (!req.body) throw notMultipart();
 
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { "content-type": contentType },
-      // Browsers send filenames as raw UTF-8 bytes: read them as UTF-8, not latin1.
-      defParamCharset: "utf8",
-      // busboy flags `limit` on reaching fileSize exactly; one more byte means "over 10 MB".
-      limits: { fileSize: MAX_ASSET_BYTES + 1, fields: 100, fieldSize: 64 * 1024, fieldNameSize: 200, parts: 120 },
-    });
-  } catch {
-    throw notMultipart(); // no boundary, or a content type busboy does not read
-  }
+  const parser = parserFor(contentType);
   const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const source = Readable.fromWeb(req.body as unknown as WebReadableStream<Uint8Array>);
   const cleaned = boundary ? source.pipe(withoutHeaderControls(boundary[1] ?? boundary[2])) : source;
@@ -86,33 +118,7 @@ export async function readAssetUpload(req: Request): Promise<AssetUpload> {
       });
     });
 
-    parser.on("field", (name, value, info) => {
-      if (name === "asset[file]") {
-        problems.push("asset.file: must be a file part (with a filename), not a text field");
-        return;
-      }
-      const match = FIELD_RE.exec(name);
-      // A text field outside asset[...] is refused like an unknown JSON key: `asset_type` alone would be lost.
-      if (!match) {
-        // `metadata[k]` -> `asset[metadata][k]`, `asset_type` -> `asset[asset_type]`.
-        const wrapped = name.includes("[") ? `asset[${name.replace("[", "][")}` : `asset[${name}]`;
-        const hint = TEXT_FIELDS.includes(name.replace(/\[.*$/, "")) ? `did you mean ${wrapped}?` : `the text fields are ${TEXT_FIELDS.map((f) => `asset[${f}]`).join(", ")}`;
-        problems.push(`${name}: unknown field; ${hint}`);
-        return;
-      }
-      const [, key, sub] = match;
-      const path = sub === undefined ? `asset.${key}` : `asset.${key}.${sub}`;
-      if (info.valueTruncated) {
-        problems.push(`${path}: is too long (at most 65536 bytes)`);
-        return;
-      }
-      if (sub === undefined) fields[key] = value;
-      else {
-        const map = (fields[key] ??= {}) as Record<string, unknown>;
-        if (typeof map === "object" && map) map[sub] = value;
-        else problems.push(`asset.${key}: cannot be both a value and a map`);
-      }
-    });
+    parser.on("field", (name, value, info) => textField(fields, problems, name, value, info.valueTruncated));
     parser.on("fieldsLimit", () => problems.push("body: too many fields (at most 100)"));
     parser.on("partsLimit", () => problems.push("body: too many parts (at most 120)"));
     parser.on("error", () => fail(errors.validation(["body: is not a well-formed multipart/form-data body"])));

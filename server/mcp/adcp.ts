@@ -3,7 +3,8 @@ import { AdcpError, createIdempotencyStore } from "@adcp/sdk/server";
 // The handler-style server (each tool a function); the SDK files it under legacy/v5 beside its platform classes.
 import { createAdcpServer } from "@adcp/sdk/server/legacy/v5";
 import type { Actor } from "../auth/actor";
-import { buildCreatives, previewOf, trackersOf, type BuildRequest, type FormatRef, type Manifest } from "../adcp/build";
+import { buildCreatives, type BuildRequest } from "../adcp/build";
+import { previewOf, trackersOf, type FormatRef, type Manifest } from "../adcp/manifest";
 import { findFormat, formatSpecs, type FormatSpec } from "../adcp/formats";
 import { buildVastManifest, isVideoCreative, listBuyerVideos, syncBuyerVideo } from "../adcp/buyer-videos";
 import { adcpIdempotencyBackend } from "../adcp/idempotency";
@@ -142,6 +143,109 @@ async function buildVast(actor: Actor, request: BuildRequest) {
   return { creative_manifest: manifest, ext: { adlab: { tokens_charged: 0 } } };
 }
 
+/** list_creative_formats: adlab's formats under the buyer's filters (ids, type, sizes). */
+async function formatsAnswer(params: Params) {
+  const ids = Array.isArray(params.format_ids) ? new Set((params.format_ids as FormatRef[]).map((f) => f.id)) : null;
+  const type = str(params.type);
+  const maxW = typeof params.max_width === "number" ? params.max_width : Infinity;
+  const maxH = typeof params.max_height === "number" ? params.max_height : Infinity;
+  const minW = typeof params.min_width === "number" ? params.min_width : 0;
+  const minH = typeof params.min_height === "number" ? params.min_height : 0;
+  const specs = formatSpecs().filter(
+    (s) =>
+      (!ids || ids.has(s.id)) &&
+      (!type || (type === "video" ? s.output === "video" : type === "display" ? s.output === "image" : false)) &&
+      s.width <= maxW && s.height <= maxH && s.width >= minW && s.height >= minH,
+  );
+  // The VAST format has no size of its own (it is the video's): it is listed unless a size filter asks for one.
+  const sized = [params.max_width, params.max_height, params.min_width, params.min_height].some((v) => typeof v === "number");
+  const vast = (!ids || ids.has(VAST_FORMAT.id)) && (!type || type === "video") && !sized ? [vastFormatOf()] : [];
+  return { formats: [...specs.map(formatOf), ...vast] } as never;
+}
+
+/** build_creative: one manifest per target format (or the VAST tag of a video), with what was charged. */
+async function buildAnswer(actor: Actor, signal: AbortSignal, params: Params) {
+  const request = buildRequestOf(params);
+  if (request.targets.some((t) => t.id === VAST_FORMAT.id)) return (await buildVast(actor, request)) as never;
+  const built = await buildCreatives(actor, request, { signal });
+  const multi = Array.isArray(params.target_format_ids);
+  const preview = request.includePreview && built.length ? { preview: previewBlock(built, multi) } : {};
+  const charged = {
+    ext: {
+      adlab: {
+        ad_id: built[0].ad.id,
+        project_id: built[0].ad.project_id,
+        tokens_charged: built.tokensCharged,
+        ...(built.catalogItem ? { catalog_item: built.catalogItem } : {}),
+        ...(built.failed.length ? { failed_formats: built.failed } : {}),
+      },
+    },
+  };
+  if (multi) return { creative_manifests: built.map((b) => b.manifest), ...preview, ...charged } as never;
+  return { creative_manifest: { ...built[0].manifest }, ...preview, ...charged } as never;
+}
+
+/** preview_creative: the preview of a manifest adlab built, or of a draft build of any other. */
+async function previewAnswer(actor: Actor, signal: AbortSignal, params: Params) {
+  if (params.request_type && params.request_type !== "single") throw new AdcpError("UNSUPPORTED_FEATURE", { message: `request_type "${String(params.request_type)}" is not supported; send "single"` });
+  const manifest = params.creative_manifest as Manifest | undefined;
+  const spec = manifest ? findFormat(manifest.format_id?.id) : undefined;
+  if (!manifest || !spec) throw new AdcpError("INVALID_REQUEST", { message: `creative_manifest.format_id.id: unknown format "${manifest?.format_id?.id ?? ""}" (list_creative_formats lists them)`, field: "creative_manifest.format_id" });
+  // A manifest adlab built previews its ad; any other is laid out first (a draft build, charged as one, once per manifest a day).
+  const ref = Object.values(manifest.assets ?? {}).map((a) => String((a as { url?: unknown }).url ?? "")).map((u) => u.match(/\/projects\/([0-9a-f-]{36})\/ads\/([0-9a-f-]{36})\//)).find(Boolean);
+  let built: { preview: ReturnType<typeof previewOf>; spec: FormatSpec }[];
+  if (ref) {
+    const ad = await getAd(actor, ref[1], ref[2]);
+    built = [{ preview: previewOf(actor, ad, spec), spec }];
+  } else {
+    const { createHash } = await import("node:crypto");
+    const key = `preview-${createHash("sha256").update(JSON.stringify(manifest)).digest("hex").slice(0, 40)}`;
+    const request = buildRequestOf({ ...params, creative_manifest: manifest, target_format_id: manifest.format_id, quality: "draft", idempotency_key: key });
+    built = await buildCreatives(actor, request, { signal });
+  }
+  return { response_type: "single", ...previewBlock(built) } as never;
+}
+
+/** list_creatives: the buyer's videos, then a page of the ads adlab built. */
+async function libraryAnswer(actor: Actor, params: Params) {
+  const pagination = asRecord(params.pagination);
+  const limit = typeof pagination.max_results === "number" ? Math.min(pagination.max_results, 100) : 50;
+  const cursor = str(pagination.cursor);
+  const page = await listCreatives(actor, agentUrl(), { limit, cursor });
+  // The buyer's videos come first, on the first page (a library holds few; adlab's ads page behind them).
+  const creatives = [...(cursor ? [] : await listBuyerVideos(actor, 100)), ...page.creatives];
+  const { nextCursor } = page;
+  return {
+    query_summary: { total_matching: creatives.length, returned: creatives.length },
+    pagination: { has_more: Boolean(nextCursor), ...(nextCursor ? { cursor: nextCursor } : {}) },
+    creatives,
+  } as never;
+}
+
+/** sync_creatives: each creative acknowledged, kept (a video) or refused with the way to get it in. */
+async function syncAnswer(actor: Actor, params: Params) {
+  // adlab's library holds the ads adlab built and the buyer's videos (for their VAST tags): a creative
+  // sent back that points at an adlab ad is acknowledged (unchanged), a video is kept, anything else is
+  // refused per creative, with the way to get it in.
+  const creatives = Array.isArray(params.creatives) ? (params.creatives as Params[]) : [];
+  const results = [];
+  for (const creative of creatives) {
+    const id = str(creative.creative_id) ?? "";
+    const adId = /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+    const ad = adId ? await getAd(actor, null, adId).catch(() => null) : null;
+    if (!ad && isVideoCreative(creative)) {
+      results.push(await syncBuyerVideo(actor, creative));
+      continue;
+    }
+    results.push(
+      ad
+        ? { creative_id: id, action: "unchanged", ...creativeOf(actor.organizationId, agentUrl(), ad).format_id && {} }
+        : { creative_id: id || "(none)", action: "failed", errors: [{ code: "INVALID_REQUEST", message: "adlab's library holds the creatives adlab built; call build_creative to make one from this manifest" }] },
+    );
+  }
+  return { creatives: results } as never;
+}
+
 function adcpAgent(actor: Actor, signal: AbortSignal) {
   return createAdcpServer({
     name: "adlab creative agent",
@@ -169,99 +273,11 @@ function adcpAgent(actor: Actor, signal: AbortSignal) {
       },
     },
     creative: {
-      listCreativeFormats: mapped(async (params: Params) => {
-        const ids = Array.isArray(params.format_ids) ? new Set((params.format_ids as FormatRef[]).map((f) => f.id)) : null;
-        const type = str(params.type);
-        const maxW = typeof params.max_width === "number" ? params.max_width : Infinity;
-        const maxH = typeof params.max_height === "number" ? params.max_height : Infinity;
-        const minW = typeof params.min_width === "number" ? params.min_width : 0;
-        const minH = typeof params.min_height === "number" ? params.min_height : 0;
-        const specs = formatSpecs().filter(
-          (s) =>
-            (!ids || ids.has(s.id)) &&
-            (!type || (type === "video" ? s.output === "video" : type === "display" ? s.output === "image" : false)) &&
-            s.width <= maxW && s.height <= maxH && s.width >= minW && s.height >= minH,
-        );
-        // The VAST format has no size of its own (it is the video's): it is listed unless a size filter asks for one.
-        const sized = [params.max_width, params.max_height, params.min_width, params.min_height].some((v) => typeof v === "number");
-        const vast = (!ids || ids.has(VAST_FORMAT.id)) && (!type || type === "video") && !sized ? [vastFormatOf()] : [];
-        return { formats: [...specs.map(formatOf), ...vast] } as never;
-      }),
-      buildCreative: mapped(async (params: Params) => {
-        const request = buildRequestOf(params);
-        if (request.targets.some((t) => t.id === VAST_FORMAT.id)) return (await buildVast(actor, request)) as never;
-        const built = await buildCreatives(actor, request, { signal });
-        const multi = Array.isArray(params.target_format_ids);
-        const preview = request.includePreview && built.length ? { preview: previewBlock(built, multi) } : {};
-        const charged = {
-          ext: {
-            adlab: {
-              ad_id: built[0].ad.id,
-              project_id: built[0].ad.project_id,
-              tokens_charged: built.tokensCharged,
-              ...(built.catalogItem ? { catalog_item: built.catalogItem } : {}),
-              ...(built.failed.length ? { failed_formats: built.failed } : {}),
-            },
-          },
-        };
-        if (multi) return { creative_manifests: built.map((b) => b.manifest), ...preview, ...charged } as never;
-        return { creative_manifest: { ...built[0].manifest }, ...preview, ...charged } as never;
-      }),
-      previewCreative: mapped(async (params: Params) => {
-        if (params.request_type && params.request_type !== "single") throw new AdcpError("UNSUPPORTED_FEATURE", { message: `request_type "${String(params.request_type)}" is not supported; send "single"` });
-        const manifest = params.creative_manifest as Manifest | undefined;
-        const spec = manifest ? findFormat(manifest.format_id?.id) : undefined;
-        if (!manifest || !spec) throw new AdcpError("INVALID_REQUEST", { message: `creative_manifest.format_id.id: unknown format "${manifest?.format_id?.id ?? ""}" (list_creative_formats lists them)`, field: "creative_manifest.format_id" });
-        // A manifest adlab built previews its ad; any other is laid out first (a draft build, charged as one, once per manifest a day).
-        const ref = Object.values(manifest.assets ?? {}).map((a) => String((a as { url?: unknown }).url ?? "")).map((u) => u.match(/\/projects\/([0-9a-f-]{36})\/ads\/([0-9a-f-]{36})\//)).find(Boolean);
-        let built: { preview: ReturnType<typeof previewOf>; spec: FormatSpec }[];
-        if (ref) {
-          const ad = await getAd(actor, ref[1], ref[2]);
-          built = [{ preview: previewOf(actor, ad, spec), spec }];
-        } else {
-          const { createHash } = await import("node:crypto");
-          const key = `preview-${createHash("sha256").update(JSON.stringify(manifest)).digest("hex").slice(0, 40)}`;
-          const request = buildRequestOf({ ...params, creative_manifest: manifest, target_format_id: manifest.format_id, quality: "draft", idempotency_key: key });
-          built = await buildCreatives(actor, request, { signal });
-        }
-        return { response_type: "single", ...previewBlock(built) } as never;
-      }),
-      listCreatives: mapped(async (params: Params) => {
-        const pagination = asRecord(params.pagination);
-        const limit = typeof pagination.max_results === "number" ? Math.min(pagination.max_results, 100) : 50;
-        const cursor = str(pagination.cursor);
-        const page = await listCreatives(actor, agentUrl(), { limit, cursor });
-        // The buyer's videos come first, on the first page (a library holds few; adlab's ads page behind them).
-        const creatives = [...(cursor ? [] : await listBuyerVideos(actor, 100)), ...page.creatives];
-        const { nextCursor } = page;
-        return {
-          query_summary: { total_matching: creatives.length, returned: creatives.length },
-          pagination: { has_more: Boolean(nextCursor), ...(nextCursor ? { cursor: nextCursor } : {}) },
-          creatives,
-        } as never;
-      }),
-      syncCreatives: mapped(async (params: Params) => {
-        // adlab's library holds the ads adlab built and the buyer's videos (for their VAST tags): a creative
-        // sent back that points at an adlab ad is acknowledged (unchanged), a video is kept, anything else is
-        // refused per creative, with the way to get it in.
-        const creatives = Array.isArray(params.creatives) ? (params.creatives as Params[]) : [];
-        const results = [];
-        for (const creative of creatives) {
-          const id = str(creative.creative_id) ?? "";
-          const adId = /^[0-9a-f-]{36}$/i.test(id) ? id : null;
-          const ad = adId ? await getAd(actor, null, adId).catch(() => null) : null;
-          if (!ad && isVideoCreative(creative)) {
-            results.push(await syncBuyerVideo(actor, creative));
-            continue;
-          }
-          results.push(
-            ad
-              ? { creative_id: id, action: "unchanged", ...creativeOf(actor.organizationId, agentUrl(), ad).format_id && {} }
-              : { creative_id: id || "(none)", action: "failed", errors: [{ code: "INVALID_REQUEST", message: "adlab's library holds the creatives adlab built; call build_creative to make one from this manifest" }] },
-          );
-        }
-        return { creatives: results } as never;
-      }),
+      listCreativeFormats: mapped(async (params: Params) => formatsAnswer(params)),
+      buildCreative: mapped(async (params: Params) => buildAnswer(actor, signal, params)),
+      previewCreative: mapped(async (params: Params) => previewAnswer(actor, signal, params)),
+      listCreatives: mapped(async (params: Params) => libraryAnswer(actor, params)),
+      syncCreatives: mapped(async (params: Params) => syncAnswer(actor, params)),
     },
     eventTracking: {
       syncCatalogs: mapped(async (params: Params) => {

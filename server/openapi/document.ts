@@ -188,6 +188,38 @@ function shareRequestFields(paths: Record<string, Record<string, unknown>>, comp
   }
 }
 
+/** The answers every operation shares (`default`) or several name (404, 409, 422, 304). */
+const sharedResponses = (): Record<string, unknown> => ({
+  NotModified: { description: "No body: nothing changed since the answer whose `ETag` the request sent in its `If-None-Match` header", headers: { ...requestId, ETag: { $ref: "#/components/headers/ETag" } } },
+  NotFound: errorResponse("`not_found`: no such resource in this account"),
+  Conflict: errorResponse(uniqueConflict.description),
+  ValidationFailed: errorResponse("`validation_failed`, one detail per problem (other 422 codes are listed in the operation's description)"),
+  Error: errorResponse("The error body; the operation's description of this status names the codes"),
+  Default: errorResponse(
+    "Any endpoint, with the error body: 400 `invalid_json` (a body that is empty, not JSON or nested too deep) or `invalid_body` (not UTF-8); " +
+      "401 `unauthorized` (the bearer key is missing, not a Bearer scheme, unknown or revoked; the message says which; with `WWW-Authenticate`); " +
+      "404 `not_found` (a path naming a resource this account does not have); 413 `payload_too_large` (over the route's limit); " +
+      "422 `validation_failed` (an input refused: one detail per problem, every problem at once); " +
+      "429 `rate_limited` (retry after `Retry-After` seconds); 500 `internal_error`",
+    { ...limitHeaders, "Retry-After": { $ref: "#/components/headers/Retry-After" }, "WWW-Authenticate": { $ref: "#/components/headers/WWW-Authenticate" } },
+  ),
+});
+
+/** The response headers the operations refer to. */
+const sharedHeaders = (): Record<string, unknown> => ({
+  "X-Request-Id": header("The request's id: the client's own when it sent a well-formed one (1-128 of `A-Za-z0-9._:-`), else a new UUID"),
+  ETag: header("Weak entity tag of the body; send it as If-None-Match to get a 304 when nothing changed"),
+  "Retry-After": header("Seconds to wait before trying again", { type: "integer" }),
+  "RateLimit-Policy": header('The rate-limit policy, e.g. `"default";q=600;w=60`'),
+  RateLimit: header('Remaining requests and seconds to the reset, e.g. `"default";r=599;t=60`'),
+  "X-RateLimit-Limit": header("Requests allowed in the window", { type: "integer" }),
+  "X-RateLimit-Remaining": header("Requests left in the window", { type: "integer" }),
+  "X-RateLimit-Reset": header("When the window resets, in Unix epoch seconds", { type: "integer" }),
+  "Idempotent-Replayed": header("`true` when this is the stored answer of an earlier request with the same idempotency key", { type: "string", enum: ["true"] }),
+  "WWW-Authenticate": header('`Bearer realm="adlab"`'),
+  Location: header("Where to download the file: a presigned bucket URL, valid for 5 minutes"),
+});
+
 let cached: Record<string, unknown> | undefined;
 
 /** The OpenAPI 3.1 document served at /api/v1/openapi.json. */
@@ -203,21 +235,7 @@ export function openApiDocument(): Record<string, unknown> {
     paths[path] ??= pathParams.length ? { parameters: pathParams } : {};
     paths[path][endpoint.method] = operation(endpoint, path, shapes, pathParams.length > 0);
   }
-  const responses: Record<string, unknown> = {
-    NotModified: { description: "No body: nothing changed since the answer whose `ETag` the request sent in its `If-None-Match` header", headers: { ...requestId, ETag: { $ref: "#/components/headers/ETag" } } },
-    NotFound: errorResponse("`not_found`: no such resource in this account"),
-    Conflict: errorResponse(uniqueConflict.description),
-    ValidationFailed: errorResponse("`validation_failed`, one detail per problem (other 422 codes are listed in the operation's description)"),
-    Error: errorResponse("The error body; the operation's description of this status names the codes"),
-    Default: errorResponse(
-      "Any endpoint, with the error body: 400 `invalid_json` (a body that is empty, not JSON or nested too deep) or `invalid_body` (not UTF-8); " +
-        "401 `unauthorized` (the bearer key is missing, not a Bearer scheme, unknown or revoked; the message says which; with `WWW-Authenticate`); " +
-        "404 `not_found` (a path naming a resource this account does not have); 413 `payload_too_large` (over the route's limit); " +
-        "422 `validation_failed` (an input refused: one detail per problem, every problem at once); " +
-        "429 `rate_limited` (retry after `Retry-After` seconds); 500 `internal_error`",
-      { ...limitHeaders, "Retry-After": { $ref: "#/components/headers/Retry-After" }, "WWW-Authenticate": { $ref: "#/components/headers/WWW-Authenticate" } },
-    ),
-  };
+  const responses = sharedResponses();
   shareRepeatedResponses(paths, responses);
   shareRequestFields(paths, shapes);
   shareRepeatedParameters(paths, parameterComponents);
@@ -242,19 +260,7 @@ export function openApiDocument(): Record<string, unknown> {
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "An adlab API key" } },
       schemas: { Error: errorBody, ...Object.fromEntries(Object.entries(SCALAR_COMPONENTS).map(([name, { schema }]) => [name, schema])), ...shapes },
-      headers: {
-        "X-Request-Id": header("The request's id: the client's own when it sent a well-formed one (1-128 of `A-Za-z0-9._:-`), else a new UUID"),
-        ETag: header("Weak entity tag of the body; send it as If-None-Match to get a 304 when nothing changed"),
-        "Retry-After": header("Seconds to wait before trying again", { type: "integer" }),
-        "RateLimit-Policy": header('The rate-limit policy, e.g. `"default";q=600;w=60`'),
-        RateLimit: header('Remaining requests and seconds to the reset, e.g. `"default";r=599;t=60`'),
-        "X-RateLimit-Limit": header("Requests allowed in the window", { type: "integer" }),
-        "X-RateLimit-Remaining": header("Requests left in the window", { type: "integer" }),
-        "X-RateLimit-Reset": header("When the window resets, in Unix epoch seconds", { type: "integer" }),
-        "Idempotent-Replayed": header("`true` when this is the stored answer of an earlier request with the same idempotency key", { type: "string", enum: ["true"] }),
-        "WWW-Authenticate": header('`Bearer realm="adlab"`'),
-        Location: header("Where to download the file: a presigned bucket URL, valid for 5 minutes"),
-      },
+      headers: sharedHeaders(),
       parameters: {
         ...parameterComponents,
         ...PAGE_PARAMETERS,

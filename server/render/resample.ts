@@ -61,6 +61,8 @@ export function zoomInto(dst: Buffer, W: number, H: number, sp: Sprite, tr: Tran
  * Resample a sprite under a transform (translate, rotate, scale about the layer box centre) into a new
  * sprite in frame coordinates, bilinear on premultiplied pixels. The 1 px transparent border of the
  * sprite makes samples outside it transparent.
+ * The one function over the 80 lines of the style rule, on purpose: its body is the per-pixel loop of every
+ * resampled video frame, kept whole so that no call per row or pixel is added to the fast path.
  */
 export function warp(sp: Sprite, tr: Transform, W: number, H: number, pool?: { buf?: Buffer }): Placed {
   // W/H bound the output to the frame (+2 px); Infinity leaves it whole (cached phases, shifted later).

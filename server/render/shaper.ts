@@ -15,6 +15,7 @@ import { recordingEngine, setTextEngine, type DrawnLine, type LineOpts, type Tex
 import { renderDesign } from "../../remotion/designs/registry";
 import { cleanCopy } from "../../remotion/lib/script";
 import { family, findIn, harfBuzz, loadHarfBuzz, notoFamily, type Family, type Loaded, type Subset } from "./font-subsets";
+import { visualOrder } from "./bidi-order";
 import { isEmoji, twemojiFor, twemojiInner } from "./emoji";
 import type { DesignProps } from "./types";
 
@@ -124,25 +125,6 @@ function itemize(text: string, font: FontKey, weight: number, o: LineOpts): Run[
     else runs.push({ text: g, level, f, emoji });
   }
   return runs;
-}
-
-/** Rule L2 of the bidi algorithm on runs: reverse every maximal sequence at each level from the highest down to the lowest odd one. */
-function visualOrder<T extends { level: number }>(runs: T[]): T[] {
-  const out = runs.slice();
-  const max = Math.max(0, ...out.map((r) => r.level));
-  const minOdd = Math.min(...out.map((r) => r.level).filter((l) => l % 2 === 1), 99);
-  for (let lvl = max; lvl >= minOdd && lvl > 0; lvl--) {
-    for (let i = 0; i < out.length; ) {
-      if (out[i].level >= lvl) {
-        let j = i;
-        while (j < out.length && out[j].level >= lvl) j++;
-        const rev = out.slice(i, j).reverse();
-        out.splice(i, j - i, ...rev);
-        i = j;
-      } else i++;
-    }
-  }
-  return out;
 }
 
 type Glyph = { f: Loaded; gid: number; x: number; y: number } | { emoji: string; x: number };
