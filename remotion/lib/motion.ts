@@ -23,11 +23,16 @@
  *
  * Styles (a viewer tells them apart in one frame):
  *  - `moving_background`: the ground moves all the time (a drift at a constant zoom, Ken Burns on photos
- *    and products, props orbiting); copy holds still and only fades in at its beat.
- *  - `live_scene`: the product and props act (enter tilted, get placed, sway and turn, react on every
- *    product beat); copy arrives in beats and jumps on the product beats; the ground is still.
+ *    and products: a product pushed in to about 1.15 without a pan, props orbiting); copy holds still and
+ *    only fades in at its beat.
+ *  - `live_scene`: the product and props act (enter tilted, get placed, then rock on their base, sway,
+ *    react on every product beat; props bounce); copy arrives in beats and jumps on the product beats;
+ *    the ground is still.
  *  - `moving_elements`: every element enters on its own timing and direction (kinetic headline lines,
- *    staggered cards, popping CTA) and keeps drifting on its own phase; the ground is calm.
+ *    staggered cards, popping CTA) and keeps drifting on its own phase; the product floats at 0.8 of its
+ *    still size, risen off its mark; the ground is calm.
+ * tests/render/video-styles.test.ts holds them apart: at 2 s and 4 s each pair differs on 4 % of a story's
+ * frame or more (a difference a viewer sees: moved more than 10 px, or a colour changed by over 32 levels).
  *
  * Transforms are fractional (no rounding): the fast path resamples sprites bilinearly. Idle motion is
  * mostly translation (cheap: cached sub-pixel phases); scaling and turning cost a resample per frame and
@@ -191,14 +196,15 @@ function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: numb
     return T(dir * mx * 0.9 * Math.sin((2 * Math.PI * t) / 4.4), -my * 0.9 * Math.sin((2 * Math.PI * t) / 3.4), s);
   }
   if (L.kind === "scene" && L.role !== "prop" && L.role !== "badge") {
-    // Ken Burns: a slow push-in with a pan, on photos filling a panel, framed and free-standing products.
+    // Ken Burns: a slow push-in with a pan, on photos filling a panel and framed products; a free-standing
+    // product is not panned and pushed in less (a story's loaf went past both edges at 1.2 with a pan).
     const p = clamp(t / D);
-    const k = L.role === "photo" ? 1 : 0.6;
+    const k = L.role === "photo" ? 1 : L.role === "framed" ? 0.6 : 0.5;
     const s = 1 + k * (0.06 + 0.24 * easeOut(p * 1.3));
     // A product sinks as it grows, so its top edge holds and it never rises into the copy and CTA above it
     // (rising, it had slid under the CTA pill); a photo is cut to its panel and can drift up.
     const sink = L.role === "photo" ? -1 : 1;
-    return T(Math.sin(Math.PI * (p - 0.5)) * 0.5 * k * 0.2 * W, sink * 0.06 * k * H * p, s);
+    return T(L.role === "product" ? 0 : Math.sin(Math.PI * (p - 0.5)) * 0.1 * k * W, sink * 0.06 * k * H * p, s);
   }
   // Props and badges belong to the ground: they orbit.
   if (L.kind === "scene") return T(Math.sin(t * 1.3 + L.index) * 130 * u, Math.cos(t * 0.95 + L.index) * 160 * u, 1);
@@ -226,12 +232,16 @@ function liveScene(L: LayerInfo, t: number, W: number, H: number, u: number, b: 
     const e = easeOutBack(t / 1.1, 1.4);
     const side = L.index % 2 === 0 ? 1 : -1;
     const act = clamp(t / 0.8);
-    const x = side * (L.role === "prop" ? 0.3 : 0.14) * W * (1 - e) + Math.sin(t * 1.6 + ph) * 36 * u * act;
-    const y = -0.02 * H * (1 - e) + Math.sin(t * 2.3 + ph) * 26 * u * act;
+    // A product enters close to its mark (from 0.14 W, a wide one stood a third out of frame 0), rising
+    // from below (raised and enlarged, a bag crossed the headline above it).
+    const x = side * (L.role === "prop" ? 0.3 : 0.06) * W * (1 - e) + Math.sin(t * 1.6 + ph) * 36 * u * act;
+    const y = 0.02 * H * (1 - e) + Math.sin(t * 2.3 + ph) * 26 * u * act;
     // Props bounce (translation only: big sprites are cheap to move and costly to turn every frame).
-    if (L.role === "prop") return T(x * 2, -Math.abs(Math.sin(t * 2.4 + ph)) * 120 * u * act, 1 + 0.1 * (1 - e) + pop * 0.5, 1, side * 10 * (1 - e));
-    // It turns on its entrance and beats only: a turn costs the fast path a resample per frame.
-    return T(x, y, 1 + 0.16 * (1 - e) + pop, 1, side * 12 * (1 - e) + turn);
+    if (L.role === "prop") return T(x * 2, -Math.abs(Math.sin(t * 2.4 + ph)) * 160 * u * act, 1 + 0.1 * (1 - e) + pop * 0.5, 1, side * 10 * (1 - e));
+    // Placed, it rocks on its base like a thing handled: what tells a live scene apart in any frame (a
+    // resample per frame, as a push-in costs).
+    const rock = Math.sin((2 * Math.PI * (t - 1.1)) / 3.2 + ph) * 8 * clamp((t - 0.9) / 0.6);
+    return T(x, y, 1 + 0.08 * (1 - e) + pop, 1, side * 12 * (1 - e) + turn + rock);
   }
   const jump = m >= 0 ? -bump(m) * 22 * u : 0;
   if (L.role === "head") {
@@ -269,11 +279,12 @@ function movingElements(L: LayerInfo, t: number, W: number, u: number, b: Beats)
   const idleY = Math.cos(t * (1.3 + 0.13 * k) + k * 1.3) * 16 * u;
   const wave = (d: number) => { const m = beatAt(b, t - d, 0.6); return m >= 0 ? bump(m) : 0; };
   if (L.kind === "scene") {
-    // Pops in from below with an overshoot (already on its way at frame 0), then floats, a little smaller
-    // than in the still so the copy around it has room to move.
+    // Pops in from below with an overshoot (already on its way at frame 0), then floats at 0.8 of its
+    // still size so the copy around it has room to move; a product rises off its mark, never below it.
     const a = L.role === "badge" ? -0.3 : -0.4 + L.index * 0.3;
     const e = easeOutBack((t - a) / 0.8, 2);
-    return T(idleX * 1.5, (1 - clamp(e)) * 120 * u + idleY * 1.5, 0.45 + 0.4 * e + 0.06 * wave(0), clamp((t - a) / 0.25), L.role === "badge" ? -90 * (1 - clamp(e)) : 0);
+    const rise = L.role === "product" || L.role === "framed" ? -(0.5 + 0.5 * Math.sin(t * 1.2 + k)) * 44 * u * clamp(t - 0.8) : 0;
+    return T(idleX * 1.5, (1 - clamp(e)) * 120 * u + idleY * 1.5 + rise, 0.45 + 0.35 * e + 0.06 * wave(0), clamp((t - a) / 0.25), L.role === "badge" ? -90 * (1 - clamp(e)) : 0);
   }
   if (L.role === "head") {
     // Kinetic headline: word by word, line after line (the first line nearly in

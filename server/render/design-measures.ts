@@ -14,7 +14,7 @@ import { definitionOf } from "../../remotion/designs/definitions";
 import { renderDesign } from "../../remotion/designs/registry";
 import { measure as textWidth } from "../../remotion/lib/fit";
 import { DISPLAY_ROLES, type Paint, type PaintedText } from "../../remotion/lib/kit";
-import { parseLayer } from "../../remotion/lib/motion";
+import { beats, durationOf, layerTransform, parseLayer } from "../../remotion/lib/motion";
 import { namesIn, ragProblems } from "../../remotion/lib/rag";
 import { cleanCopy } from "../../remotion/lib/script";
 import { PLACEMENTS } from "../../shared/placements";
@@ -31,7 +31,7 @@ export type DesignQa = {
   rag_problems: string[];
   /** The share of the frame's height the ad's content spans (a story's bottom band aside); null: display sizes. */
   frame_used: number | null;
-  /** The product photo is drawn; null: no photo, or a design that does not show one. */
+  /** The product photo is drawn (in a video, on screen on every frame sampled before the end card); null: no photo, or a design that does not show one. */
   product_shown: boolean | null;
   /** Luminance contrast and colour distance (CIE76) between a cut-out product's edge and the ground around it; null: no cut-out drawn. */
   product_contrast: number | null;
@@ -118,6 +118,34 @@ function frameUsed(props: DesignProps, nodes: LaidOut[]): number | null {
   return Math.round((Math.max(0, end - top) / bottom) * 100) / 100;
 }
 
+/** The layers that draw a product photo in a video (remotion/lib/motion.ts roles). */
+const PRODUCT_ROLES = new Set(["product", "framed", "photo"]);
+/** A video's frames the gate looks at: every half second until the end card covers the ad. */
+const FRAME_STEP_S = 0.5;
+
+/**
+ * A video keeps its product on screen (issue 42): on every frame sampled each half second before the end
+ * card, a product layer is at least half opaque and at least three quarters of its box inside the frame,
+ * moved as the video's motion moves it (the layout's boxes, no pixels). A still: true.
+ */
+function productOnScreen(props: DesignProps, nodes: LaidOut[]): boolean {
+  if (props.output !== "video") return true;
+  const { width: W, height: H } = PLACEMENTS[props.placement];
+  const D = durationOf(props), end = beats(D, props.soundtrack?.bpm).end, timeline = definitionOf(props.styleId).motion;
+  const layers = nodes.filter((n) => typeof n.key === "string" && LAYER_ID.test(n.key) && n.width > 0 && n.height > 0 && PRODUCT_ROLES.has(parseLayer(n.key).role));
+  for (let t = 0; t < end; t += FRAME_STEP_S) {
+    const seen = layers.some((n) => {
+      const tr = layerTransform(props.videoStyle ?? "live_scene", n.key as string, t, W, H, D, props.soundtrack?.bpm, timeline);
+      const w = n.width * tr.scale, h = n.height * tr.scale;
+      const x0 = n.left + n.width / 2 + tr.x - w / 2, y0 = n.top + n.height / 2 + tr.y - h / 2;
+      const inside = Math.max(0, Math.min(W, x0 + w) - Math.max(0, x0)) * Math.max(0, Math.min(H, y0 + h) - Math.max(0, y0));
+      return tr.opacity >= 0.5 && inside >= 0.75 * w * h;
+    });
+    if (!seen) return false;
+  }
+  return true;
+}
+
 /** The measures that need the drawn ad: the frame used and the product (shown, standing apart from its ground). */
 export async function pixelMeasures(props: DesignProps, ad: Raster, paint: Paint, nodes: LaidOut[]): Promise<Pick<DesignQa, "frame_used" | "product_shown" | "product_contrast" | "product_color_distance"> & { productEdge?: string }> {
   const photo = props.images.find((i) => i.role !== "logo");
@@ -125,7 +153,7 @@ export async function pixelMeasures(props: DesignProps, ad: Raster, paint: Paint
   const separation = await productSeparation(ad, drawn.filter((d) => d.cutout), nodes);
   return {
     frame_used: frameUsed(props, nodes),
-    product_shown: photo && definitionOf(props.styleId).showsProduct && !NO_PRODUCT_SLOT.includes(props.placement) ? drawn.some((d) => d.width * d.height > 0) : null,
+    product_shown: photo && definitionOf(props.styleId).showsProduct && !NO_PRODUCT_SLOT.includes(props.placement) ? drawn.some((d) => d.width * d.height > 0) && productOnScreen(props, nodes) : null,
     product_contrast: separation?.contrast ?? null,
     product_color_distance: separation?.distance ?? null,
     productEdge: separation?.edge,

@@ -224,7 +224,10 @@ const GROUND_SCALE = 0.5;
 /** The ground behind the text and which pixels are whose glyphs: the "hide" and "ids" passes. */
 async function groundAndGlyphs(props: DesignProps, groundScale = GROUND_SCALE) {
   const [hidden, ids] = await Promise.all([pass(props, "hide", groundScale), pass(props, "ids")]);
-  return { texts: ids.paint, glyphs: glyphsOf(ids.raster, hidden.raster, ids.paint.texts.length) };
+  // A text with no lines (an empty optional slot) draws no glyph: pixels of its id colour are a photo's
+  // that happen to match it (a loaf's crust read as a kicker at 1:1, issue 42's review sheet).
+  const glyphs = glyphsOf(ids.raster, hidden.raster, ids.paint.texts.length).map((g, k) => (ids.paint.texts[k].lines.length ? g : { pixels: [], grounds: new Float64Array() }));
+  return { texts: ids.paint, glyphs };
 }
 
 /** The QA report of the props drawn as they are (their own textColors, none chosen). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_COPY } from "@/remotion/designs/samples";
+import { TEMPLATE_DEFINITIONS } from "@/remotion/designs/templates/index";
 import { designLayout, layoutMeasures } from "@/server/render/design-measures";
 import { checkDesign, measureQa } from "@/server/render/qa";
 import type { DesignProps } from "@/server/render/types";
@@ -48,12 +49,34 @@ describe("the design measures", () => {
     expect(named.failures).toEqual([]);
   });
 
+  it("read no glyphs of an empty slot in a photo: editorial-serif's bakery story without a kicker passes", async () => {
+    // The review sheet's bakery: the plan wrote no kicker, and loaf pixels of the empty kicker's id colour were read as its glyphs at 1:1.
+    const copy = { headline: "Sourdough baked before sunrise", body: "We bake bread, croissants and cinnamon buns every morning before seven, with flour from a local mill", cta: "Try it today" };
+    const checked = await checkDesign(bakery("template:editorial-serif", "instagram_story", { copy }));
+    expect(checked.failures).toEqual([]);
+    expect(checked.qa.min_text_contrast).toBeGreaterThanOrEqual(4.5);
+  });
+
   it("use a catalog item's story: a photo-less item spans the frame", async () => {
     const item = { headline: "Cinnamon bun", body: "€3.20 · Soft, sticky, baked at dawn", cta: "Order now" };
     for (const style of ["template:product-hero", "template:offer-badge"]) {
       const checked = await checkDesign(bakery(style, "instagram_story", { copy: item, images: [] }));
       expect(checked.failures, style).toEqual([]);
       expect(checked.qa.frame_used, style).toBeGreaterThanOrEqual(0.7);
+    }
+  });
+});
+
+describe("the product in a video, frame by frame", () => {
+  const VIDEO_PRODUCT_TEMPLATES = TEMPLATE_DEFINITIONS.filter((d) => d.showsProduct && (d.outputs as readonly string[]).includes("video"));
+  it("is on screen every half second before the end card, in every style (offer-badge's hero moved as a product, not orbiting as a badge)", { timeout: 600_000 }, async () => {
+    for (const d of VIDEO_PRODUCT_TEMPLATES) {
+      for (const placement of ["instagram_story", "square"] as const) {
+        for (const videoStyle of ["moving_background", "live_scene", "moving_elements"] as const) {
+          const checked = await checkDesign(bakery(d.id, placement, { copy: d.sample, output: "video", videoStyle }));
+          expect.soft(checked.qa.product_shown, `${d.key} ${placement} ${videoStyle}`).toBe(true);
+        }
+      }
     }
   });
 });

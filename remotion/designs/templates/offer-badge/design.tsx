@@ -81,7 +81,9 @@ export function OfferBadge(p: DesignInput) {
             {Text(offer, badgeFg, { align: "center" })}
           </div>
         </>
-      ), { role: "badge" })}
+      // With a photo the hero is the product (its sticker rides on it): in moving_background it is pushed
+      // in like a product, not sent orbiting across the copy as a badge alone is.
+      ), { role: hasP ? "product" : "badge" })}
     </div>
   );
   // Beside the hero the column runs the frame's height: the logo heads it, the CTA closes it.
