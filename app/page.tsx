@@ -67,35 +67,9 @@ export default async function Home() {
           <AdMockups />
         </section>
 
-        <section id="how" className="border-y border-line bg-surface">
-          <div className="mx-auto w-full max-w-6xl px-5 py-16 sm:px-8">
-            <h2 className="text-2xl font-semibold sm:text-3xl">From a few lines to files you can post, in three steps</h2>
-            <ol className="mt-10 grid gap-8 md:grid-cols-3">
-              {steps.map((s) => (
-                <li key={s.n} className="flex gap-4">
-                  <span className="grid size-9 shrink-0 place-items-center rounded-full bg-ink font-display text-sm font-semibold text-white">{s.n}</span>
-                  <div>
-                    <h3 className="font-semibold">{s.title}</h3>
-                    <p className="mt-1 text-sm leading-relaxed text-muted">{s.body}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <HowItWorks />
 
-        <section className="mx-auto w-full max-w-6xl px-5 py-16 sm:px-8 lg:py-24">
-          <h2 className="max-w-2xl text-2xl font-semibold sm:text-3xl">Everything a creative team does on repeat, done in seconds</h2>
-          <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-            {features.map(({ icon: Icon, title, body, developer }) => (
-              <li key={title} data-audience={developer ? "developer" : undefined}>
-                <span className="grid size-10 place-items-center rounded-lg bg-accent-soft text-accent"><Icon className="size-5" aria-hidden /></span>
-                <h3 className="mt-4 font-semibold">{title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-muted">{body}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Features />
 
         <section className="mx-auto w-full max-w-6xl px-5 pb-20 sm:px-8">
           <div className="flex flex-col items-start justify-between gap-6 rounded-2xl bg-ink px-8 py-10 text-white sm:flex-row sm:items-center">
@@ -118,5 +92,45 @@ export default async function Home() {
         </div>
       </footer>
     </div>
+  );
+}
+
+/** The three steps from a description to files. */
+function HowItWorks() {
+  return (
+    <section id="how" className="border-y border-line bg-surface">
+      <div className="mx-auto w-full max-w-6xl px-5 py-16 sm:px-8">
+        <h2 className="text-2xl font-semibold sm:text-3xl">From a few lines to files you can post, in three steps</h2>
+        <ol className="mt-10 grid gap-8 md:grid-cols-3">
+          {steps.map((s) => (
+            <li key={s.n} className="flex gap-4">
+              <span className="grid size-9 shrink-0 place-items-center rounded-full bg-ink font-display text-sm font-semibold text-white">{s.n}</span>
+              <div>
+                <h3 className="font-semibold">{s.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted">{s.body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** What adlab does, one card each (the last for developers). */
+function Features() {
+  return (
+    <section className="mx-auto w-full max-w-6xl px-5 py-16 sm:px-8 lg:py-24">
+      <h2 className="max-w-2xl text-2xl font-semibold sm:text-3xl">Everything a creative team does on repeat, done in seconds</h2>
+      <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+        {features.map(({ icon: Icon, title, body, developer }) => (
+          <li key={title} data-audience={developer ? "developer" : undefined}>
+            <span className="grid size-10 place-items-center rounded-lg bg-accent-soft text-accent"><Icon className="size-5" aria-hidden /></span>
+            <h3 className="mt-4 font-semibold">{title}</h3>
+            <p className="mt-1.5 text-sm leading-relaxed text-muted">{body}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -26,20 +26,54 @@ import { pathToFileURL } from "node:url";
 const BATCH = { ads: 6, placements: ["instagram_story", "feed_portrait", "square", "landscape"] };
 const FIVE_PLACEMENTS = ["instagram_story", "instagram_reels", "feed_portrait", "square", "landscape"];
 
-/** Runs the benchmark and prints its lines; also called at the end of `npm run bench:render`. */
-export async function benchGeneration(options: { runs?: number; log?: (line: string) => void } = {}) {
-  const log = options.log ?? console.log;
-  process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "adlab-bench-"));
-  const RUNS = options.runs ?? Number(process.env.BENCH_RUNS ?? 5);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const cpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+/** CPU seconds of this process's finished children (ffmpeg), from /proc/self/stat (cutime + cstime). */
+const childCpuSeconds = () => {
+  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+};
+const load = () => loadavg().map((l) => l.toFixed(1)).join(" / ");
 
-  const { connectDb, disconnectDb } = await import("../../server/db/client");
+/** The most ads (jobs) and placement renders under way at once, as the ads' progress shows them. */
+function watchSideBySide(watched: { jobs: number; renders: number }, progress: ({ steps: { name: string; status: string }[] } | null)[]) {
+  const running = progress.map((p) => p?.steps.filter((s) => s.status === "running") ?? []);
+  watched.jobs = Math.max(watched.jobs, running.filter((steps) => steps.length).length);
+  watched.renders = Math.max(watched.renders, running.flat().filter((s) => s.name.startsWith("render:")).length);
+}
+
+type PostToReady = (ads: { placements: string[]; output?: "image" | "video"; duration_seconds?: number }[], index: number) => Promise<number>;
+
+/**
+ * The 6 s Story video, one at a time: POST -> ready over the video's length, median of `runs` after a
+ * warm-up, and (in-process) the CPU it took here and in ffmpeg.
+ */
+async function benchStory(postToReady: PostToReady, runs: number, inProcess: boolean, log: (line: string) => void): Promise<number[]> {
+  const STORY_SECONDS = 6;
+  const story = { placements: ["instagram_story"], output: "video" as const, duration_seconds: STORY_SECONDS };
+  await postToReady([story], runs + 1); // warm-up: the video renderer's modules and the soundtrack
+  const ratios: number[] = [];
+  const [cpuBefore, ffmpegBefore] = [cpuSeconds(), childCpuSeconds()];
+  for (let i = 1; i <= runs; i++) ratios.push((await postToReady([story], runs + 1 + i)) / (STORY_SECONDS * 1000));
+  const x = (r: number) => `${r.toFixed(2)}x`;
+  log(`  ${STORY_SECONDS} s story video (POST -> ready / ${STORY_SECONDS} s)  median ${x(median(ratios))}  min ${x(Math.min(...ratios))}  max ${x(Math.max(...ratios))}`);
+  if (inProcess) {
+    const [node, ffmpeg] = [(cpuSeconds() - cpuBefore) / runs, (childCpuSeconds() - ffmpegBefore) / runs];
+    log(`  CPU per story video: ${node.toFixed(2)} s in this process + ${ffmpeg.toFixed(2)} s ffmpeg (on 2 cores the wall time is at least half their sum)`);
+  }
+  return ratios;
+}
+
+/** A confirmed account with a million tokens and its project, on PGlite in memory or BENCH_DATABASE_URL. */
+async function benchSetup() {
+  const { connectDb } = await import("../../server/db/client");
   const { createConfirmedAccount } = await import("../../server/accounts/service");
   const { authenticateBearer } = await import("../../server/auth/api-keys");
   const { createProject } = await import("../../server/projects/service");
-  const { createAds } = await import("../../server/ads/create");
-  const { startGenerationJobs } = await import("../../server/generation/workers");
-  const { config } = await import("../../server/config");
-
   const url = process.env.BENCH_DATABASE_URL;
   if (url) process.env.DATABASE_URL = url; // the pool's processes open the same database
   const target = url ? ({ kind: "postgres", url } as const) : ({ kind: "pglite", dataDir: "memory://" } as const);
@@ -53,6 +87,20 @@ export async function benchGeneration(options: { runs?: number; log?: (line: str
       "Brewly makes cold brew coffee concentrate from single origin beans, steeped for twenty hours and bottled fresh every week. It is smooth, low in acid and ready in seconds: pour over ice, add milk, and enjoy a cafe drink at home.",
     brand_kit: { colors: ["#0b3d2e", "#f4c430"], font_preferences: { direction: "geometric sans" } },
   });
+  return { url, target, prisma, actor, project };
+}
+
+/** Runs the benchmark and prints its lines; also called at the end of `npm run bench:render`. */
+export async function benchGeneration(options: { runs?: number; log?: (line: string) => void } = {}) {
+  const log = options.log ?? console.log;
+  process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "adlab-bench-"));
+  const RUNS = options.runs ?? Number(process.env.BENCH_RUNS ?? 5);
+
+  const { disconnectDb } = await import("../../server/db/client");
+  const { createAds } = await import("../../server/ads/create");
+  const { startGenerationJobs } = await import("../../server/generation/workers");
+  const { config } = await import("../../server/config");
+  const { url, target, prisma, actor, project } = await benchSetup();
 
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
@@ -60,7 +108,7 @@ export async function benchGeneration(options: { runs?: number; log?: (line: str
   const watched = { ids: [] as string[], jobs: 0, renders: 0 };
 
   /** Queues the ads at once and waits until every one is ready; the milliseconds until the last one is. */
-  async function postToReady(ads: { placements: string[]; output?: "image" | "video"; duration_seconds?: number }[], index: number): Promise<number> {
+  const postToReady: PostToReady = async (ads, index) => {
     const start = performance.now();
     const ids: string[] = [];
     for (const [n, { output = "image", ...ad }] of ads.entries()) {
@@ -72,30 +120,10 @@ export async function benchGeneration(options: { runs?: number; log?: (line: str
       const failed = rows.find((row) => row.status === "failed");
       if (failed) throw new Error(`ad failed: ${failed.failureReason}`);
       if (rows.every((row) => row.status === "ready")) return performance.now() - start;
-      watchSideBySide(rows.map((row) => row.progress as { steps: { name: string; status: string }[] } | null));
+      watchSideBySide(watched, rows.map((row) => row.progress as { steps: { name: string; status: string }[] } | null));
       await new Promise((r) => setTimeout(r, 10));
     }
-  }
-
-  /** The most ads (jobs) and placement renders under way at once, as the ads' progress shows them. */
-  function watchSideBySide(progress: ({ steps: { name: string; status: string }[] } | null)[]) {
-    const running = progress.map((p) => p?.steps.filter((s) => s.status === "running") ?? []);
-    watched.jobs = Math.max(watched.jobs, running.filter((steps) => steps.length).length);
-    watched.renders = Math.max(watched.renders, running.flat().filter((s) => s.name.startsWith("render:")).length);
-  }
-
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  const cpuSeconds = () => {
-    const { user, system } = process.cpuUsage();
-    return (user + system) / 1e6;
   };
-  /** CPU seconds of this process's finished children (ffmpeg), from /proc/self/stat (cutime + cstime). */
-  const childCpuSeconds = () => {
-    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  };
-  const load = () => loadavg().map((l) => l.toFixed(1)).join(" / ");
 
   await postToReady([{ placements: ["square"] }, { placements: FIVE_PLACEMENTS }], 0); // warm-up: threads, fonts, design modules
   const results: Record<string, number[]> = { "still, 1 placement": [], "still, 5 placements": [], [`${BATCH.ads} ads x ${BATCH.placements.length} placements, last ready`]: [] };
@@ -125,19 +153,7 @@ export async function benchGeneration(options: { runs?: number; log?: (line: str
   log(`  load average before ${loadBefore}, after ${load()} (other processes lengthen wall times); peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
 
   if (process.env.BENCH_STORY !== "0") {
-    const STORY_SECONDS = 6;
-    const story = { placements: ["instagram_story"], output: "video" as const, duration_seconds: STORY_SECONDS };
-    await postToReady([story], RUNS + 1); // warm-up: the video renderer's modules and the soundtrack
-    const ratios: number[] = [];
-    const [cpuBefore, ffmpegBefore] = [cpuSeconds(), childCpuSeconds()];
-    for (let i = 1; i <= RUNS; i++) ratios.push((await postToReady([story], RUNS + 1 + i)) / (STORY_SECONDS * 1000));
-    results[`${STORY_SECONDS} s story video, x its length`] = ratios;
-    const x = (r: number) => `${r.toFixed(2)}x`;
-    log(`  ${STORY_SECONDS} s story video (POST -> ready / ${STORY_SECONDS} s)  median ${x(median(ratios))}  min ${x(Math.min(...ratios))}  max ${x(Math.max(...ratios))}`);
-    if (!url) {
-      const [node, ffmpeg] = [(cpuSeconds() - cpuBefore) / RUNS, (childCpuSeconds() - ffmpegBefore) / RUNS];
-      log(`  CPU per story video: ${node.toFixed(2)} s in this process + ${ffmpeg.toFixed(2)} s ffmpeg (on 2 cores the wall time is at least half their sum)`);
-    }
+    results["6 s story video, x its length"] = await benchStory(postToReady, RUNS, !url, log);
     log(`  load average after the videos ${load()}; peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
   }
 

@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import type { Metadata } from "next";
 import { ledgerLine } from "@/server/accounts/ledger-words";
+import type { LedgerEntryJson } from "@/server/accounts/shapes";
 import { Badge, Button, Card, PageHeader } from "../../_components";
 import { serverTrpc } from "../../_trpc/server";
 import { signOutAction } from "../../_auth/actions";
@@ -51,26 +52,7 @@ export default async function AccountPage() {
         <GetTokens balance={account.token_balance} />
       </Card>
 
-      <Card title="Token history" description="Every charge, refund and grant, newest first." padded={false}>
-        <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead className="border-b border-line bg-canvas/60 text-left text-xs uppercase tracking-wide text-muted">
-            <tr><th className="px-5 py-2 font-medium">When</th><th className="px-5 py-2 font-medium">Change</th><th className="hidden px-5 py-2 font-medium sm:table-cell">Balance</th><th className="px-5 py-2 font-medium">Reason</th></tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {ledger.map((e) => (
-              <tr key={e.id}>
-                <td className="px-5 py-2 text-muted">{when(e.created_at)}</td>
-                <td className={`px-5 py-2 font-medium tabular ${e.delta > 0 ? "text-success" : "text-ink"}`}>{e.delta > 0 ? `+${e.delta}` : e.delta}</td>
-                <td className="hidden px-5 py-2 tabular sm:table-cell">{e.balance_after}</td>
-                <td className="px-5 py-2 break-words">{ledgerLine(e)}</td>
-              </tr>
-            ))}
-            {ledger.length === 0 && <tr><td colSpan={4} className="px-5 py-3 text-muted">No token movements yet.</td></tr>}
-          </tbody>
-        </table>
-        </div>
-      </Card>
+      <TokenHistory ledger={ledger} />
 
       <ConnectedAssistants />
 
@@ -103,5 +85,31 @@ export default async function AccountPage() {
         <WebhooksCard />
       </section>
     </div>
+  );
+}
+
+/** Every charge, refund and grant, newest first. */
+function TokenHistory({ ledger }: { ledger: LedgerEntryJson[] }) {
+  return (
+    <Card title="Token history" description="Every charge, refund and grant, newest first." padded={false}>
+      <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead className="border-b border-line bg-canvas/60 text-left text-xs uppercase tracking-wide text-muted">
+          <tr><th className="px-5 py-2 font-medium">When</th><th className="px-5 py-2 font-medium">Change</th><th className="hidden px-5 py-2 font-medium sm:table-cell">Balance</th><th className="px-5 py-2 font-medium">Reason</th></tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {ledger.map((e) => (
+            <tr key={e.id}>
+              <td className="px-5 py-2 text-muted">{when(e.created_at)}</td>
+              <td className={`px-5 py-2 font-medium tabular ${e.delta > 0 ? "text-success" : "text-ink"}`}>{e.delta > 0 ? `+${e.delta}` : e.delta}</td>
+              <td className="hidden px-5 py-2 tabular sm:table-cell">{e.balance_after}</td>
+              <td className="px-5 py-2 break-words">{ledgerLine(e)}</td>
+            </tr>
+          ))}
+          {ledger.length === 0 && <tr><td colSpan={4} className="px-5 py-3 text-muted">No token movements yet.</td></tr>}
+        </tbody>
+      </table>
+      </div>
+    </Card>
   );
 }

@@ -114,10 +114,58 @@ export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSu
   const all = fieldErrors(error, "project");
   const fields = Object.fromEntries(Object.entries(all.fields).filter(([path]) => !stale.some((k) => path === k || path.startsWith(k + "."))));
   const other = all.other;
-  // Counted as the server counts (Japanese, Chinese and Thai are not counted by spaces).
-  const count = countWords(draft.description);
   const submit = (e: FormEvent) => { e.preventDefault(); onSubmit(draft); };
 
+  const { tagline, language, visual, website, typeDirection, styleNotes, targets } = detailFields(draft, fields, set);
+  return (
+    <form ref={form} onSubmit={submit} className="flex flex-col gap-6" noValidate>
+      <Card title={simple ? "What you sell" : "What you sell"} description={simple ? "Two things are enough to start: a name and a few sentences. adlab writes every ad from them." : "What the product is and who it is for. adlab writes every ad from this."}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={simple ? "Name of the product or business" : "Name"} error={fields.name}>
+            <Input value={draft.name} onChange={(e) => set("name", e.target.value)} required autoComplete="off" placeholder="Northwind Coffee" />
+          </Field>
+          {!simple && tagline}
+          {!simple && language}
+          <DescriptionField simple={simple} value={draft.description} error={fields.description} onChange={(v) => set("description", v)} />
+          {!simple && visual}
+          {!simple && website}
+        </div>
+      </Card>
+
+      <Card title={simple ? "Your look" : "Your brand"} description={simple ? "Optional: your colours, a logo and a product photo. Leave them empty and adlab picks colours that suit the product." : "Colours, type and logo that every design follows."}>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <ColorList colors={draft.colors} onChange={(c) => set("colors", c)} errors={fields} />
+          <div className="flex flex-col gap-5">
+            {!simple && typeDirection}
+            {!simple && styleNotes}
+            <LogoPicker projectId={projectId} logos={draft.logos} onChange={(l) => set("logos", l)} onPendingFile={onPendingLogo} />
+            {onPendingPhoto && <ProductPhotoPicker onPendingFile={onPendingPhoto} />}
+          </div>
+        </div>
+      </Card>
+
+      {simple ? (
+        <details className="rounded-[var(--radius-card)] border border-line bg-surface px-5 py-4">
+          <summary className="cursor-pointer text-sm font-medium">More details (optional): tagline, language, look and feel, website, targets</summary>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            {tagline}{language}{visual}{website}{typeDirection}{styleNotes}
+          </div>
+          <div className="mt-5">{targets}</div>
+        </details>
+      ) : (
+        <Card title="Performance targets" description="Optional. Used by ad health monitoring once ads run.">{targets}</Card>
+      )}
+
+      {other.length > 0 && <div role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-danger">{other.map((o) => <p key={o}>{o}</p>)}</div>}
+      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+        <Button type="submit" size="lg" busy={busy}>{submitLabel}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** The fields beyond the name, the description, colours and logo: shown on the edit form, folded under "More details" on create. */
+function detailFields(draft: ProjectDraft, fields: Record<string, string>, set: <K extends keyof ProjectDraft>(key: K, value: ProjectDraft[K]) => void) {
   const tagline = (
     <Field label="Tagline" optional error={fields.tagline}>
             <Input value={draft.tagline} onChange={(e) => set("tagline", e.target.value)} placeholder="Beans roasted this week" />
@@ -175,63 +223,22 @@ export function ProjectForm({ initial, projectId, submitLabel, busy, error, onSu
           </p>
         </div>
   );
+  return { tagline, language, visual, website, typeDirection, styleNotes, targets };
+}
 
-
+/** The description, with a live word count (as the server counts), what to say and an example. */
+function DescriptionField({ simple, value, error, onChange }: { simple: boolean; value: string; error: string | undefined; onChange: (value: string) => void }) {
+  // Counted as the server counts (Japanese, Chinese and Thai are not counted by spaces).
+  const count = countWords(value);
   return (
-    <form ref={form} onSubmit={submit} className="flex flex-col gap-6" noValidate>
-      <Card title={simple ? "What you sell" : "What you sell"} description={simple ? "Two things are enough to start: a name and a few sentences. adlab writes every ad from them." : "What the product is and who it is for. adlab writes every ad from this."}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={simple ? "Name of the product or business" : "Name"} error={fields.name}>
-            <Input value={draft.name} onChange={(e) => set("name", e.target.value)} required autoComplete="off" placeholder="Northwind Coffee" />
-          </Field>
-          {!simple && tagline}
-          {!simple && language}
-          <Field className="sm:col-span-2" label={simple ? "What you sell, in a few sentences" : "Description"} error={fields.description}
-            hint={<>
-              <span data-testid="word-count" className={count >= 30 ? "text-success" : undefined}>{count} {count === 1 ? "word" : "words"}{count >= 30 ? ": enough to write good ads" : ` of about 30: ${30 - count} to go`}.</span>{" "}
-              Say who it is for, what it does and why it beats the alternatives.
-              <details className="mt-1"><summary className="cursor-pointer text-accent">See an example</summary>
-                <span className="mt-1 block italic">{DESCRIPTION_EXAMPLE}</span></details>
-            </>}>
-            <Textarea rows={6} value={draft.description} onChange={(e) => set("description", e.target.value)} required />
-          </Field>
-          {!simple && visual}
-          {!simple && website}
-        </div>
-      </Card>
-
-      <Card title={simple ? "Your look" : "Your brand"} description={simple ? "Optional: your colours, a logo and a product photo. Leave them empty and adlab picks colours that suit the product." : "Colours, type and logo that every design follows."}>
-        <div className="grid gap-8 lg:grid-cols-2">
-          <ColorList colors={draft.colors} onChange={(c) => set("colors", c)} errors={fields} />
-          <div className="flex flex-col gap-5">
-            {!simple && typeDirection}
-            {!simple && styleNotes}
-            <LogoPicker projectId={projectId} logos={draft.logos} onChange={(l) => set("logos", l)} onPendingFile={onPendingLogo} />
-            {onPendingPhoto && <ProductPhotoPicker onPendingFile={onPendingPhoto} />}
-          </div>
-        </div>
-      </Card>
-
-      {simple ? (
-        <details className="rounded-[var(--radius-card)] border border-line bg-surface px-5 py-4">
-          <summary className="cursor-pointer text-sm font-medium">More details (optional): tagline, language, look and feel, website, targets</summary>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            {tagline}{language}{visual}{website}{typeDirection}{styleNotes}
-          </div>
-          <div className="mt-5">{targets}</div>
-        </details>
-      ) : (
-        <Card title="Performance targets" description="Optional. Used by ad health monitoring once ads run.">{targets}</Card>
-      )}
-
-      {other.length > 0 && (
-        <div role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-danger">
-          {other.map((o) => <p key={o}>{o}</p>)}
-        </div>
-      )}
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
-        <Button type="submit" size="lg" busy={busy}>{submitLabel}</Button>
-      </div>
-    </form>
+    <Field className="sm:col-span-2" label={simple ? "What you sell, in a few sentences" : "Description"} error={error}
+      hint={<>
+        <span data-testid="word-count" className={count >= 30 ? "text-success" : undefined}>{count} {count === 1 ? "word" : "words"}{count >= 30 ? ": enough to write good ads" : ` of about 30: ${30 - count} to go`}.</span>{" "}
+        Say who it is for, what it does and why it beats the alternatives.
+        <details className="mt-1"><summary className="cursor-pointer text-accent">See an example</summary>
+          <span className="mt-1 block italic">{DESCRIPTION_EXAMPLE}</span></details>
+      </>}>
+      <Textarea rows={6} value={value} onChange={(e) => onChange(e.target.value)} required />
+    </Field>
   );
 }

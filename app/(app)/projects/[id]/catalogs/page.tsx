@@ -22,10 +22,6 @@ export default function CatalogsPage() {
   const { id: projectId } = useParams<{ id: string }>();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const [name, setName] = useState("");
-  const [uploading, setUploading] = useState(false);
-  const [refused, setRefused] = useState<{ message: string; details: string[] } | null>(null);
   const [catalogId, setCatalogId] = useState<string | null>(null);
   const [batchId, setBatchId] = useState<string | null>(null);
 
@@ -36,48 +32,9 @@ export default function CatalogsPage() {
   const selected = catalogId ?? catalogList[0]?.id ?? null;
   const shownBatch = batchId ?? batchList[0]?.id ?? null;
 
-  async function upload(file: File) {
-    setRefused(null);
-    setUploading(true);
-    try {
-      const catalog = await uploadCatalogCsv(projectId, file, name.trim() || file.name.replace(/\.csv$/i, ""));
-      await queryClient.invalidateQueries({ queryKey: trpc.catalogs.listCatalogs.pathKey() });
-      setCatalogId(catalog.id);
-      setName("");
-      toast({ title: `Imported ${catalog.items_count} ${catalog.items_count === 1 ? "product" : "products"}` });
-    } catch (error) {
-      const body = error instanceof UploadError ? error.body : { message: (error as Error).message, details: [] };
-      setRefused({ message: body.message, details: body.details ?? [] });
-    } finally {
-      setUploading(false);
-    }
-  }
-
   return (
     <div className="grid gap-6">
-      <Card>
-        <h2 className="text-lg font-semibold">Import a product feed</h2>
-        <p className="mt-1 max-w-2xl text-sm text-muted">
-          A CSV file whose first row names the columns: item_id, title, and optionally description, price, currency, image_url (a link to the photo) or asset_id (a photo you uploaded, by its file name), landing_url, tags. Each product becomes one ad with its own name, price and photo; you can pick photos for the products below.
-        </p>
-        <div className="mt-4 grid gap-4 md:grid-cols-[16rem_1fr] md:items-start">
-          <Field label="Catalog name" optional>
-            <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="Autumn products" maxLength={200} />
-          </Field>
-          <Dropzone compact accept=".csv,text/csv" busy={uploading} onFiles={([file]) => file && upload(file)}
-            label={uploading ? "Importing…" : "Drop a CSV file here or browse"} hint="Up to 1000 products, 1 MB" />
-        </div>
-        {refused && (
-          <div role="alert" className="mt-4 rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm">
-            <p className="font-medium text-danger">The feed was not imported. Fix these rows and upload it again:</p>
-            {refused.details.length ? (
-              <ul aria-label="Problems in the feed" className="mt-2 list-disc space-y-0.5 pl-5 text-ink-soft">
-                {refused.details.map((detail) => <li key={detail}>{detail}</li>)}
-              </ul>
-            ) : <p className="mt-1 text-ink-soft">{refused.message}</p>}
-          </div>
-        )}
-      </Card>
+      <ImportFeed projectId={projectId} onImported={setCatalogId} />
 
       {catalogs.isPending ? <SkeletonList rows={1} rowClassName="h-40" /> :
         catalogs.isError ? <ErrorState error={catalogs.error} retry={() => catalogs.refetch()} what="catalogs" /> :
@@ -107,6 +64,59 @@ export default function CatalogsPage() {
       )}
       {shownBatch && <BatchProgress projectId={projectId} batchId={shownBatch} />}
     </div>
+  );
+}
+
+/** Imports a CSV feed as a catalog; a refused feed lists each row's problem. */
+function ImportFeed({ projectId, onImported }: { projectId: string; onImported: (catalogId: string) => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [name, setName] = useState("");
+  const [uploading, setUploading] = useState(false);
+  const [refused, setRefused] = useState<{ message: string; details: string[] } | null>(null);
+
+  async function upload(file: File) {
+    setRefused(null);
+    setUploading(true);
+    try {
+      const catalog = await uploadCatalogCsv(projectId, file, name.trim() || file.name.replace(/\.csv$/i, ""));
+      await queryClient.invalidateQueries({ queryKey: trpc.catalogs.listCatalogs.pathKey() });
+      onImported(catalog.id);
+      setName("");
+      toast({ title: `Imported ${catalog.items_count} ${catalog.items_count === 1 ? "product" : "products"}` });
+    } catch (error) {
+      const body = error instanceof UploadError ? error.body : { message: (error as Error).message, details: [] };
+      setRefused({ message: body.message, details: body.details ?? [] });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Import a product feed</h2>
+      <p className="mt-1 max-w-2xl text-sm text-muted">
+        A CSV file whose first row names the columns: item_id, title, and optionally description, price, currency, image_url (a link to the photo) or asset_id (a photo you uploaded, by its file name), landing_url, tags. Each product becomes one ad with its own name, price and photo; you can pick photos for the products below.
+      </p>
+      <div className="mt-4 grid gap-4 md:grid-cols-[16rem_1fr] md:items-start">
+        <Field label="Catalog name" optional>
+          <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="Autumn products" maxLength={200} />
+        </Field>
+        <Dropzone compact accept=".csv,text/csv" busy={uploading} onFiles={([file]) => file && upload(file)}
+          label={uploading ? "Importing…" : "Drop a CSV file here or browse"} hint="Up to 1000 products, 1 MB" />
+      </div>
+      {refused && (
+        <div role="alert" className="mt-4 rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm">
+          <p className="font-medium text-danger">The feed was not imported. Fix these rows and upload it again:</p>
+          {refused.details.length ? (
+            <ul aria-label="Problems in the feed" className="mt-2 list-disc space-y-0.5 pl-5 text-ink-soft">
+              {refused.details.map((detail) => <li key={detail}>{detail}</li>)}
+            </ul>
+          ) : <p className="mt-1 text-ink-soft">{refused.message}</p>}
+        </div>
+      )}
+    </Card>
   );
 }
 
@@ -177,18 +187,7 @@ function CatalogItems({ projectId, catalogId, catalogs, moreCatalogs, onCatalog,
           <ShowMore label="Show more products" busy={catalog.isFetchingNextPage} onClick={() => catalog.fetchNextPage()} />
         </>
       )}
-      <fieldset className="mt-4">
-        <legend className="text-sm font-medium">Ad sizes</legend>
-        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-          {PLACEMENT_CHOICES.map((p) => (
-            <label key={p.id} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-[var(--color-accent)]" checked={placements.includes(p.id)}
-                onChange={() => setPlacements((now) => (now.includes(p.id) ? now.filter((x) => x !== p.id) : [...now, p.id]))} />
-              {p.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AdSizes placements={placements} onToggle={(id) => setPlacements((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]))} />
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <Button disabled={!count || !placements.length || create.isPending}
           onClick={() => {
@@ -199,5 +198,22 @@ function CatalogItems({ projectId, catalogId, catalogs, moreCatalogs, onCatalog,
         {error && <p role="alert" className="text-sm text-danger">{error.details?.length ? error.details.join("; ") : error.message}</p>}
       </div>
     </Card>
+  );
+}
+
+/** The placements a batch is made in, each a checkbox. */
+function AdSizes({ placements, onToggle }: { placements: string[]; onToggle: (id: string) => void }) {
+  return (
+    <fieldset className="mt-4">
+      <legend className="text-sm font-medium">Ad sizes</legend>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+        {PLACEMENT_CHOICES.map((p) => (
+          <label key={p.id} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-[var(--color-accent)]" checked={placements.includes(p.id)} onChange={() => onToggle(p.id)} />
+            {p.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

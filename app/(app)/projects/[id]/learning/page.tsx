@@ -6,7 +6,8 @@ import { useState } from "react";
 import { Badge, Button, EmptyState, ErrorState, Select, SkeletonList, Tabs } from "../../../../_components";
 import { useTRPC } from "../../../../_trpc/client";
 import { BriefView } from "./_board/brief-view";
-import { COLUMNS, columnOf } from "./_board/columns";
+import type { BriefHypothesis } from "../../../../_trpc/types";
+import { COLUMNS, columnOf, type Column } from "./_board/columns";
 import { HypothesisDialog } from "./_board/hypothesis-dialog";
 import { NewHypothesis } from "./_board/new-hypothesis";
 
@@ -56,39 +57,43 @@ export default function LearningPage() {
               </Select>
             </div>
             <div className="grid grid-cols-1 gap-3 lg:grid-cols-5">
-              {COLUMNS.map((col) => {
-                const items = brief.data.hypotheses.filter((h) => columnOf(h) === col.key);
-                const shown = column === "all" || column === col.key;
-                return (
-                  <section key={col.key} aria-label={col.title} className={`${shown ? "flex" : "hidden lg:flex"} min-w-0 flex-col gap-2 rounded-[var(--radius-card)] bg-sunken/70 p-2.5`}>
-                    <header className="px-1.5 pb-1 pt-0.5">
-                      <div className="flex items-center justify-between">
-                        <h3 className="text-sm font-semibold">{col.title}</h3>
-                        <Badge tone={col.tone}>{items.length}</Badge>
-                      </div>
-                      <p className="mt-0.5 text-xs text-muted">{col.hint}</p>
-                    </header>
-                    {items.map((h) => (
-                      <button key={h.id} type="button" onClick={() => setOpen(h.id)}
-                        className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-3 text-left shadow-[var(--shadow-card)] transition hover:border-line-strong hover:shadow-[var(--shadow-pop)]">
-                        <span className="text-sm font-medium leading-snug">{h.statement}</span>
-                        <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
-                          <Badge>{h.audience_label}</Badge>
-                          {h.findings_count > 0 && <span>{h.findings_count} {h.findings_count === 1 ? "finding" : "findings"}</span>}
-                          {h.ongoing_experiments.length > 0 && (
-                            <span className="inline-flex items-center gap-1 text-accent"><FlaskConical className="size-3" aria-hidden /> {h.ongoing_experiments.length} running</span>
-                          )}
-                        </span>
-                      </button>
-                    ))}
-                  </section>
-                );
-              })}
+              {COLUMNS.map((col) => (
+                <BoardColumn key={col.key} col={col} items={brief.data.hypotheses.filter((h) => columnOf(h) === col.key)}
+                  shown={column === "all" || column === col.key} onOpen={setOpen} />
+              ))}
             </div>
           </div>
         )}
       <NewHypothesis projectId={projectId} open={creating} onClose={() => setCreating(false)} audiences={audiences.data?.audiences ?? []} />
       {open && <HypothesisDialog projectId={projectId} hypothesisId={open} onClose={() => setOpen(null)} />}
     </>
+  );
+}
+
+/** One column of the board: its title, count and hint, and a card per hypothesis. */
+function BoardColumn({ col, items, shown, onOpen }: { col: Column; items: BriefHypothesis[]; shown: boolean; onOpen: (id: string) => void }) {
+  return (
+    <section aria-label={col.title} className={`${shown ? "flex" : "hidden lg:flex"} min-w-0 flex-col gap-2 rounded-[var(--radius-card)] bg-sunken/70 p-2.5`}>
+      <header className="px-1.5 pb-1 pt-0.5">
+        <div className="flex items-center justify-between">
+          <h3 className="text-sm font-semibold">{col.title}</h3>
+          <Badge tone={col.tone}>{items.length}</Badge>
+        </div>
+        <p className="mt-0.5 text-xs text-muted">{col.hint}</p>
+      </header>
+      {items.map((h) => (
+        <button key={h.id} type="button" onClick={() => onOpen(h.id)}
+          className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-3 text-left shadow-[var(--shadow-card)] transition hover:border-line-strong hover:shadow-[var(--shadow-pop)]">
+          <span className="text-sm font-medium leading-snug">{h.statement}</span>
+          <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
+            <Badge>{h.audience_label}</Badge>
+            {h.findings_count > 0 && <span>{h.findings_count} {h.findings_count === 1 ? "finding" : "findings"}</span>}
+            {h.ongoing_experiments.length > 0 && (
+              <span className="inline-flex items-center gap-1 text-accent"><FlaskConical className="size-3" aria-hidden /> {h.ongoing_experiments.length} running</span>
+            )}
+          </span>
+        </button>
+      ))}
+    </section>
   );
 }

@@ -11,6 +11,19 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** datetime-local wants local time without zone; the API wants ISO 8601 with one. */
 const localNow = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
+type MetricsForm = { window_start: string; window_end: string; currency: string; spend: string; impressions: string; clicks: string; conversions: string; revenue: string };
+
+/** The metrics as the observation takes them: blanks left out, counts as numbers, money as decimal strings. */
+function metricsOf(m: MetricsForm) {
+  const int = (v: string) => (v.trim() === "" ? undefined : Number(v));
+  const dec = (v: string) => (v.trim() === "" ? undefined : v.trim());
+  return {
+    window_start: m.window_start, window_end: m.window_end || undefined,
+    currency: m.spend || m.revenue ? m.currency.trim().toUpperCase() : undefined,
+    spend: dec(m.spend), impressions: int(m.impressions), clicks: int(m.clicks), conversions: dec(m.conversions), revenue: dec(m.revenue),
+  };
+}
+
 /** Adds a lifecycle event or a day of metrics to a run, through the same service as POST .../observations. */
 export function ObservationDialog({ run, onClose }: { run: Run | null; onClose: () => void }) {
   return <ObservationForm key={run?.id ?? "closed"} run={run} onClose={onClose} />;
@@ -24,7 +37,7 @@ function ObservationForm({ run, onClose }: { run: Run | null; onClose: () => voi
   const [kind, setKind] = useState<"metrics" | "lifecycle">(run?.current_status === "draft" ? "lifecycle" : "metrics");
   const [event, setEvent] = useState<(typeof EVENTS)[number]>("launched");
   const [occurredAt, setOccurredAt] = useState(localNow);
-  const [m, setM] = useState({ window_start: today(), window_end: "", currency: run?.metrics_summary.currency ?? "EUR", spend: "", impressions: "", clicks: "", conversions: "", revenue: "" });
+  const [m, setM] = useState<MetricsForm>({ window_start: today(), window_end: "", currency: run?.metrics_summary.currency ?? "EUR", spend: "", impressions: "", clicks: "", conversions: "", revenue: "" });
   const record = useMutation(trpc.distribution.recordObservation.mutationOptions({
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: trpc.ads.getAd.queryKey() });
@@ -38,17 +51,9 @@ function ObservationForm({ run, onClose }: { run: Run | null; onClose: () => voi
   const { fields, other } = fieldErrors(record.error, "observation", shown);
   if (!run) return <Dialog open={false} onClose={onClose} title="" />;
 
-  const int = (v: string) => (v.trim() === "" ? undefined : Number(v));
-  const dec = (v: string) => (v.trim() === "" ? undefined : v.trim());
   const submit = () => record.mutate({
     project_id: run.project_id, ad_id: run.creative_composition_id, run_id: run.id,
-    ...(kind === "lifecycle"
-      ? { kind, event, occurred_at: new Date(occurredAt).toISOString() }
-      : {
-          kind, window_start: m.window_start, window_end: m.window_end || undefined,
-          currency: m.spend || m.revenue ? m.currency.trim().toUpperCase() : undefined,
-          spend: dec(m.spend), impressions: int(m.impressions), clicks: int(m.clicks), conversions: dec(m.conversions), revenue: dec(m.revenue),
-        }),
+    ...(kind === "lifecycle" ? { kind, event, occurred_at: new Date(occurredAt).toISOString() } : { kind, ...metricsOf(m) }),
   });
   const set = (key: keyof typeof m) => (e: { target: { value: string } }) => setM({ ...m, [key]: e.target.value });
   const number = (key: keyof typeof m, label: string, step = "1") => (

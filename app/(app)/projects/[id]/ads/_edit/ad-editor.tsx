@@ -2,13 +2,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useState, useSyncExternalStore, type ComponentProps, type FormEvent } from "react";
 import { Button, Card, Field, Input, RadioCards, Select, Textarea, cn, useToast } from "../../../../../_components";
 import { useTRPC } from "../../../../../_trpc/client";
 import { fieldErrors } from "../../../../../_trpc/errors";
 import type { Account, Ad, Audience } from "../../../../../_trpc/types";
 import { WORDS } from "../../../../../_lib/words";
 import type { AdDesign, AdEdit } from "@/server/ads/edit-draft";
+import type { EditableSlot } from "@/server/styles/types";
 import { LAYOUTS, TYPE_DIRECTIONS, budgetLeft, editPriceOf, editorSlotsOf } from "@/shared/ad-editor";
 import { CTA_BUDGET } from "@/shared/styles";
 import { CostSummary } from "../_generate/cost-summary";
@@ -27,6 +28,14 @@ function BudgetLeft({ budget, text }: { budget: number; text: string }) {
       {left < 0 ? `${-left} over` : `${left} left`}
     </span>
   );
+}
+
+/** Why the edit cannot be saved yet, or null. */
+function blockedBy(o: { changed: boolean; placements: number; exact: boolean; cuts: number; checked: boolean }): string | null {
+  if (!o.changed) return "Change something to save a new ad.";
+  if (o.placements === 0) return "Pick at least one ad size.";
+  if (o.exact && o.cuts) return "Shorten the words marked in red first: nothing is charged until they fit.";
+  return o.exact && !o.checked ? "Checking that your words fit every size…" : null;
 }
 
 /** Wide screens (lg) show the preview beside the form; a phone shows it above, in view while typing. */
@@ -79,9 +88,7 @@ export function AdEditor({ ad, start, account, audiences }: { ad: Ad; start: AdE
   const setDesign = <K extends keyof AdDesign>(key: K, value: AdDesign[K]) => set("design", { ...edit.design, [key]: value });
   // Music shows its own error; every other refusal (too few tokens, words over their room) is listed in words.
   const server = fieldErrors(regenerate.error, "ad", ["music"]);
-  const blocked = !changed ? "Change something to save a new ad." : edit.placements.length === 0 ? "Pick at least one ad size."
-    : exact && cuts.length ? "Shorten the words marked in red first: nothing is charged until they fit."
-    : exact && !check.current ? "Checking that your words fit every size…" : null;
+  const blocked = blockedBy({ changed, placements: edit.placements.length, exact, cuts: cuts.length, checked: check.current });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -97,62 +104,9 @@ export function AdEditor({ ad, start, account, audiences }: { ad: Ad; start: AdE
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_380px] lg:items-start">
       {!isWide && <div className="sticky top-14 z-20 -mx-4 bg-canvas/95 px-4 pb-2 backdrop-blur" data-testid="phone-preview">{preview(24)}</div>}
       <div className="flex min-w-0 flex-col gap-6">
-        <Card title="Words" description={`${style?.name ?? "This look"}: each part has room for a set number of characters.`}>
-          <div className="flex flex-col gap-5">
-            {slots.map((slot) => {
-              const slotCuts = cutsOf(slot.name);
-              const onChange = (value: string) => set("copy", { ...edit.copy, [slot.name]: value });
-              const props = { value: edit.copy[slot.name] ?? "", onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
-              return (
-                <Field key={slot.name} error={slotCuts.length ? cutWords(slotCuts) : undefined}
-                  label={<span className="flex items-baseline justify-between gap-2"><span>{slot.name.replace(/_/g, " ")}</span><BudgetLeft budget={slot.budget} text={edit.copy[slot.name] ?? ""} /></span>}
-                  hint={`Up to ${slot.budget} characters${slot.max_lines > 1 ? `, ${slot.max_lines} lines` : ", one line"}. ${exact ? "Empty: left out." : "Empty: adlab writes it."}`}>
-                  {slot.budget > 60 ? <Textarea rows={2} {...props} /> : <Input {...props} />}
-                </Field>
-              );
-            })}
-            <Field error={cutsOf("cta").length ? cutWords(cutsOf("cta")) : undefined}
-              label={<span className="flex items-baseline justify-between gap-2"><span>Call to action</span><BudgetLeft budget={CTA_BUDGET} text={edit.cta} /></span>}>
-              <Input value={edit.cta} maxLength={CTA_BUDGET} onChange={(e) => set("cta", e.target.value)} />
-            </Field>
-            <RadioCards legend="Whose words" value={edit.copy_mode} onChange={(v) => set("copy_mode", v)} options={[
-              { value: "exact", label: WORDS.exactWords, description: `Never cut or changed, redrawn on this design for ${editPriceOf(option.token_cost)} tokens. Words that would not fit are stopped here, before you pay.` },
-              { value: "generate", label: "Rewrite with adlab", description: `Your words where they fit; adlab tightens a long line and writes empty parts: a new ad for ${option.token_cost} tokens.` },
-            ]} />
-          </div>
-        </Card>
-        <Card title="Design" description="The colours, the layout, the photo and the type.">
-          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <div className="sm:col-span-2"><ColourChoices value={edit.design.palette} choices={check.colours} onChange={(v) => setDesign("palette", v)} /></div>
-            {/* A meme's format is read by where its panels stand: memes keep their one layout. */}
-            {style?.category !== "meme" && (
-              <Field label="Layout" hint="Mirrored swaps left and right: the picture, the words and the logo change sides.">
-                <Select value={edit.design.layout} onChange={(e) => setDesign("layout", Number(e.target.value))}>
-                  {Array.from({ length: LAYOUTS }, (_, n) => <option key={n} value={n}>{n ? "Mirrored" : "Standard"}</option>)}
-                </Select>
-              </Field>
-            )}
-            <Field label="Type">
-              <Select value={edit.design.type_direction ?? ""} onChange={(e) => setDesign("type_direction", (e.target.value || null) as AdDesign["type_direction"])}>
-                <option value="">Your brand&apos;s</option>
-                {TYPE_DIRECTIONS.map((t) => <option key={t} value={t}>{t[0].toUpperCase() + t.slice(1)}</option>)}
-              </Select>
-            </Field>
-            <PhotoField projectId={ad.project_id} value={edit.design.photo_asset_id} onChange={(id) => setDesign("photo_asset_id", id)} />
-          </div>
-        </Card>
-        <Card title="Audience and ad sizes">
-          <div className="flex flex-col gap-5">
-            <Field label="Audience" optional>
-              <Select value={edit.audience_id ?? ""} onChange={(e) => set("audience_id", e.target.value || null)}>
-                <option value="">Everyone</option>
-                {audiences.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
-              </Select>
-            </Field>
-            <PlacementPicker value={edit.placements} onChange={(v) => set("placements", v)} error={edit.placements.length ? undefined : "Pick at least one ad size"} />
-            {ad.output === "video" && <MusicPicker music={edit.music} onMusic={(v) => set("music", v)} errors={{ music: server.fields.music }} />}
-          </div>
-        </Card>
+        <WordsCard styleName={style?.name} slots={slots} edit={edit} exact={exact} cutsOf={cutsOf} tokenCost={option.token_cost} set={set} />
+        <DesignCard design={edit.design} colours={check.colours} keepsLayout={style?.category === "meme"} projectId={ad.project_id} onDesign={setDesign} />
+        <AudienceAndSizes edit={edit} audiences={audiences} video={ad.output === "video"} musicError={server.fields.music} set={set} />
       </div>
 
       <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-24">
@@ -175,5 +129,99 @@ export function AdEditor({ ad, start, account, audiences }: { ad: Ad; start: AdE
         </Card>
       </aside>
     </form>
+  );
+}
+
+/** The design choices: colour arrangement, layout (not for memes), type direction and photo. */
+function DesignCard({ design, colours, keepsLayout, projectId, onDesign }: {
+  design: AdDesign;
+  colours: ComponentProps<typeof ColourChoices>["choices"];
+  keepsLayout: boolean;
+  projectId: string;
+  onDesign: <K extends keyof AdDesign>(key: K, value: AdDesign[K]) => void;
+}) {
+  return (
+    <Card title="Design" description="The colours, the layout, the photo and the type.">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <div className="sm:col-span-2"><ColourChoices value={design.palette} choices={colours} onChange={(v) => onDesign("palette", v)} /></div>
+        {/* A meme's format is read by where its panels stand: memes keep their one layout. */}
+        {!keepsLayout && (
+          <Field label="Layout" hint="Mirrored swaps left and right: the picture, the words and the logo change sides.">
+            <Select value={design.layout} onChange={(e) => onDesign("layout", Number(e.target.value))}>
+              {Array.from({ length: LAYOUTS }, (_, n) => <option key={n} value={n}>{n ? "Mirrored" : "Standard"}</option>)}
+            </Select>
+          </Field>
+        )}
+        <Field label="Type">
+          <Select value={design.type_direction ?? ""} onChange={(e) => onDesign("type_direction", (e.target.value || null) as AdDesign["type_direction"])}>
+            <option value="">Your brand&apos;s</option>
+            {TYPE_DIRECTIONS.map((t) => <option key={t} value={t}>{t[0].toUpperCase() + t.slice(1)}</option>)}
+          </Select>
+        </Field>
+        <PhotoField projectId={projectId} value={design.photo_asset_id} onChange={(id) => onDesign("photo_asset_id", id)} />
+      </div>
+    </Card>
+  );
+}
+
+/** Who the ad is for, its sizes and, for a video, its music. */
+function AudienceAndSizes({ edit, audiences, video, musicError, set }: {
+  edit: AdEdit;
+  audiences: Audience[];
+  video: boolean;
+  musicError: string | undefined;
+  set: <K extends keyof AdEdit>(key: K, value: AdEdit[K]) => void;
+}) {
+  return (
+    <Card title="Audience and ad sizes">
+      <div className="flex flex-col gap-5">
+        <Field label="Audience" optional>
+          <Select value={edit.audience_id ?? ""} onChange={(e) => set("audience_id", e.target.value || null)}>
+            <option value="">Everyone</option>
+            {audiences.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+          </Select>
+        </Field>
+        <PlacementPicker value={edit.placements} onChange={(v) => set("placements", v)} error={edit.placements.length ? undefined : "Pick at least one ad size"} />
+        {video && <MusicPicker music={edit.music} onMusic={(v) => set("music", v)} errors={{ music: musicError }} />}
+      </div>
+    </Card>
+  );
+}
+
+/** Each part's words with the room left, the call to action, and whose words they are (exact or rewritten). */
+function WordsCard({ styleName, slots, edit, exact, cutsOf, tokenCost, set }: {
+  styleName: string | undefined;
+  slots: EditableSlot[];
+  edit: AdEdit;
+  exact: boolean;
+  cutsOf: (slot: string) => Cut[];
+  tokenCost: number;
+  set: <K extends keyof AdEdit>(key: K, value: AdEdit[K]) => void;
+}) {
+  return (
+    <Card title="Words" description={`${styleName ?? "This look"}: each part has room for a set number of characters.`}>
+      <div className="flex flex-col gap-5">
+        {slots.map((slot) => {
+          const slotCuts = cutsOf(slot.name);
+          const onChange = (value: string) => set("copy", { ...edit.copy, [slot.name]: value });
+          const props = { value: edit.copy[slot.name] ?? "", onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
+          return (
+            <Field key={slot.name} error={slotCuts.length ? cutWords(slotCuts) : undefined}
+              label={<span className="flex items-baseline justify-between gap-2"><span>{slot.name.replace(/_/g, " ")}</span><BudgetLeft budget={slot.budget} text={edit.copy[slot.name] ?? ""} /></span>}
+              hint={`Up to ${slot.budget} characters${slot.max_lines > 1 ? `, ${slot.max_lines} lines` : ", one line"}. ${exact ? "Empty: left out." : "Empty: adlab writes it."}`}>
+              {slot.budget > 60 ? <Textarea rows={2} {...props} /> : <Input {...props} />}
+            </Field>
+          );
+        })}
+        <Field error={cutsOf("cta").length ? cutWords(cutsOf("cta")) : undefined}
+          label={<span className="flex items-baseline justify-between gap-2"><span>Call to action</span><BudgetLeft budget={CTA_BUDGET} text={edit.cta} /></span>}>
+          <Input value={edit.cta} maxLength={CTA_BUDGET} onChange={(e) => set("cta", e.target.value)} />
+        </Field>
+        <RadioCards legend="Whose words" value={edit.copy_mode} onChange={(v) => set("copy_mode", v)} options={[
+          { value: "exact", label: WORDS.exactWords, description: `Never cut or changed, redrawn on this design for ${editPriceOf(tokenCost)} tokens. Words that would not fit are stopped here, before you pay.` },
+          { value: "generate", label: "Rewrite with adlab", description: `Your words where they fit; adlab tightens a long line and writes empty parts: a new ad for ${tokenCost} tokens.` },
+        ]} />
+      </div>
+    </Card>
   );
 }

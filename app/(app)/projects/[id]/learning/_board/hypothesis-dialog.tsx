@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Badge, Button, ConfirmDialog, Dialog, Select, SkeletonList, Textarea, useToast } from "../../../../../_components";
 import { useTRPC } from "../../../../../_trpc/client";
 import { apiError, fieldErrors } from "../../../../../_trpc/errors";
+import type { Finding } from "../../../../../_trpc/types";
 import { SIGNAL_TONE } from "./columns";
 import { Experiments } from "./experiments";
 import { FindingForm } from "./finding-form";
@@ -69,24 +70,7 @@ export function HypothesisDialog({ projectId, hypothesisId, onClose }: { project
             ) : (
               <ol className="flex flex-col gap-3">
                 {list.map((f) => (
-                  <li key={f.id} className={`rounded-xl border border-line p-3.5 ${f.superseded ? "opacity-60" : ""}`}>
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="flex items-center gap-2">
-                        <Badge tone={SIGNAL_TONE[f.signal]} dot>{f.signal}</Badge>
-                        {f.superseded && <Badge>superseded</Badge>}
-                        {f.supersedes_finding_id && <Badge tone="accent">correction</Badge>}
-                      </span>
-                      <Select aria-label="Change signal" className="h-8 w-32 text-xs" value={f.signal}
-                        onChange={(e) => signal.mutate({ ...ref, finding_id: f.id, signal: e.target.value as never })}>
-                        <option value="positive">positive</option><option value="negative">negative</option><option value="neutral">neutral</option>
-                      </Select>
-                    </div>
-                    <p className="mt-2 whitespace-pre-line text-sm">{f.body}</p>
-                    <p className="mt-2 flex items-center gap-1.5 text-xs text-muted">
-                      {f.agent_authored ? <Bot className="size-3.5" aria-hidden /> : <UserRound className="size-3.5" aria-hidden />}
-                      {f.author} · {when(f.finding_at)}{f.experiment_id ? " · from an experiment" : ""}
-                    </p>
-                  </li>
+                  <FindingItem key={f.id} finding={f} onSignal={(value) => signal.mutate({ ...ref, finding_id: f.id, signal: value as never })} />
                 ))}
               </ol>
             )}
@@ -100,5 +84,29 @@ export function HypothesisDialog({ projectId, hypothesisId, onClose }: { project
         <p>“{h?.statement}” and its experiments leave the learning board and the brief for agents. This cannot be undone.</p>
       </ConfirmDialog>
     </Dialog>
+  );
+}
+
+/** A finding: its signal (changeable), body, author and date. */
+function FindingItem({ finding: f, onSignal }: { finding: Finding; onSignal: (signal: string) => void }) {
+  return (
+    <li className={`rounded-xl border border-line p-3.5 ${f.superseded ? "opacity-60" : ""}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="flex items-center gap-2">
+          <Badge tone={SIGNAL_TONE[f.signal]} dot>{f.signal}</Badge>
+          {f.superseded && <Badge>superseded</Badge>}
+          {f.supersedes_finding_id && <Badge tone="accent">correction</Badge>}
+        </span>
+        <Select aria-label="Change signal" className="h-8 w-32 text-xs" value={f.signal}
+          onChange={(e) => onSignal(e.target.value)}>
+          <option value="positive">positive</option><option value="negative">negative</option><option value="neutral">neutral</option>
+        </Select>
+      </div>
+      <p className="mt-2 whitespace-pre-line text-sm">{f.body}</p>
+      <p className="mt-2 flex items-center gap-1.5 text-xs text-muted">
+        {f.agent_authored ? <Bot className="size-3.5" aria-hidden /> : <UserRound className="size-3.5" aria-hidden />}
+        {f.author} · {when(f.finding_at)}{f.experiment_id ? " · from an experiment" : ""}
+      </p>
+    </li>
   );
 }
