@@ -1,7 +1,7 @@
 import { db } from "../db/client";
 import type { Project } from "../db/generated/client";
 import { languageOf } from "../language/detect";
-import { leadOf } from "../generation/copy/builtin";
+import { printedLead } from "../generation/copy/builtin";
 import { readBrief } from "../generation/copy/read-brief";
 import type { BriefJson } from "./shapes";
 import type { CopyBrief } from "../generation/copy/types";
@@ -32,5 +32,5 @@ export async function nextMessage(project: Project, audienceId: string | null, h
     hypotheses,
   };
   const reading = readBrief(brief);
-  return { material: reading.claims, next_ad: leadOf(reading, brief) };
+  return { material: reading.claims, next_ad: printedLead(reading, brief) };
 }

@@ -56,13 +56,33 @@ export type Angle = { role: Role; claim: string; by: Steer };
  * leads for the others; unsteered, successive ads of the project and the variants of a request take the
  * leads in turn (product, benefit, offer, proof, then the other benefits), so they test different angles.
  */
-export function leadOf(reading: Reading, brief: CopyBrief): Angle | null {
+function leadOf(reading: Reading, brief: CopyBrief): Angle | null {
   const steered = reading.steeredBy.find((s) => s === "prompt" || s === "finding");
   const turn = steered ? brief.variantIndex : sequenceOf(brief);
   const lead = reading.leads[turn % Math.max(1, reading.leads.length)];
   if (!lead) return null;
   const by: Steer = steered && turn === 0 ? steered : reading.forAudience.includes(lead.text) ? "audience" : "rank";
   return { role: lead.role, claim: lead.text, by };
+}
+
+/**
+ * The lead an ad prints (the brief's `next_ad` says it before the ad exists): among the claims that do not
+ * name the brand (never printed, so never a lead), those a headline of `room` holds, one measure for every
+ * style so the variants of a request, whatever their styles, take different leads. A claim the prompt or a
+ * finding moved leads even when too long for the headline (the body says it then).
+ */
+export function printedLead(reading: Reading, brief: CopyBrief, room = HEADLINE_ROOM): Angle | null {
+  const printable = reading.claims.filter((c) => !mentions(c.text, brief.project.name));
+  const fits = (text: string) => budgetLength(text) <= room.chars && (writtenWithoutSpaces(text) || countWords(text, brief.language) <= room.words);
+  const fitting = leadsOf(printable.filter((c) => fits(c.text)));
+  const steered = reading.steeredBy.some((s) => s === "prompt" || s === "finding");
+  return leadOf({ ...reading, leads: steered || !fitting.length ? leadsOf(printable) : fitting }, brief);
+}
+
+/** The room of the style's primary slot, at most a headline's. */
+export function headlineRoomOf(style: Style): typeof HEADLINE_ROOM {
+  const primary = primarySlot(style);
+  return { chars: Math.min(primary.budget || Infinity, HEADLINE_ROOM.chars), words: Math.min(primary.max_words || Infinity, HEADLINE_ROOM.words) };
 }
 
 /** The brief's claims the copy draws on, best first, with their roles (the ad plan's `material`). */
@@ -82,16 +102,7 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
   const name = brief.project.name;
   const reading = readBrief(brief);
   // The leads the primary slot can hold take turns (a lead too long for it would give way to the same fallback every time).
-  const primaryRoom = primarySlot(style);
-  const room = Math.min(primaryRoom.budget || Infinity, HEADLINE_ROOM.chars);
-  const words = Math.min(primaryRoom.max_words || Infinity, HEADLINE_ROOM.words);
-  // A claim the prompt or a finding moved leads the ad even when too long for the primary slot (the body says it then).
-  const steered = reading.steeredBy.some((s) => s === "prompt" || s === "finding");
-  // A claim that names the brand is never printed (below), so it never leads either.
-  const printable = reading.claims.filter((c) => !mentions(c.text, name));
-  // One measure of "fits" for every style, so the variants of a request, whatever their styles, take different leads.
-  const fitting = leadsOf(printable.filter((c) => budgetLength(c.text) <= room && (writtenWithoutSpaces(c.text) || countWords(c.text, language) <= words)));
-  const lead = leadOf({ ...reading, leads: steered || !fitting.length ? leadsOf(printable) : fitting }, brief);
+  const lead = printedLead(reading, brief, headlineRoomOf(style));
   // The lead, then every other claim in rank order; the brand's name stays with the logo (issue 41), so a
   // claim that says it is only used where nothing else fits.
   // A lead too long for a slot gives way to the claims after it, so ads with different leads still differ.

@@ -3,7 +3,9 @@ import { findStyle } from "../../../shared/styles";
 import { fillRefusal } from "../style-choice";
 import { draftWritten } from "./index";
 import { primarySlot } from "./slots";
-import { launchBrief } from "../../../tests/helpers/first-ad-briefs";
+import { FIRST_AD_BRIEFS, firstAdBrief, launchBrief } from "../../../tests/helpers/first-ad-briefs";
+import { printedLead } from "./builtin";
+import { readBrief } from "./read-brief";
 import type { CopyBrief } from "./types";
 
 /** Issue 41's "Done when", on the coffee launch a new user wrote: what the built-in copywriter puts on the ad. */
@@ -43,6 +45,17 @@ describe("the coffee launch's words (issue 41)", () => {
     expect(second.angle).toEqual({ role: "benefit", claim: "Roasted to order", by: "audience" });
     expect(second.informedBy).toEqual([]);
     expect(draftWritten(style("template:bold-statement"), brief({ variantIndex: 1 })).angle?.by).toBe("rank");
+  });
+
+  it("the lead the brief announces (next_ad) is the one the ad prints, never a claim naming the brand", () => {
+    for (const project of Object.values(FIRST_AD_BRIEFS)) {
+      for (const sequence of [0, 1, 2]) {
+        const b = firstAdBrief(project, sequence);
+        const announced = printedLead(readBrief(b), b);
+        expect(announced?.claim).not.toContain(project.name);
+        expect(draftWritten(style("template:bold-statement"), b).angle, `${project.name} #${sequence}`).toEqual(announced);
+      }
+    }
   });
 
   it("three variants lead with three different claims, of different roles", () => {

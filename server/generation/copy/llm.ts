@@ -1,6 +1,6 @@
 import type { Style } from "../../styles/types";
 import { config } from "../../config";
-import { leadOf } from "./builtin";
+import { headlineRoomOf, printedLead } from "./builtin";
 import { readBrief } from "./read-brief";
 import { slotKindOf } from "../../../remotion/designs/definitions";
 import type { CopyBrief } from "./types";
@@ -19,7 +19,7 @@ export async function askModel(style: Style, brief: CopyBrief, open: string[]): 
   const llm = config.llm!;
   // The same ranked material as the built-in copywriter, so switching the writer keeps the steering.
   const reading = readBrief(brief);
-  const lead = leadOf(reading, brief);
+  const lead = printedLead(reading, brief, headlineRoomOf(style));
   const slots = style.editable_slots.filter((s) => open.includes(s.name));
   const lines = [
     `Write ad copy in ${languageName(brief.language)} (${brief.language}) for "${brief.project.name}"${brief.project.tagline ? ` (tagline: ${brief.project.tagline})` : ""}.`,
@@ -34,7 +34,7 @@ export async function askModel(style: Style, brief: CopyBrief, open: string[]): 
     brief.hypotheses.avoided.length ? `Avoid (negative findings): ${brief.hypotheses.avoided.map((h) => h.statement).join("; ")}` : "",
     `The product text's claims, best first, with their roles: ${reading.claims.map((c) => `[${c.role}] ${c.text}`).join("; ")}`,
     lead ? `Lead the headline with this claim (${lead.role}): ${lead.claim}` : "",
-    `Name "${brief.project.name}" at most once: the logo already shows it. Variant ${brief.variantIndex + 1}.`,
+    `Do not write "${brief.project.name}": the logo already shows it. Variant ${brief.variantIndex + 1}.`,
     "Rules: state only facts the product text above contains. No ratings, stars, reviews, 'verified', customer names, prices, discounts, dates or numbers it does not contain. Never repeat one phrase in two slots. No slot names or labels inside the values.",
     "Answer with one JSON object with exactly these keys:",
     ...slots.map((s) => `- "${s.name}" (${s.role}): at most ${s.budget} characters, ${s.max_words} words, ${s.max_lines} line(s)`),
