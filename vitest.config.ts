@@ -87,6 +87,7 @@ export default defineConfig({
           setupFiles: apiSetup,
           env: { ADLAB_TEST_DB: "pglite" },
           globalSetup: [path.join(root, "tests/helpers/pglite-image.ts")],
+          isolate: false,
         },
       },
       {
@@ -97,6 +98,7 @@ export default defineConfig({
           setupFiles: apiSetup,
           env: { ADLAB_TEST_DB: "postgres" },
           globalSetup: [path.join(root, "tests/helpers/postgres-database.ts")],
+          isolate: false,
         },
       },
       {
@@ -127,7 +129,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "render", include: ["tests/render/**/*.test.ts", "remotion/designs/**/*.test.ts"], setupFiles: [path.join(root, "tests/helpers/env.ts"), hygiene] },
+        test: { name: "render", include: ["tests/render/**/*.test.ts", "remotion/designs/**/*.test.ts"], setupFiles: [path.join(root, "tests/helpers/env.ts"), hygiene], isolate: false },
       },
     ],
   },

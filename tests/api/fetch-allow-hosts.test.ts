@@ -1,14 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-// rebind.test resolves (for adlab's check) to 127.0.0.1; any other resolver would not know it. A fetch that
-// resolved the name again instead of connecting to the checked address would fail.
-vi.mock("node:dns/promises", async (importOriginal) => {
-  const real = await importOriginal<typeof import("node:dns/promises")>();
-  const lookup = async (host: string, options: object) => (host === "rebind.test" ? [{ address: "127.0.0.1", family: 4 }] : real.lookup(host, options as never));
-  return { ...real, lookup, default: { ...real, lookup } };
-});
+import dnsPromises from "node:dns/promises";
+import { syncBuiltinESMExports } from "node:module";
 import { api } from "../helpers/http";
 import { createAccount } from "../helpers/factories";
 
@@ -20,7 +15,15 @@ let other: http.Server;
 let otherHits = 0;
 const portOf = (s: http.Server) => (s.address() as AddressInfo).port;
 
+// rebind.test resolves (for adlab's check) to 127.0.0.1; any other resolver would not know it. A fetch that
+// resolved the name again instead of connecting to the checked address would fail. The resolver is replaced
+// on node's own module (syncBuiltinESMExports updates its named exports), not mocked: workers run file after
+// file in one module graph (isolate: false), where a module mock would not reach an import already loaded.
+const realLookup = dnsPromises.lookup;
 beforeAll(async () => {
+  dnsPromises.lookup = (async (host: string, options: object) =>
+    host === "rebind.test" ? [{ address: "127.0.0.1", family: 4 }] : realLookup(host, options as never)) as typeof realLookup;
+  syncBuiltinESMExports();
   other = http.createServer((_req, res) => {
     otherHits++;
     res.writeHead(200, { "content-type": "text/html" }).end("<title>internal</title>");
@@ -30,6 +33,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => allowed.listen(0, "127.0.0.1", resolve));
 });
 afterAll(async () => {
+  dnsPromises.lookup = realLookup;
+  syncBuiltinESMExports();
   await new Promise((r) => allowed.close(r));
   await new Promise((r) => other.close(r));
 });
