@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite against one production build and one production server.
-// 1. scripts/test-prereqs.mjs (Chromium, PostgreSQL, Redis);
-// 2. the production server (scripts/test-server.mjs: `node scripts/start.mjs`, which builds into .next-e2e
-//    first when needed) starts in the background: its build overlaps the OpenAPI lint and the in-process tiers;
-// 3. the OpenAPI lint, then vitest (every project; the black-box files wait for the server);
-// 4. Playwright against the same server;
+// 1. the production server (scripts/test-server.mjs: `node scripts/start.mjs`, which builds into .next-e2e
+//    first when needed) starts in the background: its build, mostly CPU, overlaps the prerequisites
+//    (scripts/test-prereqs.mjs: Chromium, PostgreSQL, Redis, the MCP conformance suite: mostly downloads),
+//    the OpenAPI lint and the in-process tiers;
+// 2. the OpenAPI lint, then vitest (every project; the black-box files wait for the server);
+// 3. Playwright against the same server;
 // then the server stops. Its output (build included) goes to test-results/test-server.log.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,9 +22,6 @@ function run(label, command, args, env = {}) {
   });
 }
 
-const prereqs = await run("test prerequisites", process.execPath, [path.join(root, "scripts", "test-prereqs.mjs")]);
-if (prereqs) process.exit(1);
-
 mkdirSync(path.join(root, "test-results"), { recursive: true });
 const logFile = path.join(root, "test-results", "test-server.log");
 writeFileSync(logFile, "");
@@ -35,6 +33,13 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.stop
 server.exited.then((how) => {
   if (!stopping) console.error(`\n[test] the production server exited early (${JSON.stringify(how)}); the end of ${path.relative(root, logFile)}:\n${readFileSync(logFile, "utf8").slice(-4000)}`);
 });
+
+const prereqs = await run("test prerequisites", process.execPath, [path.join(root, "scripts", "test-prereqs.mjs")]);
+if (prereqs) {
+  stopping = true;
+  await server.stop();
+  process.exit(1);
+}
 
 const failures = [];
 const step = async (failure) => failure && failures.push(failure);

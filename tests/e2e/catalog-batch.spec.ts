@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { magentaShare, productPhoto, seedProject } from "./seed";
-import { VIEWPORTS, settled, signedInContext } from "./web-session";
+import { screenshot, settled, signedInContext, VIEWPORTS } from "./web-session";
 
 // Issue 31: a shop uploads its product feed, sees a bad feed's rows named, picks products, generates one ad
 // per product, watches the batch and downloads the zip; on a phone and on a desktop. One generation serves
@@ -13,7 +13,7 @@ const GOOD = "item_id,title,price,currency,landing_url,asset_id\nA1,Fig jam,4.90
 const MORE = "item_id,title\nB1,Pear chutney\n";
 const ZIP_ENTRIES = ["A1/html/README.txt", "A1/html/square.html", "A1/square.jpg", "A1/square.png", "A3/html/README.txt", "A3/html/square.html", "A3/square.jpg", "A3/square.png"];
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/web-screens/catalog-batch-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `catalog-batch-${name}`);
 
 async function uploadCsv(page: Page, csv: string) {
   const [picker] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: /Drop a CSV file here/ }).click()]);

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { productPhoto, seedProject, seedReadyAd } from "./seed";
-import { seriousViolations, signedInContext, VIEWPORTS } from "./web-session";
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/web-screens/${name}.png`, fullPage: true });
+import { screenshot, seriousViolations, signedInContext, VIEWPORTS } from "./web-session";
 
 test("an ad's copy slots are edited within their budgets, previewed live and saved as a new ad for 5 tokens; the original stays", async ({ browser }) => {
   test.setTimeout(600_000);
@@ -56,7 +54,7 @@ test("an ad's copy slots are edited within their budgets, previewed live and sav
     await expect(page.getByText("Balance after")).toBeVisible();
     await expect(page.frameLocator('[data-testid="edit-preview"]').getByText(/get yours/i).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Updating preview")).toBeHidden();
-    await shot(page, `30-editor-${label}`);
+    await screenshot(page, `30-editor-${label}`);
 
     await page.getByRole("button", { name: "Save these changes for 5 tokens" }).click();
     await expect(page).toHaveURL(/\/ads\/[0-9a-f-]{36}$/);
@@ -65,7 +63,7 @@ test("an ad's copy slots are edited within their budgets, previewed live and sav
     await expect(page.getByText("Ready", { exact: true }).first()).toBeVisible({ timeout: 180_000 });
     const still = page.getByRole("img", { name: /Square$/ });
     await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
-    await shot(page, `31-edited-ad-${label}`);
+    await screenshot(page, `31-edited-ad-${label}`);
 
     const edited = await readAd(newId);
     // The name follows the new headline.
@@ -128,7 +126,7 @@ test("an edit changes the colours (four choices with no brand colours), the layo
     await expect(page.getByLabel("Photo").locator("option:checked")).toHaveText(`jar-${label}.jpg`);
     const photoId = await page.getByLabel("Photo").inputValue();
     await expect(page.getByText("Updating preview")).toBeHidden();
-    await shot(page, `35-editor-design-${label}`);
+    await screenshot(page, `35-editor-design-${label}`);
     if (label === "desktop") {
       expect((await seriousViolations(page)).map((v) => v.id), "axe on the editor").toEqual([]);
     }
@@ -140,7 +138,7 @@ test("an edit changes the colours (four choices with no brand colours), the layo
     await expect(page.getByText("Ready", { exact: true }).first()).toBeVisible({ timeout: 180_000 });
     const still = page.getByRole("img", { name: /Square$/ });
     await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
-    await shot(page, `36-edited-design-${label}`);
+    await screenshot(page, `36-edited-design-${label}`);
     const edited = (await (await page.request.get(`/api/v1/projects/${project.id}/ads/${newId}`, { headers })).json()).ad;
     expect(edited).toMatchObject({ status: "ready", token_cost: 5, design: { palette: 1, layout: 1, photo_asset_id: photoId, type_direction: null } });
     expect(edited.editable_copy).toMatchObject({ headline: "Warm feet on every trail", cta: "Shop now" });
@@ -179,7 +177,7 @@ test("an edit that a size would cut is blocked before any charge, the words to s
     await expect(page.getByTestId("preview-cuts")).toContainText("Square: the headline is cut after “Neighbourhood sourdough, baked at…”; “dawn” would not show.");
     await expect(page.getByTestId("save-state")).toHaveText("Shorten the words marked in red first: nothing is charged until they fit.");
     await expect(save).toBeDisabled();
-    await shot(page, `37-editor-cut-${label}`);
+    await screenshot(page, `37-editor-cut-${label}`);
     expect(await balance()).toBe(before);
     if (label === "phone") {
       // The preview sits above the words and stays in view while the form scrolls under it.
@@ -220,7 +218,7 @@ test("a video ad shows its generation steps live with the encoding percentage an
     const card = page.locator("li[id^=ad-]").first();
     await expect(card.getByRole("progressbar")).toBeVisible();
     await expect(card).toBeInViewport();
-    await shot(page, `32-generating-card-${label}`);
+    await screenshot(page, `32-generating-card-${label}`);
 
     // The ad page lists the steps, then the encoding with its percentage and time left.
     await card.getByRole("link").click();
@@ -230,7 +228,7 @@ test("a video ad shows its generation steps live with the encoding percentage an
     await expect(page.getByText(/Making the Square video — [1-9]\d?%/)).toBeVisible({ timeout: 240_000 });
     await expect(page.getByText(/about \d+ (s|min) left/)).toBeVisible();
     await expect(steps.getByRole("listitem").filter({ hasText: "Writing the words" })).toContainText("Done");
-    await shot(page, `33-video-progress-${label}`);
+    await screenshot(page, `33-video-progress-${label}`);
     await expect(page.getByText("Ready", { exact: true })).toBeVisible({ timeout: 300_000 });
     await expect(page.getByRole("progressbar")).toBeHidden();
 
@@ -241,7 +239,7 @@ test("a video ad shows its generation steps live with the encoding percentage an
     await expect(player).toBeVisible({ timeout: 30_000 });
     const first = await player.screenshot();
     await expect.poll(async () => (await player.screenshot()).equals(first), { timeout: 15_000 }).toBe(false);
-    await shot(page, `34-video-motion-preview-${label}`);
+    await screenshot(page, `34-video-motion-preview-${label}`);
   }
   await context.close();
 });

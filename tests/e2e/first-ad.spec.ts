@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { linkFromOutbox } from "./mail";
 import { magentaShare, productPhoto } from "./seed";
 import { developerTermsIn } from "../../app/_lib/words";
-import { customerText, seriousViolations, VIEWPORTS } from "./web-session";
+import { customerText, screenshot, seriousViolations, VIEWPORTS } from "./web-session";
 
 const DESCRIPTION =
   "Brewly makes cold brew coffee concentrate from single origin beans, steeped for twenty hours and bottled fresh every week. " +
@@ -23,7 +23,7 @@ async function axeClean(page: Page, where: string) {
 
 
 
-const shot = (page: Page, size: string, name: string) => page.screenshot({ path: `test-results/web-screens/first-ad-${name}-${size}.png`, fullPage: true });
+const shot = (page: Page, size: string, name: string) => screenshot(page, `first-ad-${name}-${size}`);
 
 // The whole first-ad path of a small business, once on a phone and once on a desktop (issue 32).
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {

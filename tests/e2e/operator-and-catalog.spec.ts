@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { adlab } from "./cli";
 import { seedDistributedAd } from "./seed";
-import { screenshotBoth, seriousViolations, settled, signedInContext, VIEWPORTS } from "./web-session";
+import { screenshot, screenshotBoth, seriousViolations, settled, signedInContext, VIEWPORTS } from "./web-session";
 
 /** Serious or critical axe findings, and whether the page scrolls sideways, at 360 px. */
 async function phoneProblems(page: Page) {
@@ -173,10 +173,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(confirm).toBeHidden();
     expect((await page.request.get("/api/v1/account", { headers: { Authorization: `Bearer ${secret}` } })).status()).toBe(200);
     await page.getByRole("button", { name: "Revoke phone agent" }).click();
-    await page.screenshot({ path: `test-results/web-screens/35-revoke-confirm-${size}.png`, fullPage: true });
+    await screenshot(page, `35-revoke-confirm-${size}`);
     await confirm.getByRole("button", { name: "Revoke key" }).click();
     await expect(page.getByText(/^Revoked /)).toBeVisible();
-    await page.screenshot({ path: `test-results/web-screens/35-revoked-${size}.png`, fullPage: true });
+    await screenshot(page, `35-revoked-${size}`);
     expect((await page.request.get("/api/v1/account", { headers: { Authorization: `Bearer ${secret}` } })).status()).toBe(401);
     await context.close();
   });

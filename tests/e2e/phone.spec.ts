@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { developerTermsIn } from "../../app/_lib/words";
 import { seedDistributedAd } from "./seed";
-import { customerText, seriousViolations, settled, signedInContext } from "./web-session";
+import { customerText, screenshot, seriousViolations, settled, signedInContext } from "./web-session";
 
 /** A project, an ad in all five placements with runs, and a hypothesis for the signed-in pages to show. */
 async function seedEveryPage(page: Page, apiKey: string) {
@@ -56,7 +56,7 @@ for (const group of PAGE_GROUPS) {
       await open(page, path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 360) tooWide.push(`${path}: ${width}px`);
-      await page.screenshot({ path: `test-results/web-screens/phone-360${path.replace(/[/#]/g, "_")}.png`, fullPage: true });
+      await screenshot(page, `phone-360${path.replace(/[/#]/g, "_")}`);
       if (!DEVELOPER_PAGES.includes(path)) {
         const terms = developerTermsIn(await customerText(page));
         if (terms.length) developerWords.push(`${path}: ${terms.join(", ")}`);

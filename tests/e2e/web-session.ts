@@ -61,13 +61,26 @@ export async function customerText(page: Page): Promise<string> {
   });
 }
 
-/** Full-page screenshots of the current page on a phone and a desktop, kept in test-results/web-screens; the journey goes on at its own size. */
+/**
+ * Screenshots are for people to look at (test-results/web-screens), taken when ADLAB_SCREENSHOTS=1
+ * (`npm run test:e2e:screens`): `npm test` asserts and does not look, and each full-page shot costs the two
+ * cores a second or more.
+ */
+const SCREENSHOTS = process.env.ADLAB_SCREENSHOTS === "1";
+
+/** A full-page screenshot of the current page, at its size, as test-results/web-screens/<name>.png. */
+export async function screenshot(page: Page, name: string) {
+  if (SCREENSHOTS) await page.screenshot({ path: `test-results/web-screens/${name}.png`, fullPage: true });
+}
+
+/** Full-page screenshots of the current page on a phone and a desktop; the journey goes on at its own size. */
 export async function screenshotBoth(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const journeySize = page.viewportSize() ?? VIEWPORTS.desktop;
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await settled(page);
-    await page.screenshot({ path: `test-results/web-screens/${name}-${label}.png`, fullPage: true });
+    await screenshot(page, `${name}-${label}`);
   }
   await page.setViewportSize(journeySize);
 }

@@ -46,7 +46,8 @@ export function AppHeader({ email, operator }: { email: string; operator: boolea
           <Link href="/account" className="inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border border-line bg-surface px-2.5 text-sm sm:gap-2 sm:px-3"
             title={account.data ? enoughFor(account.data.token_balance, account.data.output_options) : undefined}>
             <Coins className="size-4 text-accent" aria-hidden />
-            <span className="sr-only">Token balance:</span>
+            {/* The word "tokens" only once what they buy is known: a screen reader reads both together. */}
+            <span className="sr-only">{account.data ? "Token balance:" : "Loading your balance"}</span>
             {account.data ? <span className="font-medium tabular">{account.data.token_balance.toLocaleString("en-US")}</span> : <Skeleton className="h-4 w-10" />}
             <span className="text-muted max-sm:hidden">tokens</span>
             {account.data && <span className="text-muted max-lg:sr-only">· {enoughFor(account.data.token_balance, account.data.output_options)}</span>}
