@@ -1,0 +1,182 @@
+/**
+ * The three video styles and the end card, as transforms of one layer at one time (motion.ts holds the
+ * layer ids, the story's beats and `layerTransform`, which calls these; its header says what each style does).
+ */
+import type { beats, LayerInfo, Timeline, Transform } from "./motion";
+
+const clamp = (v: number, a = 0, b = 1) => Math.min(b, Math.max(a, v));
+const easeOut = (v: number) => 1 - (1 - clamp(v)) ** 3;
+const easeInOut = (v: number) => { const x = clamp(v); return x < 0.5 ? 4 * x * x * x : 1 - (-2 * x + 2) ** 3 / 2; };
+/** Overshoots a little past 1 and comes back: things that get "placed". */
+const easeOutBack = (v: number, k = 1.70158) => { const x = clamp(v) - 1; return 1 + (k + 1) * x * x * x + k * x * x; };
+/** 0 -> 1 -> 0 over [0, 1]: a pulse. */
+const bump = (v: number) => (v <= 0 || v >= 1 ? 0 : Math.sin(Math.PI * v));
+
+/** The beat times of one video, with the story of its design (the order its messages arrive in). */
+type Beats = ReturnType<typeof beats> & { timeline: Timeline };
+
+const T = (x: number, y: number, scale = 1, opacity = 1, rotate = 0): Transform => ({ x, y, scale, opacity, rotate });
+/** The progress (0..1) through the product beat under way at t, or -1 between beats. */
+function beatAt(b: Beats, t: number, len: number): number {
+  for (const m of b.mids) if (t >= m && t < m + len) return (t - m) / len;
+  return -1;
+}
+
+/** When a copy layer arrives (seconds), by the design's timeline: its hook is there at frame 0. */
+function arrival(L: LayerInfo, b: Beats): number {
+  if (L.role === "cta") return b.cta;
+  if (b.timeline.hook.includes(L.role)) return 0;
+  const beat = Math.max(0, b.timeline.beats.findIndex((roles) => roles.includes(L.role)));
+  return b.body + beat * b.step + (L.role === "card" ? L.order * b.step : 0);
+}
+
+/** The end card (the same in every style): its ground slides up over the ad, logo and CTA pop in, the CTA breathes. */
+export function endCard(L: LayerInfo, e: number, H: number, u: number): Transform {
+  if (e < 0) return T(0, 0, 1, 0);
+  if (L.index === 0) return T(0, (1 - easeOut(e / 0.5)) * 0.7 * H, 1, clamp(e / 0.15));
+  if (L.role === "logo") {
+    const k = easeOutBack((e - 0.2) / 0.55, 2);
+    return T(0, (1 - clamp(k)) * 40 * u + Math.sin(e * 3) * 6 * u, 0.7 + 0.3 * k, clamp((e - 0.2) / 0.2));
+  }
+  if (L.role === "cta") {
+    const k = easeOutBack((e - 0.4) / 0.5, 2.4);
+    return T(0, (1 - clamp(k)) * 60 * u, 0.6 + 0.4 * k + 0.05 * Math.sin(Math.max(0, e - 0.9) * 7), clamp((e - 0.4) / 0.2));
+  }
+  // The underline sweeps in under the CTA (it moves inside its own clipped box), then shines back and forth.
+  const k = easeInOut((e - 0.75) / 0.4);
+  return T((k - 1) * 700 * u + Math.sin(Math.max(0, e - 1.15) * 6) * 24 * u, 0, 1, e > 0.75 ? 1 : 0);
+}
+
+export function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: number, u: number, b: Beats): Transform {
+  if (L.kind === "bg") {
+    // The ground drifts all video long at a constant zoom whose margin the drift never leaves (it always
+    // covers its frame, or its panel for clipped panel grounds); it starts on the layout's own alignment
+    // (a spotlight behind its product at frame 0). Constant scale: the fast path pans cached phases.
+    const s = L.index === 0 ? 1.2 : 1.24;
+    const mx = L.index === 0 ? (W * (s - 1)) / 2 : 0.25 * Math.min(W, H) * (s - 1);
+    const my = L.index === 0 ? (H * (s - 1)) / 2 : mx;
+    const dir = L.index % 2 === 0 ? 1 : -1;
+    return T(dir * mx * 0.9 * Math.sin((2 * Math.PI * t) / 4.4), -my * 0.9 * Math.sin((2 * Math.PI * t) / 3.4), s);
+  }
+  if (L.kind === "scene" && L.role !== "prop" && L.role !== "badge") {
+    // Ken Burns: a slow push-in with a pan, on photos filling a panel and framed products; a free-standing
+    // product is not panned and pushed in less (a story's loaf went past both edges at 1.2 with a pan).
+    const p = clamp(t / D);
+    const k = L.role === "photo" ? 1 : L.role === "framed" ? 0.6 : 0.5;
+    const s = 1 + k * (0.06 + 0.24 * easeOut(p * 1.3));
+    // A product sinks as it grows, so its top edge holds and it never rises into the copy and CTA above it
+    // (rising, it had slid under the CTA pill); a photo is cut to its panel and can drift up.
+    const sink = L.role === "photo" ? -1 : 1;
+    return T(L.role === "product" ? 0 : Math.sin(Math.PI * (p - 0.5)) * 0.1 * k * W, sink * 0.06 * k * H * p, s);
+  }
+  // Props and badges belong to the ground: they orbit.
+  if (L.kind === "scene") return T(Math.sin(t * 1.3 + L.index) * 130 * u, Math.cos(t * 0.95 + L.index) * 160 * u, 1);
+  // Copy holds still: it only fades in at its beat.
+  const a = arrival(L, b);
+  return T(0, 0, 1, a <= 0 ? 1 : easeOut((t - a) / 0.5));
+}
+
+export function liveScene(L: LayerInfo, t: number, W: number, H: number, u: number, b: Beats): Transform {
+  if (L.kind === "bg") return T(0, 0);
+  // On each product beat the scene reacts: a wobble and a pop.
+  const m = beatAt(b, t, 0.9);
+  const turn = m >= 0 ? Math.sin(m * Math.PI * 3) * (1 - m) * 10 : 0;
+  const pop = m >= 0 ? 0.1 * bump(m) : 0;
+  if (L.kind === "scene") {
+    const ph = L.index * 1.3;
+    if (L.role === "photo") return T(Math.sin(t * 0.9 + ph) * 40 * u, Math.cos(t * 0.7) * 24 * u, 1.08 + 0.04 * Math.sin(t * 0.8) + pop * 0.5);
+    if (L.role === "badge") {
+      // Stamped on at frame 0, then it rocks and ticks on the beats.
+      const e = easeOutBack(t / 0.7, 2.2);
+      return T(0, Math.sin(t * 2.1) * 8 * u, 1.3 - 0.3 * e + pop, 1, -14 * (1 - clamp(e)) + turn + Math.sin(t * 2.6) * 4);
+    }
+    // Product and props: in frame at frame 0 (tilted, large, off their mark), placed with an overshoot,
+    // then acting: they sway and bob until the end card covers them.
+    const e = easeOutBack(t / 1.1, 1.4);
+    const side = L.index % 2 === 0 ? 1 : -1;
+    const act = clamp(t / 0.8);
+    // A product enters close to its mark (from 0.14 W, a wide one stood a third out of frame 0), rising
+    // from below (raised and enlarged, a bag crossed the headline above it).
+    const x = side * (L.role === "prop" ? 0.3 : 0.06) * W * (1 - e) + Math.sin(t * 1.6 + ph) * 36 * u * act;
+    const y = 0.02 * H * (1 - e) + Math.sin(t * 2.3 + ph) * 26 * u * act;
+    // Props bounce (translation only: big sprites are cheap to move and costly to turn every frame).
+    if (L.role === "prop") return T(x * 2, -Math.abs(Math.sin(t * 2.4 + ph)) * 160 * u * act, 1 + 0.1 * (1 - e) + pop * 0.5, 1, side * 10 * (1 - e));
+    // Placed, it rocks on its base like a thing handled: what tells a live scene apart in any frame (a
+    // resample per frame, as a push-in costs).
+    const rock = Math.sin((2 * Math.PI * (t - 1.1)) / 3.2 + ph) * 8 * clamp((t - 0.9) / 0.6);
+    return T(x, y, 1 + 0.08 * (1 - e) + pop, 1, side * 12 * (1 - e) + turn + rock);
+  }
+  const jump = m >= 0 ? -bump(m) * 22 * u : 0;
+  if (L.role === "head") {
+    // Readable at frame 0 (the first line is there), the other lines drop in word by word; then the words
+    // hop like captions spoken aloud, a wave through the block, higher on each product beat. The key word
+    // punches in, larger and raised, and stays so. A design whose hook is another message (the offer
+    // badge) brings the headline on its beat: `h` seconds in, the same entrance.
+    const h = arrival(L, b), th = t - h;
+    const li = Math.max(0, L.line), wi = Math.max(0, L.word);
+    const a = li * 0.16 + wi * 0.07 - 0.25;
+    const e = easeOutBack((th - a) / 0.55, 1.6);
+    const mj = beatAt(b, t - li * 0.08 - wi * 0.04, 0.6);
+    const hop = Math.abs(Math.sin(Math.PI * (th / 0.9 - li * 0.25 - wi * 0.12))) * 18 * u * clamp((th - 0.9) / 0.4);
+    // A whole line punches in from 1.06; words do not (each would grow into its neighbours' spaces).
+    const emph = L.key ? 0.04 * easeOutBack((th - 0.8) / 0.5, 2.5) + 0.02 * (mj >= 0 ? bump(mj) : 0) : 0;
+    const base = L.word >= 0 ? 1 : 1.06 - 0.06 * easeOut(th / 0.9);
+    // The hop goes down (a nod), never up into a kicker or logo above the headline.
+    return T(0, -(1 - e) * 46 * u + hop - (mj >= 0 ? bump(mj) * 16 * u : 0) - (emph ? 6 * u * clamp((th - 0.8) / 0.5) : 0), base + emph, li === 0 && h === 0 ? 1 : clamp((th - a) / 0.2));
+  }
+  if (L.role === "logo") return T(0, 0, 1, 0.35 + 0.65 * easeOut(t / 0.5));
+  const a = arrival(L, b);
+  if (L.role === "cta") {
+    const e = easeOutBack((t - a) / 0.6, 2);
+    return T(0, (1 - clamp(e)) * 30 * u, 0.8 + 0.2 * e + 0.05 * bump(((t - a - 0.6) % 1) / 0.35), clamp((t - a) / 0.3));
+  }
+  const e = easeOut((t - a) / 0.7);
+  return T(0, (1 - e) * 56 * u + jump * 0.5, 1, e);
+}
+
+export function movingElements(L: LayerInfo, t: number, W: number, u: number, b: Beats): Transform {
+  if (L.kind === "bg") return T(0, 0);
+  // Every element: its own start, direction and drift.
+  const k = L.index + (L.kind === "scene" ? 5 : 0) + L.order * 2 + Math.max(0, L.line) * 3;
+  const idleX = Math.sin(t * (1.1 + 0.17 * k) + k * 2.1) * 24 * u;
+  const idleY = Math.cos(t * (1.3 + 0.13 * k) + k * 1.3) * 16 * u;
+  const wave = (d: number) => { const m = beatAt(b, t - d, 0.6); return m >= 0 ? bump(m) : 0; };
+  if (L.kind === "scene") {
+    // Pops in from below with an overshoot (already on its way at frame 0), then floats at 0.8 of its
+    // still size so the copy around it has room to move; a product rises off its mark, never below it.
+    const a = L.role === "badge" ? -0.3 : -0.4 + L.index * 0.3;
+    const e = easeOutBack((t - a) / 0.8, 2);
+    const rise = L.role === "product" || L.role === "framed" ? -(0.5 + 0.5 * Math.sin(t * 1.2 + k)) * 44 * u * clamp(t - 0.8) : 0;
+    return T(idleX * 1.5, (1 - clamp(e)) * 120 * u + idleY * 1.5 + rise, 0.45 + 0.35 * e + 0.06 * wave(0), clamp((t - a) / 0.25), L.role === "badge" ? -90 * (1 - clamp(e)) : 0);
+  }
+  if (L.role === "head") {
+    // Kinetic headline: word by word, line after line (the first line nearly in
+    // place at frame 0), a wave through the words on each beat, each line drifting on its own (its words
+    // together, so they never collide); the key word grows once it has landed.
+    // Words of a line come from the right in reading order, so a later word never crosses an earlier one;
+    // whole lines alternate sides. The beat's wave moves a line's words together.
+    // A headline that is not the design's hook enters the same way, `h` seconds in, on its beat.
+    const h = arrival(L, b), th = t - h;
+    const li = Math.max(0, L.line), wi = Math.max(0, L.word);
+    const dir = L.word >= 0 || li % 2 === 1 ? 1 : -1;
+    const a = li * 0.22 + wi * 0.09 - 0.45;
+    const e = easeOut((th - a) / 0.75);
+    const w = wave(li * 0.09);
+    const emph = L.key ? 0.04 * easeOutBack((th - a - 0.6) / 0.5, 2.5) : 0;
+    return T(dir * (1 - e) * 0.6 * W + dir * w * 36 * u + idleX * 1.3, idleY * 0.6, 1 + (L.word >= 0 ? 0.02 : 0.06) * w + emph, li === 0 && h === 0 ? clamp(0.6 + e) : clamp(e * 1.5));
+  }
+  if (L.role === "logo") {
+    // Drops in from above, half-way at frame 0.
+    const e = easeOut((t + 0.25) / 0.7);
+    return T(idleX * 0.5, -(1 - e) * 90 * u, 1, clamp(e * 1.3));
+  }
+  const a = arrival(L, b) - (L.role === "body" ? 0.3 : 0);
+  if (L.role === "cta") {
+    const e = easeOutBack((t - a) / 0.6, 2.4);
+    return T(idleX * 0.5 * e, (1 - clamp(e)) * 80 * u, 0.6 + 0.4 * e, clamp((t - a) / 0.25));
+  }
+  // Body and cards: alternate sides, staggered, then drifting.
+  const dir = (L.index + L.order) % 2 === 0 ? 1 : -1;
+  const e = easeOut((t - a) / 0.65);
+  return T(dir * (1 - e) * 0.5 * W + idleX * e, idleY * e, 1, clamp(e * 1.4));
+}
