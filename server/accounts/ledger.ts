@@ -7,6 +7,16 @@ import { lowTokensBelow, tokensHelpWords } from "./tokens-help";
 export type LedgerReason = "grant" | "signup_grant" | "charge" | "refund";
 
 /**
+ * Refuses with `insufficient_tokens` when the balance is below `cost`, before costly work (planning a
+ * batch's ads) rather than at the charge. Only a fast refusal: the charge itself (moveTokens) is what
+ * guarantees the balance, since it may have moved by then.
+ */
+export async function requireAffordable(tx: Tx, organizationId: string, cost: number): Promise<void> {
+  const { tokenBalance } = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { tokenBalance: true } });
+  if (tokenBalance < cost) throw errors.insufficientTokens(cost, tokenBalance, tokensHelpWords());
+}
+
+/**
  * Moves the organization's balance by `delta` and writes the ledger row, inside the caller's
  * transaction. A debit is conditional (`balance >= cost`), so two concurrent charges can never
  * spend the same tokens: the loser sees count 0 and gets `insufficient_tokens`.

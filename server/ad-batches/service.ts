@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Actor } from "../auth/actor";
-import { moveTokens } from "../accounts/ledger";
+import { moveTokens, requireAffordable } from "../accounts/ledger";
 import { adRowData } from "../ads/create";
 import { checkAdRequest, planItems } from "../ads/service";
 import { serializeCatalogItem } from "../catalogs/serializer";
@@ -71,6 +71,9 @@ async function checkBatch(tx: Tx, project: Project, input: unknown) {
     items.sort((a, b) => a.position - b.position);
   }
   if (details.length || !asked || !catalog) throw errors.validation(details);
+  // Planning costs the server a layout per item and placement (a 1,000-item batch, minutes): a balance
+  // that cannot pay for the batch is refused first.
+  await requireAffordable(tx, project.organizationId, tokenCostOf(asked.request.output) * items.length);
   // Each item's ad planned with its item, before any charge: an item whose ad cannot be laid out is refused by name.
   const language = languageOf(project);
   const snapshots = items.map((item, position) => snapshotOf(item, position, language));

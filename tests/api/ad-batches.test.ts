@@ -180,6 +180,10 @@ describe("ad batches: one ad per catalog item", () => {
     const poor = await api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, ad: { output: "image", placements: ["square"] } } }, { token });
     expect(poor.status).toBe(422);
     expect(poor.body.error.code).toBe("insufficient_tokens");
+    // The balance is checked before the items' ads are planned: this batch, which planning would refuse
+    // (no item gives the event ticket a date), costs no planning.
+    const unplanned = await api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, ad: { output: "image", placements: ["square"], template_key: "event-ticket" } } }, { token });
+    expect(unplanned.body.error.code).toBe("insufficient_tokens");
     const bad = await api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, item_ids: ["FIG-250", "NOPE"], ad: { output: "image", placement: ["square"], variant_count: 2 } } }, { token });
     expect(bad.status).toBe(422);
     expect(bad.body.error.details).toEqual(
