@@ -11,7 +11,7 @@ import { forgetKey } from "../auth/key-cache";
 export async function getAccount(actor: Actor) {
   const prisma = await db();
   const user = await prisma.user.findUniqueOrThrow({ where: { id: actor.userId }, include: { organization: true } });
-  return serializeAccount(user, user.organization);
+  return serializeAccount(user);
 }
 
 /** Operator path (CLI): a confirmed account whose balance is exactly `tokens`, and its first API key. */

@@ -11,8 +11,6 @@ export const accountJson = z.object({
   ),
 });
 
-export type AccountJson = z.infer<typeof accountJson>;
-
 /** An API key as listed (tRPC and GraphQL): never its secret, only the prefix for recognition. */
 export const apiKeyJson = z.object({
   id: z.uuid(),
