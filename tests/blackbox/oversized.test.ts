@@ -53,17 +53,13 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** Sends one request and checks what issue 39 asks of the answer: time, memory, and the server still there. */
-async function refusedCheaply(label: string, send: () => Promise<Refusal>): Promise<Refusal> {
-  const pid = server.servingPid();
+/** What one measured send cost the serving process: CPU-s of its main thread, wall ms, and resident memory growth. */
+async function measured(pid: number, send: () => Promise<Refusal>) {
   try {
     writeFileSync(`/proc/${pid}/clear_refs`, "5"); // resets the peak (VmHWM) to the current RSS
   } catch {
     // Not permitted here: the peak since start is still an upper bound of this request's.
   }
-  // Sent once unmeasured first: the first request to a front loads its route's code (the AdCP SDK, GraphQL's
-  // schema), a one-time cost of the process that is not the cost of refusing this input.
-  await send();
   const before = memory(pid);
   const cpuBefore = cpuSeconds(pid);
   const started = performance.now();
@@ -71,12 +67,26 @@ async function refusedCheaply(label: string, send: () => Promise<Refusal>): Prom
   const elapsed = performance.now() - started;
   const cpu = cpuSeconds(pid) - cpuBefore;
   const after = memory(pid);
+  return { refusal, elapsed, cpu, growth: Math.max(after.peak, after.rss) - before.rss };
+}
+
+/** Sends one request and checks what issue 39 asks of the answer: time, memory, and the server still there. */
+async function refusedCheaply(label: string, send: () => Promise<Refusal>): Promise<Refusal> {
+  const pid = server.servingPid();
+  // Sent once unmeasured first: the first request to a front loads its route's code (the AdCP SDK, GraphQL's
+  // schema), a one-time cost of the process that is not the cost of refusing this input.
+  await send();
+  let { refusal, elapsed, cpu, growth } = await measured(pid, send);
+  // The process's memory is also its render threads', which may be drawing another test's ads meanwhile (a
+  // 2,001-character statement once "grew" it by 148 MB): a growth is measured once more, and a refusal
+  // that really costs the memory grows it both times.
+  if (growth >= MAX_GROWTH) growth = Math.min(growth, (await measured(pid, send)).growth);
   expect(refusal.status, `${label}: ${JSON.stringify(refusal)}`).toBeGreaterThanOrEqual(400);
   expect(refusal.status, label).toBeLessThan(500);
   expect(cpu, `${label}: the server spent ${cpu.toFixed(2)} CPU-s (answered in ${Math.round(elapsed)} ms)`).toBeLessThan(1);
   // A guard against a refusal that waits on something (a lock, a fetch) rather than computing.
   expect(elapsed, `${label}: answered in ${Math.round(elapsed)} ms`).toBeLessThan(5000);
-  expect(Math.max(after.peak, after.rss) - before.rss, `${label}: memory grew`).toBeLessThan(MAX_GROWTH);
+  expect(growth, `${label}: memory grew`).toBeLessThan(MAX_GROWTH);
   const next = await request("GET", "/api/health");
   expect(next.status, `${label}: the next request`).toBe(200);
   return refusal;
