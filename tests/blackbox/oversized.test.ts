@@ -76,11 +76,17 @@ async function refusedCheaply(label: string, send: () => Promise<Refusal>): Prom
   // Sent once unmeasured first: the first request to a front loads its route's code (the AdCP SDK, GraphQL's
   // schema), a one-time cost of the process that is not the cost of refusing this input.
   await send();
-  const { refusal, elapsed, cpu, growth: firstGrowth } = await measured(pid, send);
-  // The process's memory is also its render threads', which may be drawing another test's ads meanwhile (a
-  // 2,001-character statement once "grew" it by 148 MB): a growth is measured once more, and a refusal
-  // that really costs the memory grows it both times.
-  const growth = firstGrowth < MAX_GROWTH ? firstGrowth : Math.min(firstGrowth, (await measured(pid, send)).growth);
+  const first = await measured(pid, send);
+  // The server is shared with the other black-box files: its main thread may be serving their requests, and
+  // its render threads drawing their ads, while this one is measured (a 2,001-character statement once "grew"
+  // it by 148 MB; a 990 KB tRPC body once "cost" 1.22 CPU-s). A send over either limit is measured once more,
+  // and the smaller figures kept: a refusal that really costs that much costs it both times.
+  const over = first.cpu >= 1 || first.elapsed >= 5000 || first.growth >= MAX_GROWTH;
+  const again = over ? await measured(pid, send) : first;
+  const { refusal } = first;
+  const cpu = Math.min(first.cpu, again.cpu);
+  const elapsed = Math.min(first.elapsed, again.elapsed);
+  const growth = Math.min(first.growth, again.growth);
   expect(refusal.status, `${label}: ${JSON.stringify(refusal)}`).toBeGreaterThanOrEqual(400);
   expect(refusal.status, label).toBeLessThan(500);
   expect(cpu, `${label}: the server spent ${cpu.toFixed(2)} CPU-s (answered in ${Math.round(elapsed)} ms)`).toBeLessThan(1);
