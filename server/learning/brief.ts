@@ -8,7 +8,7 @@ import { idOrSlug, isoOrNull, isoTime, isUuid, parseInput } from "../validation"
 import { briefQuerySchema } from "./schema";
 import { ALL_AUDIENCES, subjectRef } from "./serializer";
 import type { BriefJson } from "./shapes";
-import { contentWords, sharedWords } from "./words";
+import { contentWords, sharedWords } from "../language/words";
 
 /**
  * The hypothesis brief (spec 2.10): what to read before generating ads. Built from a fixed number of

@@ -1,5 +1,5 @@
 import { budgetLength, countWords, primaryLanguage, writtenWithoutSpaces } from "../../../shared/language";
-import { contentWords, sharedWords } from "../../learning/words";
+import { contentWords, sharedWords } from "../../language/words";
 import { endsMidPhrase, materialOf, normalized, tidy } from "./material";
 import type { CopyBrief } from "./types";
 
