@@ -2,11 +2,12 @@
 // The operator CLI. Runs the TypeScript entry through tsx so it shares the server's code.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { createRequire } from "node:module";
 
 const root = path.resolve(import.meta.dirname, "..");
-const tsx = createRequire(import.meta.url).resolve("tsx/cli");
-const child = spawn(process.execPath, [tsx, path.join(root, "server", "cli", "main.ts"), ...process.argv.slice(2)], {
+// tsx's loader in the entry's own process (`node --import`), not tsx's CLI, which would start one more
+// Node process for every command. Resolved from here, so `npx adlab` works from any directory.
+const tsx = import.meta.resolve("tsx");
+const child = spawn(process.execPath, ["--import", tsx, path.join(root, "server", "cli", "main.ts"), ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, ADLAB_ROOT: process.env.ADLAB_ROOT ?? root },
 });

@@ -11,6 +11,7 @@ export const VARIABLES = {
   ADLAB_ROOT: text,
   DATA_DIR: text,
   DATABASE_URL: text,
+  ADLAB_DATA_DIR_LOCK_WAIT_MS: count,
   PORT: z.coerce.number().int().min(1).max(65535, "must be a port number (1-65535)"),
   ADLAB_BASE_URL: url,
   ADLAB_TOKENS_HELP: text,

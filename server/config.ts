@@ -51,6 +51,10 @@ export const config = {
   get databaseUrl() {
     return env("DATABASE_URL");
   },
+  /** How long a process waits for another that holds the embedded database to let go of it (ADLAB_DATA_DIR_LOCK_WAIT_MS). */
+  get dataDirLockWaitMs() {
+    return env("ADLAB_DATA_DIR_LOCK_WAIT_MS") ?? 15_000;
+  },
   get port() {
     return env("PORT") ?? 3000;
   },

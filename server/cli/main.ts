@@ -1,7 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { checkConfig, config } from "../config";
-import { connectDb, disconnectDb } from "../db/client";
+import { disconnectDb } from "../db/client";
 import { toAppError } from "../errors";
 import { isProcessAlive } from "../process-alive";
 import { storage } from "../storage";
@@ -53,8 +53,9 @@ function parse(argv: string[]): { command: OperatorCommand; args: Record<string,
   }
 }
 
+// Each command checks its arguments before it asks for the database (db() opens it on first use): bad
+// arguments neither wait for nor create the embedded database.
 async function runHere(command: OperatorCommand, args: unknown) {
-  await connectDb();
   try {
     return await operatorCommands[command](args);
   } finally {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { config } from "../config";
 import { AppError } from "../errors";
 import { isProcessAlive } from "../process-alive";
 
@@ -15,7 +16,8 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => void> {
   };
   // Holders are usually brief: a server that was just stopped and is exiting, or a CLI command that
   // ran during the server's first build (a fresh database takes a few seconds to create).
-  for (let waited = 0; holder() && waited < 15_000; waited += 250) await new Promise((r) => setTimeout(r, 250));
+  const patience = config.dataDirLockWaitMs;
+  for (let waited = 0; holder() && waited < patience; waited += 250) await new Promise((r) => setTimeout(r, 250));
   const pid = holder();
   if (pid) {
     throw new AppError(

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -56,7 +56,8 @@ describe("the adlab operator CLI", () => {
     const pgdata = path.join(dataDir, "pgdata");
     await run("mkdir", ["-p", pgdata]);
     writeFileSync(path.join(pgdata, "adlab.pid"), String(process.pid)); // this test process is alive
-    const res = await adlab(["accounts", "create", "--email", "x@example.com"], { DATA_DIR: dataDir });
+    // Without the wait for a holder that is about to let go (15 s by default): this one stays.
+    const res = await adlab(["accounts", "create", "--email", "x@example.com"], { DATA_DIR: dataDir, ADLAB_DATA_DIR_LOCK_WAIT_MS: "0" });
     expect(res.code).toBe(1);
     expect(res.stderr).toContain(`in use by process ${process.pid}`);
   }, 120_000);
@@ -68,6 +69,8 @@ describe("the adlab operator CLI", () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain("email: must be a valid e-mail address");
     expect(bad.stderr).toContain("tokens:");
+    // Refused before the embedded database was created (creating one costs seconds).
+    expect(existsSync(path.join(dataDir, "pgdata"))).toBe(false);
   }, 120_000);
 
   it("works against PostgreSQL through DATABASE_URL", async () => {
