@@ -15,7 +15,7 @@ import { clippedLayers } from "../../remotion/lib/kit";
 import { definitionOf } from "../../remotion/designs/definitions";
 import { durationOf, FPS, framesFor, isClipped, layerTransform, parseLayer, type Transform } from "../../remotion/lib/motion";
 import { shiftSprite, trim, type Sprite } from "./composite";
-import { flattenStatic } from "./compositor";
+import { Compositor, flattenStatic } from "./compositor";
 import { soundtrackAac } from "../music/library";
 import { runFfmpeg } from "./ffmpeg";
 import { PLACEMENTS } from "../../shared/placements";
@@ -72,13 +72,42 @@ export async function renderSprites(props: DesignProps, clipped?: Set<string>): 
  */
 export const secondSegmentStart = (frames: number) => Math.round(frames * 0.45);
 
-/** `onProgress` hears the share of frames handed to the encoder (0..1) after each frame. */
-export async function renderVideo(props: DesignProps, timings?: Partial<VideoTimings>, onProgress?: (fraction: number) => void): Promise<Buffer> {
-  const t0 = performance.now();
+/** What the encoder composites: the layers (those that never move merged into the ground), and per frame each one's transform. */
+type Frames = Pick<Segment, "sprites" | "clips" | "transforms" | "W" | "H">;
+
+/** The layers of the video drawn once, and every frame's transforms (`layers`: before the merge). */
+async function framesOf(props: DesignProps): Promise<Frames & { layers: number }> {
   const { width: W, height: H } = PLACEMENTS[props.placement];
   const style = props.videoStyle ?? "live_scene";
   const D = durationOf(props);
-  const frames = framesFor(D);
+  const clipped = new Set<string>();
+  const sprites = await renderSprites(props, clipped);
+  const timeline = definitionOf(props.styleId).motion;
+  const all: Transform[][] = [];
+  for (let i = 0; i < framesFor(D); i++) all.push(sprites.map((sp) => layerTransform(style, sp.id, i / FPS, W, H, D, props.soundtrack?.bpm, timeline)));
+  const flat = flattenStatic(sprites, all, sprites.map((sp) => isClipped(style, sp.id, clipped.has(sp.id))), W, H);
+  return { ...flat, W, H, layers: sprites.length };
+}
+
+/**
+ * The video's frames at `times` (s) as opaque BGRA (W x H), without encoding the video: each is composited
+ * whole, as the first frame of an encoder run is (segment.ts), from the layers and transforms the encoder
+ * takes. The encoder draws a run's later frames in parts, which give the frame drawn whole
+ * (tests/render/video-compositor.test.ts); the MP4 then differs by x264's loss only.
+ */
+export async function framesAt(props: DesignProps, times: number[]): Promise<Buffer[]> {
+  const { sprites, clips, transforms, W, H } = await framesOf(props);
+  return times.map((t) => {
+    const frame = Buffer.alloc(W * H * 4);
+    new Compositor(sprites, W, H, clips).frame(frame, transforms[Math.min(transforms.length - 1, Math.round(t * FPS))]);
+    return frame;
+  });
+}
+
+/** `onProgress` hears the share of frames handed to the encoder (0..1) after each frame. */
+export async function renderVideo(props: DesignProps, timings?: Partial<VideoTimings>, onProgress?: (fraction: number) => void): Promise<Buffer> {
+  const t0 = performance.now();
+  const frames = framesFor(durationOf(props));
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "adlab-video-"));
   // On two cores or more, the later frames are composited and encoded in a thread of their own.
   const helper = os.availableParallelism() > 1 ? takeSegmentThread() : null;
@@ -86,20 +115,15 @@ export async function renderVideo(props: DesignProps, timings?: Partial<VideoTim
   const soundtrack = props.soundtrack ? soundtrackAac(props.soundtrack.trackId, frames / FPS) : null;
   soundtrack?.catch(() => {}); // awaited below, after the frames: a failure is reported there
   try {
-    const clipped = new Set<string>();
-    const sprites = await renderSprites(props, clipped);
+    const { layers, ...flat } = await framesOf(props);
     const t1 = performance.now();
-    const timeline = definitionOf(props.styleId).motion;
-    const all: Transform[][] = [];
-    for (let i = 0; i < frames; i++) all.push(sprites.map((sp) => layerTransform(style, sp.id, i / FPS, W, H, D, props.soundtrack?.bpm, timeline)));
-    const flat = flattenStatic(sprites, all, sprites.map((sp) => isClipped(style, sp.id, clipped.has(sp.id))), W, H);
 
     const cut = helper ? secondSegmentStart(frames) : frames;
     const runs = [[0, cut], [cut, frames]].filter(([from, to]) => to > from);
     const files = runs.map((_, k) => path.join(dir, `${k}.mp4`));
     const handed = runs.map(() => 0);
     const encoded = runs.map(([from, to], k) => {
-      const segment: Segment = { ...flat, transforms: flat.transforms.slice(from, to), W, H, fps: FPS, preset: config.render.x264Preset, file: files[k] };
+      const segment: Segment = { ...flat, transforms: flat.transforms.slice(from, to), fps: FPS, preset: config.render.x264Preset, file: files[k] };
       const onFrame = (done: number) => {
         handed[k] = Math.max(handed[k], done);
         onProgress?.(handed.reduce((a, b) => a + b, 0) / frames);
@@ -121,7 +145,7 @@ export async function renderVideo(props: DesignProps, timings?: Partial<VideoTim
     if (soundtrack) await fs.writeFile(audio, await soundtrack);
     await runFfmpeg(["-f", "concat", "-safe", "0", "-i", list, ...(soundtrack ? ["-i", audio, "-map", "0:v", "-map", "1:a", "-shortest"] : []), "-c", "copy", "-movflags", "+faststart", out]);
     const buf = await fs.readFile(out);
-    if (timings) Object.assign(timings, { layersMs: t1 - t0, encodeMs: performance.now() - t1, frames, layers: sprites.length });
+    if (timings) Object.assign(timings, { layersMs: t1 - t0, encodeMs: performance.now() - t1, frames, layers });
     return buf;
   } finally {
     if (helper) returnSegmentThread(helper);
