@@ -1,10 +1,14 @@
 /**
  * Motion of the fast video path, on real renders (issues 13 and 26): every second from 1 s to 5 s
- * changes what a viewer sees, the end card is a frame of its own, the three video styles differ at 2 s
- * and 4 s, frame 0 already shows the ad (not a bare ground), panel divisions never move in
- * moving_background, the length and the soundtrack follow the props, and the compositor places layers
- * at fractional offsets. "Change" is the issue's measure: the mean absolute difference of the frames
- * scaled to 96x96 grey, in % of full scale.
+ * changes what a viewer sees, the end card is a frame of its own, frame 0 already shows the ad (not a bare
+ * ground), panel divisions never move in moving_background, the length and the soundtrack follow the
+ * props, and the compositor places layers at fractional offsets. "Change" is the issue's measure: the mean
+ * absolute difference of the frames scaled to 96x96 grey, in % of full scale. That the three video styles
+ * differ at 2 s and 4 s is video-styles.test.ts's, in every template that makes videos.
+ *
+ * The story frames of the two templates are composited as the encoder takes them, without encoding
+ * (tests/helpers/video-frames.ts); the MP4 itself (length, codec, soundtrack, the seam of its two runs,
+ * its frames) is the split-panel story's and the square video's, encoded and decoded.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -21,6 +25,7 @@ import { ffEnv, ffmpegPath, ffprobePath } from "@/server/render/ffmpeg";
 import type { VideoStyle } from "@/server/render/types";
 import { renderSprites, secondSegmentStart } from "@/server/render/video";
 import { TRACKS } from "@/shared/music";
+import { videoFrames, type Frame } from "../helpers/video-frames";
 
 // A product shot with some detail (a bag with a label on a light backdrop), as uploads have.
 const productSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#f3c98b"/><rect x="68" y="30" width="120" height="190" rx="10" fill="#5b1f0b"/><rect x="84" y="80" width="88" height="96" rx="4" fill="#fef3c7"/><circle cx="128" cy="150" r="14" fill="#f59e0b"/><rect x="96" y="96" width="64" height="12" fill="#7c2d12"/></svg>`;
@@ -42,7 +47,6 @@ const props = (styleId: string, placement: Placement, videoStyle: VideoStyle, ov
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "adlab-motion-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-type Frame = { data: Buffer; width: number; height: number };
 /**
  * The frames of a video at `times` (s), from one decoding pass: ffmpeg writes one PNG per time as it
  * decodes (a run per frame decoded the video from its start every time).
@@ -142,11 +146,15 @@ describe("story videos on real renders (6 s, 1080x1920)", () => {
   const styles: VideoStyle[] = ["moving_background", "live_scene", "moving_elements"];
   // The issue's two templates: one with the product photo, one of type only.
   const templates = ["template:product-hero", "template:bold-statement"];
-  // Each video's frames at the times the tests look at, decoded once.
+  // Each video's frames at the times the tests look at, composited once.
+  const times = [0, 1, 2, 3, 4, 5, 5.9];
   const frames: Record<string, Map<number, Frame>> = {};
   beforeAll(async () => {
     for (const id of templates) {
-      for (const s of styles) frames[`${id} ${s}`] = await framesAt(await render(props(id, "instagram_story", s), `${id.split(":")[1]}-${s}`), [0, 1, 2, 3, 4, 5, 5.9]);
+      for (const s of styles) {
+        const at = await videoFrames(props(id, "instagram_story", s), times);
+        frames[`${id} ${s}`] = new Map(times.map((t, i) => [t, at[i]]));
+      }
     }
   }, 300_000);
 
@@ -158,16 +166,6 @@ describe("story videos on real renders (6 s, 1080x1920)", () => {
 
   it("ends on an end card that differs from the 3 s frame", async () => {
     for (const [name, at] of Object.entries(frames)) expect(await change(at.get(3)!, at.get(5.9)!), name).toBeGreaterThan(5);
-  });
-
-  it("the three styles differ by more than 3 % at 2 s and at 4 s", async () => {
-    for (const id of templates) {
-      for (const t of [2, 4]) {
-        for (let i = 0; i < 3; i++) {
-          for (let j = i + 1; j < 3; j++) expect.soft(await change(frames[`${id} ${styles[i]}`].get(t)!, frames[`${id} ${styles[j]}`].get(t)!), `${id} ${styles[i]} vs ${styles[j]} at ${t} s`).toBeGreaterThan(3);
-        }
-      }
-    }
   });
 
   it("frame 0 already shows the ad: copy and product, not a bare ground", async () => {
