@@ -62,17 +62,16 @@ const servicesOneWay = {
   meta: {
     type: "problem",
     docs: { description: "Two service folders of server/ never import each other" },
-    schema: [{ type: "object", properties: { root: { type: "string" }, others: { type: "array", items: { type: "string" } }, known: { type: "array" } }, additionalProperties: false }],
+    schema: [{ type: "object", properties: { root: { type: "string" }, others: { type: "array", items: { type: "string" } } }, additionalProperties: false }],
   },
   create(context) {
-    const { root, others, known = [] } = context.options[0];
+    const { root, others } = context.options[0];
     const from = serviceFolder(root, context.filename, others);
     if (!from) return {};
-    const allowed = (a, b) => known.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
     const check = (node) => {
       const target = node.source && resolveFile(context.filename, String(node.source.value));
       const to = target && serviceFolder(root, target, others);
-      if (!to || to === from || allowed(from, to)) return;
+      if (!to || to === from) return;
       const back = folderGraph(root, others).get(to)?.get(from);
       if (back) context.report({ node: node.source, message: `server/${from} and server/${to} would import each other (${back}): services import in one direction; move the shared piece down or invert it with a port or an event (docs/architecture.md).` });
     };

@@ -2,6 +2,8 @@ import { checkConfig, config } from "./config";
 import { connectDb, type DbTarget } from "./db/client";
 import { writeOperatorHandoff } from "./accounts/operator-commands";
 import { afterFirstResponse } from "./http/first-response";
+// What an ad's end does above the pipeline (its event, its batch), for every ad this process ends.
+import "./ad-endings";
 
 /**
  * Server start: open and migrate the database, then start background work. Failing here stops the

@@ -99,6 +99,7 @@ export async function benchGeneration(options: { runs?: number; log?: (line: str
   const { disconnectDb } = await import("../../server/db/client");
   const { createAds } = await import("../../server/ads/create");
   const { startGenerationJobs } = await import("../../server/generation/workers");
+  await import("../../server/ad-endings");
   const { config } = await import("../../server/config");
   const { url, target, prisma, actor, project } = await benchSetup();
 

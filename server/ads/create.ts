@@ -9,13 +9,13 @@ import { afterGenerationCommitted, queueGeneration } from "../generation/dispatc
 import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "../idempotency";
 import { requireProject } from "../projects/service";
 import { slugify } from "../slug";
-import type { AdRequest } from "./schema";
+import type { AdRequest } from "../../shared/ad-request";
 import { adInclude, serializeAds } from "./serializer";
-import { provisionalAdName } from "./naming";
+import { provisionalAdName } from "../generation/naming";
 import { validateAdRequest, type PlannedRequest } from "./service";
 import type { AdJson } from "./shapes";
 import { editPriceOf } from "../../shared/ad-editor";
-import { designOfAd, type AdDesign } from "./edit-draft";
+import { designOfAd, type AdDesign } from "../generation/design";
 import { leadPhotoId } from "../assets/render-images";
 
 /**

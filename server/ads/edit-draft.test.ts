@@ -3,7 +3,8 @@ import { adMusicOf, findTrack } from "../../shared/music";
 import { findStyle } from "../../shared/styles";
 import { parseInput } from "../validation";
 import { budgetLeft, editPriceOf, editorSlotsOf } from "../../shared/ad-editor";
-import { adEditSchema, copyLinesOf, designOfAd, editOfAd, previewCopyOf } from "./edit-draft";
+import { designOfAd } from "../generation/design";
+import { adEditSchema, copyLinesOf, editOfAd, previewCopyOf } from "./edit-draft";
 
 type EditableAd = Parameters<typeof editOfAd>[0];
 

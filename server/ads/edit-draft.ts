@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { ARRANGEMENTS, LAYOUTS, TYPE_DIRECTIONS, editorSlotsOf } from "../../shared/ad-editor";
+import { editorSlotsOf } from "../../shared/ad-editor";
 import { MUSIC_NONE } from "../../shared/music";
 import { PLACEMENT_IDS, type Placement } from "../../shared/placements";
 import type { EditableSlot } from "../styles/types";
 import { idOrSlugRef } from "../validation";
-import { COPY_MODES } from "./schema";
+import { adDesignSchema } from "../generation/design";
+import { COPY_MODES } from "../../shared/ad-request";
 import type { AdJson } from "./shapes";
 
 /**
@@ -14,19 +15,6 @@ import type { AdJson } from "./shapes";
  */
 
 const slotText = z.string().max(500, "must be at most 500 characters");
-
-/**
- * What an edit changes on the design, the words apart: the kit's colour arrangement, the design's layout
- * variant, the product photo (one of the project's image assets; null: the project's first, as generated)
- * and the type direction (null: the brand kit's own).
- */
-export const adDesignSchema = z.strictObject({
-  palette: z.number().int().min(0).max(ARRANGEMENTS - 1, `must be a colour arrangement from 0 to ${ARRANGEMENTS - 1}`),
-  layout: z.number().int().min(0).max(LAYOUTS - 1, "must be 0 (standard) or 1 (mirrored)"),
-  photo_asset_id: z.uuid("must be the id of one of the project's images").nullable(),
-  type_direction: z.enum(TYPE_DIRECTIONS).nullable(),
-});
-export type AdDesign = z.infer<typeof adDesignSchema>;
 
 export const adEditSchema = z.strictObject({
   /** Slot name -> text, the CTA slot excepted; an empty text leaves the slot to the copywriter. */
@@ -71,11 +59,4 @@ export function copyLinesOf(slots: EditableSlot[], copy: Record<string, string>)
 export function previewCopyOf(edit: Pick<AdEdit, "copy" | "cta">): Record<string, string> {
   const copy = Object.fromEntries(Object.entries(edit.copy).filter(([, text]) => text.trim()));
   return edit.cta.trim() ? { ...copy, cta: edit.cta.trim() } : copy;
-}
-
-/** An ad's design choices: the editor's when it made the ad, else the generation's own (its variant's seed, the project's first photo, the kit's type). */
-export function designOfAd(ad: { design: unknown; variantIndex: number }): AdDesign {
-  const chosen = adDesignSchema.safeParse(ad.design);
-  if (chosen.success) return chosen.data;
-  return { palette: ad.variantIndex % ARRANGEMENTS, layout: ad.variantIndex % LAYOUTS, photo_asset_id: null, type_direction: null };
 }

@@ -12,8 +12,9 @@ import { MUSIC_NONE, VIDEO_SECONDS, adMusicOf, findTrack } from "../../shared/mu
 import { createAds, type CreateAdsResult, type FromEdit } from "./create";
 import { checkEditSchema, colourChoicesOf, cutProblems, editStartOf, fitOfEdit, type ColourChoice, type PlacementFit } from "./edit-check";
 import { editorSlotsOf } from "../../shared/ad-editor";
-import { adDesignSchema, adEditSchema, copyLinesOf, previewCopyOf, type AdDesign, type AdEdit } from "./edit-draft";
-import { adNameFrom, isNameFromCopy, isProvisionalAdName } from "./naming";
+import { adDesignSchema, type AdDesign } from "../generation/design";
+import { adEditSchema, copyLinesOf, previewCopyOf, type AdEdit } from "./edit-draft";
+import { adNameFrom, isNameFromCopy, isProvisionalAdName } from "../generation/naming";
 import { parseAdRequest, type AdRequestInput } from "./schema";
 import { serializeAdBase } from "./serializer";
 import { requireAd } from "./service";

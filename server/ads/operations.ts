@@ -8,7 +8,8 @@ import { adRequestSchema, updateAdSchema } from "./schema";
 import { getAd, getAdProgress, listAds, updateAd, watchedAdIds } from "./service";
 import { readWhenChanged } from "./wait";
 import { parseFields, pickFields, type FieldTree } from "./fields";
-import { AD_STATUSES, adJson, adProgressJson } from "./shapes";
+import { adProgressJson } from "../generation/progress-shape";
+import { AD_STATUSES, adJson } from "./shapes";
 
 
 /**

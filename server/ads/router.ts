@@ -3,7 +3,8 @@ import { authedProcedure } from "../trpc/init";
 import { closedInput, unvalidated } from "../trpc/inputs";
 import { checkEdit, editStart, previewEdit, regenerateFromEdit } from "./edit";
 import { rankAdsByPerformance } from "./ranking";
-import type { AdDesign, AdEdit } from "./edit-draft";
+import type { AdDesign } from "../generation/design";
+import type { AdEdit } from "./edit-draft";
 
 /** The editor's and the ranking's procedures, which only the web app uses (beside the ads' operations: server/trpc/root.ts). */
 export const adWebProcedures = {

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { PLACEMENT_IDS, type Placement } from "../../shared/placements";
 import { budgetLength } from "../../shared/language";
-import { MAX_VARIANTS, VIDEO_STYLES, type VideoStyleId } from "../../shared/ad-request";
+import { COPY_MODES, DEFAULT_PLACEMENTS, MAX_VARIANTS, OUTPUTS, STYLE_SCOPES, VIDEO_STYLES, type AdRequest, type Output } from "../../shared/ad-request";
 import { exactCopyProblems } from "../generation/copy/customer";
 import { selectableForCopy } from "../generation/copy/selection";
 import { CTA_BUDGET, memeStyle, scopeOutputRefusal, styleOutputRefusal, stylePlacementRefusal, stylesFor, templateStyle, videoPlacementRefusal } from "../../shared/styles";
-import type { Style } from "../styles/types";
 import { MUSIC_NONE, TRACK_IDS, VIDEO_SECONDS, findTrack } from "../../shared/music";
 import { EXTERNAL_IDS, idOrSlugRef, stringMap, zodDetails } from "../validation";
 
@@ -15,20 +14,6 @@ import { EXTERNAL_IDS, idOrSlugRef, stringMap, zodDetails } from "../validation"
  * or the list of problems (one detail per problem, `ad.<field>: ...`). The audience check needs the
  * project and lives in the service (`validateAdRequest`), which merges its problem into the same list.
  */
-
-export const OUTPUTS = ["image", "video"] as const;
-export type Output = (typeof OUTPUTS)[number];
-export const STYLE_SCOPES = ["any", "templates", "memes"] as const;
-export const COPY_MODES = ["exact", "generate"] as const;
-
-/**
- * Placements used when a request names none: the three Meta placements most accounts run for a still
- * (feed, story, square), and the story alone for a video (each video placement is a separate render).
- */
-export const DEFAULT_PLACEMENTS: Record<Output, Placement[]> = {
-  image: ["feed_portrait", "instagram_story", "square"],
-  video: ["instagram_story"],
-};
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
@@ -91,30 +76,6 @@ export const adRequestSchema = z.strictObject({
 }).meta({ id: "AdRequest" });
 
 export type AdRequestInput = z.input<typeof adRequestSchema>;
-
-/** A valid request with every default applied: what the service stores and the pipeline reads. */
-export type AdRequest = {
-  output: Output;
-  videoStyle: VideoStyleId | null;
-  styleScope: (typeof STYLE_SCOPES)[number];
-  /** The pinned style, when template_key or meme_base names one. */
-  pinned: Style | null;
-  characterDirection: string | null;
-  prompt: string | null;
-  copy: string | null;
-  copyMode: (typeof COPY_MODES)[number];
-  cta: string | null;
-  /** As sent (UUID or slug) until the service has resolved it (`validateAdRequest`): then the audience's id. */
-  audienceId: string | null;
-  placements: Placement[];
-  tags: string[];
-  variantCount: number;
-  name: string | null;
-  /** Video: a track id, "none", or null (the pipeline chooses). Always null for an image ad. */
-  music: string | null;
-  /** Video: 5..15 (default 6). Null for an image ad. */
-  durationSeconds: number | null;
-};
 
 
 export function parseAdRequest(input: unknown): { ok: true; value: AdRequest } | { ok: false; details: string[] } {

@@ -9,12 +9,13 @@ import { VIDEO_SECONDS, musicJson, type AdMusic } from "../../shared/music";
 import { storedEnum } from "../validation";
 import { catalogItemOf } from "../catalogs/snapshot";
 import { VIDEO_STYLE_LABELS, type VideoStyleId } from "../../shared/ad-request";
-import { OUTPUTS } from "./schema";
+import { OUTPUTS } from "../../shared/ad-request";
 import { adQaScore, qaVerdict } from "./qa-verdict";
-import { designOfAd } from "./edit-draft";
+import { designOfAd } from "../generation/design";
 import { storedPlanOf } from "../generation/plan/shape";
 import { serializerOf } from "../serializer";
-import { COPY_SOURCES, adJson, adProgressJson, type AdJson } from "./shapes";
+import { adProgressJson } from "../generation/progress-shape";
+import { COPY_SOURCES, adJson, type AdJson } from "./shapes";
 
 export const adInclude = {
   project: { select: { slug: true } },

@@ -10,11 +10,13 @@ import type { AdPlan } from "../generation/plan/shape";
 import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
 import { requireProject } from "../projects/service";
 import { idOrSlug, parseInput, storedEnum } from "../validation";
-import { parseAdRequest, updateAdSchema, type AdRequest } from "./schema";
+import type { AdRequest } from "../../shared/ad-request";
+import { parseAdRequest, updateAdSchema } from "./schema";
 import { adInclude, serializeAds } from "./serializer";
 import { recommendedAdId } from "./qa-verdict";
-import { designOfAd, type AdDesign } from "./edit-draft";
-import { AD_STATUSES, adProgressJson, type AdJson } from "./shapes";
+import { designOfAd, type AdDesign } from "../generation/design";
+import { adProgressJson } from "../generation/progress-shape";
+import { AD_STATUSES, type AdJson } from "./shapes";
 
 type ProjectRow = Awaited<ReturnType<typeof requireProject>>;
 

@@ -1,6 +1,6 @@
 import { clock } from "../clock";
 import { db } from "../db/client";
-import { onAdChange } from "./changes";
+import { onAdChange } from "../generation/changes";
 
 /** The longest wait a caller may ask for (`Prefer: wait=N` is capped to it). */
 export const MAX_WAIT_SECONDS = 60;

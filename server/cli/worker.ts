@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import { config } from "../config";
 import { connectDb, disconnectDb } from "../db/client";
+import "../ad-endings";
 
 /**
  * `adlab worker`: the job runner and the webhook delivery worker without the HTTP API, on the same

@@ -8,7 +8,7 @@ import { languageOf } from "../language/detect";
 import { designBrand } from "../projects/brand";
 import { chooseArt, chooseItemArt } from "./imagery";
 import { twemojiDataUri } from "../render/twemoji";
-import { designOfAd } from "../ads/edit-draft";
+import { designOfAd } from "./design";
 import { PermanentGenerationError } from "./permanent-error";
 import { itemImages } from "./catalog-item";
 import { catalogItemOf } from "../catalogs/snapshot";

@@ -9,6 +9,7 @@
  * process that only renders videos holds none.
  */
 import "./jobs";
+import "../ad-endings";
 import { config } from "../config";
 import { runPoolChild } from "../jobs/pool";
 import { drawInThreads } from "./renderer";

@@ -1,10 +1,8 @@
-import { db } from "../db/client";
+import { db, type Tx } from "../db/client";
 import { moveTokens } from "../accounts/ledger";
 import type { JobFailure } from "../jobs/registry";
 import type { Placement } from "../../shared/placements";
-import { announceAd } from "../ads/events";
-import { settleBatchAd } from "../ad-batches/settle";
-import { announceAdChange } from "../ads/changes";
+import { announceAdChange } from "./changes";
 
 /**
  * The light half of generation: job names, payloads and the failure outcome (failed + refund). Kept apart
@@ -22,6 +20,31 @@ export const CONTENT_TYPES = {
   mp4: "video/mp4",
   html: "text/html; charset=utf-8",
 } as const;
+
+/**
+ * What an ad's end does beyond the pipeline: the ad's webhook event and its batch's count, in the
+ * transaction that ended it, and `ad_file.ready` once an on-demand file is stored. The services that own
+ * them (ads, ad batches) sit above the pipeline, so they are registered here by the composition roots
+ * (server/ad-endings.ts), as the Inngest sender is (dispatch.ts), instead of imported upward.
+ */
+export type AdEndings = {
+  ended(tx: Tx, adId: string, outcome: "ready" | "failed"): Promise<void>;
+  fileStored(adId: string, placement: string, format: string): Promise<void>;
+};
+
+// On globalThis: Next.js loads this module once per bundle (instrumentation, route handlers) in one process.
+const registered = globalThis as unknown as { __adlabAdEndings?: AdEndings };
+
+export function setAdEndings(endings: AdEndings): void {
+  registered.__adlabAdEndings = endings;
+}
+
+/** The registered endings; an ad never ends silently without its event and its batch's count. */
+export function adEndings(): AdEndings {
+  const endings = registered.__adlabAdEndings;
+  if (!endings) throw new Error("no ad endings were registered at start (server/ad-endings.ts)");
+  return endings;
+}
 
 /**
  * The failure reason the customer reads. A permanent failure's message is written for the customer
@@ -49,8 +72,7 @@ export async function failAd(adId: string, reason: string): Promise<boolean> {
     if (ad.tokenCost) {
       await moveTokens(tx, { organizationId: ad.organizationId, delta: ad.tokenCost, reason: "refund", adId, note: "generation failed" });
     }
-    await announceAd(tx, adId, "ad.failed");
-    await settleBatchAd(tx, adId, "failed");
+    await adEndings().ended(tx, adId, "failed");
     return true;
   });
   if (failed) announceAdChange(adId);

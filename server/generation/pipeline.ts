@@ -1,9 +1,7 @@
 import { db } from "../db/client";
 import type { Placement } from "../../shared/placements";
-import { announceAd, announceFile } from "../ads/events";
-import { announceAdChange } from "../ads/changes";
-import { settleBatchAd } from "../ad-batches/settle";
-import { failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload } from "./outcome";
+import { announceAdChange } from "./changes";
+import { adEndings, failAd, markFileFailed, GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload } from "./outcome";
 import { PermanentGenerationError } from "./permanent-error";
 import { flushProgress, recordEncoding, trackStep } from "./progress";
 import { composeProps } from "./compose";
@@ -73,8 +71,7 @@ async function finishStep(adId: string): Promise<{ status: string }> {
   const prisma = await db();
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.ad.updateMany({ where: { id: adId, status: "generating" }, data: { status: "ready", generatedAt: new Date(), failureReason: null } });
-    if (count) await announceAd(tx, adId, "ad.ready");
-    if (count) await settleBatchAd(tx, adId, "ready");
+    if (count) await adEndings().ended(tx, adId, "ready");
   });
   announceAdChange(adId);
   const ad = await prisma.ad.findUniqueOrThrow({ where: { id: adId }, select: { status: true } });
@@ -89,6 +86,6 @@ export async function renderOnDemand(adId: string, placement: Placement, format:
   const stored = await renderAndStore(ad, checked, format);
   // Not in the upsert's transaction, but inside the job's "render" step: a crash before this line
   // re-runs the step, so `ad_file.ready` is still sent (at least once).
-  await announceFile(adId, placement, format);
+  await adEndings().fileStored(adId, placement, format);
   return stored;
 }

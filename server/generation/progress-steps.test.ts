@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdProgress } from "../ads/shapes";
+import type { AdProgress } from "./progress-shape";
 import { initialProgress, overallPercent, secondsLeft, type ProgressAd } from "./progress-steps";
 import { STEPS, stepsOf } from "./steps";
 

@@ -1,4 +1,4 @@
-import type { AdProgress } from "../ads/shapes";
+import type { AdProgress } from "./progress-shape";
 import { stepsOf, type PlannedStep } from "./steps";
 import type { StepAd } from "./steps/types";
 

@@ -1,9 +1,9 @@
-import { announceAdChange } from "../ads/changes";
+import { announceAdChange } from "./changes";
 import { db } from "../db/client";
 import { toJson } from "../db/json";
 import { Prisma } from "../db/generated/client";
 import { VIDEO_SECONDS } from "../../shared/music";
-import type { AdProgress } from "../ads/shapes";
+import type { AdProgress } from "./progress-shape";
 import { initialProgress, isPlacementStep, overallPercent, secondsBetween, secondsLeft, type ProgressAd } from "./progress-steps";
 
 /**

@@ -4,6 +4,7 @@
  */
 import { connectDb } from "../../server/db/client";
 import "../../server/generation/jobs";
+import "../../server/ad-endings";
 import { generationHooks } from "../../server/generation/renderer";
 import { runOneJob } from "../../server/jobs/runner";
 

@@ -4,6 +4,7 @@ import "./env";
 import { connectDb, disconnectDb } from "@/server/db/client";
 // The app's job handlers, registered as the composition roots (server/boot.ts, `adlab worker`) do.
 import "@/server/generation/jobs";
+import "@/server/ad-endings";
 
 // Each test file gets its own database: an in-memory PGlite opened from the run's migrated image
 // (tests/helpers/pglite-image.ts), or the run's PostgreSQL database shared by files (rows are per account).

@@ -2,7 +2,7 @@ import { db } from "../../db/client";
 import type { Project } from "../../db/generated/client";
 import { styleFor } from "../../../shared/styles";
 import { VIDEO_SECONDS } from "../../../shared/music";
-import type { AdRequest } from "../../ads/schema";
+import type { AdRequest } from "../../../shared/ad-request";
 import type { Style } from "../../styles/types";
 import { languageOf } from "../../language/detect";
 import { generationBrief } from "../../learning/brief";

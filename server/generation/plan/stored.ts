@@ -2,7 +2,7 @@ import { styleFor, findStyle } from "../../../shared/styles";
 import type { Placement } from "../../../shared/placements";
 import { writeCopy } from "../copy";
 import { llmConfigured } from "../copy/llm";
-import { designOfAd } from "../../ads/edit-draft";
+import { designOfAd } from "../design";
 import { PermanentGenerationError } from "../permanent-error";
 import type { LoadedAd } from "../run";
 import { copyBriefOf, lookOf, planContextOf, type PlanContext, type PlanRequest } from "./context";

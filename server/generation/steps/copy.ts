@@ -1,7 +1,7 @@
 import { db } from "../../db/client";
 import { toNullableJson } from "../../db/json";
 import { findStyle } from "../../../shared/styles";
-import { nameAdFromCopy } from "../../ads/naming";
+import { nameAdFromCopy } from "../naming";
 import type { WrittenCopy } from "../copy";
 import { PermanentGenerationError } from "../permanent-error";
 import { withModelCopy } from "../plan/stored";

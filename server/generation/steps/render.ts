@@ -2,7 +2,7 @@ import { db } from "../../db/client";
 import { toNullableJson } from "../../db/json";
 import { PLACEMENTS, isPlacement, type Placement } from "../../../shared/placements";
 import { storage } from "../../storage";
-import { announceAdChange } from "../../ads/changes";
+import { announceAdChange } from "../changes";
 import { composeProps } from "../compose";
 import { checkPlacement, renderFile, type CheckedPlacement, type EncodingReport } from "../renderer";
 import type { GenerationRun, LoadedAd } from "../run";

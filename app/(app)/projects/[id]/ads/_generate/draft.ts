@@ -1,5 +1,5 @@
-import { DEFAULT_PLACEMENTS, parseAdRequest, type AdRequestInput } from "@/server/ads/schema";
-import type { VideoStyleId } from "@/shared/ad-request";
+import { parseAdRequest, type AdRequestInput } from "@/server/ads/schema";
+import { DEFAULT_PLACEMENTS, type VideoStyleId } from "@/shared/ad-request";
 import type { Placement } from "@/shared/placements";
 import { findStyle } from "@/shared/styles";
 
