@@ -76,7 +76,7 @@ export const secondSegmentStart = (frames: number) => Math.round(frames * 0.45);
 type Frames = Pick<Segment, "sprites" | "clips" | "transforms" | "W" | "H">;
 
 /** The layers of the video drawn once, and every frame's transforms (`layers`: before the merge). */
-async function framesOf(props: DesignProps): Promise<Frames & { layers: number }> {
+export async function framesOf(props: DesignProps): Promise<Frames & { layers: number }> {
   const { width: W, height: H } = PLACEMENTS[props.placement];
   const style = props.videoStyle ?? "live_scene";
   const D = durationOf(props);

@@ -9,16 +9,15 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_COPY } from "@/remotion/designs/samples";
-import { durationOf, FPS, framesFor, isClipped, layerTransform } from "@/remotion/lib/motion";
+import { FPS } from "@/remotion/lib/motion";
 import type { DesignProps } from "@/server/render";
-import { Compositor, flattenStatic } from "@/server/render/compositor";
-import { PLACEMENTS } from "@/shared/placements";
+import { Compositor } from "@/server/render/compositor";
 import type { VideoStyle } from "@/server/render/types";
 import { blend, coreOf, trim } from "@/server/render/composite";
 import { warp } from "@/server/render/resample";
 import { encodeSegment, type Segment } from "@/server/render/segment";
 import { SegmentThread } from "@/server/render/segment-threads";
-import { renderSprites } from "@/server/render/video";
+import { framesOf } from "@/server/render/video";
 import { i420Bytes, toI420 } from "@/server/render/yuv";
 
 const productPng = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#c0874f" } }).png().toBuffer();
@@ -38,13 +37,8 @@ describe("the video compositor", () => {
     ["template:product-hero", "live_scene"],
     ["template:split-panel", "moving_elements"],
   ] as const)("%s in %s: every frame redrawn in parts equals the frame drawn whole", async (styleId, style) => {
-    const p = props(styleId, style);
-    const { width: W, height: H } = PLACEMENTS[p.placement];
-    const clipped = new Set<string>();
-    const sprites = await renderSprites(p, clipped);
-    const D = durationOf(p);
-    const all = Array.from({ length: framesFor(D) }, (_, i) => sprites.map((sp) => layerTransform(style, sp.id, i / FPS, W, H, D)));
-    const flat = flattenStatic(sprites, all, sprites.map((sp) => isClipped(style, sp.id, clipped.has(sp.id))), W, H);
+    const flat = await framesOf(props(styleId, style));
+    const { W, H } = flat;
     const running = new Compositor(flat.sprites, W, H, flat.clips);
     const frame = Buffer.alloc(W * H * 4);
     let redrawn = 0;
@@ -106,15 +100,9 @@ describe("the video compositor", () => {
   });
 
   it("a segment thread encodes a run of frames as this thread does, reports a run that fails, and takes the next one", async () => {
-    const p = props("template:bold-statement", "moving_elements");
-    const { width: W, height: H } = PLACEMENTS[p.placement];
-    const clipped = new Set<string>();
-    const sprites = await renderSprites(p, clipped);
-    const D = durationOf(p);
-    const all = Array.from({ length: framesFor(D) }, (_, i) => sprites.map((sp) => layerTransform("moving_elements", sp.id, i / FPS, W, H, D)));
-    const flat = flattenStatic(sprites, all, sprites.map((sp) => isClipped("moving_elements", sp.id, clipped.has(sp.id))), W, H);
+    const flat = await framesOf(props("template:bold-statement", "moving_elements"));
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "adlab-segment-"));
-    const run = (file: string, from: number, to: number): Segment => ({ ...flat, transforms: flat.transforms.slice(from, to), W, H, fps: FPS, preset: "ultrafast", file: path.join(dir, file) });
+    const run = (file: string, from: number, to: number): Segment => ({ ...flat, transforms: flat.transforms.slice(from, to), fps: FPS, preset: "ultrafast", file: path.join(dir, file) });
     const thread = new SegmentThread();
     try {
       await expect(thread.encode(run("no-such-folder/x.mp4", 0, 4), () => {})).rejects.toThrow(/ffmpeg exited/);
