@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
 import { createAccount, createProject } from "../helpers/factories";
 import { graphql, trpcAs } from "../helpers/fronts";
 import { drainJobs } from "@/server/jobs/runner";
+import { generationHooks } from "@/server/generation/renderer";
 import { PHRASES } from "@/server/generation/copy/phrases";
 
 /**
@@ -10,6 +11,19 @@ import { PHRASES } from "@/server/generation/copy/phrases";
  * editable_copy and from the ad's HTML document, which carries the same words as the raster.
  */
 process.env.ADLAB_JOB_BACKOFF_MS = "0";
+
+/**
+ * For the tests that read words only (editable_copy, the chosen style, the HTML document's text): their
+ * ads' raster is not drawn (nor checked), which is most of a render's CPU. The copy is written and laid
+ * out as always and the HTML document is rendered for real. The tests about copy fitting its layout
+ * (exact copy, the CTA on every ad) draw and check their rasters in full.
+ */
+function wordsOnly() {
+  generationHooks.renderer = { renderStill: async () => Buffer.from("not drawn: this test reads words only") };
+}
+afterEach(() => {
+  generationHooks.renderer = undefined;
+});
 
 const adsOf = (projectId: string) => `/api/v1/projects/${projectId}/ads`;
 const balanceOf = async (token: string) => (await api.get("/api/v1/account", { token })).body.account.token_balance as number;
@@ -40,6 +54,7 @@ const PROMPT = "Target commuters who drink coffee on the train";
 
 describe("copy obeys the customer", () => {
   it("never prints the prompt or the character direction; a customer line in default mode is the headline, word for word", async () => {
+    wordsOnly();
     const { token } = await createAccount(1000);
     const project = await createProject(token);
     const ads = await generate(token, project.id, { prompt: PROMPT, character_direction: "A sleepy commuter with big headphones", variant_count: 4 });
@@ -57,6 +72,7 @@ describe("copy obeys the customer", () => {
   });
 
   it("slot labels address slots and are never printed, also on styles without a slot of that name", async () => {
+    wordsOnly();
     const { token } = await createAccount(1000);
     const project = await createProject(token);
     const copy = "headline: Zero sugar\nbody: Cold brew that tastes like the cafe";
@@ -124,6 +140,7 @@ describe("copy obeys the customer", () => {
   });
 
   it("no invented social proof: no stars, no 'verified', no invented customer; automatic selection skips the testimonial", async () => {
+    wordsOnly();
     const { token } = await createAccount(1000);
     const project = await createProject(token);
     // A pinned testimonial without the customer's quote is refused before any charge: it would have an empty slot.
@@ -142,6 +159,7 @@ describe("copy obeys the customer", () => {
   });
 
   it("an audience changes the copy; no slot repeats another", async () => {
+    wordsOnly();
     const { token } = await createAccount(1000);
     const project = await createProject(token);
     const audience = (await api.post(`/api/v1/projects/${project.id}/audiences`, { audience: { name: "Remote designers", description: "Designers working from home who want a cafe drink without leaving the desk" } }, { token })).body.audience;
@@ -156,6 +174,7 @@ describe("copy obeys the customer", () => {
   });
 
   it("a Japanese project gets Japanese copy, with no English words from the phrase tables; its description counts its words", async () => {
+    wordsOnly();
     const { token } = await createAccount(1000);
     const description = "ブルーリーは単一産地の豆から作るコールドブリューの濃縮液です。二十時間かけて抽出し、毎週新鮮に瓶詰めします。酸味が少なく";
     expect(description.length).toBe(60);
