@@ -158,6 +158,9 @@ let token = "";
 
 beforeAll(async () => {
   process.env.ADLAB_RATE_LIMIT = "1000000";
+  // The production default (a resolved key is reused for 5 s; 0 under test): the thousands of requests
+  // here are about their inputs, not the bearer lookup, which was one embedded-database read each.
+  process.env.ADLAB_API_KEY_CACHE_MS = "5000";
   const setup = await learningSetup();
   token = setup.token;
   const h = await createHypothesis(setup.base, token, { statement: "Malformed input never breaks the server" });
@@ -179,6 +182,7 @@ beforeEach(() => {
 
 afterAll(() => {
   delete process.env.ADLAB_RATE_LIMIT;
+  delete process.env.ADLAB_API_KEY_CACHE_MS;
   vi.restoreAllMocks();
 });
 
