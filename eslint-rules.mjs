@@ -6,8 +6,9 @@ import { minimatch } from "minimatch";
  * adlab's own lint rules (eslint.config.mjs turns them on):
  * - `services-one-way`: two service folders of server/ never import each other (docs/architecture.md,
  *   "Services in a direction"); the layers' rule cannot see this, as both sides are services.
- * - `client-no-server`: a client component ("use client") imports no server code but types: what it
- *   imports is shipped to the browser, so shared constants live in shared/.
+ * - `client-no-server`: a client component ("use client") brings in no server code but types, neither
+ *   directly nor through the modules it imports (followed through app/, shared/ and remotion/): what it
+ *   imports is shipped to the browser, so what both need lives in shared/.
  */
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g;
@@ -81,10 +82,54 @@ const servicesOneWay = {
 
 const typeOnly = (node) => node.importKind === "type" || node.exportKind === "type" || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === "type" || s.exportKind === "type"));
 
+// A module's import and export statements and dynamic imports: [the clause, or undefined, and the specifier].
+const STATEMENT = /(?:^|\n)\s*(?:import|export)\s+([^;]*?)\s*from\s*"([^"]+)"|(?:^|\n)\s*import\s*"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g;
+const typeOnlyClause = (clause) =>
+  /^type\b/.test(clause) || (/^\{[^}]*\}$/.test(clause) && clause.slice(1, -1).split(",").map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith("type ")));
+
+// A module that opens with "use client" (checked on its own) or "use server" (its actions stay on the
+// server: the browser gets references to them) ends the search.
+const DIRECTIVE = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use (?:client|server)["']/;
+
+/** The specifiers a module imports values from (type-only imports vanish when compiled). */
+function valueImports(file) {
+  const source = fs.readFileSync(file, "utf8");
+  if (DIRECTIVE.test(source)) return [];
+  return [...source.matchAll(STATEMENT)].flatMap((m) => (m[1] !== undefined && typeOnlyClause(m[1]) ? [] : [m[2] ?? m[3] ?? m[4]]));
+}
+
+/** The file an `@/...` or relative specifier names, or undefined for a package. */
+function resolveSpec(root, from, spec) {
+  return spec.startsWith("@/") ? resolveFile(path.join(root, "x"), `./${spec.slice(2)}`) : resolveFile(from, spec);
+}
+
+/**
+ * The chain of value imports from `file` to the first server module it brings in (app/, shared/ and
+ * remotion/ modules are followed: what a client component imports ships with it), or undefined.
+ * A chain found is kept for the run; a file is read once per search.
+ */
+const serverChains = new Map();
+function serverChain(root, file, seen = new Set()) {
+  if (serverChains.has(file)) return serverChains.get(file);
+  seen.add(file);
+  const server = path.join(root, "server") + path.sep;
+  for (const spec of valueImports(file)) {
+    const target = resolveSpec(root, file, spec);
+    if (!target || seen.has(target) || target.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    const rest = target.startsWith(server) ? [] : serverChain(root, target, seen);
+    if (rest) {
+      const chain = [path.relative(root, target), ...rest];
+      serverChains.set(file, chain);
+      return chain;
+    }
+  }
+  return undefined;
+}
+
 const clientNoServer = {
   meta: {
     type: "problem",
-    docs: { description: "A client component imports no server code but types" },
+    docs: { description: "A client component brings in no server code but types, directly or through the modules it imports" },
     schema: [{ type: "object", properties: { root: { type: "string" } }, additionalProperties: false }],
   },
   create(context) {
@@ -96,8 +141,13 @@ const clientNoServer = {
     const check = (node) => {
       if (!node.source || typeOnly(node)) return;
       const spec = String(node.source.value);
-      const target = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(context.filename), spec) : undefined;
-      if (target?.startsWith(server)) context.report({ node: node.source, message: `A client component imports server code (${spec}); it would ship to the browser: import types only, or move what both need to shared/.` });
+      const target = resolveSpec(root, context.filename, spec);
+      if (!target) return;
+      const chain = target.startsWith(server) ? [] : serverChain(root, target);
+      if (chain) {
+        const through = chain.length ? ` through ${chain.join(" -> ")}` : "";
+        context.report({ node: node.source, message: `A client component imports server code (${spec}${through}); it would ship to the browser: import types only, or move what both need to shared/.` });
+      }
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },

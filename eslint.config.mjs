@@ -25,11 +25,15 @@ const INFRASTRUCTURE = [
   "server/{db,jobs,mail,storage}/**",
   "server/http/{body,file-response,outbound,pagination}.ts",
   "server/{api-urls,clock,config,config-variables,errors,idempotency,memo,money,paths,process-alive,secret,signed-token,slug,validation}.ts",
+  // Input rules the browser runs too (the web forms check with the server's own schemas): zod problem
+  // details and the id-or-slug reference, below server/validation.ts, which builds on them (a glob, as the rule asks).
+  "shared/validation.@(ts)",
 ];
 const ENGINES = [
   "remotion/**",
   // What the browser runs too (client components import it): pure data and rules, no server code.
-  "shared/**",
+  "shared/!(validation).ts",
+  "shared/*/**",
   "server/{language,render}/**",
   // The music library and the style catalog are engines; their service, shapes and fronts are not.
   "server/music/!(service|shapes|router|graphql|operations|raw-operations).ts",

@@ -8,7 +8,7 @@
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { writeCopy, type CopyBrief } from "../server/generation/copy";
-import { primarySlot } from "../server/generation/copy/slots";
+import { primarySlot } from "../shared/copy/slots";
 import { languageOf } from "../server/language/detect";
 import { PLACEMENTS, type Placement } from "../shared/placements";
 import { renderStill } from "../server/render/still";

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
-import { ctaSlot, primarySlot } from "../server/generation/copy/slots";
+import { ctaSlot, primarySlot } from "../shared/copy/slots";
 import { checkDesign, qaFailures } from "../server/render/qa";
 import { DISPLAY_PLACEMENT_IDS, PLACEMENTS, type Placement } from "../shared/placements";
 import type { DesignProps, ImageRef } from "../server/render/types";

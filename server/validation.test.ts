@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "./errors";
-import { EVEN_AFTER_FIELD_PROBLEMS, closestKey, idOrSlug, inputProblems, isoOrNull, isoTime, parseInput, saneDate, saneDateTime, storedEnum, stringMap } from "./validation";
+import { EVEN_AFTER_FIELD_PROBLEMS, idOrSlug, inputProblems, isoOrNull, isoTime, parseInput, saneDate, saneDateTime, storedEnum, stringMap } from "./validation";
+import { closestKey } from "../shared/validation";
 
 /** The 422 details a client gets, or the parsed value. */
 function parsed(schema: z.ZodType, input: unknown, prefix?: string) {

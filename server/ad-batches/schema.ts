@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { adRequestSchema } from "../ads/schema";
-import { idOrSlugRef } from "../validation";
+import { adRequestSchema } from "../../shared/ad-request";
+import { idOrSlugRef } from "../../shared/validation";
 
 /** A batch holds at most as many ads as a catalog has items. */
 const MAX_BATCH_ITEMS = 1000;
 
 /**
  * POST …/ad_batches: the catalog, the items (all of them, in feed order, when omitted) and the ad request
- * every item's ad is made from. `ad` is checked by the ads' own validator (server/ads/schema.ts).
+ * every item's ad is made from. `ad` is checked by the ads' own validator (shared/ad-request.ts).
  */
 export const batchFieldsSchema = z.strictObject({
   catalog_id: idOrSlugRef.describe("The catalog's UUID or slug"),

@@ -3,7 +3,7 @@ import { editorSlotsOf } from "../../shared/ad-editor";
 import { MUSIC_NONE } from "../../shared/music";
 import { PLACEMENT_IDS, type Placement } from "../../shared/placements";
 import type { EditableSlot } from "../styles/types";
-import { idOrSlugRef } from "../validation";
+import { idOrSlugRef } from "../../shared/validation";
 import { adDesignSchema } from "../generation/design";
 import { COPY_MODES } from "../../shared/ad-request";
 import type { AdJson } from "./shapes";

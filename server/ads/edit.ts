@@ -15,7 +15,7 @@ import { editorSlotsOf } from "../../shared/ad-editor";
 import { adDesignSchema, type AdDesign } from "../generation/design";
 import { adEditSchema, copyLinesOf, previewCopyOf, type AdEdit } from "./edit-draft";
 import { adNameFrom, isNameFromCopy, isProvisionalAdName } from "../generation/naming";
-import { parseAdRequest, type AdRequestInput } from "./schema";
+import { parseAdRequest, type AdRequestInput } from "../../shared/ad-request";
 import { serializeAdBase } from "./serializer";
 import { requireAd } from "./service";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { errors } from "../errors";
-import { closestKey } from "../validation";
+import { closestKey } from "../../shared/validation";
 
 /**
  * The `fields` query parameter of the ad answers (`?fields=id,status,files.placement,files.qa`): dotted

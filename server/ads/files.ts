@@ -6,7 +6,7 @@ import { CONTENT_TYPES } from "../generation/outcome";
 import type { StoredFile } from "../http/file-response";
 import { PLACEMENTS, type Placement } from "../../shared/placements";
 import { storage, type ByteRange } from "../storage";
-import { zodDetails } from "../validation";
+import { zodDetails } from "../../shared/validation";
 import { fileQuerySchema, type FileFormat } from "./schema";
 import { fileUrlOf } from "./serializer";
 import { requireAd } from "./service";

@@ -5,7 +5,7 @@ import { objectFields, zodInput } from "../graphql/zod";
 import { distributionForAds, type AdDistribution } from "../distribution/ad-summary";
 import { AdDistributionType, AdRunType } from "../distribution/graphql";
 import { toPage } from "../http/pagination";
-import { adRequestSchema } from "./schema";
+import { adRequestSchema } from "../../shared/ad-request";
 import { adInclude, serializeAdBase, type AdRecord } from "./serializer";
 import { listAds } from "./service";
 import { adJson } from "./shapes";

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { unknownFieldProblem } from "../validation";
+import { unknownFieldProblem } from "../../shared/validation";
 
 /** The columns a CSV feed may have, named in its first row (any order, case and surrounding spaces ignored). */
 const CSV_COLUMNS = ["item_id", "title", "description", "price", "currency", "image_url", "asset_id", "landing_url", "tags"] as const;

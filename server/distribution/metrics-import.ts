@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { Actor } from "../auth/actor";
 import { AppError, errors } from "../errors";
-import { parseInput, zodDetails } from "../validation";
+import { parseInput } from "../validation";
+import { zodDetails } from "../../shared/validation";
 import { readMetricsCsv } from "./metrics-csv";
 import { MAX_BATCH, recordObservations } from "./observations";
 import { observationSchema } from "./schema";

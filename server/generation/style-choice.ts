@@ -4,7 +4,7 @@ import { stylesFor, scopeOutputRefusal, type StyleScope } from "../../shared/sty
 import type { Style } from "../styles/types";
 import { draftCopy, type CopyBrief } from "./copy";
 import { dateOf, offerOf, playfulTone, quoteOf } from "./copy/facts";
-import { preferredForCopy, selectableForCopy } from "./copy/selection";
+import { preferredForCopy, selectableForCopy } from "../../shared/copy/selection";
 
 /**
  * Which style an ad gets (docs/generation.md, "Choosing a style"). One rule for the validator (a 422

@@ -1,5 +1,5 @@
 import { errors } from "../errors";
-import { closestKey, unknownFieldProblem } from "../validation";
+import { closestKey, unknownFieldProblem } from "../../shared/validation";
 
 /** Every JSON body on every front (REST, GraphQL, tRPC, the operator door) is at most 1 MB. */
 export const MAX_JSON_BYTES = 1_000_000;

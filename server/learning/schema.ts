@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EVEN_AFTER_FIELD_PROBLEMS, idOrSlugRef, isUuid, saneDateTime } from "../validation";
+import { EVEN_AFTER_FIELD_PROBLEMS, isUuid, saneDateTime } from "../validation";
+import { idOrSlugRef } from "../../shared/validation";
 
 export const SIGNAL_VALUES = ["positive", "negative", "neutral"] as const;
 export const SUBJECT_KINDS = ["internal", "external"] as const;

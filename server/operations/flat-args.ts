@@ -1,7 +1,7 @@
 import type { Actor } from "../auth/actor";
 import { clock } from "../clock";
 import { errors } from "../errors";
-import { closestKey, zodDetails } from "../validation";
+import { closestKey, zodDetails } from "../../shared/validation";
 import { pathParamNames, type Operation, type OperationCall, type OperationResult } from "./operation";
 
 /**

@@ -6,7 +6,7 @@ import { designBrand } from "@/server/projects/brand";
 import { artOf, designPropsOf } from "@/server/generation/compose";
 import { planAd } from "@/server/generation/plan";
 import { lookOf, type PlanContext, type PlanRequest } from "@/server/generation/plan/context";
-import { parseAdRequest } from "@/server/ads/schema";
+import { parseAdRequest } from "@/shared/ad-request";
 import { checkDesign } from "@/server/render/qa";
 import { artProducts } from "../helpers/art-products";
 

@@ -6,8 +6,8 @@ import { chooseArt } from "@/server/generation/imagery";
 import { fillRefusal, pickStyle, selectableStyles } from "@/server/generation/style-choice";
 import { FIRST_AD_BRIEFS, firstAdBrief } from "@/tests/helpers/first-ad-briefs";
 import { firstAdPlans, SHEET_BRIEFS } from "@/tests/helpers/first-ad-plans";
-import { primarySlot } from "@/server/generation/copy/slots";
-import { normalized } from "@/server/generation/copy/material";
+import { primarySlot } from "@/shared/copy/slots";
+import { normalized } from "@/shared/copy/material";
 import { findStyle } from "@/shared/styles";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { primarySlot } from "@/server/generation/copy/slots";
-import { normalized } from "@/server/generation/copy/material";
+import { primarySlot } from "@/shared/copy/slots";
+import { normalized } from "@/shared/copy/material";
 import { findStyle } from "@/shared/styles";
 import { firstAdPlans } from "@/tests/helpers/first-ad-plans";
 

@@ -2,9 +2,9 @@ import { budgetLength, copyLanguageOf, countWords, writtenWithoutSpaces } from "
 import type { EditableSlot, Style } from "../../styles/types";
 import { slotProblems, type CheckContext, type CopySource } from "./check";
 import { dateOf, offerOf, quoteOf } from "./facts";
-import { normalized, tidy } from "./material";
+import { normalized, tidy } from "../../../shared/copy/material";
 import { HEADLINE_ROOM, leadsOf, readBrief, type Claim, type Reading, type Role, type Steer } from "./read-brief";
-import { primarySlot } from "./slots";
+import { primarySlot } from "../../../shared/copy/slots";
 import { fill, PHRASES } from "./phrases";
 import { definitionOf, slotKindOf } from "../../../remotion/designs/definitions";
 import type { CopyBrief } from "./types";

@@ -1,7 +1,7 @@
 import { budgetLength, countWords, wordsOf, writtenWithoutSpaces } from "../../../shared/language";
 import type { EditableSlot, Style } from "../../styles/types";
-import { normalized } from "./material";
-import { splitLabel } from "./slots";
+import { normalized } from "../../../shared/copy/material";
+import { splitLabel } from "../../../shared/copy/slots";
 
 /**
  * The copy check every path goes through before anything is rendered (built-in copywriter, model,

@@ -1,4 +1,4 @@
-import { splitLabel } from "./slots";
+import { splitLabel } from "../../../shared/copy/slots";
 
 /**
  * What a brief says that some styles cannot do without (docs/generation.md, "Choosing a style"):

@@ -1,7 +1,7 @@
 import type { Style } from "../../styles/types";
 import { builtinCopy } from "./builtin";
 import { slotProblems, type CheckContext, type CopySource } from "./check";
-import { customerCopy, tighten } from "./customer";
+import { customerCopy, tighten } from "../../../shared/copy/customer";
 import { askModel, llmConfigured } from "./llm";
 import { slotKindOf } from "../../../remotion/designs/definitions";
 import type { CopyBrief, WrittenCopy } from "./types";

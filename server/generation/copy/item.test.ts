@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { templateStyle } from "../../../shared/styles";
-import { customerCopy } from "./customer";
+import { customerCopy } from "../../../shared/copy/customer";
 import { itemCopy } from "./item";
 
 const fig: Parameters<typeof itemCopy>[1] = { title: "Fig jam", description: "Figs from Braga, no added pectin.", price_text: "4,90\u00a0€" };

@@ -1,7 +1,7 @@
 import { budgetLength } from "../../../shared/language";
 import type { Style } from "../../styles/types";
 import { slotKindOf } from "../../../remotion/designs/definitions";
-import { ctaSlot, primarySlot, secondarySlot } from "./slots";
+import { ctaSlot, primarySlot, secondarySlot } from "../../../shared/copy/slots";
 
 /** A catalog item's words as a batch ad keeps them (the ad's `catalog_item` snapshot). */
 type ItemFacts = { title: string; description: string; price_text: string | null };

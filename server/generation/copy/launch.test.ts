@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findStyle } from "../../../shared/styles";
 import { fillRefusal } from "../style-choice";
 import { draftWritten } from "./index";
-import { primarySlot } from "./slots";
+import { primarySlot } from "../../../shared/copy/slots";
 import { FIRST_AD_BRIEFS, firstAdBrief, launchBrief } from "../../../tests/helpers/first-ad-briefs";
 import { printedLead } from "./builtin";
 import { readBrief } from "./read-brief";

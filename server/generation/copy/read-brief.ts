@@ -1,6 +1,6 @@
 import { budgetLength, countWords, primaryLanguage, writtenWithoutSpaces } from "../../../shared/language";
 import { contentWords, sharedWords } from "../../language/words";
-import { endsMidPhrase, materialOf, normalized, tidy } from "./material";
+import { endsMidPhrase, materialOf, normalized, tidy } from "../../../shared/copy/material";
 import type { CopyBrief } from "./types";
 
 /**

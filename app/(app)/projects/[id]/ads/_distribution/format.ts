@@ -1,6 +1,6 @@
 import type { AdMetricsSummary } from "@/server/distribution/ad-summary";
 import type { HealthJson } from "@/server/distribution/health";
-import { healthInWords } from "@/server/distribution/health-words";
+import { healthInWords } from "@/shared/health-words";
 import type { RunJson } from "@/server/distribution/serializers";
 import { capitalised as cap, WORDS } from "../../../../../_lib/words";
 

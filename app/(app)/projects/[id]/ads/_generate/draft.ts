@@ -1,5 +1,4 @@
-import { parseAdRequest, type AdRequestInput } from "@/server/ads/schema";
-import { DEFAULT_PLACEMENTS, type VideoStyleId } from "@/shared/ad-request";
+import { DEFAULT_PLACEMENTS, parseAdRequest, type AdRequestInput, type VideoStyleId } from "@/shared/ad-request";
 import type { Placement } from "@/shared/placements";
 import { findStyle } from "@/shared/styles";
 
@@ -67,7 +66,7 @@ export function toAdRequest(d: Draft): AdRequestInput {
   };
 }
 
-/** The server's own validator, run in the browser: the same problems before anything is sent. */
+/** The server's own validator (shared/ad-request.ts), run in the browser: the same problems before anything is sent. */
 export function problemsOf(d: Draft): Record<string, string> {
   const result = parseAdRequest(toAdRequest(d));
   if (result.ok) return {};

@@ -4,7 +4,7 @@ import type { Ad } from "../../../../../_trpc/types";
 import { AdPreview } from "./ad-preview";
 import { AdProgress } from "./ad-progress";
 import { AdStatus } from "./ad-status";
-import { verdictOf } from "@/server/ads/qa-words";
+import { verdictOf } from "@/shared/qa-words";
 
 const timeAgo = (iso: string) => {
   const s = Math.round((Date.now() - new Date(iso).getTime()) / 1000);

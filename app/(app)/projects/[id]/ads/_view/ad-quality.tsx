@@ -1,5 +1,5 @@
 import type { Ad } from "../../../../../_trpc/types";
-import { qaReasons, verdictOf } from "@/server/ads/qa-words";
+import { qaReasons, verdictOf } from "@/shared/qa-words";
 
 /** The render checks of each ad size as a plain verdict with its reasons, the score second, so a customer sees what was verified. */
 export function AdQuality({ ad }: { ad: Ad }) {

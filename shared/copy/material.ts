@@ -1,4 +1,4 @@
-import { countCharacters, countWords, primaryLanguage, segmentsOf, wordsOf, writtenWithoutSpaces } from "../../../shared/language";
+import { countCharacters, countWords, primaryLanguage, segmentsOf, wordsOf, writtenWithoutSpaces } from "../language";
 
 /**
  * What the built-in copywriter may say, drawn from the customer's own words: the project's tagline and

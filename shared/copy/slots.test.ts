@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { slotKindOf } from "../../../remotion/designs/definitions";
-import { findStyle, STYLES } from "../../../shared/styles";
-import type { Style } from "../../styles/types";
+import { slotKindOf } from "../../remotion/designs/definitions";
+import { findStyle, STYLES } from "../styles";
+import type { Style } from "../../server/styles/types";
 import { ctaSlot, isSlotLabel, primarySlot, secondarySlot, slotForLabel, splitLabel } from "./slots";
 
 const style = (id: string): Style => findStyle(id)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAdRequest } from "./schema";
+import { parseAdRequest } from "./ad-request";
 
 const problems = (input: unknown) => {
   const result = parseAdRequest(input);

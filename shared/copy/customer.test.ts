@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findStyle } from "../../../shared/styles";
+import { findStyle } from "../styles";
 import { customerCopy, tighten } from "./customer";
 
 describe("the customer's words", () => {

@@ -1,5 +1,5 @@
-import { definitionOf } from "../../../remotion/designs/definitions";
-import type { Style } from "../../styles/types";
+import { definitionOf } from "../../remotion/designs/definitions";
+import type { Style } from "../../server/styles/types";
 import { exactCopyProblems } from "./customer";
 import { splitLabel } from "./slots";
 

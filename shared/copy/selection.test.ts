@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STYLES, findStyle } from "../../../shared/styles";
+import { STYLES, findStyle } from "../styles";
 import { preferredForCopy, selectableForCopy, suppliesQuote } from "./selection";
 
 const style = (id: string) => findStyle(id)!;

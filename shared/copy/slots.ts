@@ -1,6 +1,6 @@
-import { slotKindOf } from "../../../remotion/designs/definitions";
-import { STYLES } from "../../../shared/styles";
-import type { EditableSlot, Style } from "../../styles/types";
+import { slotKindOf } from "../../remotion/designs/definitions";
+import { STYLES } from "../styles";
+import type { EditableSlot, Style } from "../../server/styles/types";
 
 /**
  * The slot that carries the ad's main message: the headline (or quote, sign, title), else a meme's

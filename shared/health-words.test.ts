@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { healthObject } from "./health";
+import { healthObject } from "../server/distribution/health";
 import { clicksPer100, healthInWords } from "./health-words";
 
 const counts = (impressions: number, clicks: number) => ({ impressions, clicks });

@@ -1,7 +1,7 @@
-import { budgetLength } from "../../../shared/language";
-import type { Style } from "../../styles/types";
+import { budgetLength } from "../language";
+import type { Style } from "../../server/styles/types";
 import { endsMidPhrase, tidy } from "./material";
-import { slotKindOf } from "../../../remotion/designs/definitions";
+import { slotKindOf } from "../../remotion/designs/definitions";
 import { ctaSlot, primarySlot, secondarySlot, slotForLabel, splitLabel } from "./slots";
 
 /**

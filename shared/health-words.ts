@@ -1,9 +1,7 @@
-import type { HealthJson } from "./health";
-
 /**
  * An ad's or run's health as a shop owner reads it: one sentence, what moved and the next step, e.g.
  * "Clicks per 100 views fell from 2 to 0.75 in a week; try a new angle: make new versions of the ad." No
- * "CTR", z-score or test level: `health.reason` keeps those for agents. Only types are imported: the web
+ * "CTR", z-score or test level: `health.reason` keeps those for agents. In shared/: the web
  * app shows it. "In a week" compares the health window (the 7 days to `as_of`) with the 7 days before it.
  */
 
@@ -12,13 +10,22 @@ export function clicksPer100(fraction: string | number | null): string {
   return (Number(fraction ?? 0) * 100).toLocaleString("en-US", { maximumFractionDigits: 2 });
 }
 
+/** What the sentence reads of an ad's or run's `health` (its shape: server/distribution/shapes.ts `healthJson`). */
+type HealthFigures = {
+  trend: "improving" | "stable" | "declining" | "insufficient_data";
+  recent_ctr: string | number | null;
+  previous_ctr: string | number | null;
+  recent_impressions: number;
+  previous_impressions: number;
+};
+
 /** What a customer can do next, for a link beside the sentence (none when nothing needs doing). */
 type HealthNextStep = "generate_variants" | "add_numbers" | null;
 
 /** A move of at least this share (up or down) is named even when it is not yet beyond chance. */
 const NOTABLE_CHANGE = 0.2;
 
-export function healthInWords(h: Pick<HealthJson, "trend" | "recent_ctr" | "previous_ctr" | "recent_impressions" | "previous_impressions">): { sentence: string; next: HealthNextStep } {
+export function healthInWords(h: HealthFigures): { sentence: string; next: HealthNextStep } {
   const now = clicksPer100(h.recent_ctr);
   const before = clicksPer100(h.previous_ctr);
   if (h.recent_impressions === 0 && h.previous_impressions === 0) {

@@ -1,4 +1,4 @@
-import type { StoredQa } from "../render/qa";
+import type { StoredQa } from "../server/render/qa";
 
 /**
  * A file's QA verdict as a customer reads it: a plain verdict with its reasons, the number second, e.g.
