@@ -106,11 +106,18 @@ function resolveSpec(root, from, spec) {
 /**
  * The chain of value imports from `file` to the first server module it brings in (app/, shared/ and
  * remotion/ modules are followed: what a client component imports ships with it), or undefined.
- * A chain found is kept for the run; a file is read once per search.
+ * Kept for the run: a chain found, and every file of a search that found none (each of them was read
+ * through, so none reaches server code).
  */
 const serverChains = new Map();
-function serverChain(root, file, seen = new Set()) {
+function serverChain(root, file, seen) {
   if (serverChains.has(file)) return serverChains.get(file);
+  if (!seen) {
+    const searched = new Set();
+    const chain = serverChain(root, file, searched);
+    if (!chain) for (const each of searched) serverChains.set(each, undefined);
+    return chain;
+  }
   seen.add(file);
   const server = path.join(root, "server") + path.sep;
   for (const spec of valueImports(file)) {

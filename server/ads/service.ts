@@ -7,7 +7,7 @@ import { errors } from "../errors";
 import { planAd } from "../generation/plan";
 import { planContextOf, withCatalogItem, type PlanSource } from "../generation/plan/context";
 import type { AdPlan } from "../generation/plan/shape";
-import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
+import { findPage, type Page } from "../http/pagination";
 import { requireProject } from "../projects/service";
 import { idOrSlug, parseInput, storedEnum } from "../validation";
 import { updateAdSchema } from "./schema";
@@ -101,12 +101,8 @@ export async function listAds(actor: Actor, page: Page, projectRef?: string, fil
   const prisma = await db();
   const project = projectRef ? await requireProject(prisma, actor, projectRef) : null;
   const batchId = filter.batchId ? parseInput(batchIdSchema, filter.batchId, "batch_id") : null;
-  const rows = await prisma.ad.findMany({
-    where: { AND: [{ organizationId: actor.organizationId }, project ? { projectId: project.id } : {}, batchId ? { batchId } : {}, pageWhere(page)] },
-    include: adInclude,
-    ...pageArgs(page),
-  });
-  const { items, nextCursor } = pageResult(rows, page);
+  const scope = { organizationId: actor.organizationId, ...(project ? { projectId: project.id } : {}), ...(batchId ? { batchId } : {}) };
+  const { items, nextCursor } = await findPage(page, scope, (query) => prisma.ad.findMany({ ...query, include: adInclude }));
   const ads = await serializeAds(items);
   // The variants of one request: the one to use first, by the QA verdict (server/ads/qa-verdict.ts).
   return { ads, next_cursor: nextCursor, ...(batchId ? { recommended_ad_id: recommendedAdId(ads) } : {}) };

@@ -2,7 +2,7 @@ import type { Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { toJson } from "../db/json";
-import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
+import { findPage, type Page } from "../http/pagination";
 import { parseInput } from "../validation";
 import { requireProject } from "../projects/service";
 import { requireAdOf, requireRunOf } from "./access";
@@ -24,12 +24,7 @@ export async function oneRunJson(tx: Tx, id: string) {
 export async function listRuns(actor: Actor, projectRef: string, adRef: string, page: Page) {
   const prisma = await db();
   const ad = await requireAdOf(prisma, actor, projectRef, adRef);
-  const rows = await prisma.adRun.findMany({
-    where: { AND: [{ adId: ad.id, organizationId: actor.organizationId }, pageWhere(page)] },
-    include: runInclude,
-    ...pageArgs(page),
-  });
-  const { items, nextCursor } = pageResult(rows, page);
+  const { items, nextCursor } = await findPage(page, { adId: ad.id, organizationId: actor.organizationId }, (query) => prisma.adRun.findMany({ ...query, include: runInclude }));
   return { ad_runs: await runsJson(prisma, items), next_cursor: nextCursor };
 }
 
@@ -47,8 +42,7 @@ export async function listProjectRuns(actor: Actor, projectRef: string, page: Pa
     ...(filters.external_ad_group_id ? { externalAdGroupId: filters.external_ad_group_id } : {}),
     ...(filters.external_ad_id ? { externalAdId: filters.external_ad_id } : {}),
   };
-  const rows = await prisma.adRun.findMany({ where: { AND: [where, pageWhere(page)] }, include: runInclude, ...pageArgs(page) });
-  const { items, nextCursor } = pageResult(rows, page);
+  const { items, nextCursor } = await findPage(page, where, (query) => prisma.adRun.findMany({ ...query, include: runInclude }));
   return { ad_runs: await runsJson(prisma, items), next_cursor: nextCursor };
 }
 

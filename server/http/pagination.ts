@@ -50,3 +50,14 @@ export function pageResult<T extends { createdAt: Date; id: string }>(rows: T[],
   const items = more ? rows.slice(0, page.limit) : rows;
   return { items, nextCursor: more ? encodeCursor(items[items.length - 1]) : null };
 }
+
+/** The query of one page of the rows `scope` selects: the scope and the cursor under `AND`, in page order and size. */
+export type PageQuery<W> = { where: { AND: [W, ReturnType<typeof pageWhere>] } } & ReturnType<typeof pageArgs>;
+
+/**
+ * One page of the rows `scope` selects, newest first: `find` reads the rows `query` names from its own
+ * model, with its own include; answers the page's rows and the next cursor.
+ */
+export async function findPage<W, T extends { createdAt: Date; id: string }>(page: Page, scope: W, find: (query: PageQuery<W>) => Promise<T[]>) {
+  return pageResult(await find({ where: { AND: [scope, pageWhere(page)] }, ...pageArgs(page) }), page);
+}

@@ -1,7 +1,7 @@
 import { authorOf, type Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import { errors } from "../errors";
-import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
+import { findPage, type Page } from "../http/pagination";
 import { isUuid, parseInput } from "../validation";
 import { createExperimentSchema, EXPERIMENT_CONCLUDED, EXPERIMENT_ONGOING, subjectInputSchema, updateExperimentSchema } from "./schema";
 import { experimentInclude, serializeExperiment, serializeSubject } from "./serializer";
@@ -14,12 +14,7 @@ async function load(tx: Tx, id: string) {
 export async function listExperiments(actor: Actor, projectRef: string, hypothesisId: string, page: Page) {
   const prisma = await db();
   const hypothesis = await requireHypothesis(prisma, actor, projectRef, hypothesisId);
-  const rows = await prisma.experiment.findMany({
-    where: { AND: [{ hypothesisId: hypothesis.id }, pageWhere(page)] },
-    include: experimentInclude,
-    ...pageArgs(page),
-  });
-  const { items, nextCursor } = pageResult(rows, page);
+  const { items, nextCursor } = await findPage(page, { hypothesisId: hypothesis.id }, (query) => prisma.experiment.findMany({ ...query, include: experimentInclude }));
   return { experiments: items.map(serializeExperiment), next_cursor: nextCursor };
 }
 
@@ -95,8 +90,7 @@ export async function deleteExperiment(actor: Actor, projectRef: string, hypothe
 export async function listSubjects(actor: Actor, projectRef: string, hypothesisId: string, experimentId: string, page: Page) {
   const prisma = await db();
   const { experiment } = await requireExperiment(prisma, actor, projectRef, hypothesisId, experimentId);
-  const rows = await prisma.subject.findMany({ where: { AND: [{ experimentId: experiment.id }, pageWhere(page)] }, ...pageArgs(page) });
-  const { items, nextCursor } = pageResult(rows, page);
+  const { items, nextCursor } = await findPage(page, { experimentId: experiment.id }, (query) => prisma.subject.findMany(query));
   return { subjects: items.map(serializeSubject), next_cursor: nextCursor };
 }
 

@@ -2,7 +2,7 @@ import { clock, clockDate } from "../clock";
 import { authorOf, type Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import { AppError, errors } from "../errors";
-import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
+import { findPage, type Page } from "../http/pagination";
 import { isUuid, parseInput } from "../validation";
 import { createFindingSchema, EXPERIMENT_CONCLUDED, EXPERIMENT_ONGOING, updateFindingSchema } from "./schema";
 import { getExperiment } from "./experiments";
@@ -27,12 +27,7 @@ async function requireFinding(tx: Tx, actor: Actor, projectRef: string, hypothes
 export async function listFindings(actor: Actor, projectRef: string, hypothesisId: string, page: Page) {
   const prisma = await db();
   const hypothesis = await requireHypothesis(prisma, actor, projectRef, hypothesisId);
-  const rows = await prisma.finding.findMany({
-    where: { AND: [{ hypothesisId: hypothesis.id }, pageWhere(page)] },
-    include: findingInclude,
-    ...pageArgs(page),
-  });
-  const { items, nextCursor } = pageResult(rows, page);
+  const { items, nextCursor } = await findPage(page, { hypothesisId: hypothesis.id }, (query) => prisma.finding.findMany({ ...query, include: findingInclude }));
   return { findings: items.map(serializeFinding), next_cursor: nextCursor };
 }
 

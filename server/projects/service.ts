@@ -2,7 +2,7 @@ import type { Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { errors } from "../errors";
-import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
+import { findPage, type Page, type PageQuery } from "../http/pagination";
 import { uniqueSlug } from "../slug";
 import { idOrSlug, parseInput } from "../validation";
 import { toNullableJson } from "../db/json";
@@ -21,7 +21,7 @@ export async function requireProject(tx: Tx, actor: Actor, ref: string) {
   return project;
 }
 
-type ProjectPageQuery = { where: { AND: [{ organizationId: string; projectId: string }, ReturnType<typeof pageWhere>] } } & ReturnType<typeof pageArgs>;
+type ProjectPageQuery = PageQuery<{ organizationId: string; projectId: string }>;
 
 /**
  * A page of one of a project's lists (its audiences, assets, catalogs, ...), newest first: `find` reads the
@@ -36,8 +36,7 @@ export async function pageOfProject<T extends { createdAt: Date; id: string }>(
 ) {
   const prisma = await db();
   const project = await requireProject(prisma, actor, projectRef);
-  const rows = await find(prisma, { where: { AND: [{ organizationId: actor.organizationId, projectId: project.id }, pageWhere(page)] }, ...pageArgs(page) });
-  return pageResult(rows, page);
+  return findPage(page, { organizationId: actor.organizationId, projectId: project.id }, (query) => find(prisma, query));
 }
 
 /** The account's projects, newest first; reused while the database is unchanged (the hottest read of the API). */
@@ -45,12 +44,7 @@ export async function listProjects(actor: Actor, page: Page) {
   const key = `projects:${actor.organizationId}:${page.limit}:${page.cursor?.createdAt.toISOString() ?? ""}:${page.cursor?.id ?? ""}`;
   return readAtSnapshot(key, async () => {
     const prisma = await db();
-    const rows = await prisma.project.findMany({
-      where: { AND: [{ organizationId: actor.organizationId }, pageWhere(page)] },
-      include: projectInclude,
-      ...pageArgs(page),
-    });
-    const { items, nextCursor } = pageResult(rows, page);
+    const { items, nextCursor } = await findPage(page, { organizationId: actor.organizationId }, (query) => prisma.project.findMany({ ...query, include: projectInclude }));
     return { projects: items.map(serializeProject), next_cursor: nextCursor };
   });
 }

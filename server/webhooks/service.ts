@@ -4,7 +4,7 @@ import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, errors } from "../errors";
 import { assertPublicHost } from "../http/outbound";
-import { pageArgs, pageResult, pageWhere, type Page } from "../http/pagination";
+import { findPage, type Page } from "../http/pagination";
 import { isUuid, parseInput } from "../validation";
 import { createWebhookSchema, updateWebhookSchema } from "./schema";
 import { serializeDelivery, serializeWebhook, serializeWebhookWithSecret } from "./serializer";
@@ -30,11 +30,7 @@ async function checkUrl(url: string): Promise<void> {
 
 export async function listWebhooks(actor: Actor, page: Page) {
   const prisma = await db();
-  const rows = await prisma.webhook.findMany({
-    where: { AND: [{ organizationId: actor.organizationId }, pageWhere(page)] },
-    ...pageArgs(page),
-  });
-  const { items, nextCursor } = pageResult(rows, page);
+  const { items, nextCursor } = await findPage(page, { organizationId: actor.organizationId }, (query) => prisma.webhook.findMany(query));
   return { webhooks: items.map(serializeWebhook), next_cursor: nextCursor };
 }
 
@@ -95,8 +91,7 @@ export async function rotateWebhookSecret(actor: Actor, id: string) {
 export async function listDeliveries(actor: Actor, id: string, page: Page) {
   const prisma = await db();
   const webhook = await requireWebhook(prisma, actor, id);
-  const rows = await prisma.webhookDelivery.findMany({ where: { AND: [{ webhookId: webhook.id }, pageWhere(page)] }, ...pageArgs(page) });
-  const { items, nextCursor } = pageResult(rows, page);
+  const { items, nextCursor } = await findPage(page, { webhookId: webhook.id }, (query) => prisma.webhookDelivery.findMany(query));
   return { deliveries: items.map(serializeDelivery), next_cursor: nextCursor };
 }
 
