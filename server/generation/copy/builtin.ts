@@ -7,7 +7,7 @@ import { HEADLINE_ROOM, leadsOf, readBrief, type Claim, type Reading, type Role,
 import { primarySlot } from "../../../shared/copy/slots";
 import { fill, PHRASES } from "./phrases";
 import { definitionOf, slotKindOf } from "../../../remotion/designs/definitions";
-import type { CopyBrief } from "./types";
+import type { CopyBrief, Phrases } from "./types";
 
 /**
  * The built-in copywriter: deterministic, offline, in the project's language. It writes the slots the
@@ -94,7 +94,31 @@ const mentions = (text: string, name: string) =>
 
 export type BuiltinCopy = { copy: Record<string, string>; sources: Record<string, CopySource>; informedBy: string[]; angle: Angle | null; warnings: string[] };
 
-export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string, string>, ctx: CheckContext): BuiltinCopy {
+/**
+ * What one style's slots are written from for this ad: the brief's claims in the order its lead gives
+ * them, the brand's tagline and the audience, and the phrases of the ad's language.
+ */
+type Words = {
+  phrases: Phrases;
+  name: string;
+  reading: Reading;
+  lead: Angle | null;
+  claims: string[];
+  selling: string[];
+  shortClaims: string[];
+  wholeClaims: string[];
+  features: string[];
+  benefits: string[];
+  tagline: string | null;
+  audienceName: string | null;
+  who: string;
+  say: (phrase: string) => string;
+  ctas: string[];
+  oldWays: string[];
+  quoteGiven: boolean;
+};
+
+function wordsFor(style: Style, brief: CopyBrief, fixed: Record<string, string>): Words {
   const language = brief.language;
   const L = PHRASES[copyLanguageOf(language)];
   const v = sequenceOf(brief);
@@ -112,61 +136,77 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
   // The brand's name is the logo's or the signature's: no claim that says it again is printed (issue 41);
   // the bare name stands where it is the whole message (a meme's product, a headline with nothing else to say).
   const claims = ranked.filter((c) => !mentions(c, name));
-  // Identity and logistics never lead, nor fill a kicker.
-  const selling = reading.claims.filter((c) => c.role !== "identity" && c.role !== "logistics").map((c) => c.text);
   const shortClaims = claims.filter((c) => budgetLength(c) <= 32);
-  const wholeClaims = claims.filter((c) => !all.some((other) => other.startsWith(`${c} `)));
-  const tagline = brief.project.tagline && !mentions(brief.project.tagline, name) ? tidy(brief.project.tagline) : null;
   const audienceName = audience ? inPhrase(audience.name, language) : null;
   const say = (phrase: string) => fill(phrase, { name, audience: audienceName ?? "", who: audience?.name ?? name });
-  const ctas = rotate(ctasFor(L.ctas, brief), v + hash(style.id));
-  // The customer's quote, or the brief's: never attributed to someone adlab made up.
-  const quoteGiven = definitionOf(style.id).needs === "quote" && "quote" in fixed;
-  // A feature slot takes the items of the brief's lists first; a benefit, its short claims first.
-  const features = [...reading.features, ...shortClaims];
-  const benefits = [...shortClaims, ...reading.features];
-
-  const templateCandidates = (slot: EditableSlot): (string | null)[] => {
-    switch (slot.name) {
-      // Only what the brief states: selection never chooses these styles without it (style-choice.ts).
-      case "date":
-        return [dateOf(brief)];
-      case "offer":
-        return [offerOf(brief)];
-      case "quote":
-        return [quoteOf(brief)];
-      // The brand's own claim is signed with its name, as the customer gave it (a "team" the brief never
-      // mentioned is not printed); a quote of the brief's is nobody's adlab could name. A note is left
-      // unsigned: its design draws the logo under it, and the brand's name appears once (issue 41).
-      case "author":
-        return quoteGiven || quoteOf(brief) ? [] : [name];
-      case "signoff":
-        return [];
-    }
-    // A benefit or a feature is a claim of the description; the tagline is the brand's line, not a benefit.
-    if (/^feature_/.test(slot.name)) return features;
-    if (slot.role === "benefit") return benefits;
-    switch (slotKindOf(style, slot)) {
-      case "cta":
-        return ctas;
-      case "eyebrow":
-        // Never the brand name (the logo or wordmark already says it), never "New" (the brief never said so).
-        return [audienceName ? say(L.forAudience) : null, tagline, ...selling.filter((c) => budgetLength(c) <= 32 && claims.includes(c))];
-      case "headline":
-        // The bare brand name, which the logo already says, only when nothing else fits.
-        // The variant's lead first (what sells, else what the brand is when every selling claim has led).
-        return [lead && claims.includes(lead.claim) ? lead.claim : null, ...claims.filter((c) => selling.includes(c)), ...claims, tagline, audienceName ? say(L.madeFor) : null, name];
-      case "attribution":
-        return [name];
-      default:
-        // A body says a sentence whole before the start a headline was given of it.
-        return [...(slot.budget <= 40 ? shortClaims : wholeClaims), ...claims, tagline];
-    }
+  return {
+    phrases: L,
+    name,
+    reading,
+    lead,
+    claims,
+    // Identity and logistics never lead, nor fill a kicker.
+    selling: reading.claims.filter((c) => c.role !== "identity" && c.role !== "logistics").map((c) => c.text),
+    shortClaims,
+    wholeClaims: claims.filter((c) => !all.some((other) => other.startsWith(`${c} `))),
+    // A feature slot takes the items of the brief's lists first; a benefit, its short claims first.
+    features: [...reading.features, ...shortClaims],
+    benefits: [...shortClaims, ...reading.features],
+    tagline: brief.project.tagline && !mentions(brief.project.tagline, name) ? tidy(brief.project.tagline) : null,
+    audienceName,
+    who: audience ? audience.name : L.me,
+    say,
+    ctas: rotate(ctasFor(L.ctas, brief), v + hash(style.id)),
+    oldWays: rotate(L.oldWays.map(say), v),
+    // The customer's quote, or the brief's: never attributed to someone adlab made up.
+    quoteGiven: definitionOf(style.id).needs === "quote" && "quote" in fixed,
   };
+}
 
-  const who = audience ? audience.name : L.me;
-  const oldWays = rotate(L.oldWays.map(say), v);
-  const memeCandidates: Record<string, Record<string, (string | null)[]>> = {
+/** A template slot's candidates, best first. */
+function templateCandidates(w: Words, style: Style, brief: CopyBrief, slot: EditableSlot): (string | null)[] {
+  const { phrases: L, name, lead, claims, selling, shortClaims, wholeClaims, tagline, audienceName, say } = w;
+  switch (slot.name) {
+    // Only what the brief states: selection never chooses these styles without it (style-choice.ts).
+    case "date":
+      return [dateOf(brief)];
+    case "offer":
+      return [offerOf(brief)];
+    case "quote":
+      return [quoteOf(brief)];
+    // The brand's own claim is signed with its name, as the customer gave it (a "team" the brief never
+    // mentioned is not printed); a quote of the brief's is nobody's adlab could name. A note is left
+    // unsigned: its design draws the logo under it, and the brand's name appears once (issue 41).
+    case "author":
+      return w.quoteGiven || quoteOf(brief) ? [] : [name];
+    case "signoff":
+      return [];
+  }
+  // A benefit or a feature is a claim of the description; the tagline is the brand's line, not a benefit.
+  if (/^feature_/.test(slot.name)) return w.features;
+  if (slot.role === "benefit") return w.benefits;
+  switch (slotKindOf(style, slot)) {
+    case "cta":
+      return w.ctas;
+    case "eyebrow":
+      // Never the brand name (the logo or wordmark already says it), never "New" (the brief never said so).
+      return [audienceName ? say(L.forAudience) : null, tagline, ...selling.filter((c) => budgetLength(c) <= 32 && claims.includes(c))];
+    case "headline":
+      // The bare brand name, which the logo already says, only when nothing else fits.
+      // The variant's lead first (what sells, else what the brand is when every selling claim has led).
+      return [lead && claims.includes(lead.claim) ? lead.claim : null, ...claims.filter((c) => selling.includes(c)), ...claims, tagline, audienceName ? say(L.madeFor) : null, name];
+    case "attribution":
+      return [name];
+    default:
+      // A body says a sentence whole before the start a headline was given of it.
+      return [...(slot.budget <= 40 ? shortClaims : wholeClaims), ...claims, tagline];
+  }
+}
+
+/** A meme slot's candidates, best first, by format and slot (a slot not listed is written as a template's). */
+function memeCandidates(w: Words): Record<string, Record<string, (string | null)[]>> {
+  const { phrases: L, name, claims, shortClaims, features, tagline, who, say, oldWays } = w;
+  return {
     "two-buttons": { button_left: oldWays, button_right: [...shortClaims, name], label: [who, L.me] },
     "approve-reject": { reject: oldWays, approve: [...claims, tagline, name] },
     "expanding-brain": { tier_1: [oldWays[0]], tier_2: [oldWays[1]], tier_3: [...shortClaims, ...claims, tagline], tier_4: [say(L.obviously), name] },
@@ -178,7 +218,12 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
     "nobody-me": { nobody: [say(L.nobody)], me: [say(L.meTelling)] },
     "change-my-mind": { sign: [...claims, tagline], caption: [say(L.changeMyMind)] },
   };
+}
 
+export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string, string>, ctx: CheckContext): BuiltinCopy {
+  const words = wordsFor(style, brief, fixed);
+  const { reading, lead } = words;
+  const memeSlots = style.category === "meme" ? memeCandidates(words)[style.meme_base] : undefined;
   const copy: Record<string, string> = { ...fixed };
   const sources: Record<string, CopySource> = Object.fromEntries(Object.keys(fixed).map((slot) => [slot, "customer" as const]));
   // The primary slot is written first, so it takes the lead before a kicker or a body can.
@@ -187,7 +232,7 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
     if (slot.name in copy) continue;
     // Memes carry a CTA only when the customer asked for one.
     if (style.category === "meme" && slotKindOf(style, slot) === "cta") continue;
-    const candidates = style.category === "meme" ? (memeCandidates[style.meme_base]?.[slot.name] ?? templateCandidates(slot)) : templateCandidates(slot);
+    const candidates = memeSlots?.[slot.name] ?? templateCandidates(words, style, brief, slot);
     const others = Object.values(copy);
     const value = candidates.find((c): c is string => Boolean(c) && slotProblems(c!, slot, "builtin", others, ctx).length === 0);
     if (value) {
