@@ -53,7 +53,7 @@ export function metricRows(s: Summary): [string, string][] {
 
 /**
  * The health verdict: a title and tone for the badge, and a sentence with the next step in a shop owner's
- * words (server/distribution/health-words.ts; `health.reason`, with its statistics, is for agents).
+ * words (shared/health-words.ts; `health.reason`, with its statistics, is for agents).
  */
 export function healthVerdict(h: Health): { title: string; tone: "success" | "warning" | "danger" | "neutral"; detail: string } {
   const title = { insufficient_data: "Not enough data yet", declining: "Declining", improving: "Improving", stable: "Stable" }[h.trend];
