@@ -3,8 +3,8 @@
 import type { CSSProperties, ReactElement } from "react";
 import type { ImageRef } from "../../server/render/types";
 import type { FontKey } from "./fonts";
-import { fit, paintProduct, row, Text, type Ctx, type LogoShape } from "./kit";
-import { brandTextColors, contrast, luminance, normHex, textOn } from "./theme";
+import { abs, fit, Layer, paintProduct, row, Text, type Ctx, type LogoShape } from "./kit";
+import { alpha, brandTextColors, contrast, luminance, normHex, textOn } from "./theme";
 
 /** An uploaded image, covering or contained in a box. */
 export function Picture(img: ImageRef, w: number, h: number, style: CSSProperties = {}, mode: "cover" | "contain" = "cover"): ReactElement {
@@ -175,6 +175,19 @@ export function ProductArt(c: Ctx, size: number, discColor: string, style: CSSPr
       {StandIn(c, Math.round(size * 0.56), textOn(discColor))}
     </div>
   );
+}
+
+/**
+ * In video, a pool of light on the ground behind the product: a layer of its own (`bg-1`, a panel ground,
+ * cut to `box`), so moving_background drifts it behind the product while the other styles hold it still.
+ * Where the ground is one flat tone (a white band, a plain desk) its drift is the only sign that the
+ * background moves (issue 42: on squares the styles were otherwise 2-4 % apart). Stills do without it.
+ * `at`: the product's centre; `r`: the pool's radius; its edge softens over the last tenth.
+ */
+export function LightPool(c: Ctx, box: { left: number; top: number; width: number; height: number }, at: { x: number; y: number }, r: number, color: string): ReactElement | null {
+  if (c.p.output !== "video") return null;
+  const pool = `radial-gradient(circle closest-side, ${color} 0%, ${color} 88%, ${alpha(color, 0)} 100%)`;
+  return Layer(c, "bg-1", abs({ ...box, overflow: "hidden" }), <div style={abs({ left: at.x - box.left - r, top: at.y - box.top - r, width: 2 * r, height: 2 * r, backgroundImage: pool })} />);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
-import { Cta, heroSlot, inkOn, Logo, logoBox, ProductArt, productFloor, ProductShot, standOut } from "../../../lib/brand-elements";
+import { Cta, heroSlot, inkOn, LightPool, Logo, logoBox, ProductArt, productFloor, ProductShot, standOut } from "../../../lib/brand-elements";
 import { contrast, luminance, mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
 
@@ -32,7 +32,8 @@ export function FeatureList(p: DesignInput) {
       photo: { look: "rounded", color: band },
     });
   }
-  const textW = across ? f.w * (f.shape === "wide" ? 0.56 : 0.5) : f.w;
+  // A square gives the copy 0.44 of the width: at half, a wide loaf beside it had a tenth of the frame (its box), now 13 %.
+  const textW = across ? f.w * (f.shape === "wide" ? 0.56 : f.shape === "square" ? 0.44 : 0.5) : f.w;
   const gap = 24 * f.u;
   const lb = logoBox(c, 340 * f.u, 64 * f.u);
   // A wordmark heads the copy; a tall or square mark stands beside the headline.
@@ -67,6 +68,8 @@ export function FeatureList(p: DesignInput) {
   // Without a photo the stand-in keeps its square (the brief's illustration or the brand's initial on a disc).
   const prodS = across ? Math.min(bandW, f.h * 0.8) : Math.max(260 * f.u, Math.min(f.w * 0.8, productFloor(c) - prodTop));
   const slot = c.product ? { w: hero.w * k, h: hero.h * k } : { w: prodS, h: prodS };
+  const bandBox = across ? { left: bandL, top: 0, width: f.W - bandL, height: f.H } : { left: 0, top: prodTop + slot.h * 0.5, width: f.W, height: f.H - prodTop - slot.h * 0.5 };
+  const prod = across ? { left: bandL + (f.W - bandL - slot.w) / 2, top: f.y + (f.h - slot.h) / 2 } : { left: f.W / 2 - slot.w / 2, top: prodTop };
   // Built where drawn: paint order is the order Layer() is called.
   const logo = () => Layer(c, "el-0", row({ width: lb.w, height: lb.h, flexShrink: 0, marginBottom: logoTop ? gap : 0 }), Logo(c, lb.w, lb.h, ink), { role: "logo" });
   return Canvas(
@@ -74,8 +77,11 @@ export function FeatureList(p: DesignInput) {
     <>
       {/* In video the ground carries a soft brand glow, so a moving ground shows; the band is a panel (fg): it never moves. */}
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg, backgroundImage: p.output === "video" ? `radial-gradient(circle at 82% 10%, ${mix(pal.primary, bg, 0.8)} 0%, ${bg} 45%)` : undefined }), null)}
-      {Layer(c, "fg-0", abs(across ? { left: bandL, top: 0, width: f.W - bandL, height: f.H, backgroundColor: band } : { left: 0, top: prodTop + slot.h * 0.5, width: f.W, height: f.H - prodTop - slot.h * 0.5, backgroundColor: band }), null)}
-      {Layer(c, "scene-0", abs(across ? { left: bandL + (f.W - bandL - slot.w) / 2, top: f.y + (f.h - slot.h) / 2, width: slot.w, height: slot.h } : { left: f.W / 2 - slot.w / 2, top: prodTop, width: slot.w, height: slot.h }), c.product ? ProductShot(c.product, slot.w, slot.h, { borderRadius: 24 * f.u }) : ProductArt(c, prodS, mix(pal.secondary, bg, 0.3)), { role: "product" })}
+      {Layer(c, "fg-0", abs({ ...bandBox, backgroundColor: band }), null)}
+      {/* Beside the copy, a cool tint of the ink behind the warm or dark product, inside the band with room to
+          drift; stacked, the band is the floor the product stands on and its upper half stands on the plain ground. */}
+      {across ? LightPool(c, bandBox, { x: prod.left + slot.w / 2, y: prod.top + slot.h / 2 }, Math.min(0.55 * Math.max(slot.w, slot.h), 0.4 * Math.min(bandBox.width, bandBox.height)), mix(ink, band, 0.8)) : null}
+      {Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), c.product ? ProductShot(c.product, slot.w, slot.h, { borderRadius: 24 * f.u }) : ProductArt(c, prodS, mix(pal.secondary, bg, 0.3)), { role: "product" })}
       <div style={abs({ left: f.x, top: f.y, width: textW, height: f.h, flexDirection: "column", justifyContent: across ? "space-between" : "flex-start" })}>
         <div style={col({})}>
           {logoTop ? logo() : null}

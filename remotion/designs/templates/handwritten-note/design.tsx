@@ -1,6 +1,6 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
-import { Cta, heroSlot, inkOn, Logo, logoBox, ProductArt, productFloor, ProductShot, wideProduct } from "../../../lib/brand-elements";
-import { alpha, contrast, mix } from "../../../lib/theme";
+import { Cta, heroSlot, inkOn, LightPool, Logo, logoBox, ProductArt, productFloor, ProductShot, wideProduct } from "../../../lib/brand-elements";
+import { alpha, contrast, luminance, mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
 
 /**
@@ -65,6 +65,9 @@ export function HandwrittenNote(p: DesignInput) {
       {c.copy("cta") ? Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: paper, fg: ink, maxW: Math.min(520 * f.u, footBeside ? footW : f.w), size: 32 * f.u }), { role: "cta" }) : null}
     </div>
   );
+  const prod = { left: beside ? f.x + noteW + 60 * f.u : footBeside ? f.x + f.w - slot.w : f.W / 2 - slot.w / 2, top: beside ? f.y + (f.h - slot.h) / 2 : f.y + colH - slot.h };
+  // In video, the desk under the product a step lighter, or darker on a dark desk (its logo is written light).
+  const pool = luminance(desk) > 0.3 ? mix(desk, paper, 0.8) : mix(desk, "#000000", 0.3);
   const tilt = (p.seed ?? 0) % 2 ? 1.6 : -1.6;
   const lines = [];
   for (let y = pad + head.height + 40 * f.u; y < noteH - pad; y += lineStep) lines.push(y);
@@ -74,8 +77,9 @@ export function HandwrittenNote(p: DesignInput) {
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: desk }), (
         <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at 30% 20%, ${mix(desk, "#ffffff", 0.18)} 0%, ${desk} 50%, ${mix(desk, "#000000", 0.25)} 100%)` })} />
       ))}
+      {c.product ? LightPool(c, { left: 0, top: 0, width: f.W, height: f.H }, { x: prod.left + slot.w / 2, y: prod.top + slot.h / 2 }, 0.42 * Math.max(slot.w, slot.h), pool) : null}
       {c.product
-        ? Layer(c, "scene-0", abs({ left: beside ? f.x + noteW + 60 * f.u : footBeside ? f.x + f.w - slot.w : f.W / 2 - slot.w / 2, top: beside ? f.y + (f.h - slot.h) / 2 : f.y + colH - slot.h, width: slot.w, height: slot.h }), ProductShot(c.product, slot.w, slot.h, { borderRadius: 20 * f.u, transform: "rotate(4deg)" }), { role: "product" })
+        ? Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), ProductShot(c.product, slot.w, slot.h, { borderRadius: 20 * f.u, transform: "rotate(4deg)" }), { role: "product" })
         : standIn ? Layer(c, "scene-0", abs({ left: f.x + noteW + 60 * f.u, top: f.y + (f.h - standIn) / 2, width: standIn, height: standIn }), ProductArt(c, standIn, mix(pal.secondary, "#ffffff", 0.3), { transform: "rotate(4deg)" }), { role: "product" }) : null}
       {/*
         The note is rotated by `tilt` as a whole: a plain (not animated) box carries the rotation, and every
