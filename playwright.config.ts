@@ -16,8 +16,11 @@ process.env.ADLAB_E2E_PORT ??= freePort();
 process.env.ADLAB_E2E_PORT_NO_BASE ??= freePort();
 process.env.ADLAB_E2E_DATA_DIR ??= freshDataDir("adlab-e2e-");
 process.env.ADLAB_E2E_DATA_DIR_NO_BASE ??= freshDataDir("adlab-e2e-nobase-");
+process.env.ADLAB_E2E_PORT_DISK_FAULT ??= freePort();
+process.env.ADLAB_E2E_DATA_DIR_DISK_FAULT ??= freshDataDir("adlab-e2e-diskfault-");
 const port = process.env.ADLAB_E2E_PORT;
 const portNoBase = process.env.ADLAB_E2E_PORT_NO_BASE;
+const portDiskFault = process.env.ADLAB_E2E_PORT_DISK_FAULT;
 // 127.0.0.1, not localhost: links, redirects and cookies must follow ADLAB_BASE_URL (issue 14), and
 // with no ADLAB_BASE_URL the host the browser used (the second server, for the sign-in journey).
 const baseURL = `http://127.0.0.1:${port}`;
@@ -62,9 +65,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, metadata: { dataDir: process.env.ADLAB_E2E_DATA_DIR } },
+    { name: "chromium", testIgnore: "**/failed-ad.spec.ts", use: { ...devices["Desktop Chrome"] }, metadata: { dataDir: process.env.ADLAB_E2E_DATA_DIR } },
     // The sign-in journey again, against a server with no ADLAB_BASE_URL: the first server's build, served
-    // by tests/e2e/no-base-server.ts only while this project runs (never a second build into the folder).
+    // by tests/e2e/project-server.ts only while this project runs (never a second build into the folder).
     {
       name: "chromium-no-base-url",
       testMatch: "**/signin.spec.ts",
@@ -72,6 +75,17 @@ export default defineConfig({
       metadata: {
         dataDir: process.env.ADLAB_E2E_DATA_DIR_NO_BASE,
         server: { port: portNoBase, keepAliveMs: KEEP_ALIVE_MS, env: testServerEnv({ port: portNoBase, dataDir: process.env.ADLAB_E2E_DATA_DIR_NO_BASE, baseUrl: "" }) },
+      },
+    },
+    // A failed ad, as a customer meets one: a server of its own, whose disk the journey makes refuse the
+    // ads' files (a render fails for a reason no request could know), so no other journey's ads fail.
+    {
+      name: "chromium-disk-fault",
+      testMatch: "**/failed-ad.spec.ts",
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${portDiskFault}` },
+      metadata: {
+        dataDir: process.env.ADLAB_E2E_DATA_DIR_DISK_FAULT,
+        server: { port: portDiskFault, keepAliveMs: KEEP_ALIVE_MS, env: testServerEnv({ port: portDiskFault, dataDir: process.env.ADLAB_E2E_DATA_DIR_DISK_FAULT }) },
       },
     },
   ],

@@ -79,7 +79,7 @@ export function tokensWorth(tokens: number, options: readonly Priced[]): string 
 const DEVELOPER_TERMS: RegExp[] = [
   /\bAPI\b/, /\bplacements?\b/i, /\bvariants?\b/i, /\bslug\b/i, /\bLUFS\b/, /\bpaid_social\b/i, /\bJSON\b/, /\bnpx\b/,
   /\bIAB\b/, /\bbrand kit\b/i, /\bverbatim\b/i, /\blifecycle\b/i, /\bsafe zones?\b/i,
-  /\bBearer\b/, /\bDATA_DIR\b/, /\bserver log\b/i, /\badlab tokens\b/, /\bwebhooks?\b/i, /\bduration_seconds\b/, /\bz-score\b|\bz = /, /\bbatch [0-9a-f]{8}/i,
+  /\bhypothes[ie]s\b/i, /\bBearer\b/, /\bDATA_DIR\b/, /\bserver log\b/i, /\badlab tokens\b/, /\bwebhooks?\b/i, /\bduration_seconds\b/, /\bz-score\b|\bz = /, /\bbatch [0-9a-f]{8}/i,
 ];
 const TOKEN_TERM = /\btokens?\b/i;
 const TOKENS_EXPLAINED = /tokens = \d|enough for \d+ (image|video)|not enough for an ad yet/i;

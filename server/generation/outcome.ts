@@ -51,7 +51,7 @@ export function adEndings(): AdEndings {
  * (PermanentGenerationError: "ad no longer exists", "missing glyphs ..."); anything else stays in the log.
  */
 export function publicFailureReason(failure: JobFailure): string {
-  return failure.permanent ? failure.message : `failed after ${failure.attempts} attempts; the tokens were refunded`;
+  return failure.permanent ? failure.message : `could not be made after ${failure.attempts} attempts: something went wrong on adlab's side, not in the request; the tokens were refunded`;
 }
 
 /**

@@ -114,9 +114,12 @@ export async function checkPlacement(props: DesignProps, encode?: "png" | "jpg")
  */
 async function refuseMissingGlyphs(missing: string[]): Promise<void> {
   if (!missing.length) return;
-  const list = missing.slice(0, 8).map((g) => `"${g}" (${[...g].map((ch) => "U+" + ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")).join(" ")})`).join(", ");
-  throw new PermanentGenerationError(`missing glyphs: the copy has characters no shipped font can draw: ${list}`);
+  throw new PermanentGenerationError(`missing glyphs: the copy has characters no shipped font can draw: ${glyphList(missing)}`);
 }
+
+/** Missing characters as a reader can find them: `"𓀀" (U+13000)`, at most eight. */
+export const glyphList = (missing: string[]) =>
+  missing.slice(0, 8).map((g) => `"${g}" (${[...g].map((ch) => "U+" + ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")).join(" ")})`).join(", ");
 
 /** Where a video's encoding reports how far it is (the progress a customer watches), and waits for the reports to be written. */
 export type EncodingReport = { report(fraction: number): void; flush(): Promise<void> };

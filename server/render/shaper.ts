@@ -276,9 +276,19 @@ export async function shapedTextCache(props: DesignProps): Promise<TextCache> {
   return cache;
 }
 
+/** The texts an ad draws, by name: its copy slots, and its name (`brand`) where no logo stands in for it. */
+export const drawnTexts = (props: Pick<DesignProps, "copy" | "brand">): Record<string, string> => ({
+  ...props.copy,
+  ...(!props.brand.logo && props.brand.name ? { brand: props.brand.name } : {}),
+});
+
+/** Of named texts, those with characters no shipped font can draw, and those characters. */
+export async function missingGlyphsByText(texts: Record<string, string>, lang?: string): Promise<{ text: string; missing: string[] }[]> {
+  const found = await Promise.all(Object.entries(texts).map(async ([text, words]) => ({ text, missing: await missingGlyphsIn([cleanCopy(words)], lang) })));
+  return found.filter((f) => f.missing.length > 0);
+}
+
 /** The safety net for one ad: missing characters over all its copy slots and the wordmark. */
 export async function missingGlyphs(props: DesignProps): Promise<string[]> {
-  const texts = Object.values(props.copy ?? {}).map(cleanCopy);
-  if (!props.brand.logo && props.brand.name) texts.push(cleanCopy(props.brand.name));
-  return missingGlyphsIn(texts, props.language);
+  return [...new Set((await missingGlyphsByText(drawnTexts(props), props.language)).flatMap((f) => f.missing))];
 }

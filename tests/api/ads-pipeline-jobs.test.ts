@@ -38,7 +38,7 @@ describe("generation pipeline on the embedded runner", () => {
     await drainJobs({ adIds: [ad.id] });
     const failed = await getAd(token, project.id, ad.id);
     // The customer sees what happened, not the internal error (which stays in the job's last_error).
-    expect(failed).toMatchObject({ status: "failed", failed: true, ready: false, generating: false, failure_reason: "failed after 4 attempts; the tokens were refunded" });
+    expect(failed).toMatchObject({ status: "failed", failed: true, ready: false, generating: false, failure_reason: "could not be made after 4 attempts: something went wrong on adlab's side, not in the request; the tokens were refunded" });
     expect(await balanceOf(token)).toBe(100);
     const [job] = await jobsOf(ad.id);
     expect(job).toMatchObject({ status: "failed", attempts: 4, lastError: "renderer exploded" });
@@ -143,7 +143,7 @@ describe("generation pipeline on the embedded runner", () => {
     });
     await drainJobs({ adIds: [ad.id] });
     // The internal error stays on the job; the customer reads the public reason (server/generation/outcome.ts).
-    expect(await getAd(token, project.id, ad.id)).toMatchObject({ status: "failed", failure_reason: `failed after ${job.maxAttempts} attempts; the tokens were refunded` });
+    expect(await getAd(token, project.id, ad.id)).toMatchObject({ status: "failed", failure_reason: `could not be made after ${job.maxAttempts} attempts: something went wrong on adlab's side, not in the request; the tokens were refunded` });
     expect((await jobsOf(ad.id))[0]).toMatchObject({ status: "failed", lastError: "worker killed" });
     expect(await balanceOf(token)).toBe(100);
   });

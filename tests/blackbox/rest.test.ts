@@ -42,3 +42,26 @@ describe("REST, as the README's walk-through drives it", () => {
     expect((await request("GET", "/api/v1/account", { key })).json.account.token_balance).toBe(1000 - cost);
   });
 });
+
+// Issue 46: a request that holds the reason its ad would fail is refused before the charge, never accepted
+// and failed later. A character no shipped font can draw (an Egyptian hieroglyph) used to be found only by
+// the render's safety net, after the 202: the ad failed and was refunded.
+describe("characters no font can draw", () => {
+  const HIEROGLYPH = "\u{13000}";
+  it("in the copy or in a business name printed as the wordmark: 422 naming the field and the character, nothing charged", async () => {
+    const { key } = await createAccount(1000);
+    const inCopy = await newProject(key);
+    const copy = await request("POST", `/api/v1/projects/${inCopy.id}/ads`, { key, json: { ad: { output: "image", placements: ["square"], copy: `headline: Fresh bread ${HIEROGLYPH} daily` } } });
+    expect(copy.status, copy.text).toBe(422);
+    expect(copy.json.error.code).toBe("validation_failed");
+    expect(copy.json.error.details).toEqual([expect.stringMatching(/^ad\.copy: has characters no font adlab ships can draw: "𓀀" \(U\+13000\)/)]);
+
+    const inName = await newProject(key, { name: `Crumb ${HIEROGLYPH} Co` });
+    const name = await request("POST", `/api/v1/projects/${inName.id}/ads`, { key, json: { ad: { output: "image", placements: ["square"] } } });
+    expect(name.status, name.text).toBe(422);
+    expect(name.json.error.details).toEqual([expect.stringMatching(/^project\.name: "Crumb 𓀀 Co" is printed on the ad \(the project has no logo\) .*U\+13000.*upload a logo/)]);
+
+    expect((await request("GET", "/api/v1/account", { key })).json.account.token_balance).toBe(1000);
+    expect((await request("GET", `/api/v1/projects/${inName.id}/ads`, { key })).json.ads).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, type APIRequestContext } from "@playwright/test";
+import { projectDataDir } from "./mail";
 
 const run = promisify(execFile);
 
@@ -18,7 +19,7 @@ export async function adlab(...args: string[]) {
  * starting a Node process per seeded account: for setup that is not the journey under test.
  */
 export async function operatorCommand(request: APIRequestContext, command: string, args: Record<string, unknown>) {
-  const { port, secret } = JSON.parse(readFileSync(path.join(process.env.ADLAB_E2E_DATA_DIR!, "operator.json"), "utf8")) as { port: number; secret: string };
+  const { port, secret } = JSON.parse(readFileSync(path.join(projectDataDir(), "operator.json"), "utf8")) as { port: number; secret: string };
   const res = await request.post(`http://127.0.0.1:${port}/api/internal/operator`, { headers: { "x-adlab-operator-secret": secret }, data: { command, args } });
   expect(res.status(), await res.text()).toBe(200);
   return res.json();

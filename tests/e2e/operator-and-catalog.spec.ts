@@ -137,7 +137,7 @@ test("styles catalog, ads page filters, asset details and deleting an experiment
   });
   await page.goto(`${p}/learning`);
   await page.getByRole("button", { name: /Sizing by foot length beats shoe sizes/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Hypothesis" });
+  const dialog = page.getByRole("dialog", { name: "Idea" });
   await dialog.getByRole("button", { name: "Dates of Foot length vs shoe size, Stories" }).click();
   const dates = page.getByRole("dialog", { name: "Experiment dates" });
   await dates.getByLabel("Started").fill("2026-11-03");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "@playwright/test";
 import { linkFromOutbox } from "./mail";
-import { test } from "./no-base-server";
+import { test } from "./project-server";
 
 test("signs in through the e-mail magic link, manages keys and signs out", async ({ browser, request }) => {
   // A confirmed account, made through the public API and the confirmation page.

@@ -5,6 +5,7 @@ import { draftWritten, type WrittenCopy } from "../copy";
 import { briefMaterial } from "../copy/builtin";
 import { fillRefusal, selectableStyles, selectionRefusal, styleOrder } from "../style-choice";
 import { copyBriefOf, lookOf, type PlanContext } from "./context";
+import { undrawableInputs, undrawableWritten } from "./glyphs";
 import { howMuchToCut, layOut, type LaidOut } from "./layout";
 import type { AdPlan } from "./shape";
 
@@ -27,6 +28,8 @@ const REWRITES = 3;
 export async function planAd(context: PlanContext, variantIndex: number, seed: number): Promise<Planned> {
   const { request } = context.source;
   const brief = copyBriefOf(context, variantIndex, null);
+  const undrawable = await undrawableInputs(context);
+  if (undrawable.length) return { plan: null, problems: undrawable };
   if (request.pinned) {
     const refusal = fillRefusal(request.pinned, copyBriefOf(context, variantIndex, request.pinned));
     if (refusal) return { plan: null, problems: [`${pinnedField(request.pinned)}: ${refusal}`] };
@@ -61,6 +64,8 @@ async function planStyle(style: Style, context: PlanContext, variantIndex: numbe
   let room = style;
   for (let attempt = 0; ; attempt++) {
     const written = draftWritten(room, brief);
+    const undrawable = await undrawableWritten(context, written);
+    if (undrawable.length) return { plan: null, problems: undrawable };
     const laid = await layOut(lookOf(context, style, written.copy, seed), context.source.request.placements, context.shared);
     if (!laid.cuts.length && !laid.problems.length) return { plan: planOf(style, brief.language, written, laid, briefMaterial(brief)), problems: [] };
     const rewritable = laid.cuts.filter((cut) => brief.copyMode !== "exact" || written.sources[cut.slot] !== "customer");

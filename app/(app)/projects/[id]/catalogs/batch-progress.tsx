@@ -5,6 +5,7 @@ import Link from "next/link";
 import { Badge, Card, ErrorState, Skeleton, buttonClass, type Tone } from "../../../../_components";
 import { filesPath } from "../../../_lib/files";
 import { useTRPC } from "../../../../_trpc/client";
+import { FailureReason } from "../ads/_view/failure-reason";
 
 const STATUS: Record<string, { label: string; tone: Tone }> = {
   generating: { label: "Generating", tone: "accent" },
@@ -48,7 +49,7 @@ export function BatchProgress({ projectId, batchId }: { projectId: string; batch
             <span className="min-w-0">
               {ad.status === "ready" ? <Link href={`/projects/${projectId}/ads/${ad.slug}`} className="font-medium hover:underline">{ad.title}</Link> : <span className="font-medium">{ad.title}</span>}
               <span className="ml-2 text-xs text-muted">{ad.item_id}</span>
-              {ad.failure_reason && <span className="block text-xs text-danger">{ad.failure_reason}</span>}
+              {ad.failure_reason && <span className="block text-xs text-danger"><FailureReason reason={ad.failure_reason} /></span>}
             </span>
             <Badge tone={(STATUS[ad.status] ?? STATUS.generating).tone}>{(STATUS[ad.status] ?? STATUS.generating).label}</Badge>
           </li>

@@ -22,7 +22,7 @@ export default function LearningPage() {
   const [column, setColumn] = useState("all");
   const brief = useQuery(trpc.learning.getBrief.queryOptions({ project_id: projectId, audience_id: audienceId || undefined }, { select: (d) => d.brief }));
   const audiences = useQuery(trpc.audiences.listAudiences.queryOptions({ project_id: projectId, limit: 100 }));
-  const add = <Button onClick={() => setCreating(true)}><Plus className="size-4" aria-hidden /> New hypothesis</Button>;
+  const add = <Button onClick={() => setCreating(true)}><Plus className="size-4" aria-hidden /> New idea</Button>;
 
   return (
     <>
@@ -43,8 +43,8 @@ export default function LearningPage() {
         brief.isError ? <ErrorState error={brief.error} retry={() => brief.refetch()} what="the learning record" /> :
         view === "brief" ? <BriefView brief={brief.data} projectId={projectId} /> :
         brief.data.hypotheses.length === 0 ? (
-          <EmptyState icon={Lightbulb} title="Write your first hypothesis" action={add}>
-            A hypothesis is a belief about what works, like &ldquo;Showing the roast date beats showing a discount&rdquo;. Record findings as ads run,
+          <EmptyState icon={Lightbulb} title="Write your first idea to test" action={add}>
+            An idea is a belief about what works, like &ldquo;Showing the roast date beats showing a discount&rdquo;. Record findings as ads run,
             and the summary tells you (and any assistant) what to try next.
           </EmptyState>
         ) : (

@@ -9,6 +9,7 @@ import { useTRPC } from "../../../../../_trpc/client";
 import { PLACEMENTS, type Placement } from "@/shared/placements";
 import { AdDetails } from "../_view/ad-details";
 import { AdDownloads } from "../_view/ad-downloads";
+import { FailureReason } from "../_view/failure-reason";
 import { AdPreview } from "../_view/ad-preview";
 import { AdProgress } from "../_view/ad-progress";
 import { AdQuality } from "../_view/ad-quality";
@@ -64,19 +65,20 @@ export default function AdPage() {
           </div>
           {a.status === "failed" && (
             <p role="alert" className="border-t border-line px-5 py-3 text-sm text-danger">
-              {a.failure_reason ?? "Generation failed."} Its tokens were refunded.{" "}
+              <FailureReason reason={a.failure_reason} />{" "}
               {editable(a) ? <Link className="font-medium underline" href={`/projects/${projectId}/ads/${a.slug}/edit`}>Edit and try again</Link> : "Generate again from the project, or pick another look."}
             </p>
           )}
         </Card>
         <div className="flex flex-col gap-6">
-          <AdDownloads ad={a} placement={active} />
+          {a.status !== "failed" && <AdDownloads ad={a} placement={active} />}
           <AdQuality ad={a} />
           <EditableCopy ad={a} />
           <AdDetails ad={a} />
         </div>
       </div>
-      <DistributionSection ad={a} />
+      {/* A failed ad has no file to run on an ad platform. */}
+      {a.status !== "failed" && <DistributionSection ad={a} />}
     </>
   );
 }

@@ -50,7 +50,8 @@ const useWide = () => useSyncExternalStore(wide, () => window.matchMedia("(min-w
 /**
  * "Edit and regenerate" (or, for a failed ad, "Edit and try again"): the ad's words, call to action, design,
  * audience, ad sizes and music, previewed live and checked as the pipeline lays them out, so an edit that would
- * be cut is stopped here, before any charge. Save stays off until something changed. Makes a new ad.
+ * be cut is stopped here, before any charge. Save stays off until something changed (a failed ad may be tried
+ * again as it is). Makes a new ad.
  */
 export function AdEditor({ ad, start, account, audiences }: { ad: Ad; start: AdEdit; account: Account; audiences: Audience[] }) {
   const trpc = useTRPC();
@@ -64,7 +65,9 @@ export function AdEditor({ ad, start, account, audiences }: { ad: Ad; start: AdE
   // Exact words are redrawn on this design at the edit price; rewritten words are a new ad.
   const price = exact ? editPriceOf(option.token_cost) : option.token_cost;
   const short = price > account.token_balance;
-  const changed = JSON.stringify(edit) !== JSON.stringify(start);
+  // A failed ad may be tried again as it is: its words and sizes were planned before the charge, so what
+  // failed it was not them.
+  const changed = JSON.stringify(edit) !== JSON.stringify(start) || ad.status === "failed";
   const check = useEditCheck(ad, edit);
   // Rewritten words are shortened by adlab; only exact words that a size would cut stop the save.
   const cuts = exact ? check.cuts : [];

@@ -63,7 +63,7 @@ export function DeleteExperiment({ ids, experiment, onChange }: { ids: Ids; expe
         confirmLabel="Delete experiment" busy={remove.isPending} error={remove.error ? apiError(remove.error)?.message : null}
         onConfirm={() => remove.mutate({ project_id: ids.projectId, hypothesis_id: ids.hypothesisId, experiment_id: experiment.id })}>
         <p>
-          {subjects === 0 ? "The experiment is removed from this hypothesis." : `The experiment and its ${subjects} ${subjects === 1 ? "subject" : "subjects"} are removed from this hypothesis; the ads themselves stay.`}
+          {subjects === 0 ? "The experiment is removed from this idea." : `The experiment and its ${subjects} ${subjects === 1 ? "subject" : "subjects"} are removed from this idea; the ads themselves stay.`}
           An experiment a finding refers to is kept as part of the learning record. This cannot be undone.
         </p>
       </ConfirmDialog>

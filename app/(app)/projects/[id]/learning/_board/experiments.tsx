@@ -32,7 +32,7 @@ export function Experiments({ projectId, hypothesisId, experiments, onChange }: 
       </form>
       {create.error && <p role="alert" className="mb-3 text-xs text-danger">{apiError(create.error)?.details?.join(" ") ?? apiError(create.error)?.message}</p>}
       {!experiments ? <SkeletonList rows={1} rowClassName="h-16" /> : experiments.length === 0 ? (
-        <p className="text-sm text-muted">No experiments. Start one to group the ads that test this hypothesis.</p>
+        <p className="text-sm text-muted">No experiments. Start one to group the ads that test this idea.</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {experiments.map((e) => (

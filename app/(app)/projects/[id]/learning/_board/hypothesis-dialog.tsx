@@ -26,7 +26,7 @@ export function HypothesisDialog({ projectId, hypothesisId, onClose }: { project
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.learning.pathKey() });
   const update = useMutation(trpc.learning.updateHypothesis.mutationOptions({ onSuccess: () => { refresh(); setEditing(null); } }));
   const remove = useMutation(trpc.learning.deleteHypothesis.mutationOptions({
-    onSuccess: () => { refresh(); toast({ title: "Hypothesis deleted" }); onClose(); },
+    onSuccess: () => { refresh(); toast({ title: "Idea deleted" }); onClose(); },
     onError: (e) => toast({ tone: "error", title: "Not deleted", body: apiError(e)?.message }),
   }));
   const signal = useMutation(trpc.learning.updateFinding.mutationOptions({ onSuccess: refresh }));
@@ -34,7 +34,7 @@ export function HypothesisDialog({ projectId, hypothesisId, onClose }: { project
   const list = findings.data?.findings ?? [];
 
   return (
-    <Dialog open onClose={onClose} wide title={h ? "Hypothesis" : "Loading…"} description={h ? `${h.audience_label} · by ${h.author}` : undefined}>
+    <Dialog open onClose={onClose} wide title={h ? "Idea" : "Loading…"} description={h ? `${h.audience_label} · by ${h.author}` : undefined}>
       {!h ? <SkeletonList rows={3} rowClassName="h-20" /> : (
         <div className="flex flex-col gap-7">
           <section>
@@ -43,8 +43,8 @@ export function HypothesisDialog({ projectId, hypothesisId, onClose }: { project
                 <p className="font-display text-lg font-semibold leading-snug">{h.statement}</p>
                 <div className="flex shrink-0 gap-1">
                   <Button variant="ghost" size="sm" onClick={() => setEditing(h.statement)} aria-label="Edit statement"><Pencil className="size-4" aria-hidden /></Button>
-                  <Button variant="ghost" size="sm" aria-label="Delete hypothesis" disabled={list.length > 0}
-                    title={list.length > 0 ? "Hypotheses with findings are kept as part of the learning record" : undefined}
+                  <Button variant="ghost" size="sm" aria-label="Delete idea" disabled={list.length > 0}
+                    title={list.length > 0 ? "Ideas with findings are kept as part of what you learned" : undefined}
                     onClick={() => setConfirmingDelete(true)}><Trash2 className="size-4" aria-hidden /></Button>
                 </div>
               </div>
@@ -79,8 +79,8 @@ export function HypothesisDialog({ projectId, hypothesisId, onClose }: { project
           <Experiments projectId={projectId} hypothesisId={h.id} experiments={experiments.data?.experiments} onChange={refresh} />
         </div>
       )}
-      <ConfirmDialog open={confirmingDelete} onClose={() => setConfirmingDelete(false)} title="Delete this hypothesis?"
-        confirmLabel="Delete hypothesis" busy={remove.isPending} onConfirm={() => h && remove.mutate({ project_id: projectId, hypothesis_id: h.id })}>
+      <ConfirmDialog open={confirmingDelete} onClose={() => setConfirmingDelete(false)} title="Delete this idea?"
+        confirmLabel="Delete idea" busy={remove.isPending} onConfirm={() => h && remove.mutate({ project_id: projectId, hypothesis_id: h.id })}>
         <p>“{h?.statement}” and its experiments leave the learning board and the brief for agents. This cannot be undone.</p>
       </ConfirmDialog>
     </Dialog>

@@ -17,16 +17,16 @@ export function NewHypothesis({ projectId, open, onClose, audiences }: { project
   const create = useMutation(trpc.learning.createHypothesis.mutationOptions({
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: trpc.learning.getBrief.queryKey() });
-      toast({ title: "Hypothesis added", body: "It is untested until you record a finding." });
+      toast({ title: "Idea added", body: "It is untested until you record a finding." });
       close();
     },
   }));
   const { fields, other } = fieldErrors(create.error, "hypothesis");
   return (
-    <Dialog open={open} onClose={close} title="New hypothesis" description="One thing you believe about what works, which ads can prove or disprove."
+    <Dialog open={open} onClose={close} title="New idea" description="One thing you believe about what works, which ads can prove or disprove."
       footer={<>
         <Button variant="secondary" onClick={close}>Cancel</Button>
-        <Button type="submit" form="hypothesis-form" busy={create.isPending}>Add hypothesis</Button>
+        <Button type="submit" form="hypothesis-form" busy={create.isPending}>Add idea</Button>
       </>}>
       <form id="hypothesis-form" className="flex flex-col gap-4"
         onSubmit={(e) => { e.preventDefault(); create.mutate({ project_id: projectId, statement, audience_id: audienceId || null }); }}>

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, PageTitle, SkeletonList } from "../../../../../
 import { useTRPC } from "../../../../../../_trpc/client";
 import { AdEditor } from "../../_edit/ad-editor";
 import { editable } from "../../_view/editable-copy";
+import { FailureReason } from "../../_view/failure-reason";
 
 export default function EditAdPage() {
   const { id: projectId, adId } = useParams<{ id: string; adId: string }>();
@@ -33,7 +34,7 @@ export default function EditAdPage() {
       <PageTitle parts={[`Edit ${a.name}`, "Ad"]} />
       {back}
       <h2 className="mb-5 text-xl font-semibold">{a.status === "failed" ? "Edit and try again" : "Edit and regenerate"}</h2>
-      {a.status === "failed" && a.failure_reason && <p role="alert" className="mb-5 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">{a.failure_reason}</p>}
+      {a.status === "failed" && a.failure_reason && <p role="alert" className="mb-5 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger"><FailureReason reason={a.failure_reason} /></p>}
       {canEdit && start.data
         ? <AdEditor ad={a} start={start.data.edit} account={account.data} audiences={audiences.data.audiences} />
         : <EmptyState title="This ad cannot be edited yet">Only a finished ad can be edited. Wait until it is ready.</EmptyState>}

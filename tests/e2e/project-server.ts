@@ -5,9 +5,9 @@ import { expect, test as base } from "@playwright/test";
 type ServerMetadata = { server?: { port: string; keepAliveMs: number; env: Record<string, string> } };
 
 /**
- * `test` whose worker serves the first server's build a second time when its project asks for it
- * (metadata.server in playwright.config.ts: the sign-in journey with no ADLAB_BASE_URL), only while
- * that project's tests run instead of for the whole run.
+ * `test` whose worker serves the first server's build once more when its project asks for it
+ * (metadata.server in playwright.config.ts: the sign-in journey with no ADLAB_BASE_URL, the failed-ad journey
+ * on a disk that refuses the ads' files), only while that project's tests run instead of for the whole run.
  */
 export const test = base.extend<object, { projectServer: void }>({
   projectServer: [
