@@ -6,6 +6,7 @@ import { STUDIO_SVG } from "../helpers/products";
 import sharp from "sharp";
 import { drainJobs } from "@/server/jobs/runner";
 import { generationHooks } from "@/server/generation/renderer";
+import { checkDesign } from "@/server/render";
 
 process.env.ADLAB_JOB_BACKOFF_MS = "0";
 
@@ -31,7 +32,7 @@ async function orderAndRun(token: string, projectId: string, ad: Record<string, 
 
 describe("one plan per ad (issue 46)", () => {
   it("split-panel's story video with the exact 29-character headline is planned, stored and rendered as planned", async () => {
-    generationHooks.renderer = { renderVideo: async () => Buffer.from("mp4") };
+    generationHooks.renderer = { renderVideo: async () => Buffer.from("mp4, not encoded"), checkDesign };
     const { token } = await createAccount(200);
     const project = await createProject(token);
     const headline = "Cold brew, ready when you are";
