@@ -71,8 +71,17 @@ export function tidy(text: string): string {
 // 、 mostly joins a verb to what follows, so a Japanese sentence is cut at the stronger marks only.
 const CLAUSE_BREAK = /\s*[,;:，、；：،؛]\s*|\s+[–—-]\s+/u;
 const CLAUSE_BREAK_JA = /\s*[；：]\s*/u;
-// Joiners a clause should not start with once cut from its sentence (English; other languages keep theirs).
-const LEADING_JOINER = /^(and|but|so|or|then|it is|it's|they are|we are|which is)\s+/i;
+// Joiners a clause should not start with once cut from its sentence ("..., so order early" is "Order early").
+const LEADING_JOINERS: Record<string, RegExp> = {
+  en: /^(and|but|so|or|then|it is|it's|they are|we are|which is)\s+/i,
+  es: /^(y|e|pero|así que|o|entonces|por eso)\s+/i,
+  de: /^(und|aber|also|oder|dann|deshalb|daher)\s+/i,
+  fr: /^(et|mais|donc|ou|alors)\s+/i,
+  it: /^(e|ed|ma|quindi|o|poi)\s+/i,
+  pt: /^(e|mas|então|ou|por isso)\s+/i,
+  nl: /^(en|maar|dus|of|dan)\s+/i,
+};
+const withoutJoiner = (clause: string, language: string) => clause.replace(LEADING_JOINERS[primaryLanguage(language)] ?? /^$/, "");
 
 // English words that open a clause of their own after a comma ("..., and it is fast", "..., steeped for hours").
 // A comma before any other word is read as a list ("a peppery, grassy finish"; "salads, bread and vegetables"),
@@ -132,7 +141,7 @@ export function materialOf(description: string, language: string, focus: string[
   const sentences = sentencesOf(description, language);
   // Whole sentences say the most and read complete, so they lead; the clauses of longer ones follow.
   const breaks = primaryLanguage(language) === "ja" ? CLAUSE_BREAK_JA : CLAUSE_BREAK;
-  const clauses = [...sentences, ...sentences.flatMap((sentence) => clausesOf(sentence, breaks, language).map((part) => tidy(part.replace(LEADING_JOINER, ""))))];
+  const clauses = [...sentences, ...sentences.flatMap((sentence) => clausesOf(sentence, breaks, language).map((part) => tidy(withoutJoiner(part, language))))];
   const seen = new Set<string>();
   const claims = clauses
     .filter((c) => isClaim(c, language))
