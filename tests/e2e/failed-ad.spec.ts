@@ -47,6 +47,8 @@ test("an ad the server fails to make is refunded, says why, and is tried again f
     await expect(page.getByRole("heading", { name: "Edit and try again" })).toBeVisible();
     // The failed ad's own words, ready to change; or to try again as they are.
     await expect(page.getByLabel(/^headline/)).toHaveValue(failed.editable_copy.headline);
+    // The project has no photo: the editor does not offer "the newest" one.
+    await expect(page.getByLabel("Photo", { exact: true }).locator("option:checked")).toHaveText("No photo: type and colour only");
     await expect(page.getByRole("button", { name: /^(Save these changes|Generate) for \d+ tokens$/ })).toBeEnabled({ timeout: 60_000 });
     await screenshot(page, `41-failed-ad-editor-${label}`);
   }

@@ -15,7 +15,8 @@ export function PhotoField({ projectId, value, onChange }: { projectId: string; 
     <div className="flex flex-col gap-2 sm:col-span-2">
       <Field label="Photo">
         <Select value={value ?? ""} onChange={(e) => onChange(e.target.value || null)}>
-          <option value="">The project&apos;s newest photo</option>
+          {/* With no photo in the project the ad has none: it is drawn with type and colour only. */}
+          <option value="">{photos.length ? "The project's newest photo" : "No photo: type and colour only"}</option>
           {photos.map((a) => <option key={a.id} value={a.id}>{a.filename}</option>)}
         </Select>
       </Field>
