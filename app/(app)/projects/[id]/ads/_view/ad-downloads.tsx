@@ -26,7 +26,7 @@ export function AdDownloads({ ad, placement }: { ad: Ad; placement: Placement })
         ))}
         <a href={ready ? filesPath.ad(ad.project_id, ad.id, { format: "html", placement }) : undefined} target="_blank" rel="noopener" aria-disabled={!ready || undefined}
           className={buttonClass("ghost", "sm")}>
-          <FileCode2 className="size-3.5" aria-hidden /> HTML
+          <FileCode2 className="size-3.5" aria-hidden /> HTML for ad networks
         </a>
       </div>
       <a href={ready ? filesPath.adArchive(ad.project_id, ad.slug) : undefined} aria-disabled={!ready || undefined} download
