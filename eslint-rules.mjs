@@ -49,7 +49,7 @@ function folderGraph(root, others) {
     const from = serviceFolder(root, file, others);
     if (!from) continue;
     for (const match of fs.readFileSync(file, "utf8").matchAll(IMPORT)) {
-      const target = resolveFile(file, match[1] ?? match[2]);
+      const target = resolveSpec(root, file, match[1] ?? match[2]);
       const to = target && serviceFolder(root, target, others);
       if (!to || to === from) continue;
       if (!graphOf.has(from)) graphOf.set(from, new Map());
@@ -70,7 +70,7 @@ const servicesOneWay = {
     const from = serviceFolder(root, context.filename, others);
     if (!from) return {};
     const check = (node) => {
-      const target = node.source && resolveFile(context.filename, String(node.source.value));
+      const target = node.source && resolveSpec(root, context.filename, String(node.source.value));
       const to = target && serviceFolder(root, target, others);
       if (!to || to === from) return;
       const back = folderGraph(root, others).get(to)?.get(from);
