@@ -51,14 +51,19 @@ function ctasFor(ctas: string[], brief: CopyBrief): string[] {
 /** What the ad leads with: a variant's own claim (issue 41), and why it leads. */
 export type Angle = { role: Role; claim: string; by: Steer };
 
+/** Whose turn it is among the leads: the variant's when a prompt or a finding steered the first, else the project's sequence. */
+function turnOf(reading: Reading, brief: CopyBrief): { turn: number; steered: Steer | undefined } {
+  const steered = reading.steeredBy.find((s) => s === "prompt" || s === "finding");
+  return { turn: steered ? brief.variantIndex : sequenceOf(brief), steered };
+}
+
 /**
  * The claim this ad leads with: steered (the prompt's, a finding's) for the first variant and the next
  * leads for the others; unsteered, successive ads of the project and the variants of a request take the
  * leads in turn (product, benefit, offer, proof, then the other benefits), so they test different angles.
  */
 function leadOf(reading: Reading, brief: CopyBrief): Angle | null {
-  const steered = reading.steeredBy.find((s) => s === "prompt" || s === "finding");
-  const turn = steered ? brief.variantIndex : sequenceOf(brief);
+  const { turn, steered } = turnOf(reading, brief);
   const lead = reading.leads[turn % Math.max(1, reading.leads.length)];
   if (!lead) return null;
   const by: Steer = steered && turn === 0 ? steered : reading.forAudience.includes(lead.text) ? "audience" : "rank";
@@ -66,17 +71,41 @@ function leadOf(reading: Reading, brief: CopyBrief): Angle | null {
 }
 
 /**
- * The lead an ad prints (the brief's `next_ad` says it before the ad exists): among the claims that do not
- * name the brand (never printed, so never a lead), those a headline of `room` holds, one measure for every
- * style so the variants of a request, whatever their styles, take different leads. A claim the prompt or a
- * finding moved leads even when too long for the headline (the body says it then).
+ * The leads an ad may print: among the claims that do not name the brand (never printed, so never a lead),
+ * those a headline of `room` holds, one measure for every style so the variants of a request, whatever
+ * their styles, take different leads. A claim the prompt or a finding moved leads even when too long for
+ * the headline (the body says it then).
  */
-export function printedLead(reading: Reading, brief: CopyBrief, room = HEADLINE_ROOM): Angle | null {
+function printableLeads(reading: Reading, brief: CopyBrief, room: typeof HEADLINE_ROOM): Claim[] {
   const printable = reading.claims.filter((c) => !mentions(c.text, brief.project.name));
   const fits = (text: string) => budgetLength(text) <= room.chars && (writtenWithoutSpaces(text) || countWords(text, brief.language) <= room.words);
   const fitting = leadsOf(printable.filter((c) => fits(c.text)));
   const steered = reading.steeredBy.some((s) => s === "prompt" || s === "finding");
-  return leadOf({ ...reading, leads: steered || !fitting.length ? leadsOf(printable) : fitting }, brief);
+  return steered || !fitting.length ? leadsOf(printable) : fitting;
+}
+
+/** The lead an ad prints (the brief's `next_ad` says it before the ad exists). */
+export function printedLead(reading: Reading, brief: CopyBrief, room = HEADLINE_ROOM): Angle | null {
+  return leadOf({ ...reading, leads: printableLeads(reading, brief, room) }, brief);
+}
+
+/**
+ * A variant that has to repeat an earlier variant's lead (the brief has fewer leads than the request has
+ * variants, docs/generation.md "Fewer leads than variants"): how many rounds of the leads came before it (its
+ * supporting claims turn by as many, so its copy differs), and the warning it carries. Nothing is invented.
+ */
+function repeatOf(leads: Claim[], brief: CopyBrief, turn: number): { round: number; warning: string | null } {
+  const round = leads.length ? Math.floor(turn / leads.length) : 0;
+  if (brief.variantIndex < leads.length || !leads.length) return { round, warning: null };
+  const first = brief.variantIndex - leads.length;
+  const lead = leads[turn % leads.length].text;
+  return {
+    round,
+    warning:
+      `variant ${brief.variantIndex + 1} repeats variant ${first + 1}'s lead ("${lead}"): the brief has ${leads.length} ${leads.length === 1 ? "claim" : "claims"} a headline holds ` +
+      `(at most ${HEADLINE_ROOM.chars} characters, ${HEADLINE_ROOM.words} words) and ${brief.variantIndex + 1} variants were asked for; its other lines differ. ` +
+      "Add a short benefit, offer or customer quote to the project's description for another angle",
+  };
 }
 
 /** The room of the style's primary slot, at most a headline's. */
@@ -103,6 +132,8 @@ type Words = {
   name: string;
   reading: Reading;
   lead: Angle | null;
+  /** Why this variant repeats an earlier variant's lead, when it must. */
+  repeated: string | null;
   claims: string[];
   selling: string[];
   shortClaims: string[];
@@ -118,6 +149,17 @@ type Words = {
   quoteGiven: boolean;
 };
 
+/** Claims grouped by the sentence they were cut from ("Reserva tu hogaza en línea" with "Reserva tu hogaza en línea y recógela…"), in order of first appearance. */
+function sentencesOf(claims: string[]): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const claim of claims) {
+    const sentence = claims.find((other) => other.startsWith(claim)) ?? claim;
+    const key = [...groups.keys()].find((k) => k.startsWith(claim) || claim.startsWith(k)) ?? sentence;
+    groups.set(key, [...(groups.get(key) ?? []), claim]);
+  }
+  return [...groups.values()];
+}
+
 function wordsFor(style: Style, brief: CopyBrief, fixed: Record<string, string>): Words {
   const language = brief.language;
   const L = PHRASES[copyLanguageOf(language)];
@@ -126,16 +168,22 @@ function wordsFor(style: Style, brief: CopyBrief, fixed: Record<string, string>)
   const name = brief.project.name;
   const reading = readBrief(brief);
   // The leads the primary slot can hold take turns (a lead too long for it would give way to the same fallback every time).
-  const lead = printedLead(reading, brief, headlineRoomOf(style));
-  // The lead, then every other claim in rank order; the brand's name stays with the logo (issue 41), so a
-  // claim that says it is only used where nothing else fits.
+  const leads = printableLeads(reading, brief, headlineRoomOf(style));
+  const lead = leadOf({ ...reading, leads }, brief);
+  const repeat = repeatOf(leads, brief, turnOf(reading, brief).turn);
+  // The lead, then every other claim in rank order (turned by the rounds of leads before it, so a variant
+  // that repeats a lead says other things around it); the brand's name stays with the logo (issue 41), so
+  // a claim that says it is only used where nothing else fits.
   // A lead too long for a slot gives way to the claims after it, so ads with different leads still differ.
   const all = reading.claims.map((c) => c.text);
   const from = lead ? all.indexOf(lead.claim) : 0;
-  const ranked = lead && from > 0 ? [lead.claim, ...all.slice(from + 1), ...all.slice(0, from)] : all;
+  const rest = [...all.slice(from + 1), ...all.slice(0, from)];
+  // The sentence a lead was cut from cannot stand beside it (the copy check refuses the shared words): it does not take a turn.
+  const whole = lead ? rest.filter((c) => c.startsWith(lead.claim)) : [];
   // The brand's name is the logo's or the signature's: no claim that says it again is printed (issue 41);
   // the bare name stands where it is the whole message (a meme's product, a headline with nothing else to say).
-  const claims = ranked.filter((c) => !mentions(c, name));
+  const others = rest.filter((c) => !whole.includes(c) && !mentions(c, name));
+  const claims = lead ? [lead.claim, ...whole, ...rotate(sentencesOf(others), repeat.round).flat()] : all.filter((c) => !mentions(c, name));
   const shortClaims = claims.filter((c) => budgetLength(c) <= 32);
   const audienceName = audience ? inPhrase(audience.name, language) : null;
   const say = (phrase: string) => fill(phrase, { name, audience: audienceName ?? "", who: audience?.name ?? name });
@@ -144,6 +192,7 @@ function wordsFor(style: Style, brief: CopyBrief, fixed: Record<string, string>)
     name,
     reading,
     lead,
+    repeated: repeat.warning,
     claims,
     // Identity and logistics never lead, nor fill a kicker.
     selling: reading.claims.filter((c) => c.role !== "identity" && c.role !== "logistics").map((c) => c.text),
@@ -243,5 +292,5 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
   // The angle is the lead when the ad says it (in its primary slot, or its body when too long for it), else what the primary slot says.
   const said = lead && Object.values(copy).includes(lead.claim) ? reading.claims.find((c) => c.text === lead.claim) : reading.claims.find((c) => c.text === copy[primary.name]);
   const angle = said ? { role: said.role, claim: said.text, by: said.text === lead?.claim ? lead.by : ("rank" as const) } : null;
-  return { copy, sources, informedBy: reading.informedBy, angle, warnings: reading.warnings };
+  return { copy, sources, informedBy: reading.informedBy, angle, warnings: [...reading.warnings, ...(words.repeated ? [words.repeated] : [])] };
 }

@@ -111,4 +111,31 @@ describe("a bakery's words in Spanish and German (issue 41)", () => {
       expect(claims.filter((c) => /sind meist$|sind meist vor Mittag$/.test(c))).toEqual([]);
     }
   });
+
+  it("a variant that must repeat a lead says so in `warnings` and says other things around it (docs/generation.md)", () => {
+    // Without its opening sentence the Spanish bakery has two claims a headline holds, for three variants.
+    const two = (variantIndex: number): CopyBrief => {
+      const b = bakeryBrief("es", variantIndex);
+      return { ...b, project: { ...b.project, description: b.project.description.replace(/^[^.]*\.\s*/, "") } };
+    };
+    const written = [0, 1, 2].map((variantIndex) => draftWritten(style("template:bold-statement"), two(variantIndex)));
+    expect(written[1].copy.headline).not.toBe(written[0].copy.headline);
+    expect(written[2].copy.headline).toBe(written[0].copy.headline);
+    expect(written[2].copy.body).toBeTruthy();
+    expect(written[2].copy.body).not.toBe(written[0].copy.body);
+    expect(written.slice(0, 2).flatMap((w) => w.warnings)).toEqual([]);
+    expect(written[2].warnings).toEqual([expect.stringMatching(/^variant 3 repeats variant 1's lead \("Horneamos pan de masa madre"\): the brief has 2 claims a headline holds/)]);
+  });
+
+  it("no two variants of a first-ad brief are silently alike: a repeated headline carries its warning and other lines", () => {
+    for (const project of Object.values(FIRST_AD_BRIEFS)) {
+      const written = [0, 1, 2].map((variantIndex) => draftWritten(style("template:bold-statement"), { ...firstAdBrief(project, variantIndex), variantIndex }));
+      written.forEach((w, i) => {
+        const earlier = written.slice(0, i).find((e) => e.copy.headline === w.copy.headline);
+        if (!earlier) return;
+        expect(w.warnings.join(" "), `${project.name} #${i}`).toMatch(/repeats variant/);
+        expect(w.copy, `${project.name} #${i}`).not.toEqual(earlier.copy);
+      });
+    }
+  });
 });
