@@ -6,7 +6,6 @@ export const accountOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/account",
-    tag: "Account",
     summary: "The account's token balance and the cost of each output type",
     description: "Read it before ordering ads.",
     tool: "get_account",

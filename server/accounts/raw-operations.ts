@@ -21,7 +21,6 @@ export const accountRawOperations = defineOperations([
   {
     method: "post",
     path: "/api/v1/accounts",
-    tag: "Account",
     auth: false,
     summary: "Sign up: sends a single-use confirmation link to the e-mail address",
     description:

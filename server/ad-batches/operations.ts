@@ -17,7 +17,6 @@ export const adBatchOperations = defineOperations([
   {
     method: "post",
     path: base,
-    tag: "Ad batches",
     summary: "Make one ad per catalog item, charged once for the whole batch (asynchronous)",
     description:
       "`ad` (an ad request) applies to every item of `item_ids` (feed ids; default: all, in feed order). " +
@@ -39,7 +38,6 @@ export const adBatchOperations = defineOperations([
   {
     method: "get",
     path: base,
-    tag: "Ad batches",
     summary: "List a project's catalog batches, newest first",
     description: "With counts and status.",
     tool: "list_ad_batches",
@@ -50,7 +48,6 @@ export const adBatchOperations = defineOperations([
   {
     method: "get",
     path: `${base}/{ad_batch_id}` as const,
-    tag: "Ad batches",
     summary: "Get a batch's progress: its counts, status and every ad",
     description: "Follow a batch until its ads are done (it can wait).",
     http: "`Prefer: wait=N` waits for an ad of the batch to change status or files, or the batch its counts.",

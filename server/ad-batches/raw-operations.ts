@@ -8,7 +8,6 @@ export const adBatchRawOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/projects/{project_id}/ad_batches/{ad_batch_id}/archive",
-    tag: "Ad batches",
     summary: "Download every file of every ready ad of the batch as one zip",
     description:
       "Entries are `<item_id>/<placement>.<ext>` (characters a file name cannot hold made `_`): each placement's png (mp4 for video) and HTML document, plus jpgs rendered on demand. " +

@@ -44,7 +44,6 @@ export const adOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/ads",
-    tag: "Ads",
     summary: "List the account's ads, newest first",
     description: "Use it when the ad's project is not known.",
     tool: "list_all_ads",
@@ -60,7 +59,6 @@ export const adOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/projects/{project_id}/ads",
-    tag: "Ads",
     summary: "List a project's ads, newest first",
     tool: "list_ads",
     graphql: { optional: ["project_id"] },
@@ -90,7 +88,6 @@ export const adOperations = defineOperations([
   {
     method: "post",
     path: "/api/v1/projects/{project_id}/ads",
-    tag: "Ads",
     summary: "Generate ads (asynchronous); charges output token cost x variant_count",
     tool: "create_ads",
     handler: async ({ actor, params, body, idempotencyKey }) => {
@@ -112,7 +109,6 @@ export const adOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/projects/{project_id}/ads/{ad_id}",
-    tag: "Ads",
     summary: "Get an ad by UUID or slug: its status, files and their QA, copy and angle",
     description: "Follow it until ready (it can wait).",
     http: "`Prefer: wait=N` waits for its status or files to change.",
@@ -132,7 +128,6 @@ export const adOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/projects/{project_id}/ads/{ad_id}/progress",
-    tag: "Ads",
     summary: "Where an ad's generation is: its steps and percent",
     description: "A small answer for a progress bar, cheaper than the whole ad.",
     http: "Its ETag changes at every step (the ad's own leaves progress out); `If-None-Match` gives a 304 while nothing moved.",
@@ -146,7 +141,6 @@ export const adOperations = defineOperations([
   {
     method: "patch",
     path: "/api/v1/projects/{project_id}/ads/{ad_id}",
-    tag: "Ads",
     summary: "Rename an ad, set its tags or its external identifiers (the object given replaces the set)",
     description: "Files and copy stay.",
     tool: "update_ad",

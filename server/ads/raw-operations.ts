@@ -10,7 +10,6 @@ import { adFile } from "./files";
 import { FILE_FORMATS, fileQuerySchema } from "./schema";
 
 const ad = "/api/v1/projects/{project_id}/ads/{ad_id}";
-const tag = "Ads";
 const FILE_TYPES = ["image/png", "image/jpeg", "video/mp4", "text/html"];
 
 /** GET .../file: the format by query, or by extension (`.../file.png`, `jpeg` is `jpg`); both must agree when both are sent. */
@@ -45,7 +44,6 @@ export const adRawOperations = defineOperations([
   {
     method: "get",
     path: `${ad}/file`,
-    tag,
     summary: "Download a rendered file of the ad",
     description:
       "`format` (default: png for an image ad, mp4 for a video) and `placement` (default: the ad's first) pick the file. " +
@@ -61,7 +59,6 @@ export const adRawOperations = defineOperations([
     // The rules are GET .../file's, said there once.
     method: "get",
     path: `${ad}/file.{format}`,
-    tag,
     summary: "Download a rendered file of the ad, the format as an extension",
     description: "GET .../file with the format as the extension (`jpeg` is `jpg`); a `format` query, if sent too, must agree.",
     tool: "download_ad_file_as",
@@ -74,7 +71,6 @@ export const adRawOperations = defineOperations([
   {
     method: "get",
     path: `${ad}/archive`,
-    tag,
     summary: "Download all sizes: every file of a ready ad as one zip",
     description:
       "Entries are `<placement>.<ext>`: each placement's png (mp4 for a video) and HTML document, plus any jpg rendered on demand. Streamed as it is written (no Content-Length). " +

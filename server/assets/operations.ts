@@ -12,7 +12,6 @@ export const assetOperations = defineOperations([
   {
     method: "get",
     path: base,
-    tag: "Assets",
     summary: "List a project's assets, newest first",
     description: "Logos and photos the ads can show.",
     tool: "list_assets",
@@ -26,7 +25,6 @@ export const assetOperations = defineOperations([
   {
     method: "get",
     path: `${base}/{asset_id}`,
-    tag: "Assets",
     summary: "Get an asset",
     tool: "get_asset",
     handler: async ({ actor, params }) => ({ body: { asset: await getAsset(actor, params.project_id, params.asset_id) } }),
@@ -35,7 +33,6 @@ export const assetOperations = defineOperations([
   {
     method: "patch",
     path: `${base}/{asset_id}`,
-    tag: "Assets",
     summary: "Update an asset's type, file name, description or metadata",
     tool: "update_asset",
     handler: async ({ actor, params, body }) => ({ body: { asset: await updateAsset(actor, params.project_id, params.asset_id, body) } }),
@@ -45,7 +42,6 @@ export const assetOperations = defineOperations([
   {
     method: "delete",
     path: `${base}/{asset_id}`,
-    tag: "Assets",
     summary: "Delete an asset and its stored file",
     tool: "delete_asset",
     handler: noContent(({ actor, params }) => deleteAsset(actor, params.project_id, params.asset_id)),

@@ -14,7 +14,6 @@ export const assetRawOperations = defineOperations([
   {
     method: "post",
     path: base,
-    tag: "Assets",
     summary: "Upload one image (PNG, JPEG, GIF or WebP, at most 10 MB) as multipart/form-data",
     description:
       "The content type is decided from the file's bytes, not the declared part type; width and height are read from the image. " +
@@ -34,7 +33,6 @@ export const assetRawOperations = defineOperations([
   {
     method: "get",
     path: `${base}/{asset_id}/file`,
-    tag: "Assets",
     summary: "Download the raw stored bytes (Content-Type as uploaded)",
     description:
       "Supports `Range: bytes=a-b`, `bytes=a-` and `bytes=-n` (206; 416 outside the file). " +

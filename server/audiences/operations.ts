@@ -12,7 +12,6 @@ export const audienceOperations = defineOperations([
   {
     method: "get",
     path: base,
-    tag: "Audiences",
     summary: "List a project's audiences, newest first",
     description: "Pass one as `audience_id` when ordering ads.",
     tool: "list_audiences",
@@ -26,7 +25,6 @@ export const audienceOperations = defineOperations([
   {
     method: "post",
     path: base,
-    tag: "Audiences",
     summary: "Create an audience (slug generated from the name, unique in the project)",
     tool: "create_audience",
     handler: async ({ actor, params, body }) => ({ body: { audience: await createAudience(actor, params.project_id, body) } }),
@@ -36,7 +34,6 @@ export const audienceOperations = defineOperations([
   {
     method: "get",
     path: `${base}/{audience_id}`,
-    tag: "Audiences",
     summary: "Get an audience by UUID or slug",
     tool: "get_audience",
     handler: async ({ actor, params }) => ({ body: { audience: await getAudience(actor, params.project_id, params.audience_id) } }),
@@ -45,7 +42,6 @@ export const audienceOperations = defineOperations([
   {
     method: "patch",
     path: `${base}/{audience_id}`,
-    tag: "Audiences",
     summary: "Update an audience",
     tool: "update_audience",
     handler: async ({ actor, params, body }) => ({ body: { audience: await updateAudience(actor, params.project_id, params.audience_id, body) } }),
@@ -55,7 +51,6 @@ export const audienceOperations = defineOperations([
   {
     method: "delete",
     path: `${base}/{audience_id}`,
-    tag: "Audiences",
     summary: "Delete an audience that no ad uses",
     tool: "delete_audience",
     handler: noContent(({ actor, params }) => deleteAudience(actor, params.project_id, params.audience_id)),

@@ -14,7 +14,6 @@ export const catalogOperations = defineOperations([
   {
     method: "get",
     path: base,
-    tag: "Catalogs",
     summary: "List a project's catalogs (product feeds), newest first",
     description: "create_ad_batch makes an ad per item.",
     tool: "list_catalogs",
@@ -28,7 +27,6 @@ export const catalogOperations = defineOperations([
   {
     method: "post",
     path: base,
-    tag: "Catalogs",
     summary: "Import a product feed as a catalog, whole or not at all",
     description:
       `At most ${MAX_CATALOG_ITEMS} items, ${MAX_FEED_BYTES} bytes. Any bad row refuses the feed (422, one detail per problem: \`row 3 (A2): title: is required\`). ` +
@@ -43,7 +41,6 @@ export const catalogOperations = defineOperations([
   {
     method: "get",
     path: `${base}/{catalog_id}`,
-    tag: "Catalogs",
     summary: "Get a catalog with a page of its items, in feed order",
     tool: "get_catalog",
     handler: async ({ actor, params, query }) => ({ body: { catalog: await getCatalog(actor, params.project_id, params.catalog_id, toItemPage(query)) } }),
@@ -53,7 +50,6 @@ export const catalogOperations = defineOperations([
   {
     method: "delete",
     path: `${base}/{catalog_id}`,
-    tag: "Catalogs",
     summary: "Delete a catalog and its items (their photos stay in the project's assets)",
     tool: "delete_catalog",
     handler: noContent(({ actor, params }) => deleteCatalog(actor, params.project_id, params.catalog_id)),
@@ -62,7 +58,6 @@ export const catalogOperations = defineOperations([
   {
     method: "patch",
     path: item,
-    tag: "Catalogs",
     summary: "Update a catalog item, named by the feed's item_id (or its UUID)",
         tool: "update_catalog_item",
     handler: async ({ actor, params, body }) => ({
@@ -74,7 +69,6 @@ export const catalogOperations = defineOperations([
   {
     method: "delete",
     path: item,
-    tag: "Catalogs",
     summary: "Delete a catalog item, named by the feed's item_id (or its UUID)",
     tool: "delete_catalog_item",
     handler: noContent(({ actor, params }) => deleteCatalogItem(actor, params.project_id, params.catalog_id, params.item_id)),

@@ -23,7 +23,6 @@ import { adDistributionJson, adRunJson, batchJson, identifierJson, identifiersJs
 
 const AD = "/api/v1/projects/{project_id}/ads/{ad_id}";
 const RUN = `${AD}/ad_runs/{run_id}` as const;
-const tag = "Distribution";
 
 /** The batch body is `{ observations: [...] }`, not wrapped per item. */
 function observationsOf(body: unknown): unknown {
@@ -43,7 +42,6 @@ function identifierOperations<const B extends string, const O extends "project" 
     {
       method: "get",
       path: `${base}/external_identifiers`,
-      tag,
       summary: `The external identifiers of ${of}`,
       tool: `get_${owner}_external_identifiers`,
       graphql: graphql("externalIdentifiers", "get_ad_external_identifiers"),
@@ -53,7 +51,6 @@ function identifierOperations<const B extends string, const O extends "project" 
     {
       method: "put",
       path: `${base}/external_identifiers`,
-      tag,
       summary: `Replace the whole set of external identifiers of ${of} (an empty object clears it)`,
       tool: `replace_${owner}_external_identifiers`,
       graphql: graphql("replaceExternalIdentifiers", "replace_ad_external_identifiers"),
@@ -64,7 +61,6 @@ function identifierOperations<const B extends string, const O extends "project" 
     {
       method: "patch",
       path: `${base}/external_identifiers`,
-      tag,
       summary: `Merge external identifiers of ${of}: a string sets a key, null removes it, absent keys stay`,
       tool: `merge_${owner}_external_identifiers`,
       graphql: graphql("mergeExternalIdentifiers", "merge_ad_external_identifiers"),
@@ -75,7 +71,6 @@ function identifierOperations<const B extends string, const O extends "project" 
     {
       method: "get",
       path: `${base}/external_identifiers/{key}`,
-      tag,
       summary: `One external identifier of ${of}`,
       tool: `get_${owner}_external_identifier`,
       graphql: graphql("externalIdentifier", "get_ad_external_identifier"),
@@ -85,7 +80,6 @@ function identifierOperations<const B extends string, const O extends "project" 
     {
       method: "put",
       path: `${base}/external_identifiers/{key}`,
-      tag,
       summary: `Set one external identifier of ${of} (key: ^[a-z][a-z0-9_.:-]*$, at most 64 characters)`,
       tool: `set_${owner}_external_identifier`,
       graphql: graphql("setExternalIdentifier", "set_ad_external_identifier"),
@@ -96,7 +90,6 @@ function identifierOperations<const B extends string, const O extends "project" 
     {
       method: "delete",
       path: `${base}/external_identifiers/{key}`,
-      tag,
       summary: `Remove one external identifier of ${of}`,
       tool: `delete_${owner}_external_identifier`,
       graphql: graphql("removeExternalIdentifier", "delete_ad_external_identifier"),
@@ -112,7 +105,6 @@ export const distributionOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/external_identifiers/lookup",
-    tag,
     summary: "Find the projects, ads and ad runs of this account that carry an external identifier",
     tool: "lookup_external_identifiers",
     title: "Look up external identifiers",
@@ -126,7 +118,6 @@ export const distributionOperations = defineOperations([
   {
     method: "get",
     path: `${AD}/distribution`,
-    tag,
     summary: "The ad's distribution summary (the object embedded in the ad as `distribution`)",
     tool: "get_ad_distribution",
     handler: async ({ actor, params }) => ({ body: { distribution: await getAdDistribution(actor, params.project_id, params.ad_id) } }),
@@ -135,7 +126,6 @@ export const distributionOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/projects/{project_id}/ad_runs",
-    tag,
     summary: "List the runs of all the project's ads, newest first, optionally filtered",
     tool: "list_project_ad_runs",
     handler: async ({ actor, params, query }) => {
@@ -148,7 +138,6 @@ export const distributionOperations = defineOperations([
   {
     method: "get",
     path: `${AD}/ad_runs`,
-    tag,
     summary: "List the runs of an ad, newest first, with their roll-ups",
     tool: "list_ad_runs",
     handler: async ({ actor, params, query }) => ({ body: await listRuns(actor, params.project_id, params.ad_id, toPage(query)) }),
@@ -158,7 +147,6 @@ export const distributionOperations = defineOperations([
   {
     method: "post",
     path: `${AD}/ad_runs`,
-    tag,
     summary: "Record a distribution run of the ad (starts as draft; its status follows lifecycle observations)",
     tool: "create_ad_run",
     handler: async ({ actor, params, body }) => ({ body: { ad_run: await createRun(actor, params.project_id, params.ad_id, body) } }),
@@ -168,7 +156,6 @@ export const distributionOperations = defineOperations([
   {
     method: "get",
     path: RUN,
-    tag,
     summary: "Get a run with its roll-ups",
     tool: "get_ad_run",
     handler: async ({ actor, params }) => ({ body: { ad_run: await getRun(actor, params.project_id, params.ad_id, params.run_id) } }),
@@ -177,7 +164,6 @@ export const distributionOperations = defineOperations([
   {
     method: "patch",
     path: RUN,
-    tag,
     summary: "Update a run's descriptive fields (status and dates are projected, not set)",
     tool: "update_ad_run",
     handler: async ({ actor, params, body }) => ({ body: { ad_run: await updateRun(actor, params.project_id, params.ad_id, params.run_id, body) } }),
@@ -187,7 +173,6 @@ export const distributionOperations = defineOperations([
   {
     method: "delete",
     path: RUN,
-    tag,
     summary: "Delete a run and its observations",
     tool: "delete_ad_run",
     handler: noContent(({ actor, params }) => deleteRun(actor, params.project_id, params.ad_id, params.run_id)),
@@ -196,7 +181,6 @@ export const distributionOperations = defineOperations([
   {
     method: "get",
     path: `${RUN}/observations`,
-    tag,
     summary: "List a run's observations, newest first",
     tool: "list_observations",
     handler: async ({ actor, params, query }) => ({ body: await listObservations(actor, params.project_id, params.ad_id, params.run_id, toPage(query), { kind: query.kind ?? undefined }) }),
@@ -209,7 +193,6 @@ export const distributionOperations = defineOperations([
   {
     method: "post",
     path: `${RUN}/observations`,
-    tag,
     summary: "Append an observation: a lifecycle event or metrics for a date window",
     tool: "record_observation",
     handler: async ({ actor, params, body, idempotencyKey }) => {
@@ -232,7 +215,6 @@ export const distributionOperations = defineOperations([
   {
     method: "post",
     path: `${RUN}/observations/batch`,
-    tag,
     summary: "Append up to 500 observations of one run in order, all or nothing",
     tool: "record_observations",
     handler: async ({ actor, params, body }) => {
@@ -252,7 +234,6 @@ export const distributionOperations = defineOperations([
   {
     method: "post",
     path: `${RUN}/observations/import`,
-    tag,
     summary: "Import a run's daily metrics from an ad platform's CSV export, all or nothing",
     tool: "import_observations_csv",
     title: "Import observations from a CSV",
@@ -273,7 +254,6 @@ export const distributionOperations = defineOperations([
   {
     method: "get",
     path: `${RUN}/observations/{observation_id}`,
-    tag,
     summary: "Get one observation",
     tool: "get_observation",
     handler: async ({ actor, params }) => ({ body: { observation: await getObservation(actor, params.project_id, params.ad_id, params.run_id, params.observation_id) } }),

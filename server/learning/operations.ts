@@ -18,18 +18,16 @@ import {
 import { briefJson, experimentJson, findingJson, hypothesisJson, subjectJson } from "./shapes";
 import { deleted, notFound } from "../openapi/registry";
 
-const tag = "Learning";
 const H = "/api/v1/projects/{project_id}/hypotheses";
 
 export const learningOperations = defineOperations([
-  { method: "get", path: H, tag, summary: "List hypotheses of a project, newest first",
+  { method: "get", path: H, summary: "List hypotheses of a project, newest first",
     description: "get_brief sums up what was learned of each.",
     tool: "list_hypotheses",
     handler: async ({ actor, params, query }) => ({ body: await listHypotheses(actor, params.project_id, toPage(query)) }), query: pageSchema, responses: { 200: { description: "A page of hypotheses", schema: pageOf("hypotheses", hypothesisJson) }, 404: notFound } },
   {
     method: "post",
     path: H,
-    tag,
     summary: "Create a hypothesis (audience scope optional, fixed at creation)",
     tool: "create_hypothesis",
     handler: async ({ actor, params, body }) => ({ body: { hypothesis: await createHypothesis(actor, params.project_id, body) } }),
@@ -40,7 +38,6 @@ export const learningOperations = defineOperations([
   {
     method: "get",
     path: `${H}/brief`,
-    tag,
     summary: "The hypothesis brief: read it before generating ads",
     tool: "get_brief",
     handler: async ({ actor, params, query }) => ({ body: { brief: await getBrief(actor, params.project_id, { audience_id: query.audience_id ?? undefined }) } }),
@@ -49,13 +46,12 @@ export const learningOperations = defineOperations([
     query: briefQuerySchema,
     responses: { 200: { description: "The brief", key: "brief", schema: briefJson }, 404: notFound },
   },
-  { method: "get", path: `${H}/{hypothesis_id}`, tag, summary: "Get a hypothesis",
+  { method: "get", path: `${H}/{hypothesis_id}`, summary: "Get a hypothesis",
     tool: "get_hypothesis",
     handler: async ({ actor, params }) => ({ body: { hypothesis: await getHypothesis(actor, params.project_id, params.hypothesis_id) } }), responses: { 200: { description: "The hypothesis", key: "hypothesis", schema: hypothesisJson }, 404: notFound } },
   {
     method: "patch",
     path: `${H}/{hypothesis_id}`,
-    tag,
     summary: "Update a hypothesis's statement (any other field, including audience_id, is refused with 422)",
     tool: "update_hypothesis",
     handler: async ({ actor, params, body }) => ({ body: { hypothesis: await updateHypothesis(actor, params.project_id, params.hypothesis_id, body) } }),
@@ -65,7 +61,6 @@ export const learningOperations = defineOperations([
   {
     method: "delete",
     path: `${H}/{hypothesis_id}`,
-    tag,
     summary: "Delete an untested hypothesis",
     description: "A tested one stays.",
     tool: "delete_hypothesis",
@@ -75,7 +70,6 @@ export const learningOperations = defineOperations([
   {
     method: "get",
     path: `${H}/{hypothesis_id}/findings`,
-    tag,
     summary: "List findings of a hypothesis, newest first (superseded ones included, flagged)",
     tool: "list_findings",
     handler: async ({ actor, params, query }) => ({ body: await listFindings(actor, params.project_id, params.hypothesis_id, toPage(query)) }),
@@ -85,7 +79,6 @@ export const learningOperations = defineOperations([
   {
     method: "post",
     path: `${H}/{hypothesis_id}/findings`,
-    tag,
     summary: "Record a finding (append-only)",
     tool: "create_finding",
     handler: async ({ actor, params, body }) => ({ body: await recordFinding(actor, params.project_id, params.hypothesis_id, body) }),
@@ -101,13 +94,12 @@ export const learningOperations = defineOperations([
       409: { description: "`finding_already_superseded`" },
     },
   },
-  { method: "get", path: `${H}/{hypothesis_id}/findings/{finding_id}`, tag, summary: "Get a finding",
+  { method: "get", path: `${H}/{hypothesis_id}/findings/{finding_id}`, summary: "Get a finding",
     tool: "get_finding",
     handler: async ({ actor, params }) => ({ body: { finding: await getFinding(actor, params.project_id, params.hypothesis_id, params.finding_id) } }), responses: { 200: { description: "The finding", key: "finding", schema: findingJson }, 404: notFound } },
   {
     method: "patch",
     path: `${H}/{hypothesis_id}/findings/{finding_id}`,
-    tag,
     summary: "Change a finding's signal (the only mutable field; others are refused with 422)",
     tool: "update_finding",
     handler: async ({ actor, params, body }) => ({ body: { finding: await updateFinding(actor, params.project_id, params.hypothesis_id, params.finding_id, body) } }),
@@ -117,7 +109,6 @@ export const learningOperations = defineOperations([
   {
     method: "get",
     path: `${H}/{hypothesis_id}/experiments`,
-    tag,
     summary: "List experiments of a hypothesis, newest first",
     description: "Each with its subjects.",
     tool: "list_experiments",
@@ -128,7 +119,6 @@ export const learningOperations = defineOperations([
   {
     method: "post",
     path: `${H}/{hypothesis_id}/experiments`,
-    tag,
     summary: "Open an experiment (`ongoing`; `concluded` when window_end is given)",
     description: "create_finding can also open one.",
     tool: "create_experiment",
@@ -136,13 +126,12 @@ export const learningOperations = defineOperations([
     body: { key: "experiment", schema: createExperimentSchema },
     responses: { 201: { description: "The experiment", key: "experiment", schema: experimentJson }, 404: notFound },
   },
-  { method: "get", path: `${H}/{hypothesis_id}/experiments/{experiment_id}`, tag, summary: "Get an experiment with its subjects",
+  { method: "get", path: `${H}/{hypothesis_id}/experiments/{experiment_id}`, summary: "Get an experiment with its subjects",
     tool: "get_experiment",
     handler: async ({ actor, params }) => ({ body: { experiment: await getExperiment(actor, params.project_id, params.hypothesis_id, params.experiment_id) } }), responses: { 200: { description: "The experiment", key: "experiment", schema: experimentJson }, 404: notFound } },
   {
     method: "patch",
     path: `${H}/{hypothesis_id}/experiments/{experiment_id}`,
-    tag,
     summary: "Update an experiment; setting window_end concludes it",
     tool: "update_experiment",
     handler: async ({ actor, params, body }) => ({ body: { experiment: await updateExperiment(actor, params.project_id, params.hypothesis_id, params.experiment_id, body) } }),
@@ -152,7 +141,6 @@ export const learningOperations = defineOperations([
   {
     method: "delete",
     path: `${H}/{hypothesis_id}/experiments/{experiment_id}`,
-    tag,
     summary: "Delete an experiment and its subjects",
     tool: "delete_experiment",
     handler: noContent(({ actor, params }) => deleteExperiment(actor, params.project_id, params.hypothesis_id, params.experiment_id)),
@@ -161,7 +149,6 @@ export const learningOperations = defineOperations([
   {
     method: "get",
     path: `${H}/{hypothesis_id}/experiments/{experiment_id}/subjects`,
-    tag,
     summary: "List subjects of an experiment, newest first",
     description: "What it compares.",
     tool: "list_subjects",
@@ -172,7 +159,6 @@ export const learningOperations = defineOperations([
   {
     method: "post",
     path: `${H}/{hypothesis_id}/experiments/{experiment_id}/subjects`,
-    tag,
     summary: "Add a subject: exactly one of creative_composition_id (an ad), ad_run_id or external_ref",
     tool: "create_subject",
     handler: async ({ actor, params, body }) => ({ body: { subject: await createSubject(actor, params.project_id, params.hypothesis_id, params.experiment_id, body) } }),
@@ -182,7 +168,6 @@ export const learningOperations = defineOperations([
   {
     method: "delete",
     path: `${H}/{hypothesis_id}/experiments/{experiment_id}/subjects/{subject_id}`,
-    tag,
     summary: "Remove a subject",
     tool: "delete_subject",
     handler: noContent(({ actor, params }) => deleteSubject(actor, params.project_id, params.hypothesis_id, params.experiment_id, params.subject_id)),

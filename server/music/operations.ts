@@ -9,7 +9,6 @@ export const musicOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/music",
-    tag: "Music",
     summary: "The music library: adlab's own tracks for video soundtracks (global)",
     description:
       'Send a track\'s `id` as `music` in a video ad request, or `"none"` for a silent video; without `music` the pipeline chooses the track that fits the brief. ' +
@@ -21,7 +20,6 @@ export const musicOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/music/{track_id}",
-    tag: "Music",
     summary: "One track of the music library",
     tool: "get_track",
     graphql: { name: "musicTrack" },

@@ -7,7 +7,6 @@ export const musicRawOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/music/{track_id}/preview",
-    tag: "Music",
     summary: "An AAC preview of the whole track (audio/mp4, -14 LUFS, faded out at the end)",
     description: "Supports `Range: bytes=a-b` (206 Partial Content), as browsers' audio elements expect.",
     tool: "preview_music_track",

@@ -2,7 +2,6 @@ import { config } from "../config";
 import { MAX_WAIT_SECONDS } from "../ads/wait";
 import { PAGE_PARAMETERS, SCALAR_COMPONENTS, operation, pathParameters, type ComponentSchemas } from "./operation";
 import { uniqueConflict, type Endpoint } from "./registry";
-import { definitions } from "../operations";
 import { resourceList } from "../resources";
 
 
@@ -228,12 +227,14 @@ export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const shapes: ComponentSchemas = {};
   const parameterComponents: Record<string, unknown> = {};
-  for (const endpoint of definitions) {
-    const path = endpoint.path;
-    const pathParams = pathParameters(endpoint, path, shapes, parameterComponents);
-    // A path's parameters are the path item's, for all its methods.
-    paths[path] ??= pathParams.length ? { parameters: pathParams } : {};
-    paths[path][endpoint.method] = operation(endpoint, path, shapes, pathParams.length > 0);
+  for (const { tag, operations } of resourceList) {
+    for (const endpoint of operations) {
+      const path = endpoint.path;
+      const pathParams = pathParameters(endpoint, path, shapes, parameterComponents);
+      // A path's parameters are the path item's, for all its methods.
+      paths[path] ??= pathParams.length ? { parameters: pathParams } : {};
+      paths[path][endpoint.method] = operation(endpoint, tag, path, shapes, pathParams.length > 0);
+    }
   }
   const responses = sharedResponses();
   shareRepeatedResponses(paths, responses);

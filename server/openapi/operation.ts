@@ -169,10 +169,10 @@ export function pathParameters(endpoint: Endpoint, path: string, components: Com
 }
 
 /**
- * One endpoint as an OpenAPI operation. Its path parameters (pathParameters) are the path item's, said
+ * One endpoint as an OpenAPI operation, under its resource's tag (server/resources.ts). Its path parameters (pathParameters) are the path item's, said
  * once for every method of the path; `hasPathParams` adds the 404 a missing resource answers.
  */
-export function operation(endpoint: Endpoint, path: string, components: ComponentSchemas, hasPathParams: boolean) {
+export function operation(endpoint: Endpoint, tag: string, path: string, components: ComponentSchemas, hasPathParams: boolean) {
   const queryParams = endpoint.query
     ? Object.entries((jsonSchema(endpoint.query, "input", components).properties ?? {}) as Record<string, Record<string, unknown>>).map(([name, schema]) => {
         if (PAGE_PARAMETERS[name] && "cursor" in endpoint.query!.shape) return ref("parameters", name);
@@ -209,7 +209,7 @@ export function operation(endpoint: Endpoint, path: string, components: Componen
     summary: endpoint.summary,
     // The conventions (pages, ETags, the wrapped body, 204) are said by the shared parameters and responses.
     ...(endpoint.description || http ? { description: [endpoint.description, http].filter(Boolean).join(" ") } : {}),
-    tags: [endpoint.tag],
+    tags: [tag],
     operationId: operationIdOf(endpoint, path),
     ...(queryParams.length + headerParams.length ? { parameters: [...queryParams, ...headerParams] } : {}),
     responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => (a === "default" ? 1 : b === "default" ? -1 : Number(a) - Number(b)))),

@@ -18,7 +18,8 @@ export const deleted = { description: "Deleted" };
 
 /**
  * One endpoint of the public REST API, described with the same zod schemas that validate it.
- * Each resource folder exports its list from `openapi.ts`; document.ts assembles OpenAPI 3.1 from them.
+ * Every operation definition is one (server/operations/operation.ts); document.ts assembles OpenAPI 3.1 from
+ * the resource manifest, which gives each its tag (server/resources.ts).
  */
 export type Endpoint = {
   method: "get" | "post" | "patch" | "put" | "delete";
@@ -26,7 +27,6 @@ export type Endpoint = {
   path: string;
   summary: string;
   description?: string;
-  tag: string;
   /** Every endpoint needs the bearer key unless this is false. */
   auth?: boolean;
   query?: z.ZodObject;

@@ -13,7 +13,6 @@ export const projectOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/projects/{project_id}/performance_targets",
-    tag: "Projects",
     summary: "Read the project's performance targets (target_cpa, ad health monitoring)",
     description:
       "The spec accepts `target_cpa`, `target_cpa_currency` and `ad_health_monitored` on project create and update but leaves them out of the project JSON; they are read (and set) here.",
@@ -24,7 +23,6 @@ export const projectOperations = defineOperations([
   {
     method: "put",
     path: "/api/v1/projects/{project_id}/performance_targets",
-    tag: "Projects",
     summary: "Set the project's performance targets; fields left out keep their value, null clears one",
     tool: "set_performance_targets",
     body: { key: "performance_targets", schema: performanceTargetsSchema },
@@ -34,7 +32,6 @@ export const projectOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/projects",
-    tag: "Projects",
     summary: "List projects, newest first",
     description: "Start here.",
     tool: "list_projects",
@@ -45,7 +42,6 @@ export const projectOperations = defineOperations([
   {
     method: "post",
     path: "/api/v1/projects",
-    tag: "Projects",
     summary: "Create a project (description of at least 30 words)",
     description: "The ads' copy is written from its description.",
     tool: "create_project",
@@ -56,7 +52,6 @@ export const projectOperations = defineOperations([
   {
     method: "post",
     path: "/api/v1/projects/from_url",
-    tag: "Projects",
     summary: "Create a project from a public web page (title, meta, Open Graph, JSON-LD, theme colour)",
     tool: "create_project_from_url",
     title: "Create a project from a web page",
@@ -72,7 +67,6 @@ export const projectOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/projects/{project_id}",
-    tag: "Projects",
     summary: "Get a project by UUID or slug",
     tool: "get_project",
     handler: async ({ actor, params }) => ({ body: { project: await getProject(actor, params.project_id) } }),
@@ -81,7 +75,6 @@ export const projectOperations = defineOperations([
   {
     method: "patch",
     path: "/api/v1/projects/{project_id}",
-    tag: "Projects",
     summary: "Update a project",
     description: "Ads made later use the new words.",
     tool: "update_project",
@@ -92,7 +85,6 @@ export const projectOperations = defineOperations([
   {
     method: "delete",
     path: "/api/v1/projects/{project_id}",
-    tag: "Projects",
     summary: "Delete a project and everything it owns",
     description: "It cannot be undone.",
     tool: "delete_project",

@@ -7,7 +7,6 @@ export const styleOperations = defineOperations([
   {
     method: "get",
     path: "/api/v1/styles",
-    tag: "Styles",
     summary: "The style catalog: templates and meme formats (global, cacheable)",
     tool: "list_styles",
     // Global and cacheable: a strong ETag of exactly the JSON REST sends (304 on If-None-Match) and a public max-age.

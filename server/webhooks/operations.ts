@@ -12,7 +12,6 @@ export const webhookOperations = defineOperations([
   {
     method: "get",
     path: base,
-    tag: "Webhooks",
     summary: "List the account's webhooks, newest first",
     description: "Where events are posted.",
     tool: "list_webhooks",
@@ -23,7 +22,6 @@ export const webhookOperations = defineOperations([
   {
     method: "post",
     path: base,
-    tag: "Webhooks",
     summary: "Register a webhook",
     tool: "create_webhook",
     hints: { openWorld: true },
@@ -36,7 +34,6 @@ export const webhookOperations = defineOperations([
   {
     method: "get",
     path: `${base}/{webhook_id}`,
-    tag: "Webhooks",
     summary: "Get a webhook (without its secret)",
     tool: "get_webhook",
     handler: async ({ actor, params }) => ({ body: { webhook: await getWebhook(actor, params.webhook_id) } }),
@@ -45,7 +42,6 @@ export const webhookOperations = defineOperations([
   {
     method: "patch",
     path: `${base}/{webhook_id}`,
-    tag: "Webhooks",
     summary: "Update a webhook's URL, events, description or enabled flag",
     tool: "update_webhook",
     handler: async ({ actor, params, body }) => ({ body: { webhook: await updateWebhook(actor, params.webhook_id, body) } }),
@@ -56,7 +52,6 @@ export const webhookOperations = defineOperations([
   {
     method: "delete",
     path: `${base}/{webhook_id}`,
-    tag: "Webhooks",
     summary: "Delete a webhook and its delivery log",
     tool: "delete_webhook",
     handler: noContent(({ actor, params }) => deleteWebhook(actor, params.webhook_id)),
@@ -65,7 +60,6 @@ export const webhookOperations = defineOperations([
   {
     method: "post",
     path: `${base}/{webhook_id}/rotate_secret`,
-    tag: "Webhooks",
     summary: "Replace the signing secret (the new one is in this answer only)",
     tool: "rotate_webhook_secret",
     hints: { destructive: true },
@@ -76,7 +70,6 @@ export const webhookOperations = defineOperations([
   {
     method: "get",
     path: `${base}/{webhook_id}/deliveries`,
-    tag: "Webhooks",
     summary: "List a webhook's deliveries, newest first, each with its latest attempt",
     description: "retry_webhook_delivery sends one again.",
     tool: "list_webhook_deliveries",
@@ -90,7 +83,6 @@ export const webhookOperations = defineOperations([
   {
     method: "post",
     path: `${base}/{webhook_id}/deliveries/{delivery_id}/retry`,
-    tag: "Webhooks",
     summary: "Send a delivery's event again (same webhook-id), now",
     tool: "retry_webhook_delivery",
     hints: { openWorld: true },
