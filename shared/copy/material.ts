@@ -30,7 +30,8 @@ function mended(segments: string[], language: string): string[] {
   const out: string[] = [];
   for (let segment of segments) {
     const previous = out.at(-1);
-    if (previous !== undefined && OPENING_MARK.test(previous)) {
+    // German closes „ with “, the mark that opens a quote elsewhere: after an open „ it closes.
+    if (previous !== undefined && OPENING_MARK.test(previous) && !/„[^“”]*“\s*$/.test(previous)) {
       // The mark opens the next sentence's quote.
       segment = previous.match(OPENING_MARK)![0].trim() + segment;
       out[out.length - 1] = previous.replace(OPENING_MARK, "");
@@ -48,7 +49,8 @@ function mended(segments: string[], language: string): string[] {
 }
 
 const monthNames = new Map<string, string[]>();
-function monthsOf(language: string): string[] {
+/** The months of `language`'s calendar, lower case ("diciembre", "dezember", "décembre"). */
+export function monthsOf(language: string): string[] {
   let names = monthNames.get(language);
   if (!names) {
     const format = new Intl.DateTimeFormat(language, { month: "long" });

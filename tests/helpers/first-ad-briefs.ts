@@ -87,3 +87,16 @@ export const launchBrief = (o: Partial<CopyBrief> = {}): CopyBrief => ({
   sequence: undefined,
   ...o,
 });
+
+/**
+ * The coffee launch as a roaster writes it in the other languages whose roles the copywriter reads (issue
+ * 41): the launch, the bag, the arrival, free shipping, an offer with its deadline, a quote and a tasting's date.
+ */
+export const LAUNCHES: Record<"es" | "de" | "fr" | "it" | "pt" | "nl", string> = {
+  es: "Northside Roasters es un tostador de café de pequeños lotes en Leeds. Lanzamos Etiopía Guji, un café de origen único con notas de arándano y jazmín. Cada bolsa de 250 g se puede volver a cerrar. Llega fresco, tostado por encargo. El envío es gratis en pedidos de más de 30 $. Ahorra un 20 % en tu primera caja hasta el 31 de diciembre. Los clientes dicen: «El cold brew más suave que he probado nunca». Únete a nuestra cata el 14 de diciembre en el tostadero.",
+  de: "Northside Roasters ist eine kleine Kaffeerösterei in Leeds. Neu bei uns: Äthiopien Guji, ein Single-Origin-Kaffee mit Noten von Blaubeere und Jasmin. Jede 250-g-Tüte ist wiederverschließbar. Er kommt frisch an, auf Bestellung geröstet. Der Versand ist ab 30 $ kostenlos. Spare 20 % auf deine erste Box bis zum 31. Dezember. Kunden sagen: „Der sanfteste Cold Brew, den ich je getrunken habe.“ Komm zu unserer Verkostung am 14. Dezember in der Rösterei.",
+  fr: "Northside Roasters est un petit torréfacteur de Leeds. Nous lançons Éthiopie Guji, un café d'origine unique aux notes de myrtille et de jasmin. Chaque sachet de 250 g est refermable. Il arrive frais, torréfié à la commande. La livraison est offerte dès 30 $ d'achat. Économisez 20 % sur votre première box jusqu'au 31 décembre. Les clients disent : « Le cold brew le plus doux que j'aie jamais bu. » Rejoignez notre dégustation le 14 décembre à la brûlerie.",
+  it: "Northside Roasters è una piccola torrefazione di Leeds. Lanciamo Etiopia Guji, un caffè monorigine con note di mirtillo e gelsomino. Ogni sacchetto da 250 g è richiudibile. Arriva fresco, tostato su ordinazione. La spedizione è gratuita per ordini oltre 30 $. Risparmia il 20% sulla tua prima box fino al 31 dicembre. I clienti dicono: «Il cold brew più morbido che abbia mai bevuto». Vieni alla nostra degustazione il 14 dicembre in torrefazione.",
+  pt: "Northside Roasters é uma pequena torrefação de Leeds. Lançamos Etiópia Guji, um café de origem única com notas de mirtilo e jasmim. Cada saco de 250 g é resselável. Chega fresco, torrado por encomenda. O envio é grátis em encomendas acima de 30 $. Poupe 20% na sua primeira caixa até 31 de dezembro. Os clientes dizem: «O cold brew mais suave que já bebi». Venha à nossa prova no dia 14 de dezembro na torrefação.",
+  nl: "Northside Roasters is een kleine koffiebranderij in Leeds. We lanceren Ethiopië Guji, een single-origin koffie met tonen van blauwe bes en jasmijn. Elke zak van 250 g is hersluitbaar. Hij komt vers aan, op bestelling gebrand. Verzending is gratis bij bestellingen boven $ 30. Bespaar 20% op je eerste box tot 31 december. Klanten zeggen: „De zachtste cold brew die ik ooit heb gedronken.” Kom naar onze proeverij op 14 december in de branderij.",
+};

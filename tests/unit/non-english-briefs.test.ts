@@ -5,8 +5,8 @@ import { findStyle } from "@/shared/styles";
 import { firstAdPlans } from "@/tests/helpers/first-ad-plans";
 
 /**
- * Roles are read from English cue words (read-brief.ts; docs/generation.md "The material"). A brief in
- * another language still gets ads that say its own sentences whole: three variants planned, the brand only
+ * Roles are read from each language's cue words (copy/cues.ts; docs/generation.md "The material"). A brief
+ * in any language gets ads that say its own sentences whole: three variants planned, the brand only
  * as logo or signature, quotes with both their marks, a date with an ordinal dot not cut from its month.
  */
 const BAKERY: Record<string, { name: string; tagline: string; description: string; whole: string[] }> = {
@@ -38,7 +38,7 @@ const BAKERY: Record<string, { name: string; tagline: string; description: strin
 const MARKS: [string, string][] = [["「", "」"], ["«", "»"], ["“", "”"]];
 const SIGNATURE_SLOTS = new Set(["signoff", "author", "attribution"]);
 
-describe("briefs in other languages (roles read from English cues only)", () => {
+describe("briefs in other languages", () => {
   for (const [language, { whole, ...brief }] of Object.entries(BAKERY)) {
     it(language, async () => {
       const { plans } = await firstAdPlans({ ...brief, visualDirection: "" }, 3, ["square"], language);

@@ -1,7 +1,7 @@
 import { budgetLength, copyLanguageOf, countWords, writtenWithoutSpaces } from "../../../shared/language";
 import type { EditableSlot, Style } from "../../styles/types";
 import { slotProblems, type CheckContext, type CopySource } from "./check";
-import { dateOf, offerOf, quoteOf } from "./facts";
+import { dateOf, offersOf, quoteOf } from "./facts";
 import { normalized, tidy } from "../../../shared/copy/material";
 import { HEADLINE_ROOM, leadsOf, readBrief, type Claim, type Reading, type Role, type Steer } from "./read-brief";
 import { primarySlot } from "../../../shared/copy/slots";
@@ -220,7 +220,7 @@ function templateCandidates(w: Words, style: Style, brief: CopyBrief, slot: Edit
     case "date":
       return [dateOf(brief)];
     case "offer":
-      return [offerOf(brief)];
+      return offersOf(brief);
     case "quote":
       return [quoteOf(brief)];
     // The brand's own claim is signed with its name, as the customer gave it (a "team" the brief never

@@ -1,4 +1,5 @@
 import { splitLabel } from "../../../shared/copy/slots";
+import { cues } from "./cues";
 
 /**
  * What a brief says that some styles cannot do without (docs/generation.md, "Choosing a style"):
@@ -7,6 +8,8 @@ import { splitLabel } from "../../../shared/copy/slots";
  * labelled lines first, then the project's tagline and description (never the prompt, which is not copy).
  */
 type FactBrief = {
+  /** BCP 47: the cues of its language read the offer and the date (English when absent). */
+  language?: string;
   project: { name: string; tagline: string | null; description: string; visualDirection?: string | null };
   copy: string | null;
   prompt?: string | null;
@@ -19,31 +22,40 @@ const labelled = (copy: string | null, label: string) =>
     return split && split[0] === label && split[1] ? [split[1]] : [];
   })[0] ?? null;
 
+const capitalized = (text: string) => text[0].toLocaleUpperCase() + text.slice(1);
+
 const briefText = (brief: FactBrief) => [brief.project.tagline, brief.project.description].filter(Boolean).join("\n");
 
-// An offer the customer stated: a percentage off, an amount off, free shipping, two for one, a trial.
-const OFFER = /\b(?:save|get|take) \d{1,3} ?%(?! off)|\b\d{1,3} ?% off\b|[$€£]\s?\d+(?:[.,]\d+)? off\b|\bfree (?:shipping|delivery|trial|returns)\b|\b(?:buy one get one|two for one|2 for 1|bogo)\b|\bfirst (?:month|lesson|class|visit) free\b/i;
-const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
-// A calendar date: "12 March", "March 12", "12/03", "2026-03-12". A weekday alone is not a date.
-const DATE = new RegExp(`\\b(?:\\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS})\\b|(?:${MONTHS}) \\d{1,2}(?:st|nd|rd|th)?\\b|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b|\\d{4}-\\d{2}-\\d{2}\\b)`, "i");
-
-const capitalized = (text: string) => text[0].toUpperCase() + text.slice(1);
-
-/** The offer of the brief as it should read in a badge ("20% off", "Free shipping"), or null. */
-export function offerOf(brief: FactBrief): string | null {
-  return labelled(brief.copy, "offer") ?? labelled(brief.copy, "badge") ?? (briefText(brief).match(OFFER)?.[0] ? capitalized(briefText(brief).match(OFFER)![0]) : null);
+/**
+ * The offer of the brief as badges may say it, best first: as written ("Save 20%", "Free shipping", "Ahorra un
+ * 20 %"), then, for a percentage saved, the percentage as shops' badges write a saving in every language the
+ * copywriter reads ("-20 %": the customer's figure and sign of a discount, nothing else), for a badge too
+ * small for the words.
+ */
+export function offersOf(brief: FactBrief): string[] {
+  const given = labelled(brief.copy, "offer") ?? labelled(brief.copy, "badge");
+  if (given) return [given];
+  const offer = briefText(brief).match(cues(brief.language ?? "en").badge)?.[0];
+  if (!offer) return [];
+  const percent = offer.match(/\d{1,3}\s?%/)?.[0];
+  return [capitalized(offer), ...(percent && !offer.startsWith("-") ? [`-${percent}`] : [])];
 }
 
-/** The date of the brief's event as written ("12 March"), or null. */
+/** The offer of the brief as it reads best in a badge, or null. */
+export const offerOf = (brief: FactBrief): string | null => offersOf(brief)[0] ?? null;
+
+/** The date of the brief's event as written ("12 March", "14 de diciembre", "14. Dezember"), or null. */
 export function dateOf(brief: FactBrief): string | null {
-  // An event's own date before an offer's deadline ("Save 20% ... until 31 December. Join our tasting on 14 December").
-  const sentences = briefText(brief).split(/(?<=[.!?。])\s+|\n/);
-  const dated = sentences.find((s) => DATE.test(s) && !OFFER.test(s)) ?? sentences.find((s) => DATE.test(s));
-  return labelled(brief.copy, "date") ?? (dated ? capitalized(dated.match(DATE)![0]) : null);
+  const { date, offer } = cues(brief.language ?? "en");
+  // An event's own date before an offer's deadline ("Save 20% ... until 31 December. Join our tasting on 14 December");
+  // a date's ordinal dot ("am 14. Dezember") ends no sentence.
+  const sentences = briefText(brief).split(/(?<=\D[.!?。]|[!?。])\s+|\n/);
+  const dated = sentences.find((s) => date.test(s) && !offer.test(s)) ?? sentences.find((s) => date.test(s));
+  return labelled(brief.copy, "date") ?? (dated ? capitalized(dated.match(date)![0]) : null);
 }
 
 // A customer's words quoted in the brief: "Customers say: "The smoothest cold brew I have ever had."".
-const QUOTED = /["“„«「『]([^"”“»」』]{8,160}?)[.!。]?["”“»」』]/u;
+const QUOTED = /["“„«「『]\s*([^"”“»」』]{8,160}?)\s*[.!。]?\s*["”“»」』]/u;
 
 /** The customer's quote: a `quote:` line, else words the brief quotes; adlab never makes up what a customer said. */
 export const quoteOf = (brief: FactBrief): string | null => labelled(brief.copy, "quote") ?? briefText(brief).match(QUOTED)?.[1]?.trim() ?? null;

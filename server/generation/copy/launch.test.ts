@@ -3,7 +3,7 @@ import { findStyle } from "../../../shared/styles";
 import { fillRefusal } from "../style-choice";
 import { draftWritten } from "./index";
 import { primarySlot } from "../../../shared/copy/slots";
-import { FIRST_AD_BRIEFS, firstAdBrief, launchBrief } from "../../../tests/helpers/first-ad-briefs";
+import { FIRST_AD_BRIEFS, firstAdBrief, LAUNCHES, launchBrief } from "../../../tests/helpers/first-ad-briefs";
 import { printedLead } from "./builtin";
 import { readBrief } from "./read-brief";
 import type { CopyBrief } from "./types";
@@ -138,4 +138,42 @@ describe("a bakery's words in Spanish and German (issue 41)", () => {
       });
     }
   });
+});
+
+describe("the coffee launch in Spanish, German, French, Italian, Portuguese and Dutch (issue 41: roles in every language)", () => {
+  // What each sentence is, in the brief's own words, and what the offer badge, the ticket and the quote print.
+  const expected = {
+    es: { offer: "Ahorra un 20 % en tu primera caja hasta el 31 de diciembre", badge: "-20 %", date: "14 de diciembre", bag: "Cada bolsa de 250 g se puede volver a cerrar", who: "Un tostador de café de pequeños lotes en Leeds" },
+    de: { offer: "Spare 20 % auf deine erste Box bis zum 31. Dezember", badge: "Spare 20 %", date: "14. Dezember", bag: "Jede 250-g-Tüte ist wiederverschließbar", who: "Eine kleine Kaffeerösterei in Leeds" },
+    fr: { offer: "Économisez 20 % sur votre première box jusqu'au 31 décembre", badge: "-20 %", date: "14 décembre", bag: "Chaque sachet de 250 g est refermable", who: "Un petit torréfacteur de Leeds" },
+    it: { offer: "Risparmia il 20% sulla tua prima box fino al 31 dicembre", badge: "-20%", date: "14 dicembre", bag: "Ogni sacchetto da 250 g è richiudibile", who: "Una piccola torrefazione di Leeds" },
+    pt: { offer: "Poupe 20% na sua primeira caixa até 31 de dezembro", badge: "Poupe 20%", date: "14 de dezembro", bag: "Cada saco de 250 g é resselável", who: "Uma pequena torrefação de Leeds" },
+    nl: { offer: "Bespaar 20% op je eerste box tot 31 december", badge: "Bespaar 20%", date: "14 december", bag: "Elke zak van 250 g is hersluitbaar", who: "Een kleine koffiebranderij in Leeds" },
+  };
+  const quoteOfLaunch = (language: keyof typeof LAUNCHES) => LAUNCHES[language].match(/[«„] ?([^»“”]+?)\.? ?[»“”]/)![1];
+  const localBrief = (language: keyof typeof LAUNCHES, o: Partial<CopyBrief> = {}) =>
+    launchBrief({ language, project: { name: "Northside Roasters", tagline: null, description: LAUNCHES[language], visualDirection: "" }, ...o });
+
+  for (const language of Object.keys(LAUNCHES) as (keyof typeof LAUNCHES)[]) {
+    it(language, () => {
+      const want = expected[language];
+      const roles = Object.fromEntries(readBrief(localBrief(language)).claims.map((c) => [c.text, c.role]));
+      // Before: every sentence was a benefit but the percentage's (English cues only); the bag could lead.
+      expect(roles[want.offer], want.offer).toBe("offer");
+      expect(roles[`“${quoteOfLaunch(language)}”`]).toBe("proof");
+      expect(Object.entries(roles).filter(([text, role]) => role === "event" && text.includes(want.date))).toHaveLength(1);
+      expect(roles[want.bag]).toBe("logistics");
+      expect(roles[want.who]).toBe("identity");
+      // The launch leads, and three variants lead with three different claims, none of them the bag or who the brand is.
+      const written = [0, 1, 2].map((variantIndex) => draftWritten(style("template:bold-statement"), localBrief(language, { variantIndex })));
+      expect(written[0].angle?.role).toBe("product");
+      expect(new Set(written.map((w) => w.copy.headline)).size).toBe(3);
+      expect(written.map((w) => w.angle?.role).every((role) => role === "product" || role === "benefit" || role === "offer" || role === "proof")).toBe(true);
+      // The offer, the date and the quote sentences fill offer-badge, event-ticket and testimonial-quote.
+      for (const id of ["template:offer-badge", "template:event-ticket", "template:testimonial-quote"]) expect(fillRefusal(style(id), localBrief(language)), id).toBeNull();
+      expect(draftWritten(style("template:offer-badge"), localBrief(language)).copy.offer).toBe(want.badge);
+      expect(draftWritten(style("template:event-ticket"), localBrief(language)).copy.date).toBe(want.date);
+      expect(draftWritten(style("template:testimonial-quote"), localBrief(language)).copy.quote).toBe(quoteOfLaunch(language));
+    });
+  }
 });

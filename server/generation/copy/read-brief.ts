@@ -1,6 +1,7 @@
 import { budgetLength, countWords, primaryLanguage, writtenWithoutSpaces } from "../../../shared/language";
 import { contentWords, sharedWords } from "../../language/words";
 import { endsMidPhrase, materialOf, normalized, tidy } from "../../../shared/copy/material";
+import { cues } from "./cues";
 import type { CopyBrief } from "./types";
 
 /**
@@ -40,42 +41,36 @@ export type Reading = {
   warnings: string[];
 };
 
-// English cues (the built-in copywriter's widest table); offers, dates and quotes also read in other scripts by their figures and quote marks.
+// A quote in any script's marks: a customer's words ("Customers say: "…"", "Los clientes dicen: «…»").
 const QUOTE = /["“„«「『]([^"”“»」』]{8,160})["”“»」』]/u;
-const OFFER = /\b(?:save|get|take)\s+\d{1,3}\s?%|\d{1,3}\s?%\s?(?:off|discount)|[$€£]\s?\d+(?:[.,]\d+)?\s?off\b|\bfree (?:shipping|delivery|trial|returns)\b|\bshipping is free\b|\b(?:buy one get one|two for one|2 for 1|bogo)\b|\bfirst (?:month|lesson|class|visit|box) free\b|\bdiscount\b|\bpromo code\b|\d{1,3}\s?%/iu;
-const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
-const DATE = new RegExp(`\\b(?:\\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS})\\b|(?:${MONTHS}) \\d{1,2}(?:st|nd|rd|th)?\\b|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b|\\d{4}-\\d{2}-\\d{2}\\b)|\\d{1,2}\\s?月\\s?\\d{1,2}\\s?日`, "iu");
-const PRODUCT = /\b(?:launch(?:es|ing|ed)?|new|introduc(?:es|ing)|now (?:available|in stock|on sale|open)|unveils?|debuts?|presents)\b/i;
-const PROOF = /\b(?:award|awarded|winner|won|rated|certified|since \d{4}|\d[\d,.]*\+? (?:customers|reviews|people|stores|cafés|cafes|members|users))\b|customers say|people say/i;
-const LOGISTICS = /\b(?:ships?|shipping|shipped|deliver(?:s|y|ed)?|dispatch(?:ed)?|arrives?|bags?|resealable|packag\w*|boxes|pick[- ]?up|opening hours|open (?:daily|every|from)|returns?|orders? over|order by)\b/i;
-const IDENTITY = /\b(?:we are|we're|our (?:team|family|story|roastery|shop)|founded|family[- ](?:run|owned)|based in|small-batch \w+ roaster)\b/i;
 
-/** The role of one sentence or clause. */
-function roleOf(text: string, brand: string): Role {
+/** The role of one sentence or clause, by the cues of its language (cues.ts). */
+function roleOf(text: string, brand: string, language: string): Role {
+  const cue = cues(language);
   if (QUOTE.test(text)) return "proof";
-  if (OFFER.test(text)) return "offer";
-  if (DATE.test(text)) return "event";
-  if (PRODUCT.test(text)) return "product";
+  if (cue.offer.test(text)) return "offer";
+  if (cue.date.test(text)) return "event";
+  if (cue.product.test(text)) return "product";
   const startsWithBrand = brand && normalized(text).startsWith(`${normalized(brand)} `);
-  if ((startsWithBrand && /^(?:is|are|was|has been)\b/i.test(text.slice(brand.length).trim())) || IDENTITY.test(text)) return "identity";
-  if (LOGISTICS.test(text)) return "logistics";
-  if (PROOF.test(text)) return "proof";
+  if ((startsWithBrand && cue.brandIs.test(text.slice(brand.length).trim())) || cue.identity.test(text)) return "identity";
+  if (cue.logistics.test(text)) return "logistics";
+  if (cue.proof.test(text)) return "proof";
   return "benefit";
 }
 
-/** "Northside Roasters launches Ethiopia Guji, a single-origin coffee" -> "Ethiopia Guji, a single-origin coffee": the logo says who. */
-const LAUNCH_VERB = /^(?:launches|introduces|presents|unveils|debuts|announces|is launching|has launched|makes|builds|brews|roasts|bakes|sells|designs|crafts)\s+/i;
-const WE_LAUNCH = /^(?:we are|we're|we)\s+(?:launching|launch|introducing|introduce|unveiling)\s+/i;
-
-const BRAND_IS = /^(?:is|are)\s+/i;
 const capitalized = (text: string) => text[0].toLocaleUpperCase() + text.slice(1);
 
-/** Without the brand as its subject: "<brand> launches X" and "we are launching X" say X; "<brand> is a bike shop" says "A bike shop" (issue 41: the logo says who). */
-function withoutBrandSubject(text: string, brand: string, role: Role): string {
-  if (role === "product" && WE_LAUNCH.test(text)) return capitalized(text.replace(WE_LAUNCH, ""));
+/**
+ * Without the brand as its subject: "<brand> launches X" and "we are launching X" say X ("Lanzamos X", "Nous
+ * lançons X" too); "<brand> is a bike shop" says "A bike shop" ("<marca> es una panadería": "Una panadería").
+ * Issue 41: the logo says who.
+ */
+function withoutBrandSubject(text: string, brand: string, role: Role, language: string): string {
+  const cue = cues(language);
+  if (role === "product" && cue.weLaunch.test(text)) return capitalized(text.replace(cue.weLaunch, ""));
   if (!brand || !normalized(text).startsWith(`${normalized(brand)} `)) return text;
   const after = text.slice(brand.length).trim();
-  const rest = role === "product" ? after.replace(LAUNCH_VERB, "") : role === "identity" ? after.replace(BRAND_IS, "") : after;
+  const rest = role === "product" ? after.replace(cue.launchVerb, "") : role === "identity" ? after.replace(cue.brandIs, "") : after;
   return rest === after ? text : capitalized(rest);
 }
 
@@ -191,14 +186,16 @@ function featuresOf(sentences: string[], language: string, claims: Claim[]): str
 function piecesOf(sentence: string, language: string, isProduct: boolean): string[] {
   const quoted = sentence.match(QUOTE);
   if (quoted) return [`“${tidy(quoted[1])}”`];
-  const clauses = materialOf(sentence, language, []).claims;
-  // Only a launch's sentence is split at "with": elsewhere the qualifier is the claim ("free safety check with every service").
-  if (primaryLanguage(language) !== "en") return [sentence, ...clauses];
+  const cue = cues(language);
+  // An announcement's opening ("Neu bei uns: X") is no claim: the launch is X.
+  const clauses = materialOf(sentence, language, []).claims.filter((c) => !cue.weLaunch.test(`${c}: X`));
+  // Only a launch's sentence is split at "with" ("con", "mit", "avec"...): elsewhere the qualifier is the claim ("free safety check with every service").
+  const split = sentence.split(cue.with).map(tidy);
+  const halves = isProduct && split.length === 2 ? [split[0], capitalized(split[1])] : [];
+  if (primaryLanguage(language) !== "en") return [sentence, ...clauses, ...halves];
   // What follows ", with" stands alone too ("..., with flour from a local mill" -> "Flour from a local mill").
   const withTail = sentence.split(/,\s+with\s+/i).map(tidy);
   if (!isProduct) return [sentence, ...clauses, ...listedClauses(sentence, language), ...(withTail.length === 2 ? [capitalized(withTail[1])] : [])];
-  const split = sentence.split(/\s+with\s+/i).map(tidy);
-  const halves = split.length === 2 ? [split[0], capitalized(split[1])] : [];
   return [sentence, ...clauses, ...halves];
 }
 
@@ -213,17 +210,17 @@ export function readBrief(brief: CopyBrief): Reading {
   const sentences = materialOf(text, language, []).sentences;
   const opening = materialOf(brief.project.description, language, []).sentences[0];
   const found = sentences
-    .flatMap((sentence) => piecesOf(sentence, language, PRODUCT.test(sentence)).map((piece) => ({ piece, sentence })))
+    .flatMap((sentence) => piecesOf(sentence, language, cues(language).product.test(sentence)).map((piece) => ({ piece, sentence })))
     .map(({ piece, sentence }, index) => {
       // What the description opens with says what the product is, unless it says something else.
-      const own = roleOf(piece, brand);
+      const own = roleOf(piece, brand, language);
       const role = own === "benefit" && sentence === opening && opening.startsWith(piece.slice(0, 12)) ? "product" : own;
-      return { text: withoutBrandSubject(piece, brand, role), role, index, shortened: false };
+      return { text: withoutBrandSubject(piece, brand, role, language), role, index, shortened: false };
     })
     .flatMap((c) => {
       // A logistics sentence's start may be a benefit of its own ("Every piece is cut in our Lisbon studio | from ... before it ships").
       const shorter = c.role === "benefit" || c.role === "product" || c.role === "logistics" ? shorterClaim(c.text, language) : null;
-      return shorter ? [c, { ...c, text: shorter, role: c.role === "logistics" ? roleOf(shorter, brand) : c.role, shortened: true }] : [c];
+      return shorter ? [c, { ...c, text: shorter, role: c.role === "logistics" ? roleOf(shorter, brand, language) : c.role, shortened: true }] : [c];
     })
     .filter((c) => isClaimLength(c.text, language));
   const roleRank = (role: Role) => ROLES.indexOf(role);
