@@ -1,7 +1,7 @@
 import { readWhenChanged } from "../ads/wait";
 import { etagOf, matchesIfNoneMatch } from "../http/conventions";
-import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { defineOperations, type OperationResult } from "../operations/operation";
+import { resourceOperations } from "../operations/crud";
 import { createAdBatchSchema } from "./schema";
 import { batchState, createAdBatch, getAdBatch, listAdBatches, watchedBatch } from "./service";
 import { adBatchJson, adBatchWithAdsJson } from "./shapes";
@@ -12,6 +12,7 @@ const batchTag = (body: unknown) => etagOf(JSON.stringify(body, (key, value) => 
 const tagged = (body: unknown, wait: number | null): OperationResult => ({ body, headers: { ETag: batchTag(body), ...(wait ? { "Preference-Applied": `wait=${wait}` } : {}) } });
 
 const base = "/api/v1/projects/{project_id}/ad_batches";
+const batch = resourceOperations({ key: "ad_batch", plural: "ad_batches", json: adBatchJson, names: "batches" });
 
 export const adBatchOperations = defineOperations([
   {
@@ -35,16 +36,7 @@ export const adBatchOperations = defineOperations([
       422: { description: "`validation_failed` (every problem of the batch and its ad request), `insufficient_tokens` or `idempotency_key_reused`" },
     },
   },
-  {
-    method: "get",
-    path: base,
-    summary: "List a project's catalog batches, newest first",
-    description: "With counts and status.",
-    tool: "list_ad_batches",
-    handler: async ({ actor, params, query }) => ({ body: await listAdBatches(actor, params.project_id, toPage(query)) }),
-    query: pageSchema,
-    responses: { 200: { description: "A page of batches", schema: pageOf("ad_batches", adBatchJson) }, 404: notFound },
-  },
+  batch.list({ path: base, summary: "List a project's catalog batches, newest first", description: "With counts and status.", tool: "list_ad_batches", run: listAdBatches }),
   {
     method: "get",
     path: `${base}/{ad_batch_id}` as const,

@@ -3,6 +3,7 @@ import { notFound, uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { etagOf, matchesIfNoneMatch } from "../http/conventions";
 import { defineOperations, type OperationResult } from "../operations/operation";
+import { resourceOperations } from "../operations/crud";
 import { createAds } from "./create";
 import { updateAdSchema } from "./schema";
 import { adRequestSchema } from "../../shared/ad-request";
@@ -37,6 +38,7 @@ const fieldsQuery = z
       "each ad has the Ad's shape with the other fields left out; an unknown one is a 422 naming the closest",
   );
 
+const ad = resourceOperations({ key: "ad", plural: "ads", json: adJson });
 const pickAd = (ad: unknown, fields: FieldTree | null) => (fields ? pickFields(ad, fields) : ad);
 const pageFields = <P extends { ads: unknown[] }>(page: P, fields: FieldTree | null): P => (fields ? { ...page, ads: page.ads.map((ad) => pickFields(ad, fields)) } : page);
 
@@ -138,15 +140,14 @@ export const adOperations = defineOperations([
       404: notFound,
     },
   },
-  {
-    method: "patch",
+  ad.update({
     path: "/api/v1/projects/{project_id}/ads/{ad_id}",
     summary: "Rename an ad, set its tags or its external identifiers (the object given replaces the set)",
     description: "Files and copy stay.",
     tool: "update_ad",
     graphql: { optional: ["project_id"] },
-    handler: async ({ actor, params, body }) => ({ body: { ad: await updateAd(actor, params.project_id, params.ad_id, body) } }),
-    body: { key: "ad", schema: updateAdSchema },
-    responses: { 200: { description: "The ad", key: "ad", schema: adJson }, 404: notFound, 409: uniqueConflict },
-  },
+    schema: updateAdSchema,
+    run: updateAd,
+    responses: { 409: uniqueConflict },
+  }),
 ]);

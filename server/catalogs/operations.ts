@@ -1,29 +1,19 @@
-import { z } from "zod";
-import { pageOf, pageSchema, toPage } from "../http/pagination";
-import { defineOperations, noContent } from "../operations/operation";
+import { pageSchema } from "../http/pagination";
+import { resourceOperations } from "../operations/crud";
+import { defineOperations } from "../operations/operation";
 import { toItemPage } from "./items";
 import { MAX_CATALOG_ITEMS, MAX_FEED_BYTES, createCatalogSchema, updateCatalogItemSchema } from "./schema";
 import { createCatalog, deleteCatalog, deleteCatalogItem, getCatalog, listCatalogs, updateCatalogItem } from "./service";
 import { catalogItemJson, catalogJson, catalogWithItemsJson } from "./shapes";
-import { deleted, notFound } from "../openapi/registry";
+import { notFound } from "../openapi/registry";
 
 const base = "/api/v1/projects/{project_id}/catalogs";
-const item = `${base}/{catalog_id}/items/{item_id}` as const;
+const ITEM = `${base}/{catalog_id}/items/{item_id}` as const;
+const catalog = resourceOperations({ key: "catalog", plural: "catalogs", json: catalogJson });
+const item = resourceOperations({ key: "item", plural: "items", json: catalogItemJson });
 
 export const catalogOperations = defineOperations([
-  {
-    method: "get",
-    path: base,
-    summary: "List a project's catalogs (product feeds), newest first",
-    description: "create_ad_batch makes an ad per item.",
-    tool: "list_catalogs",
-    handler: async ({ actor, params, query }) => ({ body: await listCatalogs(actor, params.project_id, toPage(query)) }),
-    query: pageSchema,
-    responses: {
-      200: { description: "A page of catalogs", schema: pageOf("catalogs", catalogJson) },
-      404: notFound,
-    },
-  },
+  catalog.list({ path: base, summary: "List a project's catalogs (product feeds), newest first", description: "create_ad_batch makes an ad per item.", tool: "list_catalogs", run: listCatalogs }),
   {
     method: "post",
     path: base,
@@ -47,31 +37,7 @@ export const catalogOperations = defineOperations([
     query: pageSchema,
     responses: { 200: { description: "The catalog; ?limit and ?cursor page its items", key: "catalog", schema: catalogWithItemsJson }, 404: notFound },
   },
-  {
-    method: "delete",
-    path: `${base}/{catalog_id}`,
-    summary: "Delete a catalog and its items (their photos stay in the project's assets)",
-    tool: "delete_catalog",
-    handler: noContent(({ actor, params }) => deleteCatalog(actor, params.project_id, params.catalog_id)),
-    responses: { 204: deleted, 404: notFound },
-  },
-  {
-    method: "patch",
-    path: item,
-    summary: "Update a catalog item, named by the feed's item_id (or its UUID)",
-        tool: "update_catalog_item",
-    handler: async ({ actor, params, body }) => ({
-      body: { item: await updateCatalogItem(actor, params.project_id, params.catalog_id, params.item_id, body) },
-    }),
-    body: { key: "item", schema: updateCatalogItemSchema },
-    responses: { 200: { description: "The item", key: "item", schema: catalogItemJson }, 404: notFound },
-  },
-  {
-    method: "delete",
-    path: item,
-    summary: "Delete a catalog item, named by the feed's item_id (or its UUID)",
-    tool: "delete_catalog_item",
-    handler: noContent(({ actor, params }) => deleteCatalogItem(actor, params.project_id, params.catalog_id, params.item_id)),
-    responses: { 204: deleted, 404: notFound },
-  },
+  catalog.remove({ path: `${base}/{catalog_id}`, summary: "Delete a catalog and its items (their photos stay in the project's assets)", tool: "delete_catalog", run: deleteCatalog }),
+  item.update({ path: ITEM, summary: "Update a catalog item, named by the feed's item_id (or its UUID)", tool: "update_catalog_item", schema: updateCatalogItemSchema, run: updateCatalogItem }),
+  item.remove({ path: ITEM, summary: "Delete a catalog item, named by the feed's item_id (or its UUID)", tool: "delete_catalog_item", run: deleteCatalogItem }),
 ]);

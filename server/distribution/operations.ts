@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { errors } from "../errors";
-import { deleted, notFound, uniqueConflict } from "../openapi/registry";
+import { notFound, uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
 import { defineOperations, noContent } from "../operations/operation";
+import { resourceOperations } from "../operations/crud";
 import { getIdentifier, getIdentifiers, lookupIdentifiers, mergeIdentifiers, removeIdentifier, replaceIdentifierSet, setIdentifier } from "./identifiers";
 import { getObservation, listObservations, recordObservation, recordObservations } from "./observations";
 import { createRun, deleteRun, getRun, listProjectRuns, listRuns, updateRun } from "./runs";
@@ -23,6 +24,8 @@ import { adDistributionJson, adRunJson, batchJson, identifierJson, identifiersJs
 
 const AD = "/api/v1/projects/{project_id}/ads/{ad_id}";
 const RUN = `${AD}/ad_runs/{run_id}` as const;
+const run = resourceOperations({ key: "ad_run", plural: "ad_runs", json: adRunJson, name: "run", names: "runs" });
+const observation = resourceOperations({ key: "observation", plural: "observations", json: observationJson });
 
 /** The batch body is `{ observations: [...] }`, not wrapped per item. */
 function observationsOf(body: unknown): unknown {
@@ -135,49 +138,17 @@ export const distributionOperations = defineOperations([
     query: pageSchema.extend(runQuerySchema.shape),
     responses: { 200: { description: "A page of runs", schema: pageOf("ad_runs", adRunJson) }, 404: notFound },
   },
-  {
-    method: "get",
-    path: `${AD}/ad_runs`,
-    summary: "List the runs of an ad, newest first, with their roll-ups",
-    tool: "list_ad_runs",
-    handler: async ({ actor, params, query }) => ({ body: await listRuns(actor, params.project_id, params.ad_id, toPage(query)) }),
-    query: pageSchema,
-    responses: { 200: { description: "A page of runs", schema: pageOf("ad_runs", adRunJson) }, 404: notFound },
-  },
-  {
-    method: "post",
+  run.list({ path: `${AD}/ad_runs`, summary: "List the runs of an ad, newest first, with their roll-ups", tool: "list_ad_runs", run: listRuns }),
+  run.create({
     path: `${AD}/ad_runs`,
     summary: "Record a distribution run of the ad (starts as draft; its status follows lifecycle observations)",
     tool: "create_ad_run",
-    handler: async ({ actor, params, body }) => ({ body: { ad_run: await createRun(actor, params.project_id, params.ad_id, body) } }),
-    body: { key: "ad_run", schema: createRunSchema },
-    responses: { 201: { description: "The run", key: "ad_run", schema: adRunJson }, 404: notFound },
-  },
-  {
-    method: "get",
-    path: RUN,
-    summary: "Get a run with its roll-ups",
-    tool: "get_ad_run",
-    handler: async ({ actor, params }) => ({ body: { ad_run: await getRun(actor, params.project_id, params.ad_id, params.run_id) } }),
-    responses: { 200: { description: "The run", key: "ad_run", schema: adRunJson }, 404: notFound },
-  },
-  {
-    method: "patch",
-    path: RUN,
-    summary: "Update a run's descriptive fields (status and dates are projected, not set)",
-    tool: "update_ad_run",
-    handler: async ({ actor, params, body }) => ({ body: { ad_run: await updateRun(actor, params.project_id, params.ad_id, params.run_id, body) } }),
-    body: { key: "ad_run", schema: updateRunSchema },
-    responses: { 200: { description: "The run", key: "ad_run", schema: adRunJson }, 404: notFound },
-  },
-  {
-    method: "delete",
-    path: RUN,
-    summary: "Delete a run and its observations",
-    tool: "delete_ad_run",
-    handler: noContent(({ actor, params }) => deleteRun(actor, params.project_id, params.ad_id, params.run_id)),
-    responses: { 204: deleted, 404: notFound },
-  },
+    schema: createRunSchema,
+    run: createRun,
+  }),
+  run.get({ path: RUN, summary: "Get a run with its roll-ups", tool: "get_ad_run", run: getRun }),
+  run.update({ path: RUN, summary: "Update a run's descriptive fields (status and dates are projected, not set)", tool: "update_ad_run", schema: updateRunSchema, run: updateRun }),
+  run.remove({ path: RUN, summary: "Delete a run and its observations", tool: "delete_ad_run", run: deleteRun }),
   {
     method: "get",
     path: `${RUN}/observations`,
@@ -251,12 +222,5 @@ export const distributionOperations = defineOperations([
       422: { description: "`validation_failed` naming each row's problems, or `currency_mismatch` (nothing stored)" },
     },
   },
-  {
-    method: "get",
-    path: `${RUN}/observations/{observation_id}`,
-    summary: "Get one observation",
-    tool: "get_observation",
-    handler: async ({ actor, params }) => ({ body: { observation: await getObservation(actor, params.project_id, params.ad_id, params.run_id, params.observation_id) } }),
-    responses: { 200: { description: "The observation", key: "observation", schema: observationJson }, 404: notFound },
-  },
+  observation.get({ path: `${RUN}/observations/{observation_id}`, summary: "Get one observation", tool: "get_observation", run: getObservation }),
 ]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineOperations, noContent } from "../operations/operation";
-import { pageOf, pageSchema, toPage } from "../http/pagination";
+import { defineOperations } from "../operations/operation";
+import { resourceOperations } from "../operations/crud";
 import { getBrief } from "./brief";
 import { createExperiment, createSubject, deleteExperiment, deleteSubject, getExperiment, listExperiments, listSubjects, updateExperiment } from "./experiments";
 import { getFinding, listFindings, recordFinding, updateFinding } from "./findings";
@@ -16,25 +16,27 @@ import {
   updateHypothesisSchema,
 } from "./schema";
 import { briefJson, experimentJson, findingJson, hypothesisJson, subjectJson } from "./shapes";
-import { deleted, notFound } from "../openapi/registry";
+import { notFound } from "../openapi/registry";
 
 const H = "/api/v1/projects/{project_id}/hypotheses";
+const HYPOTHESIS = `${H}/{hypothesis_id}` as const;
+const EXPERIMENTS = `${HYPOTHESIS}/experiments` as const;
+const EXPERIMENT = `${EXPERIMENTS}/{experiment_id}` as const;
+const hypothesis = resourceOperations({ key: "hypothesis", plural: "hypotheses", json: hypothesisJson });
+const finding = resourceOperations({ key: "finding", plural: "findings", json: findingJson });
+const experiment = resourceOperations({ key: "experiment", plural: "experiments", json: experimentJson });
+const subject = resourceOperations({ key: "subject", plural: "subjects", json: subjectJson });
 
 export const learningOperations = defineOperations([
-  { method: "get", path: H, summary: "List hypotheses of a project, newest first",
-    description: "get_brief sums up what was learned of each.",
-    tool: "list_hypotheses",
-    handler: async ({ actor, params, query }) => ({ body: await listHypotheses(actor, params.project_id, toPage(query)) }), query: pageSchema, responses: { 200: { description: "A page of hypotheses", schema: pageOf("hypotheses", hypothesisJson) }, 404: notFound } },
-  {
-    method: "post",
+  hypothesis.list({ path: H, summary: "List hypotheses of a project, newest first", description: "get_brief sums up what was learned of each.", tool: "list_hypotheses", run: listHypotheses }),
+  hypothesis.create({
     path: H,
     summary: "Create a hypothesis (audience scope optional, fixed at creation)",
     tool: "create_hypothesis",
-    handler: async ({ actor, params, body }) => ({ body: { hypothesis: await createHypothesis(actor, params.project_id, body) } }),
     description: "`author` and `agent_authored` come from the credential. `audience_id` (UUID or slug) must be an audience of the project.",
-    body: { key: "hypothesis", schema: createHypothesisSchema },
-    responses: { 201: { description: "The hypothesis", key: "hypothesis", schema: hypothesisJson }, 404: notFound },
-  },
+    schema: createHypothesisSchema,
+    run: createHypothesis,
+  }),
   {
     method: "get",
     path: `${H}/brief`,
@@ -46,39 +48,26 @@ export const learningOperations = defineOperations([
     query: briefQuerySchema,
     responses: { 200: { description: "The brief", key: "brief", schema: briefJson }, 404: notFound },
   },
-  { method: "get", path: `${H}/{hypothesis_id}`, summary: "Get a hypothesis",
-    tool: "get_hypothesis",
-    handler: async ({ actor, params }) => ({ body: { hypothesis: await getHypothesis(actor, params.project_id, params.hypothesis_id) } }), responses: { 200: { description: "The hypothesis", key: "hypothesis", schema: hypothesisJson }, 404: notFound } },
-  {
-    method: "patch",
-    path: `${H}/{hypothesis_id}`,
+  hypothesis.get({ path: HYPOTHESIS, summary: "Get a hypothesis", tool: "get_hypothesis", run: getHypothesis }),
+  hypothesis.update({
+    path: HYPOTHESIS,
     summary: "Update a hypothesis's statement (any other field, including audience_id, is refused with 422)",
     tool: "update_hypothesis",
-    handler: async ({ actor, params, body }) => ({ body: { hypothesis: await updateHypothesis(actor, params.project_id, params.hypothesis_id, body) } }),
-    body: { key: "hypothesis", schema: updateHypothesisSchema },
-    responses: { 200: { description: "The hypothesis", key: "hypothesis", schema: hypothesisJson }, 404: notFound },
-  },
-  {
-    method: "delete",
-    path: `${H}/{hypothesis_id}`,
+    schema: updateHypothesisSchema,
+    run: updateHypothesis,
+  }),
+  hypothesis.remove({
+    path: HYPOTHESIS,
     summary: "Delete an untested hypothesis",
     description: "A tested one stays.",
     tool: "delete_hypothesis",
-    handler: noContent(({ actor, params }) => deleteHypothesis(actor, params.project_id, params.hypothesis_id)),
-    responses: { 204: deleted, 404: notFound, 409: { description: "`hypothesis_has_findings`: it is part of the learning record and stays" } },
-  },
-  {
-    method: "get",
-    path: `${H}/{hypothesis_id}/findings`,
-    summary: "List findings of a hypothesis, newest first (superseded ones included, flagged)",
-    tool: "list_findings",
-    handler: async ({ actor, params, query }) => ({ body: await listFindings(actor, params.project_id, params.hypothesis_id, toPage(query)) }),
-    query: pageSchema,
-    responses: { 200: { description: "A page of findings", schema: pageOf("findings", findingJson) }, 404: notFound },
-  },
+    run: deleteHypothesis,
+    responses: { 409: { description: "`hypothesis_has_findings`: it is part of the learning record and stays" } },
+  }),
+  finding.list({ path: `${HYPOTHESIS}/findings`, summary: "List findings of a hypothesis, newest first (superseded ones included, flagged)", tool: "list_findings", run: listFindings }),
   {
     method: "post",
-    path: `${H}/{hypothesis_id}/findings`,
+    path: `${HYPOTHESIS}/findings`,
     summary: "Record a finding (append-only)",
     tool: "create_finding",
     handler: async ({ actor, params, body }) => ({ body: await recordFinding(actor, params.project_id, params.hypothesis_id, body) }),
@@ -94,83 +83,46 @@ export const learningOperations = defineOperations([
       409: { description: "`finding_already_superseded`" },
     },
   },
-  { method: "get", path: `${H}/{hypothesis_id}/findings/{finding_id}`, summary: "Get a finding",
-    tool: "get_finding",
-    handler: async ({ actor, params }) => ({ body: { finding: await getFinding(actor, params.project_id, params.hypothesis_id, params.finding_id) } }), responses: { 200: { description: "The finding", key: "finding", schema: findingJson }, 404: notFound } },
-  {
-    method: "patch",
-    path: `${H}/{hypothesis_id}/findings/{finding_id}`,
+  finding.get({ path: `${HYPOTHESIS}/findings/{finding_id}`, summary: "Get a finding", tool: "get_finding", run: getFinding }),
+  finding.update({
+    path: `${HYPOTHESIS}/findings/{finding_id}`,
     summary: "Change a finding's signal (the only mutable field; others are refused with 422)",
     tool: "update_finding",
-    handler: async ({ actor, params, body }) => ({ body: { finding: await updateFinding(actor, params.project_id, params.hypothesis_id, params.finding_id, body) } }),
-    body: { key: "finding", schema: updateFindingSchema },
-    responses: { 200: { description: "The finding", key: "finding", schema: findingJson }, 404: notFound },
-  },
-  {
-    method: "get",
-    path: `${H}/{hypothesis_id}/experiments`,
-    summary: "List experiments of a hypothesis, newest first",
-    description: "Each with its subjects.",
-    tool: "list_experiments",
-    handler: async ({ actor, params, query }) => ({ body: await listExperiments(actor, params.project_id, params.hypothesis_id, toPage(query)) }),
-    query: pageSchema,
-    responses: { 200: { description: "A page of experiments", schema: pageOf("experiments", experimentJson) }, 404: notFound },
-  },
-  {
-    method: "post",
-    path: `${H}/{hypothesis_id}/experiments`,
+    schema: updateFindingSchema,
+    run: updateFinding,
+  }),
+  experiment.list({ path: EXPERIMENTS, summary: "List experiments of a hypothesis, newest first", description: "Each with its subjects.", tool: "list_experiments", run: listExperiments }),
+  experiment.create({
+    path: EXPERIMENTS,
     summary: "Open an experiment (`ongoing`; `concluded` when window_end is given)",
     description: "create_finding can also open one.",
     tool: "create_experiment",
-    handler: async ({ actor, params, body }) => ({ body: { experiment: await createExperiment(actor, params.project_id, params.hypothesis_id, body) } }),
-    body: { key: "experiment", schema: createExperimentSchema },
-    responses: { 201: { description: "The experiment", key: "experiment", schema: experimentJson }, 404: notFound },
-  },
-  { method: "get", path: `${H}/{hypothesis_id}/experiments/{experiment_id}`, summary: "Get an experiment with its subjects",
-    tool: "get_experiment",
-    handler: async ({ actor, params }) => ({ body: { experiment: await getExperiment(actor, params.project_id, params.hypothesis_id, params.experiment_id) } }), responses: { 200: { description: "The experiment", key: "experiment", schema: experimentJson }, 404: notFound } },
-  {
-    method: "patch",
-    path: `${H}/{hypothesis_id}/experiments/{experiment_id}`,
+    schema: createExperimentSchema,
+    run: createExperiment,
+  }),
+  experiment.get({ path: EXPERIMENT, summary: "Get an experiment with its subjects", tool: "get_experiment", run: getExperiment }),
+  experiment.update({
+    path: EXPERIMENT,
     summary: "Update an experiment; setting window_end concludes it",
     tool: "update_experiment",
-    handler: async ({ actor, params, body }) => ({ body: { experiment: await updateExperiment(actor, params.project_id, params.hypothesis_id, params.experiment_id, body) } }),
-    body: { key: "experiment", schema: updateExperimentSchema },
-    responses: { 200: { description: "The experiment", key: "experiment", schema: experimentJson }, 404: notFound, 409: { description: "`experiment_concluded`: window_end cannot be cleared" } },
-  },
-  {
-    method: "delete",
-    path: `${H}/{hypothesis_id}/experiments/{experiment_id}`,
+    schema: updateExperimentSchema,
+    run: updateExperiment,
+    responses: { 409: { description: "`experiment_concluded`: window_end cannot be cleared" } },
+  }),
+  experiment.remove({
+    path: EXPERIMENT,
     summary: "Delete an experiment and its subjects",
     tool: "delete_experiment",
-    handler: noContent(({ actor, params }) => deleteExperiment(actor, params.project_id, params.hypothesis_id, params.experiment_id)),
-    responses: { 204: deleted, 404: notFound, 409: { description: "`experiment_has_findings`" } },
-  },
-  {
-    method: "get",
-    path: `${H}/{hypothesis_id}/experiments/{experiment_id}/subjects`,
-    summary: "List subjects of an experiment, newest first",
-    description: "What it compares.",
-    tool: "list_subjects",
-    handler: async ({ actor, params, query }) => ({ body: await listSubjects(actor, params.project_id, params.hypothesis_id, params.experiment_id, toPage(query)) }),
-    query: pageSchema,
-    responses: { 200: { description: "A page of subjects", schema: pageOf("subjects", subjectJson) }, 404: notFound },
-  },
-  {
-    method: "post",
-    path: `${H}/{hypothesis_id}/experiments/{experiment_id}/subjects`,
+    run: deleteExperiment,
+    responses: { 409: { description: "`experiment_has_findings`" } },
+  }),
+  subject.list({ path: `${EXPERIMENT}/subjects`, summary: "List subjects of an experiment, newest first", description: "What it compares.", tool: "list_subjects", run: listSubjects }),
+  subject.create({
+    path: `${EXPERIMENT}/subjects`,
     summary: "Add a subject: exactly one of creative_composition_id (an ad), ad_run_id or external_ref",
     tool: "create_subject",
-    handler: async ({ actor, params, body }) => ({ body: { subject: await createSubject(actor, params.project_id, params.hypothesis_id, params.experiment_id, body) } }),
-    body: { key: "subject", schema: subjectInputSchema },
-    responses: { 201: { description: "The subject", key: "subject", schema: subjectJson }, 404: notFound },
-  },
-  {
-    method: "delete",
-    path: `${H}/{hypothesis_id}/experiments/{experiment_id}/subjects/{subject_id}`,
-    summary: "Remove a subject",
-    tool: "delete_subject",
-    handler: noContent(({ actor, params }) => deleteSubject(actor, params.project_id, params.hypothesis_id, params.experiment_id, params.subject_id)),
-    responses: { 204: deleted, 404: notFound },
-  },
+    schema: subjectInputSchema,
+    run: createSubject,
+  }),
+  subject.remove({ path: `${EXPERIMENT}/subjects/{subject_id}`, summary: "Remove a subject", tool: "delete_subject", run: deleteSubject }),
 ]);

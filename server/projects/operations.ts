@@ -1,18 +1,19 @@
-import { z } from "zod";
-import { deleted, notFound, uniqueConflict } from "../openapi/registry";
-import { pageOf, pageSchema, toPage } from "../http/pagination";
-import { defineOperations, noContent } from "../operations/operation";
+import { notFound, uniqueConflict } from "../openapi/registry";
+import { resourceOperations } from "../operations/crud";
+import { defineOperations } from "../operations/operation";
 import { createProjectFromUrl } from "../project-import/from-url";
 import { createProjectSchema, fromUrlSchema, updateProjectSchema } from "./schema";
 import { projectJson } from "./shapes";
 import { getPerformanceTargets, performanceTargetsJson, performanceTargetsSchema, setPerformanceTargets } from "./targets";
 import { createProject, deleteProject, getProject, listProjects, updateProject } from "./service";
 
+const one = "/api/v1/projects/{project_id}";
+const project = resourceOperations({ key: "project", plural: "projects", json: projectJson });
 
 export const projectOperations = defineOperations([
   {
     method: "get",
-    path: "/api/v1/projects/{project_id}/performance_targets",
+    path: `${one}/performance_targets`,
     summary: "Read the project's performance targets (target_cpa, ad health monitoring)",
     description:
       "The spec accepts `target_cpa`, `target_cpa_currency` and `ad_health_monitored` on project create and update but leaves them out of the project JSON; they are read (and set) here.",
@@ -22,33 +23,23 @@ export const projectOperations = defineOperations([
   },
   {
     method: "put",
-    path: "/api/v1/projects/{project_id}/performance_targets",
+    path: `${one}/performance_targets`,
     summary: "Set the project's performance targets; fields left out keep their value, null clears one",
     tool: "set_performance_targets",
     body: { key: "performance_targets", schema: performanceTargetsSchema },
     handler: async ({ actor, params, body }) => ({ body: { performance_targets: await setPerformanceTargets(actor, params.project_id, body) } }),
     responses: { 200: { description: "The targets", key: "performance_targets", schema: performanceTargetsJson }, 404: notFound },
   },
-  {
-    method: "get",
-    path: "/api/v1/projects",
-    summary: "List projects, newest first",
-    description: "Start here.",
-    tool: "list_projects",
-    handler: async ({ actor, query }) => ({ body: await listProjects(actor, toPage(query)) }),
-    query: pageSchema,
-    responses: { 200: { description: "A page of projects", schema: pageOf("projects", projectJson) } },
-  },
-  {
-    method: "post",
+  project.list({ path: "/api/v1/projects", summary: "List projects, newest first", description: "Start here.", tool: "list_projects", run: listProjects }),
+  project.create({
     path: "/api/v1/projects",
     summary: "Create a project (description of at least 30 words)",
     description: "The ads' copy is written from its description.",
     tool: "create_project",
-    handler: async ({ actor, body }) => ({ body: { project: await createProject(actor, body) } }),
-    body: { key: "project", schema: createProjectSchema },
-    responses: { 201: { description: "The project", key: "project", schema: projectJson }, 409: uniqueConflict },
-  },
+    schema: createProjectSchema,
+    run: createProject,
+    responses: { 409: uniqueConflict },
+  }),
   {
     method: "post",
     path: "/api/v1/projects/from_url",
@@ -64,31 +55,15 @@ export const projectOperations = defineOperations([
     body: { schema: fromUrlSchema },
     responses: { 201: { description: "The project", key: "project", schema: projectJson }, 409: uniqueConflict },
   },
-  {
-    method: "get",
-    path: "/api/v1/projects/{project_id}",
-    summary: "Get a project by UUID or slug",
-    tool: "get_project",
-    handler: async ({ actor, params }) => ({ body: { project: await getProject(actor, params.project_id) } }),
-    responses: { 200: { description: "The project", key: "project", schema: projectJson }, 404: notFound },
-  },
-  {
-    method: "patch",
-    path: "/api/v1/projects/{project_id}",
+  project.get({ path: one, summary: "Get a project by UUID or slug", tool: "get_project", run: getProject }),
+  project.update({
+    path: one,
     summary: "Update a project",
     description: "Ads made later use the new words.",
     tool: "update_project",
-    handler: async ({ actor, params, body }) => ({ body: { project: await updateProject(actor, params.project_id, body) } }),
-    body: { key: "project", schema: updateProjectSchema },
-    responses: { 200: { description: "The project", key: "project", schema: projectJson }, 404: notFound, 409: uniqueConflict },
-  },
-  {
-    method: "delete",
-    path: "/api/v1/projects/{project_id}",
-    summary: "Delete a project and everything it owns",
-    description: "It cannot be undone.",
-    tool: "delete_project",
-    handler: noContent(({ actor, params }) => deleteProject(actor, params.project_id)),
-    responses: { 204: deleted, 404: notFound },
-  },
+    schema: updateProjectSchema,
+    run: updateProject,
+    responses: { 409: uniqueConflict },
+  }),
+  project.remove({ path: one, summary: "Delete a project and everything it owns", description: "It cannot be undone.", tool: "delete_project", run: deleteProject }),
 ]);

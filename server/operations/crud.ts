@@ -1,0 +1,63 @@
+import type { z } from "zod";
+import type { Actor } from "../auth/actor";
+import { pageOf, pageSchema, toPage } from "../http/pagination";
+import { deleted, notFound } from "../openapi/registry";
+import { noContent, pathParamNames, type Operation, type OperationCall } from "./operation";
+
+/**
+ * A service function of the usual shape: the actor, then the path's ids in path order (project, then
+ * audience, ...), then the page or the body. Typed loosely on purpose: the ids' count is the path's.
+ */
+type Service = (actor: Actor, ...args: never[]) => Promise<unknown>;
+const call = (service: Service, { actor, params }: OperationCall, path: string, ...rest: unknown[]) =>
+  (service as (actor: Actor, ...args: unknown[]) => Promise<unknown>)(actor, ...pathParamNames(path).map((name) => params[name]), ...rest);
+
+/** What a definition says itself: everything but what the verb derives (method, handler, body, the usual responses). */
+type Spec = Omit<Operation, "method" | "handler" | "body" | "responses" | "query" | "raw"> & { run: Service; responses?: Operation["responses"] };
+type Extra<S> = S extends { responses: infer R } ? R : unknown;
+type Built<S extends Spec, M extends Operation["method"], Success> = Omit<S, "run" | "schema" | "responses"> & {
+  method: M;
+  handler: Operation["handler"];
+  // A response the definition gives replaces the usual one (a create that answers more than the resource).
+  responses: Omit<Success & (S["path"] extends `${string}{${string}` ? { 404: typeof notFound } : unknown), keyof Extra<S>> & Extra<S>;
+};
+
+/** The 404 of a path that names a resource (a list of the account's own, such as projects, names none). */
+const missing = (path: string) => (pathParamNames(path).length ? { 404: notFound } : {});
+
+/**
+ * The usual operations on one kind of resource, written once: list (a page, newest first), create, get,
+ * update and delete. The service gets the path's ids in path order (then the page or the body), and the
+ * answer wraps the resource in its key (`{ audience: {...} }`) or a page in the plural (`{ audiences: [...],
+ * next_cursor }`), as the spec's bodies are. A definition says what differs: path, summary, tool,
+ * description, hints and any further responses. `name` and `names` say it in words where the keys do not
+ * ("The run", "A page of runs" for `ad_run`).
+ */
+export function resourceOperations<const Key extends string, const Plural extends string, Json extends z.ZodType>(resource: {
+  key: Key;
+  plural: Plural;
+  json: Json;
+  name?: string;
+  names?: string;
+}) {
+  const { key, plural, json, name = key, names = plural } = resource;
+  const one = { description: `The ${name}`, key, schema: json };
+  const build = <const S extends Spec, M extends Operation["method"], Success>(spec: S, method: M, success: Success, handler: Operation["handler"], body?: object) => {
+    const { run: _run, schema: _schema, responses, ...rest } = spec as S & { schema?: unknown };
+    return { ...rest, method, handler, ...body, responses: { ...success, ...missing(spec.path), ...responses } } as unknown as Built<S, M, Success>;
+  };
+  const withBody = <const S extends Spec & { schema: z.ZodType }>(spec: S) => ({ body: { key, schema: spec.schema } as { key: Key; schema: S["schema"] } });
+  return {
+    list: <const S extends Spec>(spec: S) =>
+      Object.assign(
+        build(spec, "get", { 200: { description: `A page of ${names}`, schema: pageOf(plural, json) } }, async (c) => ({ body: await call(spec.run, c, spec.path, toPage(c.query)) })),
+        { query: pageSchema },
+      ),
+    create: <const S extends Spec & { schema: z.ZodType }>(spec: S) =>
+      Object.assign(build(spec, "post", { 201: one }, async (c) => ({ body: { [key]: await call(spec.run, c, spec.path, c.body) } })), withBody(spec)),
+    get: <const S extends Spec>(spec: S) => build(spec, "get", { 200: one }, async (c) => ({ body: { [key]: await call(spec.run, c, spec.path) } })),
+    update: <const S extends Spec & { schema: z.ZodType }>(spec: S) =>
+      Object.assign(build(spec, "patch", { 200: one }, async (c) => ({ body: { [key]: await call(spec.run, c, spec.path, c.body) } })), withBody(spec)),
+    remove: <const S extends Spec>(spec: S) => build(spec, "delete", { 204: deleted }, noContent((c) => call(spec.run, c, spec.path))),
+  };
+}
