@@ -124,6 +124,34 @@ function sizes(max: number, min: number): number[] {
   return [...out, min];
 }
 
+/**
+ * The words that fit `count` lines of `width`, the last line ending with an ellipsis; a word wider than
+ * the line is cut to what fits.
+ */
+function truncatedLines(words: Token[], width: number, count: number, mw: (s: string) => number): string[] {
+  const lines: string[] = [];
+  let cur = "";
+  for (const t of words) {
+    let g = graphemes(t.text);
+    while (mw(g.join("")) > width && g.length > 1) g = g.slice(0, -1);
+    const w = g.join("");
+    const next = cur ? cur + t.lead + w : w;
+    if (mw(next) <= width) cur = next;
+    else {
+      lines.push(cur);
+      cur = w;
+      if (lines.length === count) break;
+    }
+  }
+  if (lines.length < count && cur) lines.push(cur);
+  const last = lines.length - 1;
+  let g = graphemes(lines[last]);
+  let tail = g.join("") + "…";
+  while (mw(tail) > width && g.length > 1) tail = (g = g.slice(0, -1)).join("") + "…";
+  lines[last] = tail;
+  return lines.slice(0, count);
+}
+
 export function fitText(raw: string, o: FitOptions): Fitted {
   const upper = o.uppercase ?? FONTS[o.font].uppercase ?? false;
   const text = (upper ? upperFor(raw, o.language) : raw).replace(/\s+/g, " ").trim();
@@ -191,28 +219,6 @@ export function fitText(raw: string, o: FitOptions): Fitted {
     if (best) return best.fitted;
   }
   // Still too long at the smallest size: keep what fits and end with an ellipsis (never clip).
-  const size = minSize;
-  const mw = (s: string) => ms(s, size);
-  const fitLines = Math.max(1, Math.min(maxLines, Math.floor(o.height / (size * lh))));
-  const lines: string[] = [];
-  let cur = "";
-  for (const t of words) {
-    let g = graphemes(t.text);
-    while (mw(g.join("")) > width && g.length > 1) g = g.slice(0, -1);
-    const w = g.join("");
-    const next = cur ? cur + t.lead + w : w;
-    if (mw(next) <= width) cur = next;
-    else {
-      lines.push(cur);
-      cur = w;
-      if (lines.length === fitLines) break;
-    }
-  }
-  if (lines.length < fitLines && cur) lines.push(cur);
-  const last = lines.length - 1;
-  let g = graphemes(lines[last]);
-  let tail = g.join("") + "…";
-  while (mw(tail) > width && g.length > 1) tail = (g = g.slice(0, -1)).join("") + "…";
-  lines[last] = tail;
-  return result(lines.slice(0, fitLines), size, true);
+  const fitLines = Math.max(1, Math.min(maxLines, Math.floor(o.height / (minSize * lh))));
+  return result(truncatedLines(words, width, fitLines, (s) => ms(s, minSize)), minSize, true);
 }

@@ -115,24 +115,51 @@ export function AdEditor({ ad, start, account, audiences }: { ad: Ad; start: AdE
 
       <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-24">
         {isWide && preview(60)}
-        <Card title="New ad">
-          <div className="flex flex-col gap-4">
-            <CostSummary label={exact ? "Edit" : option.label} each={price} count={1} balance={account.token_balance} />
-            {server.other.length > 0 && (
-              <ul role="alert" className="list-disc rounded-lg bg-danger-soft py-2 pl-7 pr-3 text-xs text-danger">
-                {server.other.map((p) => <li key={p}>{p}</li>)}
-              </ul>
-            )}
-            <Button type="submit" size="lg" busy={regenerate.isPending} disabled={short || Boolean(blocked)} aria-describedby="save-blocked">
-              <Sparkles className="size-4" aria-hidden /> {exact ? `Save these changes for ${price} tokens` : `Generate for ${price} tokens`}
-            </Button>
-            <p id="save-blocked" className={cn("text-xs", cuts.length ? "font-medium text-danger" : "text-muted")} data-testid="save-state">
-              {blocked ?? "The original ad stays as it is."}
-            </p>
-          </div>
-        </Card>
+        <NewAdCard
+          label={exact ? "Edit" : option.label}
+          price={price}
+          balance={account.token_balance}
+          problems={server.other}
+          busy={regenerate.isPending}
+          disabled={short || Boolean(blocked)}
+          exact={exact}
+          blocked={blocked}
+          cut={cuts.length > 0}
+        />
       </aside>
     </form>
+  );
+}
+
+/** What the new ad costs, what the server refused, and the save button with why it is off. */
+function NewAdCard({ label, price, balance, problems, busy, disabled, exact, blocked, cut }: {
+  label: string;
+  price: number;
+  balance: number;
+  problems: string[];
+  busy: boolean;
+  disabled: boolean;
+  exact: boolean;
+  blocked: string | null;
+  cut: boolean;
+}) {
+  return (
+    <Card title="New ad">
+      <div className="flex flex-col gap-4">
+        <CostSummary label={label} each={price} count={1} balance={balance} />
+        {problems.length > 0 && (
+          <ul role="alert" className="list-disc rounded-lg bg-danger-soft py-2 pl-7 pr-3 text-xs text-danger">
+            {problems.map((p) => <li key={p}>{p}</li>)}
+          </ul>
+        )}
+        <Button type="submit" size="lg" busy={busy} disabled={disabled} aria-describedby="save-blocked">
+          <Sparkles className="size-4" aria-hidden /> {exact ? `Save these changes for ${price} tokens` : `Generate for ${price} tokens`}
+        </Button>
+        <p id="save-blocked" className={cn("text-xs", cut ? "font-medium text-danger" : "text-muted")} data-testid="save-state">
+          {blocked ?? "The original ad stays as it is."}
+        </p>
+      </div>
+    </Card>
   );
 }
 
