@@ -1,6 +1,7 @@
 import { budgetLength, copyLanguageOf, countWords, writtenWithoutSpaces } from "../../../shared/language";
 import type { EditableSlot, Style } from "../../styles/types";
 import { slotProblems, type CheckContext, type CopySource } from "./check";
+import { cues } from "./cues";
 import { dateOf, offersOf, quoteOf } from "./facts";
 import { normalized, tidy } from "../../../shared/copy/material";
 import { HEADLINE_ROOM, leadsOf, readBrief, type Claim, type Reading, type Role, type Steer } from "./read-brief";
@@ -43,7 +44,8 @@ const TRY_BUSINESS = /\b(software|app|apps|saas|tool|platform|game|course|class|
 const VISIT_BUSINESS = /\b(dentist|dental|clinic|practice|hotel|stay|charity|donations?|donate|trust|foundation|appointments?)\b/i;
 function ctasFor(ctas: string[], brief: CopyBrief): string[] {
   const text = `${brief.project.tagline ?? ""} ${brief.project.description}`;
-  if (VISIT_BUSINESS.test(text)) return [ctas[2]];
+  // A charity's reader gives, and is not told to shop or order (cues.ts `cause`, in every language with cues).
+  if (VISIT_BUSINESS.test(text) || cues(brief.language).cause.test(text)) return [ctas[2]];
   if (TRY_BUSINESS.test(text)) return [ctas[1], ctas[2]];
   return ctas;
 }
@@ -182,7 +184,10 @@ function wordsFor(style: Style, brief: CopyBrief, fixed: Record<string, string>)
   const whole = lead ? rest.filter((c) => c.startsWith(lead.claim)) : [];
   // The brand's name is the logo's or the signature's: no claim that says it again is printed (issue 41);
   // the bare name stands where it is the whole message (a meme's product, a headline with nothing else to say).
-  const others = rest.filter((c) => !whole.includes(c) && !mentions(c, name));
+  // What the ad sells is said on it: a product claim too long to lead comes first after the lead, for a body
+  // ("Clean water changes everything" over "Your monthly donation pays for pumps, pipes and ...").
+  const sold = reading.claims.filter((c) => c.role === "product" && !leads.some((l) => l.text === c.text)).map((c) => c.text);
+  const others = [...rest.filter((c) => sold.includes(c)), ...rest.filter((c) => !sold.includes(c))].filter((c) => !whole.includes(c) && !mentions(c, name));
   const claims = lead ? [lead.claim, ...whole, ...rotate(sentencesOf(others), repeat.round).flat()] : all.filter((c) => !mentions(c, name));
   const shortClaims = claims.filter((c) => budgetLength(c) <= 32);
   const audienceName = audience ? inPhrase(audience.name, language) : null;

@@ -12,7 +12,9 @@ import { monthsOf } from "../../../shared/copy/material";
  * - `logistics`: shipping, pick-up, packaging, opening hours; `identity`: who the brand is;
  * - `brandIs`: the copula after the brand's name ("<brand> es una panadería" is identity, "Una panadería");
  * - `launchVerb` / `weLaunch`: "<brand> launches X", "we are launching X" and "New: X" say X (the logo says who);
- * - `with`: where a launch sentence's product ends and what it is like begins ("X, a coffee | with notes of ...").
+ * - `with`: where a launch sentence's product ends and what it is like begins ("X, a coffee | with notes of ...");
+ * - `cause`: the brief is a charity's (a food bank, a shelter, donations); `giving`: a sentence says what a
+ *   gift does ("Every £10 you give puts three days of meals on a family's table"), what a charity sells.
  */
 export type Cues = {
   badge: RegExp;
@@ -26,6 +28,8 @@ export type Cues = {
   launchVerb: RegExp;
   weLaunch: RegExp;
   with: RegExp;
+  cause: RegExp;
+  giving: RegExp;
 };
 
 // Letters, not \b: \b does not see "é" or "ü" as part of a word.
@@ -41,13 +45,15 @@ const ENGLISH: Cues = {
   // A calendar date: "12 March", "March 12", "12/03", "2026-03-12" (a weekday alone is not a date), or Japanese "12月14日".
   date: new RegExp(`\\b(?:\\d{1,2}(?:st|nd|rd|th)? (?:${EN_MONTHS})\\b|(?:${EN_MONTHS}) \\d{1,2}(?:st|nd|rd|th)?\\b|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b|\\d{4}-\\d{2}-\\d{2}\\b)|\\d{1,2}\\s?月\\s?\\d{1,2}\\s?日`, "iu"),
   product: /\b(?:launch(?:es|ing|ed)?|new|introduc(?:es|ing)|now (?:available|in stock|on sale|open)|unveils?|debuts?|presents)\b/i,
-  proof: /\b(?:award|awarded|winner|won|rated|certified|since \d{4}|\d[\d,.]*\+? (?:customers|reviews|people|stores|cafés|cafes|members|users))\b|customers say|people say/i,
-  logistics: /\b(?:ships?|shipping|shipped|deliver(?:s|y|ed)?|dispatch(?:ed)?|arrives?|bags?|resealable|packag\w*|boxes|pick[- ]?up|opening hours|open (?:daily|every|from)|returns?|orders? over|order by)\b/i,
+  proof: /\b(?:award|awarded|winner|won|rated|certified|since \d{4}|\d[\d,.]*\+? (?:customers|reviews|people|stores|cafés|cafes|members|users|families|children|meals|animals|dogs|cats|pets))\b|customers say|people say/i,
+  logistics: /\b(?:ships?|shipping|shipped|deliver(?:s|y|ed)?|dispatch(?:ed)?|arrives?|bags?|resealable|packag\w*|boxes|pick[- ]?up|drop[- ]?off|opening hours|open (?:daily|every|from|(?:mon|tue|wed|thu|fri|sat|sun)\w*)|by appointment|returns?|orders? over|order by)\b/i,
   identity: /\b(?:we are|we're|our (?:team|family|story|roastery|shop)|founded|family[- ](?:run|owned)|based in|small-batch \w+ roaster)\b/i,
   brandIs: /^(?:is|are|was|has been)\s+/i,
   launchVerb: /^(?:launches|introduces|presents|unveils|debuts|announces|is launching|has launched|makes|builds|brews|roasts|bakes|sells|designs|crafts)\s+/i,
   weLaunch: /^(?:(?:we are|we're|we)\s+(?:launching|launch|introducing|introduce|unveiling)|new(?: (?:in|here|today))?\s?:)\s+/i,
   with: /\s+with\s+/i,
+  cause: /\b(?:charit(?:y|ies|able)|donat(?:e|es|ion|ions)|non-?profit|food ?bank|(?:animal )?shelter|rescue|volunteer(?:s|-run|-led)?|fundrais\w*)\b/i,
+  giving: /\b(?:donat(?:e|es|ion|ions)|you give|your gift|gifts? of|sponsor(?:s|ing)?|you helped|pays for|[£$€]\s?\d+(?:[.,]\d+)? (?:a|per) (?:month|week|year))\b|(?:^|\s)[£$€]\s?\d+(?:[.,]\d+)?\b.*\b(?:gives?|buys?|feeds?|puts?|pays?|provides?|keeps?)\b/i,
 };
 
 /** One language's cues from its words (each a regex alternation); its dates from its calendar's month names. */
@@ -66,6 +72,8 @@ function cuesOf(language: string, w: Record<Exclude<keyof Cues, "date">, string>
     launchVerb: leading(w.launchVerb),
     weLaunch: leading(w.weLaunch),
     with: new RegExp(`\\s+(?:${w.with})\\s+`, "iu"),
+    cause: words(w.cause),
+    giving: words(w.giving),
   };
 }
 
@@ -84,6 +92,8 @@ const CUES: Record<string, Cues> = {
     launchVerb: "lanza|presenta|estrena",
     weLaunch: String.raw`lanzamos|presentamos|estrenamos|novedad\s?:|nuev[oa]s?\s?:`,
     with: "con",
+    cause: String.raw`donaci[oó]n(?:es)?|donativos?|dona(?:r|s)?|ONG|sin ánimo de lucro|banco de alimentos|refugio|protectora|voluntari[oa]s`,
+    giving: String.raw`tu (?:donaci[oó]n|donativo|aportaci[oó]n)|dona(?:r|s)?|apadrina|con \d+\s?[€$]`,
   }, "|º| de"),
   de: cuesOf("de", {
     badge: String.raw`spar(?:e|en|t)?(?:\s+sie)?\s+${PERCENT}|${PERCENT}\s+rabatt|(?:kostenloser|gratis)\s+versand|versandkostenfrei|2\s?für\s?1`,
@@ -96,6 +106,8 @@ const CUES: Record<string, Cues> = {
     launchVerb: "launcht|präsentiert|bringt",
     weLaunch: String.raw`wir (?:launchen|präsentieren|bringen)|neu(?: bei uns| im sortiment| eingetroffen)?\s?:`,
     with: "mit",
+    cause: String.raw`spende[nt]?|spendest|gemeinnützig\w*|tafel|tierheim|ehrenamtlich\w*|hilfsorganisation`,
+    giving: String.raw`(?:deine|ihre) spende|spende[nt]?|spendest|patenschaft|mit \d+\s?[€$]`,
   }, String.raw`\.`),
   fr: cuesOf("fr", {
     badge: String.raw`économis(?:ez|e)\s+${PERCENT}|-\s?${PERCENT}|${PERCENT}\s+de\s+(?:réduction|remise)|livraison\s+(?:gratuite|offerte)|2\s?pour\s?1|deux pour un`,
@@ -108,6 +120,8 @@ const CUES: Record<string, Cues> = {
     launchVerb: "lance|présente|dévoile",
     weLaunch: String.raw`nous (?:lançons|présentons|dévoilons)|nouveau(?:té)?\s?:|nouvelle\s?:`,
     with: "avec|aux",
+    cause: String.raw`dons?|donnez|association|banque alimentaire|refuge|bénévoles|caritati\w*`,
+    giving: String.raw`(?:votre|ton) don|donnez|parrainez|avec \d+\s?[€$]`,
   }, "|er"),
   it: cuesOf("it", {
     badge: String.raw`risparmia\s+(?:(?:il|fino al)\s+)?${PERCENT}|${PERCENT}\s+di\s+sconto|spedizione\s+gratuita|2\s?per\s?1|prendi 2 paghi 1`,
@@ -120,6 +134,8 @@ const CUES: Record<string, Cues> = {
     launchVerb: "lancia|presenta",
     weLaunch: String.raw`lanciamo|presentiamo|novità\s?:|nuov[oa]\s?:`,
     with: "con",
+    cause: String.raw`donazion[ei]|dona|onlus|banco alimentare|rifugio|canile|volontari`,
+    giving: String.raw`(?:la tua|tua) donazione|dona|adotta a distanza|con \d+\s?[€$]`,
   }, ""),
   pt: cuesOf("pt", {
     badge: String.raw`(?:poupe|economize|poupa)\s+(?:até\s+)?${PERCENT}|${PERCENT}\s+de\s+desconto|(?:frete|envio|portes)\s+(?:grátis|gratuitos?)|2\s?por\s?1|leve 2 pague 1`,
@@ -132,6 +148,8 @@ const CUES: Record<string, Cues> = {
     launchVerb: "lança|apresenta",
     weLaunch: String.raw`lançamos|apresentamos|novidade\s?:|nov[oa]\s?:`,
     with: "com",
+    cause: String.raw`doaç(?:ão|ões)|doe|doar|banco alimentar|abrigo|ONG|voluntári[oa]s|sem fins lucrativos`,
+    giving: String.raw`(?:a sua|tua|sua) doação|doe|doar|apadrinhe|com \d+\s?[€$]`,
   }, "|º| de"),
   nl: cuesOf("nl", {
     badge: String.raw`bespaar\s+${PERCENT}|${PERCENT}\s+korting|gratis\s+(?:verzending|bezorging)|2\s?voor\s?1|1\s?\+\s?1 gratis`,
@@ -144,6 +162,8 @@ const CUES: Record<string, Cues> = {
     launchVerb: "lanceert|introduceert|presenteert",
     weLaunch: String.raw`(?:wij|we) (?:lanceren|introduceren|presenteren)|nieuw(?: bij ons)?\s?:`,
     with: "met",
+    cause: String.raw`donatie|doneer|goed doel|voedselbank|asiel|vrijwilligers|stichting`,
+    giving: String.raw`(?:je|jouw|uw) (?:donatie|gift)|doneer|sponsor|met \d+\s?[€$]`,
   }, ""),
 };
 
@@ -155,7 +175,7 @@ function fallbackOf(language: string): Cues {
   if (!cues) {
     const months = monthsOf(language).join("|");
     const date = months ? new RegExp(`${ENGLISH.date.source}|\\d{1,2}\\.?\\s*(?:${months})`, "iu") : ENGLISH.date;
-    cues = { ...ENGLISH, badge: NEVER, offer: new RegExp(PERCENT, "u"), date, product: NEVER, proof: NEVER, logistics: NEVER, identity: NEVER, brandIs: NEVER, launchVerb: NEVER, weLaunch: NEVER, with: NEVER };
+    cues = { ...ENGLISH, badge: NEVER, offer: new RegExp(PERCENT, "u"), date, product: NEVER, proof: NEVER, logistics: NEVER, identity: NEVER, brandIs: NEVER, launchVerb: NEVER, weLaunch: NEVER, with: NEVER, cause: NEVER, giving: NEVER };
     fallbacks.set(language, cues);
   }
   return cues;

@@ -177,3 +177,44 @@ describe("the coffee launch in Spanish, German, French, Italian, Portuguese and 
     });
   }
 });
+
+describe("a charity's words lead with the cause and what a gift does, never with who it is or when it opens (issue 41)", () => {
+  const CHARITIES = {
+    water: { ...FIRST_AD_BRIEFS.charity, gift: "Your monthly donation pays for pumps, pipes and the training to keep them running" },
+    "food bank": {
+      name: "Eastside Food Bank",
+      tagline: null,
+      description: "Eastside Food Bank is a volunteer-run food bank in Leeds, founded in 2012. Every £10 you give puts three days of meals on a family's table. We collect surplus food from local shops and deliver parcels to 400 families each week. Drop-off points are open Monday to Saturday, 9 am to 5 pm.",
+      visualDirection: "",
+      gift: "Every £10 you give puts three days of meals on a family's table",
+    },
+    shelter: {
+      name: "Happy Paws Rescue",
+      tagline: "Every dog deserves a home",
+      description: "Happy Paws Rescue is an animal shelter in Bristol run by volunteers since 2005. Your donation feeds, vaccinates and rehomes a rescued dog. We have found homes for more than 3,000 dogs and cats. Sponsor a kennel from £5 a month. Visits are by appointment on weekends.",
+      visualDirection: "",
+      gift: "Your donation feeds, vaccinates and rehomes a rescued dog",
+    },
+  };
+  for (const [name, { gift, ...project }] of Object.entries(CHARITIES)) {
+    it(name, () => {
+      const roles = Object.fromEntries(readBrief(firstAdBrief(project, 0)).claims.map((c) => [c.text, c.role]));
+      expect(roles[gift]).toBe("product");
+      const written = [0, 1, 2].map((sequence) => draftWritten(style("template:bold-statement"), { ...firstAdBrief(project, sequence), variantIndex: sequence }));
+      expect(written[0].angle?.role, written[0].copy.headline).toMatch(/^(?:product|benefit)$/);
+      for (const w of written) {
+        expect(w.angle?.role, w.copy.headline).not.toBe("logistics");
+        // What a gift does is on every ad, in the headline or under it; the reader is not told to shop.
+        const gifts = Object.keys(roles).filter((text) => roles[text] === "product");
+        expect(gifts.some((g) => g === w.copy.headline || g === w.copy.body), `${w.copy.headline} | ${w.copy.body}`).toBe(true);
+        expect(w.copy.cta).toBe("Learn more");
+      }
+    });
+  }
+
+  it("the water charity's first ad says the cause over what a gift pays for", () => {
+    // Before: "Wells and rain tanks" over "Clean water changes everything".
+    const { copy } = draftWritten(style("template:bold-statement"), firstAdBrief(CHARITIES.water, 0));
+    expect([copy.headline, copy.body]).toEqual(["Clean water changes everything", CHARITIES.water.gift]);
+  });
+});

@@ -44,13 +44,16 @@ export type Reading = {
 // A quote in any script's marks: a customer's words ("Customers say: "…"", "Los clientes dicen: «…»").
 const QUOTE = /["“„«「『]([^"”“»」』]{8,160})["”“»」』]/u;
 
-/** The role of one sentence or clause, by the cues of its language (cues.ts). */
-function roleOf(text: string, brand: string, language: string): Role {
+/**
+ * The role of one sentence or clause, by the cues of its language (cues.ts). A charity sells what a gift
+ * does: in its brief, that sentence is the product ("Every £10 you give puts three days of meals on a table").
+ */
+function roleOf(text: string, brand: string, language: string, charity = false): Role {
   const cue = cues(language);
   if (QUOTE.test(text)) return "proof";
   if (cue.offer.test(text)) return "offer";
   if (cue.date.test(text)) return "event";
-  if (cue.product.test(text)) return "product";
+  if (cue.product.test(text) || (charity && cue.giving.test(text))) return "product";
   const startsWithBrand = brand && normalized(text).startsWith(`${normalized(brand)} `);
   if ((startsWithBrand && cue.brandIs.test(text.slice(brand.length).trim())) || cue.identity.test(text)) return "identity";
   if (cue.logistics.test(text)) return "logistics";
@@ -209,18 +212,21 @@ export function readBrief(brief: CopyBrief): Reading {
   const text = [brief.project.tagline, brief.project.description].filter(Boolean).join("\n");
   const sentences = materialOf(text, language, []).sentences;
   const opening = materialOf(brief.project.description, language, []).sentences[0];
+  const charity = cues(language).cause.test(text);
   const found = sentences
     .flatMap((sentence) => piecesOf(sentence, language, cues(language).product.test(sentence)).map((piece) => ({ piece, sentence })))
     .map(({ piece, sentence }, index) => {
-      // What the description opens with says what the product is, unless it says something else.
-      const own = roleOf(piece, brand, language);
-      const role = own === "benefit" && sentence === opening && opening.startsWith(piece.slice(0, 12)) ? "product" : own;
-      return { text: withoutBrandSubject(piece, brand, role, language), role, index, shortened: false };
+      // What the description opens with says what the product is, unless it says something else; a
+      // charity's opening says what it does ("builds wells"), and what a gift does is its product.
+      const own = roleOf(piece, brand, language, charity);
+      const opens = own === "benefit" && sentence === opening && opening.startsWith(piece.slice(0, 12));
+      const role = opens && !charity ? "product" : own;
+      return { text: withoutBrandSubject(piece, brand, opens ? "product" : role, language), role, index, shortened: false };
     })
     .flatMap((c) => {
       // A logistics sentence's start may be a benefit of its own ("Every piece is cut in our Lisbon studio | from ... before it ships").
       const shorter = c.role === "benefit" || c.role === "product" || c.role === "logistics" ? shorterClaim(c.text, language) : null;
-      return shorter ? [c, { ...c, text: shorter, role: c.role === "logistics" ? roleOf(shorter, brand, language) : c.role, shortened: true }] : [c];
+      return shorter ? [c, { ...c, text: shorter, role: c.role === "logistics" ? roleOf(shorter, brand, language, charity) : c.role, shortened: true }] : [c];
     })
     .filter((c) => isClaimLength(c.text, language));
   const roleRank = (role: Role) => ROLES.indexOf(role);
