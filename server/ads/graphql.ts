@@ -1,10 +1,9 @@
 import { builder } from "../graphql/builder";
-import { connection, nodesQuery, reloadInOrder } from "../graphql/helpers";
+import { connection, pageEdge, type Loader } from "../graphql/helpers";
 import { answerAs } from "../graphql/operations";
 import { objectFields, zodInput } from "../graphql/zod";
 import { distributionForAds, type AdDistribution } from "../distribution/ad-summary";
 import { AdDistributionType, AdRunType } from "../distribution/graphql";
-import { toPage } from "../http/pagination";
 import { adRequestSchema } from "../../shared/ad-request";
 import { adInclude, serializeAdBase, type AdRecord } from "./serializer";
 import { listAds } from "./service";
@@ -37,26 +36,18 @@ export const AdType = builder.prismaObject("Ad", {
 });
 
 const AdConnection = connection("Ad", AdType);
+const loadAds: Loader = (ctx, query, ids) => ctx.prisma.ad.findMany({ ...query, where: { id: { in: ids } } });
 // With `batchId`, the ready variant with the best qa_score, as GET .../ads?batch_id= answers it.
 builder.objectField(AdConnection, "recommendedAdId", (t) =>
   t.string({ nullable: true, resolve: (page) => (page as { recommended_ad_id?: string | null }).recommended_ad_id ?? null }),
 );
 
 builder.prismaObjectField("Project", "ads", (t) =>
-  t.field({
-    type: AdConnection,
-    description: "The project's ads, newest first: the pages of GET .../ads.",
-    args: { limit: t.arg.int(), cursor: t.arg.string() },
-    resolve: async (project, args, ctx, info) => {
-      const { ads, next_cursor } = await listAds(ctx.actor, toPage(args), project.id);
-      const query = nodesQuery(ctx, info);
-      return { nodes: await reloadInOrder(ads.map((a) => a.id), (where) => ctx.prisma.ad.findMany({ ...query, where })), next_cursor };
-    },
-  }),
+  pageEdge(t, { type: AdConnection, description: "The project's ads, newest first: the pages of GET .../ads.", key: "ads", load: loadAds, list: (project: { id: string }, page, ctx) => listAds(ctx.actor, page, project.id) }),
 );
 // The request's input keeps the name clients know (the rule would say CreateAdsInput).
 zodInput("CreateAdInput", adRequestSchema);
 
 // The queries and mutations are derived from the operation definitions (server/graphql/operations.ts):
 // `ad(id)` and `ads` without `projectId` read the whole account; createAds answers `{ ad, ads }`.
-answerAs(adJson, "Ad", AdType, (ctx, query, ids) => ctx.prisma.ad.findMany({ ...query, where: { id: { in: ids } } }));
+answerAs(adJson, "Ad", AdType, loadAds);

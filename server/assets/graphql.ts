@@ -1,9 +1,8 @@
 import { builder } from "../graphql/builder";
-import { connection, nodesQuery, reloadInOrder } from "../graphql/helpers";
+import { connection, pageEdge, type Loader } from "../graphql/helpers";
 import { answerAs } from "../graphql/operations";
 import { objectFields, zodInput } from "../graphql/zod";
 import { errors } from "../errors";
-import { toPage } from "../http/pagination";
 import { assetJson } from "./shapes";
 import { uploadAssetSchema } from "./schema";
 import { serializeAsset, type AssetRecord } from "./serializer";
@@ -17,22 +16,14 @@ export const AssetType = builder.prismaObject("Asset", {
 });
 
 const AssetConnection = connection("Asset", AssetType);
+const loadAssets: Loader = (ctx, query, ids) => ctx.prisma.asset.findMany({ ...query, where: { id: { in: ids } } });
 
 builder.prismaObjectField("Project", "assets", (t) =>
-  t.field({
-    type: AssetConnection,
-    description: "The project's assets, newest first: the pages of GET .../assets.",
-    args: { limit: t.arg.int(), cursor: t.arg.string() },
-    resolve: async (project, args, ctx, info) => {
-      const { assets, next_cursor } = await listAssets(ctx.actor, project.id, toPage(args));
-      const query = nodesQuery(ctx, info);
-      return { nodes: await reloadInOrder(assets.map((a) => a.id), (where) => ctx.prisma.asset.findMany({ ...query, where })), next_cursor };
-    },
-  }),
+  pageEdge(t, { type: AssetConnection, description: "The project's assets, newest first: the pages of GET .../assets.", key: "assets", load: loadAssets, list: (project: { id: string }, page, ctx) => listAssets(ctx.actor, project.id, page) }),
 );
 // The queries and mutations are derived from the operation definitions (server/graphql/operations.ts),
 // but for the upload: REST takes it as multipart form data, GraphQL as a multipart request's File.
-answerAs(assetJson, "Asset", AssetType, (ctx, query, ids) => ctx.prisma.asset.findMany({ ...query, where: { id: { in: ids } } }));
+answerAs(assetJson, "Asset", AssetType, loadAssets);
 const UploadAssetInput = zodInput("UploadAssetInput", uploadAssetSchema);
 
 builder.mutationFields((t) => ({

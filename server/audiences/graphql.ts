@@ -1,8 +1,7 @@
 import { builder } from "../graphql/builder";
-import { connection, nodesQuery, reloadInOrder } from "../graphql/helpers";
+import { connection, pageEdge, type Loader } from "../graphql/helpers";
 import { answerAs } from "../graphql/operations";
 import { objectFields } from "../graphql/zod";
-import { toPage } from "../http/pagination";
 import { audienceJson } from "./shapes";
 import { audienceInclude, serializeAudience, type AudienceRecord } from "./serializer";
 import { listAudiences } from "./service";
@@ -15,18 +14,16 @@ export const AudienceType = builder.prismaObject("Audience", {
 });
 
 const AudienceConnection = connection("Audience", AudienceType);
+const loadAudiences: Loader = (ctx, query, ids) => ctx.prisma.audience.findMany({ ...query, where: { id: { in: ids } } });
 
 builder.prismaObjectField("Project", "audiences", (t) =>
-  t.field({
+  pageEdge(t, {
     type: AudienceConnection,
     description: "The project's audiences, newest first: the pages of GET .../audiences.",
-    args: { limit: t.arg.int(), cursor: t.arg.string() },
-    resolve: async (project, args, ctx, info) => {
-      const { audiences, next_cursor } = await listAudiences(ctx.actor, project.id, toPage(args));
-      const query = nodesQuery(ctx, info);
-      return { nodes: await reloadInOrder(audiences.map((a) => a.id), (where) => ctx.prisma.audience.findMany({ ...query, where })), next_cursor };
-    },
+    key: "audiences",
+    load: loadAudiences,
+    list: (project: { id: string }, page, ctx) => listAudiences(ctx.actor, project.id, page),
   }),
 );
 // Its queries and mutations are derived from the operation definitions (server/graphql/operations.ts).
-answerAs(audienceJson, "Audience", AudienceType, (ctx, query, ids) => ctx.prisma.audience.findMany({ ...query, where: { id: { in: ids } } }));
+answerAs(audienceJson, "Audience", AudienceType, loadAudiences);

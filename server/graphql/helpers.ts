@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from "graphql";
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import { toPage } from "../http/pagination";
 import { builder, type GraphQLContext } from "./builder";
 
 /** A page of a list: the service's items and its `next_cursor` (null on the last page). */
@@ -49,5 +50,30 @@ export async function reloadInOrder<T extends { id: string }>(
 /** The Prisma selection a connection's `nodes` asks for, to reload a service's page with reloadInOrder. */
 export const nodesQuery = (ctx: GraphQLContext, info: GraphQLResolveInfo) =>
   queryFromInfo({ context: ctx, info, path: ["nodes"] }) as Record<string, unknown>;
+
+/** Reads a Prisma-backed type's rows by id with the plugin's selection (`query`). */
+export type Loader = (ctx: GraphQLContext, query: Record<string, unknown>, ids: string[]) => Promise<{ id: string }[]>;
+
+/**
+ * An edge that pages one of the REST lists (`project { ads(limit, cursor) }`), as GET of that list answers
+ * it: the service's page (the access rules, the order, the cursor) under its plural `key`, its rows then
+ * reloaded for the selection of `nodes`. `t` is the object's field builder.
+ */
+export function pageEdge<P>(
+  t: any,
+  edge: { type: unknown; description: string; key: string; list: (parent: P, page: ReturnType<typeof toPage>, ctx: GraphQLContext) => Promise<Record<string, unknown>>; load: Loader },
+) {
+  return t.field({
+    type: edge.type,
+    description: edge.description,
+    args: { limit: t.arg.int(), cursor: t.arg.string() },
+    resolve: async (parent: P, args: { limit?: number | null; cursor?: string | null }, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+      const page = await edge.list(parent, toPage(args), ctx);
+      const items = page[edge.key] as { id: string }[];
+      const query = nodesQuery(ctx, info);
+      return { nodes: await reloadInOrder(items.map((item) => item.id), (where) => edge.load(ctx, query, where.id.in)), next_cursor: page.next_cursor };
+    },
+  });
+}
 
 export type { GraphQLContext };

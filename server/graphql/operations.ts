@@ -5,7 +5,7 @@ import { operations } from "../operations";
 import { pathParamNames, successStatus, type Operation } from "../operations/operation";
 import { camelCase } from "../openapi/operation";
 import { builder, type GraphQLContext } from "./builder";
-import { connection, nodesQuery, reloadInOrder } from "./helpers";
+import { connection, nodesQuery, reloadInOrder, type Loader } from "./helpers";
 import { zodInput, zodObject } from "./zod";
 
 /**
@@ -31,7 +31,6 @@ import { zodInput, zodObject } from "./zod";
  * connections between them stay in each resource's graphql.ts: they are graph edges, not endpoints.
  */
 
-type Loader = (ctx: GraphQLContext, query: Record<string, unknown>, ids: string[]) => Promise<{ id: string }[]>;
 type Answer = { type: unknown; name: string; load?: Loader };
 
 const answers = new Map<z.ZodType, Answer>();

@@ -1,7 +1,6 @@
 import { builder } from "../graphql/builder";
-import { connection, nodesQuery, reloadInOrder } from "../graphql/helpers";
+import { connection, pageEdge, type Loader } from "../graphql/helpers";
 import { objectFields, zodObject } from "../graphql/zod";
-import { toPage } from "../http/pagination";
 import { answerAs } from "../graphql/operations";
 import { listExperiments } from "./experiments";
 import { listFindings } from "./findings";
@@ -60,33 +59,30 @@ const HypothesisBrief = zodObject("HypothesisBrief", briefJson);
 
 const FindingConnection = connection("Finding", FindingType);
 const ExperimentConnection = connection("Experiment", ExperimentType);
+const loadFindings: Loader = (ctx, query, ids) => ctx.prisma.finding.findMany({ ...query, where: { id: { in: ids } } });
+const loadExperiments: Loader = (ctx, query, ids) => ctx.prisma.experiment.findMany({ ...query, where: { id: { in: ids } } });
+type Hypothesis = { id: string; projectId: string };
 
 builder.prismaObjectFields("Hypothesis", (t) => ({
-  findings: t.field({
+  findings: pageEdge(t, {
     type: FindingConnection,
     description: "Newest first, superseded ones included: the pages of GET .../findings.",
-    args: { limit: t.arg.int(), cursor: t.arg.string() },
-    resolve: async (h, args, ctx, info) => {
-      const { findings, next_cursor } = await listFindings(ctx.actor, h.projectId, h.id, toPage(args));
-      const query = nodesQuery(ctx, info);
-      return { nodes: await reloadInOrder(findings.map((r) => r.id), (where) => ctx.prisma.finding.findMany({ ...query, where })), next_cursor };
-    },
+    key: "findings",
+    load: loadFindings,
+    list: (h: Hypothesis, page, ctx) => listFindings(ctx.actor, h.projectId, h.id, page),
   }),
-  experiments: t.field({
+  experiments: pageEdge(t, {
     type: ExperimentConnection,
     description: "Newest first: the pages of GET .../experiments.",
-    args: { limit: t.arg.int(), cursor: t.arg.string() },
-    resolve: async (h, args, ctx, info) => {
-      const { experiments, next_cursor } = await listExperiments(ctx.actor, h.projectId, h.id, toPage(args));
-      const query = nodesQuery(ctx, info);
-      return { nodes: await reloadInOrder(experiments.map((r) => r.id), (where) => ctx.prisma.experiment.findMany({ ...query, where })), next_cursor };
-    },
+    key: "experiments",
+    load: loadExperiments,
+    list: (h: Hypothesis, page, ctx) => listExperiments(ctx.actor, h.projectId, h.id, page),
   }),
 }));
 // The queries and mutations are derived from the operation definitions (server/graphql/operations.ts);
 // createFinding answers REST's `{ finding, experiment }` as a payload of those two types.
 answerAs(hypothesisJson, "Hypothesis", HypothesisType, (ctx, query, ids) => ctx.prisma.hypothesis.findMany({ ...query, where: { id: { in: ids } } }));
-answerAs(findingJson, "Finding", FindingType, (ctx, query, ids) => ctx.prisma.finding.findMany({ ...query, where: { id: { in: ids } } }));
-answerAs(experimentJson, "Experiment", ExperimentType, (ctx, query, ids) => ctx.prisma.experiment.findMany({ ...query, where: { id: { in: ids } } }));
+answerAs(findingJson, "Finding", FindingType, loadFindings);
+answerAs(experimentJson, "Experiment", ExperimentType, loadExperiments);
 answerAs(subjectJson, "Subject", SubjectType, (ctx, query, ids) => ctx.prisma.subject.findMany({ ...query, where: { id: { in: ids } } }));
 answerAs(briefJson, "HypothesisBrief", HypothesisBrief);
