@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { Prisma } from "./db/generated/client";
-import { serializerOf } from "./serializer";
+import { changedColumns, serializerOf } from "./serializer";
 
 const shape = z.object({
   id: z.uuid(),
@@ -49,5 +49,18 @@ describe("serializerOf", () => {
 
   it("refuses a stored value its enum does not have", () => {
     expect(() => serialize({ ...row, status: "lost" })).toThrow('stored value "lost" is not one of ready, failed');
+  });
+});
+
+describe("changedColumns", () => {
+  type Input = { name?: string; visual_direction?: string | null; brand_kit?: unknown; note?: string };
+  const columns = (input: Input) => changedColumns(input, ["name", "visual_direction"], { brand_kit: (kit) => ({ stored: kit }) });
+
+  it("writes the fields given under their column names, null included, and converts where told", () => {
+    expect(columns({ name: "Brewly", visual_direction: null, brand_kit: { colors: [] } })).toEqual({ name: "Brewly", visualDirection: null, brandKit: { stored: { colors: [] } } });
+  });
+
+  it("leaves out the fields not given and the input's fields that are not columns", () => {
+    expect(columns({ visual_direction: "warm", note: "the service writes this" })).toEqual({ visualDirection: "warm" });
   });
 });

@@ -58,3 +58,23 @@ export function serializerOf<S extends z.ZodObject, R extends Columns<z.output<S
     return json as z.output<S>;
   };
 }
+
+/**
+ * The reverse, for a write: the columns of the fields an input gives, each under its camelCase name
+ * (`visual_direction` -> `visualDirection`); a field left out (undefined) keeps its column. `convert` says
+ * how a field is stored where the column is not the JSON value itself (a JSON column). Only `fields` and
+ * the converted ones are columns: the rest of an input is its service's to write.
+ */
+export function changedColumns<
+  I extends object,
+  K extends keyof I & string,
+  C extends { [P in keyof I & string]?: (value: Exclude<I[P], undefined>) => unknown } = Record<never, never>,
+>(input: I, fields: readonly K[], convert: C = {} as C): { [P in K as Camel<P>]?: Exclude<I[P], undefined> } & { [P in keyof C & string as Camel<P>]?: ReturnType<NonNullable<C[P]>> } {
+  const given = input as Record<string, unknown>;
+  const converters = convert as Record<string, Convert>;
+  const data: Record<string, unknown> = {};
+  for (const key of [...fields, ...Object.keys(converters)]) {
+    if (given[key] !== undefined) data[camel(key)] = converters[key] ? converters[key](given[key]) : given[key];
+  }
+  return data as never;
+}

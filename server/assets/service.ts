@@ -4,6 +4,7 @@ import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { toJson } from "../db/json";
 import { errors } from "../errors";
+import { changedColumns } from "../serializer";
 import type { Page } from "../http/pagination";
 import { pageOfProject, requireProject } from "../projects/service";
 import { storage, type ByteRange } from "../storage";
@@ -124,13 +125,9 @@ function nextMetadata(current: unknown, input: UpdateAssetInput): Record<string,
 }
 
 function columns(input: UpdateAssetInput, currentMetadata: unknown): Prisma.AssetUncheckedUpdateInput {
-  const data: Prisma.AssetUncheckedUpdateInput = {};
-  if (input.asset_type !== undefined) data.assetType = input.asset_type;
-  if (input.filename !== undefined) data.filename = input.filename;
-  if (input.description !== undefined) data.description = input.description;
+  const data: Prisma.AssetUncheckedUpdateInput = changedColumns(input, ["asset_type", "filename", "description"], { license_metadata: toJson });
   const metadata = nextMetadata(currentMetadata, input);
   if (metadata !== undefined) data.metadata = toJson(metadata);
-  if (input.license_metadata !== undefined) data.licenseMetadata = toJson(input.license_metadata);
   return data;
 }
 

@@ -3,6 +3,7 @@ import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { toJson } from "../db/json";
 import { errors } from "../errors";
+import { changedColumns } from "../serializer";
 import type { Page } from "../http/pagination";
 import { pageOfProject, requireProject } from "../projects/service";
 import { uniqueSlug } from "../slug";
@@ -35,14 +36,7 @@ export async function getAudience(actor: Actor, projectRef: string, ref: string)
   return load(prisma, id);
 }
 
-function columns(input: UpdateAudienceInput): Prisma.AudienceUncheckedUpdateInput {
-  const data: Prisma.AudienceUncheckedUpdateInput = {};
-  if (input.name !== undefined) data.name = input.name;
-  if (input.description !== undefined) data.description = input.description;
-  if (input.rules !== undefined) data.rules = input.rules;
-  if (input.metadata !== undefined) data.metadata = toJson(input.metadata);
-  return data;
-}
+const columns = (input: UpdateAudienceInput): Prisma.AudienceUncheckedUpdateInput => changedColumns(input, ["name", "description", "rules"], { metadata: toJson });
 
 export async function createAudience(actor: Actor, projectRef: string, input: unknown) {
   const fields = parseInput(createAudienceSchema, input, "audience");

@@ -3,6 +3,7 @@ import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { toJson } from "../db/json";
 import { findPage, type Page } from "../http/pagination";
+import { changedColumns } from "../serializer";
 import { parseInput } from "../validation";
 import { requireProject } from "../projects/service";
 import { requireAdOf, requireRunOf } from "./access";
@@ -52,20 +53,12 @@ export async function getRun(actor: Actor, projectRef: string, adRef: string, ru
   return oneRunJson(prisma, run.id);
 }
 
-function columns(input: UpdateRunInput): Prisma.AdRunUncheckedUpdateInput {
-  const data: Prisma.AdRunUncheckedUpdateInput = {};
-  if (input.platform !== undefined) data.platform = input.platform;
-  if (input.channel !== undefined) data.channel = input.channel;
-  if (input.objective !== undefined) data.objective = input.objective;
-  if (input.source !== undefined) data.source = input.source;
-  if (input.external_account_id !== undefined) data.externalAccountId = input.external_account_id;
-  if (input.external_campaign_id !== undefined) data.externalCampaignId = input.external_campaign_id;
-  if (input.external_ad_group_id !== undefined) data.externalAdGroupId = input.external_ad_group_id;
-  if (input.external_ad_id !== undefined) data.externalAdId = input.external_ad_id;
-  if (input.external_url !== undefined) data.externalUrl = input.external_url;
-  if (input.metadata !== undefined) data.metadata = toJson(input.metadata);
-  return data;
-}
+const columns = (input: UpdateRunInput): Prisma.AdRunUncheckedUpdateInput =>
+  changedColumns(
+    input,
+    ["platform", "channel", "objective", "source", "external_account_id", "external_campaign_id", "external_ad_group_id", "external_ad_id", "external_url"],
+    { metadata: toJson },
+  );
 
 /** A run starts as `draft`; its status and dates then follow its lifecycle observations only. */
 export async function createRun(actor: Actor, projectRef: string, adRef: string, input: unknown) {

@@ -2,6 +2,7 @@ import type { Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { errors } from "../errors";
+import { changedColumns } from "../serializer";
 import { findPage, type Page, type PageQuery } from "../http/pagination";
 import { uniqueSlug } from "../slug";
 import { idOrSlug, parseInput } from "../validation";
@@ -55,22 +56,12 @@ export async function getProject(actor: Actor, ref: string) {
   return serializeProject(await prisma.project.findUniqueOrThrow({ where: { id }, include: projectInclude }));
 }
 
-function columns(input: UpdateProjectInput): Prisma.ProjectUncheckedUpdateInput {
-  const data: Prisma.ProjectUncheckedUpdateInput = {};
-  if (input.name !== undefined) data.name = input.name;
-  if (input.description !== undefined) data.description = input.description;
-  if (input.tagline !== undefined) data.tagline = input.tagline;
-  if (input.language !== undefined) data.language = input.language;
-  if (input.visual_direction !== undefined) data.visualDirection = input.visual_direction;
-  if (input.avatar_url !== undefined) data.avatarUrl = input.avatar_url;
-  if (input.source_url !== undefined) data.sourceUrl = input.source_url;
-  if (input.status !== undefined) data.status = input.status;
-  if (input.ad_health_monitored !== undefined) data.adHealthMonitored = input.ad_health_monitored;
-  if (input.target_cpa !== undefined) data.targetCpa = input.target_cpa;
-  if (input.target_cpa_currency !== undefined) data.targetCpaCurrency = input.target_cpa_currency;
-  if (input.brand_kit !== undefined) data.brandKit = toNullableJson(input.brand_kit);
-  return data;
-}
+const columns = (input: UpdateProjectInput): Prisma.ProjectUncheckedUpdateInput =>
+  changedColumns(
+    input,
+    ["name", "description", "tagline", "language", "visual_direction", "avatar_url", "source_url", "status", "ad_health_monitored", "target_cpa", "target_cpa_currency"],
+    { brand_kit: toNullableJson },
+  );
 
 export async function createProject(actor: Actor, input: unknown) {
   const fields = parseInput(createProjectSchema, input, "project");
