@@ -1,4 +1,4 @@
-import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type Ctx, type DesignInput } from "../../../lib/kit";
 import { heroSlot, Logo, logoBox, productFloor, ProductShot, standOut, StandIn } from "../../../lib/brand-elements";
 import { contrast, luminance, mix, readable } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
@@ -15,25 +15,7 @@ export function EditorialSerif(p: DesignInput) {
   const paper = luminance(pal.bg) > 0.6 ? pal.bg : "#f5f0e6";
   const ink = pal.kit.find((k) => contrast(k, paper) >= 7) ?? "#1c1917";
   const accent = readable(mix(pal.primary, "#000000", 0.1), paper);
-  if (f.banner) {
-    // Display sizes: the paper page between hairline rules, the serif headline, the kicker in small capitals.
-    const px = f.px;
-    return Banner(c, {
-      ground: paper,
-      ornament: (W, H) => (
-        <>
-          <div style={abs({ left: f.x, top: Math.max(2, f.y * 0.5), width: W - f.x * 2, height: Math.max(2, px), backgroundColor: ink })} />
-          <div style={abs({ left: f.x, top: H - Math.max(2, f.y * 0.5) - px, width: W - f.x * 2, height: Math.max(2, px), backgroundColor: ink })} />
-        </>
-      ),
-      ink,
-      head: { text: c.copy("headline"), weight: 700 },
-      kicker: { text: c.copy("kicker"), look: "eyebrow", fg: accent },
-      body: { text: c.copy("body"), font: "playfair-display", italic: true },
-      cta: { bg: paper, fg: ink, radius: 0, border: `${2 * px}px solid ${ink}` },
-      photo: { look: "frame", color: ink },
-    });
-  }
+  if (f.banner) return pageBanner(c, paper, ink, accent);
   const across = f.shape === "wide" || f.shape === "square";
   const gap = 40 * f.u;
   const rule = standOut(paper, [pal.highlight, accent]);
@@ -91,4 +73,25 @@ export function EditorialSerif(p: DesignInput) {
       </div>
     </>,
   );
+}
+
+/** Display sizes: the paper page between hairline rules, the serif headline, the kicker in small capitals. */
+function pageBanner(c: Ctx, paper: string, ink: string, accent: string) {
+  const { f } = c;
+  const px = f.px;
+  return Banner(c, {
+    ground: paper,
+    ornament: (W, H) => (
+      <>
+        <div style={abs({ left: f.x, top: Math.max(2, f.y * 0.5), width: W - f.x * 2, height: Math.max(2, px), backgroundColor: ink })} />
+        <div style={abs({ left: f.x, top: H - Math.max(2, f.y * 0.5) - px, width: W - f.x * 2, height: Math.max(2, px), backgroundColor: ink })} />
+      </>
+    ),
+    ink,
+    head: { text: c.copy("headline"), weight: 700 },
+    kicker: { text: c.copy("kicker"), look: "eyebrow", fg: accent },
+    body: { text: c.copy("body"), font: "playfair-display", italic: true },
+    cta: { bg: paper, fg: ink, radius: 0, border: `${2 * px}px solid ${ink}` },
+    photo: { look: "frame", color: ink },
+  });
 }

@@ -1,4 +1,4 @@
-import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type Ctx, type DesignInput } from "../../../lib/kit";
 import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, productSide, standOut } from "../../../lib/brand-elements";
 import { luminance, mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
@@ -13,29 +13,48 @@ import { Banner } from "../../../lib/banner";
 export function EventTicket(p: DesignInput) {
   const c = makeCtx(p, { display: "anton", palette: 3, mirrors: true });
   const { f, pal } = c;
-  const across = f.shape === "wide" || f.shape === "square";
   const bg = mix(pal.primary, "#000000", 0.55);
   const ticket = luminance(pal.bg) > 0.6 ? pal.bg : "#fffaf0";
   const ink = inkOn(c, ticket);
   const stubBg = standOut(ticket, [pal.secondary, pal.highlight, pal.primary], 1.4);
   const stubFg = inkOn(c, stubBg);
-  if (f.banner) {
-    // Display sizes: the ticket on the dark ground, the date in its stub block, a perforated edge.
-    const px = f.px;
-    const ctaBg = standOut(ticket, [pal.primary, pal.accent, pal.highlight], 1.8);
-    const across = f.banner === "strip";
-    const perf = across ? { left: f.w * 0.985, top: 4 * px, width: 0, height: f.h - 8 * px } : { left: 4 * px, top: f.h * 0.985, width: f.w - 8 * px, height: 0 };
-    return Banner(c, {
-      ground: bg,
-      card: { color: ticket, radius: 5 * px, accent: <div style={abs({ ...perf, borderLeft: across ? `${px}px dashed ${stubBg}` : undefined, borderTop: across ? undefined : `${px}px dashed ${stubBg}` })} /> },
-      ink,
-      head: { text: c.copy("headline"), weight: 400 },
-      kicker: { text: c.copy("date"), look: "block", bg: stubBg, fg: stubFg },
-      body: { text: c.copy("details") },
-      cta: { bg: ctaBg, fg: inkOn(c, ctaBg), radius: 4 * px },
-      photo: { look: "rounded", color: stubBg },
-    });
-  }
+  if (f.banner) return ticketBanner(c, bg, ticket, ink, stubBg, stubFg);
+  const t = ticketLayout(c, { bg, ticket, ink, stubBg, stubFg });
+  const { across, under, tW, tH } = t;
+  return Canvas(
+    c,
+    <>
+      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), (
+        <>
+          <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(180deg, ${mix(bg, pal.primary, 0.5)} 0%, ${bg} 100%)` })} />
+          {/* In video, a soft spotlight on the ground, so a moving ground (moving_background) shows. */}
+          {p.output === "video" ? <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at 78% 14%, ${mix(bg, "#ffffff", 0.22)} 0%, rgba(0,0,0,0) 42%)` })} /> : null}
+        </>
+      ))}
+      {/*
+        The ticket body (stub and main grounds, the stub's dots, the perforation and its holes, the shadow)
+        never moves; the date, logo, product, headline (line by line), details and CTA are their own
+        layers, laid out over it in a transparent copy of the ticket's boxes, so each arrives on its beat.
+      */}
+      <div style={abs({ left: f.x, top: f.y, width: f.w, height: tH + 16 * f.u, alignItems: "center", justifyContent: "center" })}>
+        <div style={row({ width: tW, height: tH, position: "relative", flexDirection: across ? "row" : "column" })}>
+          {TicketBody(c, t)}
+          {under ? MainPart(c, t) : Poster(c, t)}
+          {under ? Poster(c, t) : MainPart(c, t)}
+        </div>
+      </div>
+    </>,
+  );
+}
+
+type Colours = { bg: string; ticket: string; ink: string; stubBg: string; stubFg: string };
+type Ticket = ReturnType<typeof ticketLayout>;
+
+/** The ticket's parts (stub or poster, main part) and the copy fitted into them. */
+function ticketLayout(c: Ctx, colours: Colours) {
+  const { f, pal } = c;
+  const { ticket } = colours;
+  const across = f.shape === "wide" || f.shape === "square";
   const hasP = !!c.product;
   // 9:16 with a product: the copy on top, the poster below it, down into the bottom band's upper half.
   const under = f.shape === "tall" && hasP;
@@ -69,6 +88,19 @@ export function EventTicket(p: DesignInput) {
   const det = fit(c, c.copy("details"), { font: c.body, weight: 400, width: mainW - pad * 2, height: Math.min(mainH * 0.26, 150 * f.u), maxSize: 36 * f.u, minSize: 22 * f.u, maxLines: 4 });
   const ctaH = 80 * f.u;
   const head = fit(c, c.copy("headline"), { width: mainW - pad * 2, height: Math.max(70 * f.u, mainH - pad * 2 - headerH - det.height - ctaH - 70 * f.u), maxSize: 130 * f.u, maxLines: 3 });
+  // Stacked, the perforation runs where the first part ends.
+  const perf = under ? mainH : stubSize;
+  const ctaBg = standOut(ticket, [pal.primary, pal.accent, pal.highlight], 1.8);
+  return { ...colours, across, hasP, under, tW, tH, stubPad, stubSize, side, slot, mainW, mainH, pad, lb, logoOnPoster, dateBeside, date, dateColor, det, head, perf, ctaBg };
+}
+
+/**
+ * The ticket body: stub and main grounds, the stub's dots, the perforation and its holes, the shadow. One
+ * layer that never moves.
+ */
+function TicketBody(c: Ctx, t: Ticket) {
+  const { f } = c;
+  const { across, under, tW, tH, stubSize, stubPad, perf, bg, hasP, stubFg } = t;
   const hole = 56 * f.u;
   const dots = [];
   const n = 14;
@@ -76,69 +108,74 @@ export function EventTicket(p: DesignInput) {
   const top = `${24 * f.u}px ${24 * f.u}px 0 0`, bottom = `0 0 ${24 * f.u}px ${24 * f.u}px`;
   const stubRadius = across ? `${24 * f.u}px 0 0 ${24 * f.u}px` : under ? bottom : top;
   const mainRadius = across ? `0 ${24 * f.u}px ${24 * f.u}px 0` : under ? top : bottom;
-  // Stacked, the perforation runs where the first part ends.
-  const perf = under ? mainH : stubSize;
-  const ctaBg = standOut(ticket, [pal.primary, pal.accent, pal.highlight], 1.8);
-  // Layers are built where they are drawn (paint order is call order): these build one on call.
-  const logo = () => Layer(c, "el-0", row({ width: lb.w, height: lb.h, alignItems: "center" }), Logo(c, lb.w, lb.h, logoOnPoster ? stubFg : ink), { role: "logo" });
-  const dateEl = () => (date.lines.length ? Layer(c, "el-3", col({}), Text(date, hasP ? dateColor : stubFg), { role: "date" }) : null);
-  const mainGround = <div style={col({ width: mainW, height: mainH, backgroundColor: ticket, borderRadius: mainRadius })} />;
-  // Built where they are drawn, over the ticket body (paint order is call order); the poster goes last in 9:16.
-  const poster = () => (
-    <div style={col({ position: "relative", width: across ? stubSize : tW, height: across ? tH : stubSize, padding: stubPad, justifyContent: hasP ? "center" : "space-between", alignItems: hasP ? "center" : "flex-start" })}>
+  const mainGround = <div style={col({ width: t.mainW, height: t.mainH, backgroundColor: t.ticket, borderRadius: mainRadius })} />;
+  return Layer(c, "fg-0", row({ position: "absolute", left: 0, top: 0, width: tW, height: tH, flexDirection: across ? "row" : "column", boxShadow: `${14 * f.u}px ${14 * f.u}px 0 rgba(0,0,0,0.35)` }), (
+    <>
+      {under ? mainGround : null}
+      <div style={col({ width: across ? stubSize : tW, height: across ? tH : stubSize, backgroundColor: t.stubBg, padding: stubPad, justifyContent: "space-between", borderRadius: stubRadius })}>
+        {hasP ? null : <div style={row({ gap: 12 * f.u })}>{[0, 1, 2].map((i) => <div key={i} style={{ display: "flex", width: 18 * f.u, height: 18 * f.u, borderRadius: 18 * f.u, backgroundColor: stubFg, opacity: 0.35 + i * 0.25 }} />)}</div>}
+      </div>
+      {under ? null : mainGround}
+      {dots.map((d, i) => <div key={i} style={abs(across ? { left: stubSize - 5 * f.u, top: d * tH - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg } : { top: perf - 5 * f.u, left: d * tW - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg })} />)}
+      <div style={abs(across ? { left: stubSize - hole / 2, top: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: perf - hole / 2, left: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />
+      <div style={abs(across ? { left: stubSize - hole / 2, bottom: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: perf - hole / 2, right: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />
+    </>
+  ));
+}
+
+// Layers are built where they are drawn (paint order is call order): these build one on call.
+const ticketLogo = (c: Ctx, t: Ticket) => Layer(c, "el-0", row({ width: t.lb.w, height: t.lb.h, alignItems: "center" }), Logo(c, t.lb.w, t.lb.h, t.logoOnPoster ? t.stubFg : t.ink), { role: "logo" });
+const ticketDate = (c: Ctx, t: Ticket) => (t.date.lines.length ? Layer(c, "el-3", col({}), Text(t.date, t.hasP ? t.dateColor : t.stubFg), { role: "date" }) : null);
+
+/** The stub, or with a product photo the poster: built over the ticket body; it goes last in 9:16. */
+function Poster(c: Ctx, t: Ticket) {
+  const { f } = c;
+  const { across, hasP, stubPad, slot } = t;
+  return (
+    <div style={col({ position: "relative", width: across ? t.stubSize : t.tW, height: across ? t.tH : t.stubSize, padding: stubPad, justifyContent: hasP ? "center" : "space-between", alignItems: hasP ? "center" : "flex-start" })}>
       {hasP
         ? Layer(c, "scene-0", row({ width: slot.w, height: slot.h }), ProductShot(c.product!, slot.w, slot.h, { borderRadius: 16 * f.u }), { role: "product" })
         : <div style={row({ height: 18 * f.u })} />}
-      {hasP ? null : dateEl()}
-      {logoOnPoster ? <div style={abs({ left: stubPad, bottom: stubPad })}>{logo()}</div> : null}
+      {hasP ? null : ticketDate(c, t)}
+      {t.logoOnPoster ? <div style={abs({ left: stubPad, bottom: stubPad })}>{ticketLogo(c, t)}</div> : null}
     </div>
   );
-  const mainPart = () => (
-    <div style={col({ position: "relative", width: mainW, height: mainH, padding: pad, justifyContent: "space-between" })}>
-      <div style={row({ justifyContent: "space-between", alignItems: "flex-start", flexDirection: dateBeside ? "row" : "column", gap: 16 * f.u })}>
-        {logoOnPoster ? null : logo()}
-        {hasP ? dateEl() : null}
+}
+
+/** The ticket's main part: logo and date, the headline and details, the CTA. */
+function MainPart(c: Ctx, t: Ticket) {
+  const { f } = c;
+  const { mainW, pad, ink, ctaBg } = t;
+  return (
+    <div style={col({ position: "relative", width: mainW, height: t.mainH, padding: pad, justifyContent: "space-between" })}>
+      <div style={row({ justifyContent: "space-between", alignItems: "flex-start", flexDirection: t.dateBeside ? "row" : "column", gap: 16 * f.u })}>
+        {t.logoOnPoster ? null : ticketLogo(c, t)}
+        {t.hasP ? ticketDate(c, t) : null}
       </div>
       <div style={col({})}>
-        {Lines(c, "el-1", head, ink, {}, { role: "head" })}
-        {det.lines.length ? Layer(c, "el-4", { display: "flex", marginTop: 18 * f.u }, Text(det, ink), { role: "card2" }) : null}
+        {Lines(c, "el-1", t.head, ink, {}, { role: "head" })}
+        {t.det.lines.length ? Layer(c, "el-4", { display: "flex", marginTop: 18 * f.u }, Text(t.det, ink), { role: "card2" }) : null}
       </div>
       {Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: mainW - pad * 2, size: 34 * f.u, radius: 10 * f.u }), { role: "cta" })}
     </div>
   );
-  return Canvas(
-    c,
-    <>
-      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), (
-        <>
-          <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(180deg, ${mix(bg, pal.primary, 0.5)} 0%, ${bg} 100%)` })} />
-          {/* In video, a soft spotlight on the ground, so a moving ground (moving_background) shows. */}
-          {p.output === "video" ? <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at 78% 14%, ${mix(bg, "#ffffff", 0.22)} 0%, rgba(0,0,0,0) 42%)` })} /> : null}
-        </>
-      ))}
-      {/*
-        The ticket body (stub and main grounds, the stub's dots, the perforation and its holes, the shadow)
-        never moves; the date, logo, product, headline (line by line), details and CTA are their own
-        layers, laid out over it in a transparent copy of the ticket's boxes, so each arrives on its beat.
-      */}
-      <div style={abs({ left: f.x, top: f.y, width: f.w, height: tH + 16 * f.u, alignItems: "center", justifyContent: "center" })}>
-        <div style={row({ width: tW, height: tH, position: "relative", flexDirection: across ? "row" : "column" })}>
-          {Layer(c, "fg-0", row({ position: "absolute", left: 0, top: 0, width: tW, height: tH, flexDirection: across ? "row" : "column", boxShadow: `${14 * f.u}px ${14 * f.u}px 0 rgba(0,0,0,0.35)` }), (
-            <>
-              {under ? mainGround : null}
-              <div style={col({ width: across ? stubSize : tW, height: across ? tH : stubSize, backgroundColor: stubBg, padding: stubPad, justifyContent: "space-between", borderRadius: stubRadius })}>
-                {hasP ? null : <div style={row({ gap: 12 * f.u })}>{[0, 1, 2].map((i) => <div key={i} style={{ display: "flex", width: 18 * f.u, height: 18 * f.u, borderRadius: 18 * f.u, backgroundColor: stubFg, opacity: 0.35 + i * 0.25 }} />)}</div>}
-              </div>
-              {under ? null : mainGround}
-              {dots.map((d, i) => <div key={i} style={abs(across ? { left: stubSize - 5 * f.u, top: d * tH - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg } : { top: perf - 5 * f.u, left: d * tW - 5 * f.u, width: 10 * f.u, height: 10 * f.u, borderRadius: 10, backgroundColor: bg })} />)}
-              <div style={abs(across ? { left: stubSize - hole / 2, top: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: perf - hole / 2, left: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />
-              <div style={abs(across ? { left: stubSize - hole / 2, bottom: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg } : { top: perf - hole / 2, right: -hole / 2, width: hole, height: hole, borderRadius: hole, backgroundColor: bg })} />
-            </>
-          ))}
-          {under ? mainPart() : poster()}
-          {under ? poster() : mainPart()}
-        </div>
-      </div>
-    </>,
-  );
+}
+
+/** Display sizes: the ticket on the dark ground, the date in its stub block, a perforated edge. */
+function ticketBanner(c: Ctx, bg: string, ticket: string, ink: string, stubBg: string, stubFg: string) {
+  const { f, pal } = c;
+  const px = f.px;
+  const ctaBg = standOut(ticket, [pal.primary, pal.accent, pal.highlight], 1.8);
+  const across = f.banner === "strip";
+  const perf = across ? { left: f.w * 0.985, top: 4 * px, width: 0, height: f.h - 8 * px } : { left: 4 * px, top: f.h * 0.985, width: f.w - 8 * px, height: 0 };
+  return Banner(c, {
+    ground: bg,
+    card: { color: ticket, radius: 5 * px, accent: <div style={abs({ ...perf, borderLeft: across ? `${px}px dashed ${stubBg}` : undefined, borderTop: across ? undefined : `${px}px dashed ${stubBg}` })} /> },
+    ink,
+    head: { text: c.copy("headline"), weight: 400 },
+    kicker: { text: c.copy("date"), look: "block", bg: stubBg, fg: stubFg },
+    body: { text: c.copy("details") },
+    cta: { bg: ctaBg, fg: inkOn(c, ctaBg), radius: 4 * px },
+    photo: { look: "rounded", color: stubBg },
+  });
 }

@@ -1,4 +1,4 @@
-import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type Ctx, type DesignInput, type FittedText } from "../../../lib/kit";
 import { Cta, heroSlot, inkOn, LightPool, Logo, logoBox, ProductArt, productFloor, ProductShot, standOut } from "../../../lib/brand-elements";
 import { contrast, luminance, mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
@@ -9,6 +9,9 @@ import { Banner } from "../../../lib/banner";
  * (portrait, square, landscape) or, in 9:16, stands under the copy down to productFloor. A product
  * photo takes a fifth of the frame (heroSlot).
  */
+/** The benefit cards' ground. */
+const CARD = "#ffffff";
+
 export function FeatureList(p: DesignInput) {
   const c = makeCtx(p, { display: "space-grotesk", palette: 0, mirrors: true });
   const { f, pal } = c;
@@ -16,22 +19,8 @@ export function FeatureList(p: DesignInput) {
   const reels = p.placement === "instagram_reels";
   const bg = luminance(pal.bg) > 0.6 ? pal.bg : "#ffffff";
   const ink = inkOn(c, bg);
-  const card = "#ffffff";
   const band = mix(pal.primary, bg, 0.88);
-  if (f.banner) {
-    // Display sizes: the headline, the checked benefits where they read (the half page), the product on its band.
-    const marks = pal.kit.filter((k) => contrast(k, bg) >= 1.8);
-    const ctaBg = standOut(bg, [pal.primary, pal.accent, pal.highlight]);
-    return Banner(c, {
-      ground: bg,
-      ornament: (W, H) => <div style={abs({ left: 0, top: 0, width: Math.max(4, f.px * 3), height: H, backgroundColor: marks[0] ?? ink })} />,
-      ink,
-      head: { text: c.copy("headline"), weight: 700 },
-      list: { items: ["feature_1", "feature_2", "feature_3"].map((k) => c.copy(k)), mark: marks[0] ?? ink },
-      cta: { bg: ctaBg, fg: inkOn(c, ctaBg), radius: 8 * f.px },
-      photo: { look: "rounded", color: band },
-    });
-  }
+  if (f.banner) return featureBanner(c, bg, ink, band);
   // A square gives the copy 0.44 of the width: at half, a wide loaf beside it had a tenth of the frame (its box), now 13 %.
   const textW = across ? f.w * (f.shape === "wide" ? 0.56 : f.shape === "square" ? 0.44 : 0.5) : f.w;
   const gap = 24 * f.u;
@@ -51,7 +40,7 @@ export function FeatureList(p: DesignInput) {
   const fw = textW - tick - 28 * f.u - 32 * f.u;
   const size = Math.min(...feats.map((t) => fit(c, t, { font: c.body, weight: 600, width: fw, height: rowH, maxSize: 42 * f.u, minSize: 24 * f.u, maxLines: 2 }).fontSize));
   const fts = feats.map((t) => fit(c, t, { font: c.body, weight: 600, width: fw, height: rowH, maxSize: size, minSize: 20 * f.u, maxLines: 2 }));
-  const marks = pal.kit.filter((k) => contrast(k, card) >= 1.8);
+  const marks = pal.kit.filter((k) => contrast(k, CARD) >= 1.8);
   const mark = (i: number) => marks[i % Math.max(1, marks.length)] ?? ink;
   const ctaBg = standOut(bg, [pal.primary, pal.accent, pal.highlight]);
   const ctaH = 96 * f.u;
@@ -91,14 +80,7 @@ export function FeatureList(p: DesignInput) {
           </div>
         </div>
         <div style={col({ marginTop: across ? 0 : gap })}>
-          {fts.map((ft, i) => Layer(c, `el-${i + 1}`, row({ alignItems: "center", marginBottom: 14 * f.u, backgroundColor: card, borderRadius: 16 * f.u, padding: `${10 * f.u}px ${14 * f.u}px`, border: `${Math.max(1, Math.round(2 * f.u))}px solid ${mix(mark(i), card, 0.6)}` }), (
-            <>
-              <div style={row({ width: tick, height: tick, borderRadius: tick, backgroundColor: mark(i), alignItems: "center", justifyContent: "center", marginRight: 28 * f.u, flexShrink: 0 })}>
-                <div style={{ display: "flex", width: tick * 0.26, height: tick * 0.5, borderRight: `${Math.max(3, Math.round(tick * 0.11))}px solid ${inkOn(c, mark(i))}`, borderBottom: `${Math.max(3, Math.round(tick * 0.11))}px solid ${inkOn(c, mark(i))}`, transform: "rotate(45deg)", marginTop: -tick * 0.08 }} />
-              </div>
-              {Text(ft, inkOn(c, card))}
-            </>
-          ), { role: `card${i}` }))}
+          {fts.map((ft, i) => BenefitCard(c, i, ft, tick, mark(i)))}
           <div style={row({ marginTop: 10 * f.u, justifyContent: "space-between", alignItems: "center" })}>
             {Layer(c, "el-4", row({}), Cta(c, c.copy("cta"), { bg: ctaBg, fg: inkOn(c, ctaBg), maxW: Math.min(560 * f.u, textW - (logoAtCta ? lb.w + gap : 0)), size: 38 * f.u, radius: 14 * f.u }), { role: "cta" })}
             {logoAtCta ? logo() : null}
@@ -107,4 +89,33 @@ export function FeatureList(p: DesignInput) {
       </div>
     </>,
   );
+}
+
+/** Benefit `i` on its white card, behind a round check mark in the colour `mark`. */
+function BenefitCard(c: Ctx, i: number, ft: FittedText, tick: number, mark: string) {
+  const { f } = c;
+  return Layer(c, `el-${i + 1}`, row({ alignItems: "center", marginBottom: 14 * f.u, backgroundColor: CARD, borderRadius: 16 * f.u, padding: `${10 * f.u}px ${14 * f.u}px`, border: `${Math.max(1, Math.round(2 * f.u))}px solid ${mix(mark, CARD, 0.6)}` }), (
+    <>
+      <div style={row({ width: tick, height: tick, borderRadius: tick, backgroundColor: mark, alignItems: "center", justifyContent: "center", marginRight: 28 * f.u, flexShrink: 0 })}>
+        <div style={{ display: "flex", width: tick * 0.26, height: tick * 0.5, borderRight: `${Math.max(3, Math.round(tick * 0.11))}px solid ${inkOn(c, mark)}`, borderBottom: `${Math.max(3, Math.round(tick * 0.11))}px solid ${inkOn(c, mark)}`, transform: "rotate(45deg)", marginTop: -tick * 0.08 }} />
+      </div>
+      {Text(ft, inkOn(c, CARD))}
+    </>
+  ), { role: `card${i}` });
+}
+
+/** Display sizes: the headline, the checked benefits where they read (the half page), the product on its band. */
+function featureBanner(c: Ctx, bg: string, ink: string, band: string) {
+  const { f, pal } = c;
+  const marks = pal.kit.filter((k) => contrast(k, bg) >= 1.8);
+  const ctaBg = standOut(bg, [pal.primary, pal.accent, pal.highlight]);
+  return Banner(c, {
+    ground: bg,
+    ornament: (W, H) => <div style={abs({ left: 0, top: 0, width: Math.max(4, f.px * 3), height: H, backgroundColor: marks[0] ?? ink })} />,
+    ink,
+    head: { text: c.copy("headline"), weight: 700 },
+    list: { items: ["feature_1", "feature_2", "feature_3"].map((k) => c.copy(k)), mark: marks[0] ?? ink },
+    cta: { bg: ctaBg, fg: inkOn(c, ctaBg), radius: 8 * f.px },
+    photo: { look: "rounded", color: band },
+  });
 }

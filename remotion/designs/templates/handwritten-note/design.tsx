@@ -1,40 +1,27 @@
-import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type Ctx, type DesignInput } from "../../../lib/kit";
 import { Cta, heroSlot, inkOn, LightPool, Logo, logoBox, ProductArt, productFloor, ProductShot, wideProduct } from "../../../lib/brand-elements";
 import { alpha, contrast, luminance, mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
+import type { FontKey } from "../../../lib/fonts";
 
 /**
  * A taped paper note in handwriting on a brand-colour desk. A product photo takes a fifth of the frame:
  * beside the note in square and landscape, standing under it in taller frames (down to productFloor).
  */
+const PAPER = "#fffdf5";
+
 export function HandwrittenNote(p: DesignInput) {
   const c = makeCtx(p, { display: "caveat", palette: 2, mirrors: true });
   const hand = c.display === "caveat" || !p.brand.fontDirection ? "caveat" : c.display;
   const { f, pal } = c;
   const wide = f.shape === "wide";
   const desk = pal.primary;
-  const paper = "#fffdf5";
+  const paper = PAPER;
   // Handwriting in the brand's darkest colour when it reads like ink on paper, else a blue-black pen; the
   // headline in the first lead colour that reads on the paper (a light kit writes it in ink, never grey).
   const ink = pal.kit.find((k) => contrast(k, paper) >= 7) ?? "#1f2a44";
   const headInk = [pal.primary, pal.secondary, pal.accent, pal.highlight].find((k) => contrast(k, paper) >= 4.5) ?? ink;
-  if (f.banner) {
-    // Display sizes: the paper note on the brand-colour desk, written by hand, a strip of tape on its edge.
-    const px = f.px;
-    return Banner(c, {
-      ground: desk,
-      groundImage: `radial-gradient(circle at 30% 20%, ${mix(desk, "#ffffff", 0.18)} 0%, ${desk} 50%, ${mix(desk, "#000000", 0.25)} 100%)`,
-      card: {
-        color: paper, radius: 3 * px, shadow: `${3 * px}px ${3 * px}px 0 rgba(0,0,0,0.22)`,
-        accent: <div style={abs({ left: f.w * 0.5 - 22 * px, top: -3 * px, width: 44 * px, height: 7 * px, backgroundColor: "rgba(255,255,255,0.55)", border: `1px solid rgba(0,0,0,0.08)` })} />,
-      },
-      ink,
-      head: { text: c.copy("headline"), font: hand, weight: 700, color: headInk },
-      body: { text: c.copy("body"), font: hand, min: 15 },
-      cta: { bg: headInk, fg: paper },
-      photo: { look: "frame", color: "#ffffff" },
-    });
-  }
+  if (f.banner) return noteBanner(c, hand, ink, headInk);
   // A wide product (a loaf) beside the note in a square would leave the note a sliver: it stands under it.
   const beside = !!c.product && (wide || (f.shape === "square" && !wideProduct(c)));
   const below = !!c.product && !beside;
@@ -54,7 +41,6 @@ export function HandwrittenNote(p: DesignInput) {
   const noteH = (below ? colH - slot.h - gap : colH) - 74 * f.u - (footBeside ? 0 : lb.h + 48 * f.u);
   const pad = (c.product ? 44 : 60) * f.u;
   const innerW = noteW - pad * 2;
-  const lineStep = 64 * f.u;
   const head = fit(c, c.copy("headline"), { font: hand, weight: 700, width: innerW, height: noteH * 0.26, maxSize: 120 * f.u, maxLines: 2 });
   const sign = fit(c, c.copy("signoff"), { font: hand, weight: 700, width: innerW, height: 80 * f.u, maxSize: 60 * f.u, maxLines: 1 });
   const body = fit(c, c.copy("body"), { font: hand, weight: 700, width: innerW, height: noteH - pad * 2 - head.height - sign.height - (c.product ? 60 : 120) * f.u, maxSize: (f.shape === "tall" ? 88 : 72) * f.u, minSize: 34 * f.u, maxLines: 8 });
@@ -69,8 +55,6 @@ export function HandwrittenNote(p: DesignInput) {
   // In video, the desk under the product a step lighter, or darker on a dark desk (its logo is written light).
   const pool = luminance(desk) > 0.3 ? mix(desk, paper, 0.8) : mix(desk, "#000000", 0.3);
   const tilt = (p.seed ?? 0) % 2 ? 1.6 : -1.6;
-  const lines = [];
-  for (let y = pad + head.height + 40 * f.u; y < noteH - pad; y += lineStep) lines.push(y);
   return Canvas(
     c,
     <>
@@ -89,14 +73,7 @@ export function HandwrittenNote(p: DesignInput) {
       */}
       <div style={abs({ left: f.x, top: f.y, width: beside || wide ? noteW : f.w, height: below ? colH - slot.h - gap : f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between" })}>
         <div style={col({ width: noteW, height: noteH, marginTop: 44 * f.u, position: "relative", transform: `rotate(${tilt}deg)` })}>
-          {Layer(c, "fg-0", abs({ left: 0, top: 0, width: noteW, height: noteH }), (
-            <>
-              <div style={abs({ left: 0, top: 0, width: noteW, height: noteH, backgroundColor: paper, borderRadius: 6 * f.u, boxShadow: `${10 * f.u}px ${12 * f.u}px 0 rgba(0,0,0,0.22)` })} />
-              {lines.map((y, i) => <div key={i} style={abs({ left: pad, top: y, width: innerW, height: Math.max(1, 2 * f.u), backgroundColor: "#c9d6ea" })} />)}
-              <div style={abs({ left: pad * 0.55, top: 0, width: Math.max(2, 3 * f.u), height: noteH, backgroundColor: mix(pal.accent, paper, 0.45) })} />
-              <div style={abs({ left: noteW / 2 - 110 * f.u, top: -28 * f.u, width: 220 * f.u, height: 64 * f.u, backgroundColor: alpha(mix(pal.highlight, "#ffffff", 0.35), 0.85), transform: "rotate(-4deg)" })} />
-            </>
-          ))}
+          {NotePaper(c, { noteW, noteH, pad, innerW, firstLine: pad + head.height + 40 * f.u })}
           <div style={col({ position: "absolute", left: pad, top: pad, width: innerW, height: noteH - pad * 2, justifyContent: "space-between" })}>
             <div style={col({})}>
               {Lines(c, "el-1", head, headInk, {}, { role: "head" })}
@@ -111,4 +88,43 @@ export function HandwrittenNote(p: DesignInput) {
       {footBeside ? <div style={abs({ left: f.x, bottom: f.H - f.y - f.h, width: footW, flexDirection: "column", alignItems: "flex-start", gap })}>{foot()}</div> : null}
     </>,
   );
+}
+
+/** Display sizes: the paper note on the brand-colour desk, written by hand, a strip of tape on its edge. */
+function noteBanner(c: Ctx, hand: FontKey, ink: string, headInk: string) {
+  const { f } = c;
+  const desk = c.pal.primary;
+  const paper = PAPER;
+  const px = f.px;
+  return Banner(c, {
+    ground: desk,
+    groundImage: `radial-gradient(circle at 30% 20%, ${mix(desk, "#ffffff", 0.18)} 0%, ${desk} 50%, ${mix(desk, "#000000", 0.25)} 100%)`,
+    card: {
+      color: paper, radius: 3 * px, shadow: `${3 * px}px ${3 * px}px 0 rgba(0,0,0,0.22)`,
+      accent: <div style={abs({ left: f.w * 0.5 - 22 * px, top: -3 * px, width: 44 * px, height: 7 * px, backgroundColor: "rgba(255,255,255,0.55)", border: `1px solid rgba(0,0,0,0.08)` })} />,
+    },
+    ink,
+    head: { text: c.copy("headline"), font: hand, weight: 700, color: headInk },
+    body: { text: c.copy("body"), font: hand, min: 15 },
+    cta: { bg: headInk, fg: paper },
+    photo: { look: "frame", color: "#ffffff" },
+  });
+}
+
+/** The paper (its lines, margin and tape): one layer that never moves, under the copy written on it. */
+function NotePaper(c: Ctx, n: { noteW: number; noteH: number; pad: number; innerW: number; firstLine: number }) {
+  const { f, pal } = c;
+  const { noteW, noteH, pad, innerW } = n;
+  const paper = PAPER;
+  const lineStep = 64 * f.u;
+  const lines = [];
+  for (let y = n.firstLine; y < noteH - pad; y += lineStep) lines.push(y);
+  return Layer(c, "fg-0", abs({ left: 0, top: 0, width: noteW, height: noteH }), (
+    <>
+      <div style={abs({ left: 0, top: 0, width: noteW, height: noteH, backgroundColor: paper, borderRadius: 6 * f.u, boxShadow: `${10 * f.u}px ${12 * f.u}px 0 rgba(0,0,0,0.22)` })} />
+      {lines.map((y, i) => <div key={i} style={abs({ left: pad, top: y, width: innerW, height: Math.max(1, 2 * f.u), backgroundColor: "#c9d6ea" })} />)}
+      <div style={abs({ left: pad * 0.55, top: 0, width: Math.max(2, 3 * f.u), height: noteH, backgroundColor: mix(pal.accent, paper, 0.45) })} />
+      <div style={abs({ left: noteW / 2 - 110 * f.u, top: -28 * f.u, width: 220 * f.u, height: 64 * f.u, backgroundColor: alpha(mix(pal.highlight, "#ffffff", 0.35), 0.85), transform: "rotate(-4deg)" })} />
+    </>
+  ));
 }

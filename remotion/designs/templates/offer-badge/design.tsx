@@ -1,4 +1,4 @@
-import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type Ctx, type DesignInput, type FittedText } from "../../../lib/kit";
 import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, productSide, standOut } from "../../../lib/brand-elements";
 import { mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
@@ -18,24 +18,7 @@ export function OfferBadge(p: DesignInput) {
   const under = f.shape === "tall" && hasP;
   const bg = pal.primary;
   const fg = inkOn(c, bg);
-  const stripe = mix(bg, "#000000", 0.1);
-  const stops: string[] = [];
-  for (let i = 0; i < 20; i++) stops.push(`${i % 2 ? stripe : bg} ${i * 5}%`, `${i % 2 ? stripe : bg} ${(i + 1) * 5}%`);
-  if (f.banner) {
-    // Display sizes: the offer in its round badge over the stripes, the headline and fine print beside it.
-    const badgeBg = standOut(bg, [pal.secondary, pal.highlight, pal.accent], 1.8);
-    const ctaBg = standOut(bg, [pal.accent, pal.highlight, pal.secondary].filter((k) => k !== badgeBg), 1.8);
-    return Banner(c, {
-      ground: bg,
-      groundImage: `linear-gradient(135deg, ${stops.join(", ")})`,
-      ink: fg,
-      head: { text: c.copy("headline"), weight: 400 },
-      kicker: { text: c.copy("offer"), look: "badge", bg: badgeBg, fg: inkOn(c, badgeBg) },
-      body: { text: c.copy("fine_print") },
-      cta: { bg: ctaBg, fg: inkOn(c, ctaBg) },
-      photo: { look: "frame", color: "#ffffff" },
-    });
-  }
+  if (f.banner) return offerBanner(c, bg, fg);
   const lb = logoBox(c, 360 * f.u, 76 * f.u);
   const ctaH = 96 * f.u;
   // What the copy under a stacked hero needs at least: logo, two headline lines, fine print, CTA.
@@ -56,7 +39,6 @@ export function OfferBadge(p: DesignInput) {
   const clear = c.product?.cutout && !beside ? Math.max(0, Math.min(badgeD * 0.85 - frame, f.w - Pw - frame * 2 - over)) : 0;
   const heroW = hasP ? Pw + clear + frame * 2 + over : badgeD, heroH = hasP ? Ph + frame * 2 + over : badgeD;
   const badgeBg = standOut(bg, [pal.secondary, pal.highlight, pal.accent], 1.8);
-  const badgeFg = inkOn(c, badgeBg);
   const offer = fit(c, c.copy("offer"), { width: badgeD * 0.7, height: badgeD * 0.52, maxSize: badgeD * 0.32, maxLines: 2 });
   const textW = beside ? f.w - heroW - 60 * f.u : f.w;
   // In a stack a tall mark stands beside the hero when the margin holds it, else it heads the copy.
@@ -76,10 +58,7 @@ export function OfferBadge(p: DesignInput) {
       {Layer(c, "scene-0", row({ width: heroW, height: heroH, position: "relative" }), (
         <>
           {hasP ? <div style={abs({ left: 0, top: over, width: Pw + clear + frame * 2, height: Ph + frame * 2, borderRadius: 28 * f.u, overflow: "hidden", border: `${Math.round(frame)}px solid ${fg}` })}>{ProductShot(c.product!, Pw, Ph, { borderRadius: Math.round(P * 0.06) })}</div> : null}
-          <div style={abs({ right: 0, top: 0, width: badgeD, height: badgeD, borderRadius: badgeD, backgroundColor: badgeBg, border: `${Math.round(10 * f.u)}px solid ${fg}`, alignItems: "center", justifyContent: "center", flexDirection: "column" })}>
-            <div style={{ display: "flex", width: 72 * f.u, height: 8 * f.u, borderRadius: 4 * f.u, backgroundColor: pal.highlight === badgeBg ? badgeFg : standOut(badgeBg, [pal.highlight, badgeFg]), marginBottom: 18 * f.u }} />
-            {Text(offer, badgeFg, { align: "center" })}
-          </div>
+          {Sticker(c, badgeD, badgeBg, fg, offer)}
         </>
       // With a photo the hero is the product (its sticker rides on it): in moving_background it is pushed
       // in like a product, not sent orbiting across the copy as a badge alone is.
@@ -100,7 +79,7 @@ export function OfferBadge(p: DesignInput) {
   return Canvas(
     c,
     <>
-      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(135deg, ${stops.join(", ")})` })} />)}
+      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: stripes(bg) })} />)}
       {/* row(): the picture and the copy change sides in the mirrored layout (and for right-to-left copy). */}
       <div style={row({ position: "absolute", left: f.x, top: f.y, width: f.w, height: under ? productFloor(c) - f.y : f.h, flexDirection: beside ? "row" : "column", alignItems: "center", justifyContent: "space-between" })}>
         {under ? copyCol() : hero()}
@@ -108,4 +87,41 @@ export function OfferBadge(p: DesignInput) {
       </div>
     </>,
   );
+}
+
+/** The round offer badge, its rim in the ink colour `fg`, a short rule over the offer. */
+function Sticker(c: Ctx, badgeD: number, badgeBg: string, fg: string, offer: FittedText) {
+  const { f, pal } = c;
+  const badgeFg = inkOn(c, badgeBg);
+  return (
+    <div style={abs({ right: 0, top: 0, width: badgeD, height: badgeD, borderRadius: badgeD, backgroundColor: badgeBg, border: `${Math.round(10 * f.u)}px solid ${fg}`, alignItems: "center", justifyContent: "center", flexDirection: "column" })}>
+      <div style={{ display: "flex", width: 72 * f.u, height: 8 * f.u, borderRadius: 4 * f.u, backgroundColor: pal.highlight === badgeBg ? badgeFg : standOut(badgeBg, [pal.highlight, badgeFg]), marginBottom: 18 * f.u }} />
+      {Text(offer, badgeFg, { align: "center" })}
+    </div>
+  );
+}
+
+/** Diagonal stripes of the ground and a shade darker. */
+function stripes(bg: string): string {
+  const stripe = mix(bg, "#000000", 0.1);
+  const stops: string[] = [];
+  for (let i = 0; i < 20; i++) stops.push(`${i % 2 ? stripe : bg} ${i * 5}%`, `${i % 2 ? stripe : bg} ${(i + 1) * 5}%`);
+  return `linear-gradient(135deg, ${stops.join(", ")})`;
+}
+
+/** Display sizes: the offer in its round badge over the stripes, the headline and fine print beside it. */
+function offerBanner(c: Ctx, bg: string, fg: string) {
+  const { pal } = c;
+  const badgeBg = standOut(bg, [pal.secondary, pal.highlight, pal.accent], 1.8);
+  const ctaBg = standOut(bg, [pal.accent, pal.highlight, pal.secondary].filter((k) => k !== badgeBg), 1.8);
+  return Banner(c, {
+    ground: bg,
+    groundImage: stripes(bg),
+    ink: fg,
+    head: { text: c.copy("headline"), weight: 400 },
+    kicker: { text: c.copy("offer"), look: "badge", bg: badgeBg, fg: inkOn(c, badgeBg) },
+    body: { text: c.copy("fine_print") },
+    cta: { bg: ctaBg, fg: inkOn(c, ctaBg) },
+    photo: { look: "frame", color: "#ffffff" },
+  });
 }

@@ -1,4 +1,4 @@
-import { abs, alongLayout, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { abs, alongLayout, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type Ctx, type DesignInput } from "../../../lib/kit";
 import { Cta, inkOn, Logo, logoBox, ProductArt, productFloor, productSide, standOut } from "../../../lib/brand-elements";
 import { luminance, mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
@@ -25,20 +25,7 @@ export function ProductHero(p: DesignInput) {
   const ring = standOut(discBg, [pal.highlight, pal.accent, pal.secondary], 1.4);
   const kickBg = standOut(base, [pal.highlight, pal.secondary, pal.accent], 1.8);
   const ctaBg = standOut(base, [pal.secondary, pal.accent, pal.highlight].filter((k) => k !== kickBg), 1.8);
-  if (f.banner) {
-    // Display sizes: the product on its spotlight disc, the kicker as a tag, the headline beside or above it.
-    return Banner(c, {
-      ground: base,
-      groundImage: `radial-gradient(circle at 72% 45%, ${glow} 0%, ${base} 58%)`,
-      ink: fg,
-      head: { text: c.copy("headline"), weight: 700 },
-      kicker: { text: c.copy("kicker"), look: "eyebrow", fg },
-      body: { text: c.copy("body") },
-      cta: { bg: ctaBg, fg: inkOn(c, ctaBg) },
-      photo: { look: "disc", color: discBg },
-      ornament: (W, H, px) => <div style={abs({ left: W - H * 0.2, top: -H * 0.2, width: H * 0.4, height: H * 0.4, borderRadius: H, border: `${2 * px}px solid ${ring}`, opacity: 0.6 })} />,
-    });
-  }
+  if (f.banner) return heroBanner(c, { base, glow, fg, discBg, ring, ctaBg });
   const gap = 24 * f.u;
   const lb = logoBox(c, 360 * f.u, 76 * f.u);
   // A wordmark heads the copy; a tall or square mark stands beside the product (stacked layouts) or tops
@@ -81,11 +68,7 @@ export function ProductHero(p: DesignInput) {
   return Canvas(
     c,
     <>
-      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: base }), (
-        <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at ${Math.round(alongLayout(cx / f.W) * 100)}% ${Math.round((cy / f.H) * 100)}%, ${glow} 0%, ${pal.primary} 35%, ${base} 75%)` })} />
-      ))}
-      {/* The spotlight disc is foreground: it never moves with the ground. */}
-      {Layer(c, "fg-0", abs({ left: cx - disc / 2, top: cy - disc / 2, width: disc, height: disc, borderRadius: disc, backgroundColor: discBg, border: `${Math.round(5 * f.u)}px solid ${ring}` }), null)}
+      {Stage(c, { base, glow, discBg, ring }, { x: cx, y: cy }, disc)}
       {Layer(c, "scene-0", abs({ left: prodL, top: prodT, width: prod, height: prod }), ProductArt(c, prod, mix(pal.secondary, "#ffffff", 0.2)), { role: "product" })}
       {/* A tall mark in a stacked layout stands at the product's side, where the frame has room for it. */}
       {logoAt === "side" ? <div style={abs({ left: f.x, top: prodT })}>{logo()}</div> : null}
@@ -104,4 +87,35 @@ export function ProductHero(p: DesignInput) {
       </div>
     </>,
   );
+}
+
+type Colours = { base: string; glow: string; fg: string; discBg: string; ring: string; ctaBg: string };
+
+/** The ground, lit where the product stands (`at`), and the spotlight disc: foreground, it never moves with the ground. */
+function Stage(c: Ctx, k: Pick<Colours, "base" | "glow" | "discBg" | "ring">, at: { x: number; y: number }, disc: number) {
+  const { f, pal } = c;
+  return (
+    <>
+      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: k.base }), (
+        <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at ${Math.round(alongLayout(at.x / f.W) * 100)}% ${Math.round((at.y / f.H) * 100)}%, ${k.glow} 0%, ${pal.primary} 35%, ${k.base} 75%)` })} />
+      ))}
+      {Layer(c, "fg-0", abs({ left: at.x - disc / 2, top: at.y - disc / 2, width: disc, height: disc, borderRadius: disc, backgroundColor: k.discBg, border: `${Math.round(5 * f.u)}px solid ${k.ring}` }), null)}
+    </>
+  );
+}
+
+/** Display sizes: the product on its spotlight disc, the kicker as a tag, the headline beside or above it. */
+function heroBanner(c: Ctx, k: Colours) {
+  const { base, glow, fg, discBg, ring, ctaBg } = k;
+  return Banner(c, {
+    ground: base,
+    groundImage: `radial-gradient(circle at 72% 45%, ${glow} 0%, ${base} 58%)`,
+    ink: fg,
+    head: { text: c.copy("headline"), weight: 700 },
+    kicker: { text: c.copy("kicker"), look: "eyebrow", fg },
+    body: { text: c.copy("body") },
+    cta: { bg: ctaBg, fg: inkOn(c, ctaBg) },
+    photo: { look: "disc", color: discBg },
+    ornament: (W, H, px) => <div style={abs({ left: W - H * 0.2, top: -H * 0.2, width: H * 0.4, height: H * 0.4, borderRadius: H, border: `${2 * px}px solid ${ring}`, opacity: 0.6 })} />,
+  });
 }

@@ -1,4 +1,4 @@
-import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type Ctx, type DesignInput, type FittedText } from "../../../lib/kit";
 import { heroSlot, Logo, logoBox, productFloor, ProductShot, StandIn } from "../../../lib/brand-elements";
 import { luminance, mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
@@ -19,20 +19,7 @@ export function QuietLuxury(p: DesignInput) {
   const bg = dark ? mix(pal.primary, "#0b0b0b", 0.7) : mix(pal.primary, "#f7f4ee", 0.85);
   const fg = dark ? "#f4efe6" : "#1c1a17";
   const gold = mix(pal.highlight, fg, 0.3);
-  if (f.banner) {
-    // Display sizes: centred serif line on the deep ground, a hairline, the product in its arch, an outlined CTA.
-    return Banner(c, {
-      ground: bg,
-      ornament: (W, H) => <div style={abs({ left: W * 0.3, top: H - f.y - Math.max(2, f.px), width: W * 0.4, height: Math.max(2, f.px), backgroundColor: gold, opacity: f.banner === "strip" ? 0 : 1 })} />,
-      ink: fg,
-      head: { text: c.copy("headline"), weight: 400 },
-      body: { text: c.copy("body") },
-      cta: { bg, fg, radius: 0, border: `${Math.max(2, f.px)}px solid ${gold}` },
-      photo: { look: "arch", color: mix(bg, gold, 0.25) },
-      align: "center",
-      logoOnDark: dark,
-    });
-  }
+  if (f.banner) return luxuryBanner(c, { bg, fg, gold }, dark);
   // 9:16 with a product: the copy heads the frame, the arch stands under it.
   const below = f.shape === "tall" && !!c.product;
   const gap = (across ? 44 : c.product ? 24 : 36) * f.u;
@@ -72,19 +59,7 @@ export function QuietLuxury(p: DesignInput) {
     );
   // Built where drawn: paint order is the order Layer() is called.
   const arch = () => Layer(c, "scene-0", col({ width: archW, height: archH, borderRadius: `${archW / 2}px ${archW / 2}px ${6 * f.u}px ${6 * f.u}px`, overflow: cut ? "visible" : "hidden", backgroundColor: c.product ? mix(bg, fg, dark ? 0.1 : 0.06) : undefined, alignItems: "center", justifyContent: cut ? "flex-end" : "center", paddingBottom: cut ? Math.min(archH - slot.h, 40 * f.u) * 0.5 : 0 }), object, { role: c.product ? "product" : "prop" });
-  const copy = () => (
-    <div style={col({ width: textW, height: across ? f.h : undefined, alignItems: "center", justifyContent: "space-between" })}>
-      {across ? Layer(c, "el-0", col({ alignItems: "center" }), Logo(c, lb.w, lb.h, fg)) : null}
-      {Layer(c, "el-1", col({ alignItems: "center" }), (
-        <>
-          {Text(head, fg, { align: "center" })}
-          <div style={{ display: "flex", width: 80 * f.u, height: Math.max(1, 2 * f.u), backgroundColor: gold, marginTop: 34 * f.u, marginBottom: 30 * f.u }} />
-          {body.lines.length ? Text(body, fg, { align: "center" }) : null}
-        </>
-      ))}
-      {across ? Layer(c, "el-2", col({ alignItems: "center", paddingBottom: 8 * f.u, borderBottom: `${Math.max(1, Math.round(2 * f.u))}px solid ${gold}` }), Text(cta, fg, { align: "center", tracking: 0.35 })) : null}
-    </div>
-  );
+  const copy = () => LuxuryCopy(c, { bg, fg, gold }, { textW, lb, head, body, cta });
   return Canvas(
     c,
     <>
@@ -102,10 +77,53 @@ export function QuietLuxury(p: DesignInput) {
           {Layer(c, "el-0", col({ alignItems: "center" }), Logo(c, lb.w, lb.h, fg))}
           {below ? null : arch()}
           {copy()}
-          {Layer(c, "el-2", col({ alignItems: "center", paddingBottom: 8 * f.u, borderBottom: `${Math.max(1, Math.round(2 * f.u))}px solid ${gold}` }), Text(cta, fg, { align: "center", tracking: 0.35 }))}
+          {underlinedCta(c, cta, { bg, fg, gold })}
           {below ? arch() : null}
         </div>
       )}
     </>,
   );
+}
+
+type Colours = { bg: string; fg: string; gold: string };
+
+/** The CTA as spaced capitals over a gold hairline. */
+const underlinedCta = (c: Ctx, cta: FittedText, k: Colours) =>
+  Layer(c, "el-2", col({ alignItems: "center", paddingBottom: 8 * c.f.u, borderBottom: `${Math.max(1, Math.round(2 * c.f.u))}px solid ${k.gold}` }), Text(cta, k.fg, { align: "center", tracking: 0.35 }));
+
+/** The copy: the serif line, a gold rule and the body; beside the arch, the logo heads it and the CTA closes it. */
+function LuxuryCopy(c: Ctx, k: Colours, t: { textW: number; lb: { w: number; h: number }; head: FittedText; body: FittedText; cta: FittedText }) {
+  const { f } = c;
+  const across = f.shape === "wide" || f.shape === "square";
+  const { fg, gold } = k;
+  return (
+    <div style={col({ width: t.textW, height: across ? f.h : undefined, alignItems: "center", justifyContent: "space-between" })}>
+      {across ? Layer(c, "el-0", col({ alignItems: "center" }), Logo(c, t.lb.w, t.lb.h, fg)) : null}
+      {Layer(c, "el-1", col({ alignItems: "center" }), (
+        <>
+          {Text(t.head, fg, { align: "center" })}
+          <div style={{ display: "flex", width: 80 * f.u, height: Math.max(1, 2 * f.u), backgroundColor: gold, marginTop: 34 * f.u, marginBottom: 30 * f.u }} />
+          {t.body.lines.length ? Text(t.body, fg, { align: "center" }) : null}
+        </>
+      ))}
+      {across ? underlinedCta(c, t.cta, k) : null}
+    </div>
+  );
+}
+
+/** Display sizes: centred serif line on the deep ground, a hairline, the product in its arch, an outlined CTA. */
+function luxuryBanner(c: Ctx, k: Colours, dark: boolean) {
+  const { f } = c;
+  const { bg, fg, gold } = k;
+  return Banner(c, {
+    ground: bg,
+    ornament: (W, H) => <div style={abs({ left: W * 0.3, top: H - f.y - Math.max(2, f.px), width: W * 0.4, height: Math.max(2, f.px), backgroundColor: gold, opacity: f.banner === "strip" ? 0 : 1 })} />,
+    ink: fg,
+    head: { text: c.copy("headline"), weight: 400 },
+    body: { text: c.copy("body") },
+    cta: { bg, fg, radius: 0, border: `${Math.max(2, f.px)}px solid ${gold}` },
+    photo: { look: "arch", color: mix(bg, gold, 0.25) },
+    align: "center",
+    logoOnDark: dark,
+  });
 }

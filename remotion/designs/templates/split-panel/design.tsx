@@ -1,4 +1,4 @@
-import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type Ctx, type DesignInput } from "../../../lib/kit";
 import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, standOut, StandIn } from "../../../lib/brand-elements";
 import { mix, textOn } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
@@ -15,22 +15,7 @@ export function SplitPanel(p: DesignInput) {
   const tall = f.shape === "tall";
   const panel = pal.primary;
   const fg = inkOn(c, panel);
-  if (f.banner) {
-    // Display sizes: the solid copy panel, the picture's half as a second panel (right, bottom, or the strip's end).
-    const side = mix(pal.secondary, panel, 0.25);
-    const sideBox = f.banner === "strip" ? { left: f.W * 0.86, top: 0, width: f.W * 0.14, height: f.H } : f.banner === "tower" ? { left: 0, top: f.H * 0.6, width: f.W, height: f.H * 0.4 } : { left: f.W * 0.58, top: 0, width: f.W * 0.42, height: f.H };
-    const ctaBg = standOut(panel, [pal.accent, pal.highlight, pal.secondary]);
-    return Banner(c, {
-      ground: panel,
-      // The second panel holds the product: without it (given way to a long headline) the copy would cross onto it.
-      ornament: (_W, _H, _px, withProduct) => ((c.product && withProduct) || f.banner === "strip" ? <div style={abs({ ...sideBox, backgroundColor: side })} /> : null),
-      ink: fg,
-      head: { text: c.copy("headline"), weight: 400 },
-      body: { text: c.copy("body") },
-      cta: { bg: ctaBg, fg: inkOn(c, ctaBg), radius: 10 * f.px },
-      photo: { look: "rounded", color: side },
-    });
-  }
+  if (f.banner) return panelBanner(c, panel, fg);
   const pad = 56 * f.u;
   // Stories: the image panel's ground bleeds to the top edge, but the picture itself starts under the
   // platform's top band (f.y less the frame's 24 px), and the copy keeps the height it needs below it.
@@ -91,4 +76,22 @@ export function SplitPanel(p: DesignInput) {
       </div>
     </>,
   );
+}
+
+/** Display sizes: the solid copy panel, the picture's half as a second panel (right, bottom, or the strip's end). */
+function panelBanner(c: Ctx, panel: string, fg: string) {
+  const { f, pal } = c;
+  const side = mix(pal.secondary, panel, 0.25);
+  const sideBox = f.banner === "strip" ? { left: f.W * 0.86, top: 0, width: f.W * 0.14, height: f.H } : f.banner === "tower" ? { left: 0, top: f.H * 0.6, width: f.W, height: f.H * 0.4 } : { left: f.W * 0.58, top: 0, width: f.W * 0.42, height: f.H };
+  const ctaBg = standOut(panel, [pal.accent, pal.highlight, pal.secondary]);
+  return Banner(c, {
+    ground: panel,
+    // The second panel holds the product: without it (given way to a long headline) the copy would cross onto it.
+    ornament: (_W, _H, _px, withProduct) => ((c.product && withProduct) || f.banner === "strip" ? <div style={abs({ ...sideBox, backgroundColor: side })} /> : null),
+    ink: fg,
+    head: { text: c.copy("headline"), weight: 400 },
+    body: { text: c.copy("body") },
+    cta: { bg: ctaBg, fg: inkOn(c, ctaBg), radius: 10 * f.px },
+    photo: { look: "rounded", color: side },
+  });
 }

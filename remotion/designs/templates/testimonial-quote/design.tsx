@@ -1,4 +1,4 @@
-import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type DesignInput } from "../../../lib/kit";
+import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type Ctx, type DesignInput } from "../../../lib/kit";
 import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, standOut, wideProduct } from "../../../lib/brand-elements";
 import { mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
@@ -18,20 +18,7 @@ export function TestimonialQuote(p: DesignInput) {
   const ink = inkOn(c, card);
   const markColor = standOut(card, [pal.primary, pal.accent, pal.highlight], 1.8);
   const dash = standOut(card, [pal.highlight, pal.secondary, markColor], 1.4);
-  if (f.banner) {
-    // Display sizes: the customer's words on the white card, the attribution under them, the tinted ground's discs.
-    const ctaBg = standOut(card, [pal.primary, pal.accent, pal.highlight], 1.8);
-    return Banner(c, {
-      ground: bg,
-      ornament: (W, H) => <div style={abs({ left: -H * 0.25, top: -H * 0.25, width: H * 0.7, height: H * 0.7, borderRadius: H, backgroundColor: mix(pal.primary, bg, 0.55) })} />,
-      card: { color: card, radius: 6 * f.px, border: `${Math.max(2, f.px)}px solid ${dash}` },
-      ink,
-      head: { text: c.copy("quote"), weight: 400 },
-      body: { text: c.copy("author") ? `— ${c.copy("author")}` : "" },
-      cta: { bg: ctaBg, fg: inkOn(c, ctaBg) },
-      photo: { look: "rounded", color: bg },
-    });
-  }
+  if (f.banner) return quoteBanner(c, { bg, card, ink, dash });
   const lb = logoBox(c, 300 * f.u, 64 * f.u);
   const footH = Math.max(80 * f.u, lb.h);
   // A wide product (a loaf) beside the card in a square would leave the quote a sliver: it stands under it.
@@ -94,4 +81,21 @@ export function TestimonialQuote(p: DesignInput) {
       </div>
     </>,
   );
+}
+
+/** Display sizes: the customer's words on the white card, the attribution under them, the tinted ground's discs. */
+function quoteBanner(c: Ctx, k: { bg: string; card: string; ink: string; dash: string }) {
+  const { f, pal } = c;
+  const { bg, card, ink, dash } = k;
+  const ctaBg = standOut(card, [pal.primary, pal.accent, pal.highlight], 1.8);
+  return Banner(c, {
+    ground: bg,
+    ornament: (W, H) => <div style={abs({ left: -H * 0.25, top: -H * 0.25, width: H * 0.7, height: H * 0.7, borderRadius: H, backgroundColor: mix(pal.primary, bg, 0.55) })} />,
+    card: { color: card, radius: 6 * f.px, border: `${Math.max(2, f.px)}px solid ${dash}` },
+    ink,
+    head: { text: c.copy("quote"), weight: 400 },
+    body: { text: c.copy("author") ? `— ${c.copy("author")}` : "" },
+    cta: { bg: ctaBg, fg: inkOn(c, ctaBg) },
+    photo: { look: "rounded", color: bg },
+  });
 }
