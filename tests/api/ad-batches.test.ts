@@ -209,6 +209,25 @@ describe("ad batches: one ad per catalog item", () => {
     expect(await prisma.adBatch.count({ where: { projectId: project.id } })).toBe(1);
   });
 
+  it("bounds what one request plans: a catalog of 1,000 items in two placements is refused by name before any planning or charge", async () => {
+    const { token } = await createAccount(100_000);
+    const project = await createProject(token, {});
+    const items = Array.from({ length: 1000 }, (_, i) => ({ item_id: `J${i}`, title: `Jam ${i}` }));
+    const created = await api.post(`/api/v1/projects/${project.id}/catalogs`, { catalog: { name: "Jams", items } }, { token });
+    expect(created.status).toBe(201);
+    const whole = await api.post(batches(project.id), { ad_batch: { catalog_id: created.body.catalog.id, ad: { output: "image", placements: ["square", "instagram_story"] } } }, { token });
+    expect(whole.status).toBe(422);
+    expect(whole.body.error).toMatchObject({
+      code: "validation_failed",
+      details: ["ad_batch.item_ids: 1000 items in 2 placements are 2000 layouts to plan before the charge; a batch plans at most 200: name at most 100 items per batch in item_ids, or ask for fewer placements"],
+    });
+    const oneTooMany = Array.from({ length: 201 }, (_, i) => `J${i}`);
+    const square = await api.post(batches(project.id), { ad_batch: { catalog_id: created.body.catalog.id, item_ids: oneTooMany, ad: { output: "image", placements: ["square"] } } }, { token });
+    expect(square.body.error.details).toEqual(["ad_batch.item_ids: 201 items in 1 placement are 201 layouts to plan before the charge; a batch plans at most 200: name at most 200 items per batch in item_ids"]);
+    expect(await balanceOf(token)).toBe(100_000);
+    expect(await (await db()).ad.count({ where: { projectId: project.id } })).toBe(0);
+  });
+
   it("plans every item's ad before the charge (issue 46): refusals name the item, a planned batch stores each ad's plan in its item's words", async () => {
     const { token, project, catalog } = await shop(1000);
     // The event ticket needs a date, which no item gives: refused for each, by name, nothing charged.
