@@ -1,32 +1,41 @@
-import { slotKindOf } from "../../remotion/designs/definitions";
+import { definitionOf } from "../../remotion/designs/definitions";
 import { STYLES } from "../styles";
 import type { EditableSlot, Style } from "../../server/styles/types";
 
+/** What each slot of a style carries, read once from its design: the main message, the support, the CTA, the eyebrow, the signature. */
+type SlotRole = "primary" | "secondary" | "cta" | "eyebrow" | "attribution";
+const slotNames = new Map<string, Partial<Record<SlotRole, string>>>();
+
 /**
- * The slot that carries the ad's main message: the headline (or quote, sign, title), else a meme's
- * caption, else the product's side of a meme.
+ * The slots of `style` by what they say, from its design's declared kinds (read once per style: the copy
+ * rules ask for them on every line of every request). Kept by name: a plan's style is the catalog's with
+ * tighter budgets, and answers with its own slots.
+ * - primary: the headline (or quote, sign, title), else a meme's caption, else the product's side of a meme;
+ * - secondary: body text, else the next slot after the primary one that is neither a CTA nor a signature.
  */
-export function primarySlot(style: Style): EditableSlot {
-  const slots = style.editable_slots;
-  const kind = (s: EditableSlot) => slotKindOf(style, s);
-  return (
-    slots.find((s) => kind(s) === "headline") ??
-    slots.find((s) => kind(s) === "caption" && s.budget >= 40) ??
-    slots.find((s) => kind(s) === "new") ??
-    slots.find((s) => kind(s) !== "cta") ??
-    slots[0]
-  );
+function slotOf(style: Style, role: SlotRole): EditableSlot | undefined {
+  let names = slotNames.get(style.id);
+  if (!names) {
+    const kinds = new Map(definitionOf(style.id).slots.map((s) => [s.name, s.kind]));
+    const slots = style.editable_slots;
+    const kind = (s: EditableSlot) => kinds.get(s.name);
+    const primary =
+      slots.find((s) => kind(s) === "headline") ?? slots.find((s) => kind(s) === "caption" && s.budget >= 40) ?? slots.find((s) => kind(s) === "new") ?? slots.find((s) => kind(s) !== "cta") ?? slots[0];
+    const rest = slots.filter((s) => s !== primary && kind(s) !== "cta");
+    const secondary = rest.find((s) => kind(s) === "body") ?? rest.find((s) => kind(s) !== "attribution");
+    names = { primary: primary.name, secondary: secondary?.name, cta: slots.find((s) => kind(s) === "cta")?.name, eyebrow: slots.find((s) => kind(s) === "eyebrow")?.name, attribution: slots.find((s) => kind(s) === "attribution")?.name };
+    slotNames.set(style.id, names);
+  }
+  return style.editable_slots.find((s) => s.name === names[role]);
 }
+
+/** The slot that carries the ad's main message: the headline (or quote, sign, title), else a meme's caption, else the product's side of a meme. */
+export const primarySlot = (style: Style): EditableSlot => slotOf(style, "primary")!;
 
 /** The supporting slot: body text, else the next slot after the primary one that is not a CTA. */
-export function secondarySlot(style: Style): EditableSlot | undefined {
-  const primary = primarySlot(style);
-  const kind = (s: EditableSlot) => slotKindOf(style, s);
-  const rest = style.editable_slots.filter((s) => s !== primary && kind(s) !== "cta");
-  return rest.find((s) => kind(s) === "body") ?? rest.find((s) => kind(s) !== "attribution");
-}
+export const secondarySlot = (style: Style): EditableSlot | undefined => slotOf(style, "secondary");
 
-export const ctaSlot = (style: Style) => style.editable_slots.find((s) => slotKindOf(style, s) === "cta");
+export const ctaSlot = (style: Style) => slotOf(style, "cta");
 
 // Names a customer may write before a colon. A label the style lacks goes to the nearest role.
 const ALIASES: Record<string, "primary" | "secondary" | "cta" | "eyebrow" | "attribution"> = {
@@ -54,18 +63,6 @@ export function slotForLabel(style: Style, label: string): EditableSlot | undefi
   const key = labelKey(label);
   const own = style.editable_slots.find((s) => s.name === key);
   if (own) return own;
-  switch (ALIASES[key]) {
-    case "primary":
-      return primarySlot(style);
-    case "secondary":
-      return secondarySlot(style);
-    case "cta":
-      return ctaSlot(style);
-    case "eyebrow":
-      return style.editable_slots.find((s) => slotKindOf(style, s) === "eyebrow");
-    case "attribution":
-      return style.editable_slots.find((s) => slotKindOf(style, s) === "attribution");
-    default:
-      return undefined;
-  }
+  const alias = ALIASES[key];
+  return alias ? slotOf(style, alias) : undefined;
 }
