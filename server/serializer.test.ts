@@ -54,7 +54,7 @@ describe("serializerOf", () => {
 
 describe("changedColumns", () => {
   type Input = { name?: string; visual_direction?: string | null; brand_kit?: unknown; note?: string };
-  const columns = (input: Input) => changedColumns(input, ["name", "visual_direction"], { brand_kit: (kit) => ({ stored: kit }) });
+  const columns = (input: Input) => changedColumns(input, ["name", "visual_direction"], { brand_kit: (kit: unknown) => ({ stored: kit }) });
 
   it("writes the fields given under their column names, null included, and converts where told", () => {
     expect(columns({ name: "Brewly", visual_direction: null, brand_kit: { colors: [] } })).toEqual({ name: "Brewly", visualDirection: null, brandKit: { stored: { colors: [] } } });
