@@ -1,4 +1,4 @@
-import { streamedFileResponse } from "../http/file-response";
+import { zipResponse } from "../http/file-response";
 import { notFound } from "../openapi/registry";
 import { defineOperations } from "../operations/operation";
 import { adBatchArchive } from "./archive";
@@ -19,9 +19,6 @@ export const adBatchRawOperations = defineOperations([
       404: notFound,
       409: { description: "No ad of the batch is ready (`ad_not_ready`), or all failed (`ad_failed`)" },
     },
-    handler: async ({ actor, params }) => {
-      const { filename, stream } = await adBatchArchive(actor, params.project_id, params.ad_batch_id);
-      return streamedFileResponse(stream, { contentType: "application/zip", filename, disposition: "attachment", cacheControl: "private, no-store" });
-    },
+    handler: async ({ actor, params }) => zipResponse(await adBatchArchive(actor, params.project_id, params.ad_batch_id)),
   },
 ]);

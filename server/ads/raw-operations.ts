@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requestedRange, storedFileResponse, streamedFileResponse } from "../http/file-response";
+import { requestedRange, storedFileResponse, zipResponse } from "../http/file-response";
 import { json } from "../http/respond";
 import { notFound } from "../openapi/registry";
 import { defineOperations, type RawCall } from "../operations/operation";
@@ -82,9 +82,6 @@ export const adRawOperations = defineOperations([
       404: notFound,
       409: { description: "The ad is generating (`ad_not_ready`) or failed (`ad_failed`)" },
     },
-    handler: async ({ actor, params }) => {
-      const { filename, stream } = await adArchive(actor, params.project_id, params.ad_id);
-      return streamedFileResponse(stream, { contentType: "application/zip", filename, disposition: "attachment", cacheControl: "private, no-store" });
-    },
+    handler: async ({ actor, params }) => zipResponse(await adArchive(actor, params.project_id, params.ad_id)),
   },
 ]);

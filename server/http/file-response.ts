@@ -37,8 +37,9 @@ export function fileResponse(bytes: Uint8Array, file: Omit<FileFacts, "size">): 
   return new Response(new Uint8Array(bytes), { headers: fileHeaders({ ...file, size: bytes.length }) });
 }
 
-/** A file written while it is sent (a zip archive): no length, never cached by a shared cache. */
-export function streamedFileResponse(stream: Readable, file: Omit<FileFacts, "size">): Response {
+/** A zip archive written while it is sent: no length, downloaded as an attachment, kept by no cache. */
+export function zipResponse({ stream, filename }: { stream: Readable; filename: string }): Response {
+  const file = { contentType: "application/zip", filename, disposition: "attachment", cacheControl: "private, no-store" } as const;
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { headers: fileHeaders(file) });
 }
 

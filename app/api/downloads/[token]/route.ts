@@ -1,6 +1,6 @@
 import { errors } from "@/server/errors";
 import { publicRoute } from "@/server/http/api-route";
-import { requestedRange, storedFileResponse, streamedFileResponse } from "@/server/http/file-response";
+import { requestedRange, storedFileResponse, zipResponse } from "@/server/http/file-response";
 import { openTarget, verifyDownload } from "@/server/mcp/files";
 
 /**
@@ -12,6 +12,6 @@ export const GET = publicRoute<{ token: string }>(async ({ req, params }) => {
   const signed = verifyDownload(params.token);
   if (!signed) throw errors.notFound("Download link (it may have expired)");
   const file = await openTarget(signed.actor, signed.target, requestedRange(req));
-  if (file.kind === "zip") return streamedFileResponse(file.stream, { contentType: file.contentType, filename: file.filename, disposition: "attachment", cacheControl: "private, no-store" });
+  if (file.kind === "zip") return zipResponse(file);
   return storedFileResponse(file);
 });
