@@ -1,7 +1,6 @@
 import { budgetLength } from "../language";
 import type { Style } from "../../server/styles/types";
 import { endsMidPhrase, tidy } from "./material";
-import { slotKindOf } from "../../remotion/designs/definitions";
 import { ctaSlot, primarySlot, secondarySlot, slotForLabel, splitLabel } from "./slots";
 
 /**
@@ -26,13 +25,13 @@ export function customerCopy(style: Style, copy: string | null, cta: string | nu
     if (slot && text && !(slot.name in slots)) slots[slot.name] = text;
     else if (text) dropped.push(label);
   }
-  const free = [primarySlot(style), secondarySlot(style)].filter((s) => s && !(s.name in slots) && slotKindOf(style, s) !== "cta");
+  const ctaTarget = ctaSlot(style);
+  const free = [primarySlot(style), secondarySlot(style)].filter((s) => s && !(s.name in slots) && s !== ctaTarget);
   loose.forEach((line, i) => {
     const slot = free[i];
     if (slot) slots[slot.name] = line;
     else dropped.push(line);
   });
-  const ctaTarget = ctaSlot(style);
   if (cta && ctaTarget) slots[ctaTarget.name] = cta.trim();
   return { slots, dropped };
 }

@@ -2,30 +2,32 @@ import { definitionOf } from "../../remotion/designs/definitions";
 import { STYLES } from "../styles";
 import type { EditableSlot, Style } from "../../server/styles/types";
 
-/** What each slot of a style carries, read once from its design: the main message, the support, the CTA, the eyebrow, the signature. */
+/** What each slot of a style carries: the main message, the support, the CTA, the eyebrow, the signature. */
 type SlotRole = "primary" | "secondary" | "cta" | "eyebrow" | "attribution";
-const slotNames = new Map<string, Partial<Record<SlotRole, string>>>();
 
 /**
- * The slots of `style` by what they say, from its design's declared kinds (read once per style: the copy
- * rules ask for them on every line of every request). Kept by name: a plan's style is the catalog's with
- * tighter budgets, and answers with its own slots.
+ * The slots of a catalog style by what they say, from its design's declared kinds:
  * - primary: the headline (or quote, sign, title), else a meme's caption, else the product's side of a meme;
  * - secondary: body text, else the next slot after the primary one that is neither a CTA nor a signature.
  */
+function slotNamesOf(style: Style): Partial<Record<SlotRole, string>> {
+  const kinds = new Map(definitionOf(style.id).slots.map((s) => [s.name, s.kind]));
+  const slots = style.editable_slots;
+  const kind = (s: EditableSlot) => kinds.get(s.name);
+  const primary =
+    slots.find((s) => kind(s) === "headline") ?? slots.find((s) => kind(s) === "caption" && s.budget >= 40) ?? slots.find((s) => kind(s) === "new") ?? slots.find((s) => kind(s) !== "cta") ?? slots[0];
+  const rest = slots.filter((s) => s !== primary && kind(s) !== "cta");
+  const secondary = rest.find((s) => kind(s) === "body") ?? rest.find((s) => kind(s) !== "attribution");
+  return { primary: primary.name, secondary: secondary?.name, cta: slots.find((s) => kind(s) === "cta")?.name, eyebrow: slots.find((s) => kind(s) === "eyebrow")?.name, attribution: slots.find((s) => kind(s) === "attribution")?.name };
+}
+
+// Read once for the whole catalog (the copy rules ask on every line of every request; designs do not change).
+// Kept by name: a plan's style is the catalog's with tighter budgets, and answers with its own slots.
+const SLOT_NAMES = new Map(STYLES.map((style) => [style.id, slotNamesOf(style)]));
+
 function slotOf(style: Style, role: SlotRole): EditableSlot | undefined {
-  let names = slotNames.get(style.id);
-  if (!names) {
-    const kinds = new Map(definitionOf(style.id).slots.map((s) => [s.name, s.kind]));
-    const slots = style.editable_slots;
-    const kind = (s: EditableSlot) => kinds.get(s.name);
-    const primary =
-      slots.find((s) => kind(s) === "headline") ?? slots.find((s) => kind(s) === "caption" && s.budget >= 40) ?? slots.find((s) => kind(s) === "new") ?? slots.find((s) => kind(s) !== "cta") ?? slots[0];
-    const rest = slots.filter((s) => s !== primary && kind(s) !== "cta");
-    const secondary = rest.find((s) => kind(s) === "body") ?? rest.find((s) => kind(s) !== "attribution");
-    names = { primary: primary.name, secondary: secondary?.name, cta: slots.find((s) => kind(s) === "cta")?.name, eyebrow: slots.find((s) => kind(s) === "eyebrow")?.name, attribution: slots.find((s) => kind(s) === "attribution")?.name };
-    slotNames.set(style.id, names);
-  }
+  const names = SLOT_NAMES.get(style.id);
+  if (!names) throw new Error(`style ${style.id} is not in the catalog`);
   return style.editable_slots.find((s) => s.name === names[role]);
 }
 
