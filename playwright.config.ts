@@ -46,7 +46,9 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   // "list" prints every failure in full again at the end, where a CI log that keeps only its tail shows it.
   reporter: "list",
-  outputDir: "test-results",
+  // A folder of its own: Playwright empties it when it starts, while vitest (beside it in `npm test`) and the
+  // test servers write their own files into test-results/.
+  outputDir: "test-results/e2e",
   use: {
     baseURL,
     trace: "retain-on-failure",
