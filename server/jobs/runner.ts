@@ -13,6 +13,7 @@ import { config } from "../config";
 import { db, type Db } from "../db/client";
 import { isProcessAlive } from "../process-alive";
 import { handlers, NonRetriableError, type Step } from "./registry";
+import { pollLoops } from "./poll-loops";
 import { claimJob, finishJob, heartbeat, onEnqueued, retryJob, saveStep, type JobRow } from "./queue";
 
 class LostLockError extends Error {}
@@ -133,44 +134,25 @@ export function startJobRunner(options: { concurrency?: number; pollMs?: number 
   if (globalState.__adlabRunner) return globalState.__adlabRunner;
   const concurrency = options.concurrency ?? config.renderConcurrency;
   const pollMs = options.pollMs ?? config.jobs.pollMs;
-  let stopped = false;
-  const wakers = new Set<() => void>();
-  const unsubscribe = onEnqueued(() => wakers.forEach((wake) => wake()));
-  const loop = async (index: number) => {
-    const workerId = workerIdFor(`worker${index}`);
-    if (index === 0) {
+  const workerIds = Array.from({ length: concurrency }, (_, index) => workerIdFor(`worker${index}`));
+  const loops = pollLoops({
+    count: concurrency,
+    pollMs,
+    label: "job runner",
+    start: async (index) => {
+      if (index > 0) return;
       await db()
         .then(releaseDeadLocks)
         .then((n) => n && console.log(`[adlab] resuming ${n} job(s) interrupted by a previous stop`))
         .catch((error) => console.error("[adlab] could not check interrupted jobs", error));
-    }
-    while (!stopped) {
-      let worked = false;
-      try {
-        worked = await runOneJob(workerId);
-      } catch (error) {
-        console.error("[adlab] job runner error", error);
-      }
-      if (!worked && !stopped) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, pollMs);
-          function done() {
-            clearTimeout(timer);
-            wakers.delete(done);
-            resolve();
-          }
-          wakers.add(done);
-        });
-      }
-    }
-  };
-  const loops = Array.from({ length: concurrency }, (_, i) => loop(i));
+    },
+    once: (index) => runOneJob(workerIds[index]),
+  });
+  const unsubscribe = onEnqueued(loops.wake);
   const state: RunnerState = {
     stop: async () => {
-      stopped = true;
       unsubscribe();
-      wakers.forEach((wake) => wake());
-      await Promise.all(loops);
+      await loops.stop();
       globalState.__adlabRunner = undefined;
     },
   };

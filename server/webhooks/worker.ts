@@ -4,6 +4,7 @@ import { clockDate } from "../clock";
 import { config } from "../config";
 import { db, type Db } from "../db/client";
 import { assertHttpUrl, assertPublicHost, pinnedRequest } from "../http/outbound";
+import { pollLoops } from "../jobs/poll-loops";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS, claimDelivery, onDeliveries } from "./queue";
 
 /**
@@ -114,36 +115,12 @@ const globalState = globalThis as unknown as { __adlabWebhookWorker?: WorkerStat
 export function startWebhookWorker(options: { pollMs?: number } = {}): WorkerState {
   if (globalState.__adlabWebhookWorker) return globalState.__adlabWebhookWorker;
   const pollMs = options.pollMs ?? config.webhookPollMs;
-  let stopped = false;
-  let wake: (() => void) | undefined;
-  const unsubscribe = onDeliveries(() => wake?.());
-  const loop = (async () => {
-    while (!stopped) {
-      let worked = false;
-      try {
-        worked = await deliverOne();
-      } catch (error) {
-        console.error("[adlab] webhook worker error", error);
-      }
-      if (!worked && !stopped) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, pollMs);
-          function done() {
-            clearTimeout(timer);
-            wake = undefined;
-            resolve();
-          }
-          wake = done;
-        });
-      }
-    }
-  })();
+  const loop = pollLoops({ count: 1, pollMs, label: "webhook worker", once: () => deliverOne() });
+  const unsubscribe = onDeliveries(loop.wake);
   const state: WorkerState = {
     stop: async () => {
-      stopped = true;
       unsubscribe();
-      wake?.();
-      await loop;
+      await loop.stop();
       globalState.__adlabWebhookWorker = undefined;
     },
   };

@@ -1,0 +1,50 @@
+/**
+ * The background loops of a process (the job runner, the webhook worker): `count` loops that each run
+ * `once` again and again while it finds work, then sleep `pollMs`, or less when `wake()` says this process
+ * queued work. An error of one run is logged and the loop goes on. `stop()` ends them after their current run.
+ */
+export function pollLoops(o: {
+  count: number;
+  pollMs: number;
+  /** Names the loops in the error log ("job runner", "webhook worker"). */
+  label: string;
+  /** What a loop does once before polling (the job runner's first one releases the locks of a dead process). */
+  start?: (index: number) => Promise<void>;
+  /** One unit of work; false when there was none. */
+  once: (index: number) => Promise<boolean>;
+}): { wake: () => void; stop: () => Promise<void> } {
+  let stopped = false;
+  const sleepers = new Set<() => void>();
+  const wake = () => sleepers.forEach((done) => done());
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, o.pollMs);
+      function done() {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        resolve();
+      }
+      sleepers.add(done);
+    });
+  const loop = async (index: number) => {
+    await o.start?.(index);
+    while (!stopped) {
+      let worked = false;
+      try {
+        worked = await o.once(index);
+      } catch (error) {
+        console.error(`[adlab] ${o.label} error`, error);
+      }
+      if (!worked && !stopped) await sleep();
+    }
+  };
+  const loops = Array.from({ length: o.count }, (_, index) => loop(index));
+  return {
+    wake,
+    stop: async () => {
+      stopped = true;
+      wake();
+      await Promise.all(loops);
+    },
+  };
+}
