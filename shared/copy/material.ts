@@ -85,6 +85,13 @@ const LEADING_JOINERS: Record<string, RegExp> = {
 };
 const withoutJoiner = (clause: string, language: string) => clause.replace(LEADING_JOINERS[primaryLanguage(language)] ?? /^$/, "");
 
+/** True when `clause` is what follows a joiner at the end of `sentence` ("…, dus bestel op tijd" -> "Bestel op tijd"): a consequence, not the sentence's claim. */
+export function followsJoiner(sentence: string, clause: string, language: string): boolean {
+  const joiners = LEADING_JOINERS[primaryLanguage(language)];
+  const at = sentence.toLocaleLowerCase(language).lastIndexOf(clause.toLocaleLowerCase(language));
+  return Boolean(joiners) && at > 0 && at + clause.length === sentence.length && joiners.test(sentence.slice(0, at).replace(/^.*[,;:]\s*/s, ""));
+}
+
 // English words that open a clause of their own after a comma ("..., and it is fast", "..., steeped for hours").
 // A comma before any other word is read as a list ("a peppery, grassy finish"; "salads, bread and vegetables"),
 // and a list is never cut: neither side of it stands alone.

@@ -93,6 +93,7 @@ describe("a bakery's words in Spanish and German (issue 41)", () => {
   const bakeries = {
     es: { name: "Migas y Compañía", description: "Migas y Compañía es una panadería de barrio en la calle Olmo. Horneamos pan de masa madre cada madrugada con harina ecológica de un molino cercano. Reserva tu hogaza en línea y recógela caliente por la mañana. Nuestros cruasanes de mantequilla se agotan antes del mediodía, así que pide pronto." },
     de: { name: "Krume & Co", description: "Krume & Co ist eine Nachbarschaftsbäckerei in der Ulmenstraße. Wir backen jeden Morgen Sauerteigbrot mit Biomehl aus einer Mühle in der Nähe. Bestelle dein Brot online und hole es warm ab. Unsere Butter-Croissants sind meist vor Mittag ausverkauft, also bestelle früh." },
+    nl: { name: "Kruim & Co", description: "Kruim & Co is een buurtbakkerij in de Olmstraat. Wij bakken elke ochtend zuurdesembrood met biologisch meel van een molen in de buurt. Bestel je brood online en haal het warm op. Onze boter-croissants zijn meestal voor de middag uitverkocht, dus bestel op tijd." },
   };
   const bakeryBrief = (language: keyof typeof bakeries, variantIndex: number): CopyBrief => ({
     ...firstAdBrief({ ...bakeries[language], tagline: null, visualDirection: "" }, 0), language, sequence: undefined, variantIndex,
@@ -101,14 +102,18 @@ describe("a bakery's words in Spanish and German (issue 41)", () => {
   it("leads with claims cut to a headline before a qualifier, never with a clause's joiner, and the variants lead differently", () => {
     // Before: the only claim a headline held was the clause "así que pide pronto" ("so order early"),
     // printed on all three variants; German's "Also bestelle früh" likewise.
-    const expected = { es: ["Horneamos pan de masa madre", "Reserva tu hogaza en línea"], de: ["Wir backen jeden Morgen Sauerteigbrot", "Bestelle dein Brot online"] };
-    for (const language of ["es", "de"] as const) {
+    const expected = {
+      es: ["Horneamos pan de masa madre", "Reserva tu hogaza en línea"],
+      de: ["Wir backen jeden Morgen Sauerteigbrot", "Bestelle dein Brot online"],
+      nl: ["Wij bakken elke ochtend zuurdesembrood", "Bestel je brood online"],
+    };
+    for (const language of ["es", "de", "nl"] as const) {
       const headlines = [0, 1].map((variantIndex) => headlineOf("template:bold-statement", bakeryBrief(language, variantIndex)));
       expect(headlines, language).toEqual(expected[language]);
       const claims = readBrief(bakeryBrief(language, 0)).claims.map((c) => c.text);
-      expect(claims.filter((c) => /^(así que|also)\b/i.test(c)), language).toEqual([]);
-      // A German clause that ends on its verb is not cut: "sind meist vor Mittag ausverkauft" keeps "ausverkauft".
-      expect(claims.filter((c) => /sind meist$|sind meist vor Mittag$/.test(c))).toEqual([]);
+      expect(claims.filter((c) => /^(así que|also|dus)\b/i.test(c)), language).toEqual([]);
+      // A German or Dutch clause that ends on its verb is not cut: "sind meist vor Mittag ausverkauft" keeps "ausverkauft".
+      expect(claims.filter((c) => /(?:sind|zijn) meestal?$|sind meist vor Mittag$|zijn meestal voor de middag$/.test(c))).toEqual([]);
     }
   });
 

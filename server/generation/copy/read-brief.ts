@@ -1,6 +1,6 @@
 import { budgetLength, countWords, primaryLanguage, writtenWithoutSpaces } from "../../../shared/language";
 import { contentWords, sharedWords } from "../../language/words";
-import { endsMidPhrase, materialOf, normalized, tidy } from "../../../shared/copy/material";
+import { endsMidPhrase, followsJoiner, materialOf, normalized, tidy } from "../../../shared/copy/material";
 import { cues } from "./cues";
 import type { CopyBrief } from "./types";
 
@@ -85,13 +85,14 @@ const fitsHeadline = (text: string, language: string) => budgetLength(text) <= H
 // The Romance languages put the verb before its object and qualifiers as English does, so their claims are
 // cut the same way ("Horneamos pan de masa madre | cada madrugada"); German main clauses too, unless a verb
 // ends them (VERB_LAST). Not before "before" or "after": "sell out | before noon" would say something else
-// ("Nos croissants partent"). The other languages are not cut.
+// ("Nos croissants partent"). Dutch as German ("Bestel je brood online | en haal het warm op"). The other languages are not cut.
 const QUALIFIERS: Record<string, RegExp[]> = {
   de: [/\s+(?=(?:mit|für|ohne|weil|damit)\s)/gi, /\s+(?=(?:in|aus|und)\s)/gi],
   en: [/\s+(?=(?:for (?:people|anyone|those)|with|before|after|instead|who|that|which|because|so)\s)/gi, /\s+(?=(?:in|from|and)\s)/gi],
   es: [/\s+(?=(?:con|para|sin|porque|que|cada)\s)/gi, /\s+(?=(?:en|desde|y)\s)/gi],
   fr: [/\s+(?=(?:avec|pour|sans|parce|qui|que|chaque)\s)/gi, /\s+(?=(?:en|depuis|et)\s)/gi],
   it: [/\s+(?=(?:con|per|senza|perché|che|ogni)\s)/gi, /\s+(?=(?:in|dal|e)\s)/gi],
+  nl: [/\s+(?=(?:met|voor|zonder|omdat|die|dat|elke)\s)/gi, /\s+(?=(?:in|uit|en)\s)/gi],
   pt: [/\s+(?=(?:com|para|sem|porque|que|cada)\s)/gi, /\s+(?=(?:em|desde|e)\s)/gi],
 };
 // A start that needs what was cut ("appointments for people | who work all day"), or stops on an article, a
@@ -103,11 +104,14 @@ const NEEDS_MORE: Record<string, RegExp> = {
   de: /(?:^|\s)(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|und|oder|mit|für|in|im|aus|von|vom|zu|zum|zur|an|am|auf|sein|seine|ihr|ihre|unser|unsere|dein|deine|sehr|mehr)$/i,
   it: /(?:^|\s)(?:il|lo|la|i|gli|le|un|uno|una|di|del|della|a|al|da|e|o|in|su|suo|sua|tuo|tua|nostro|nostra|molto|più|si|è|sono)$/i,
   pt: /(?:^|\s)(?:o|a|os|as|um|uma|de|do|da|dos|das|ao|à|e|ou|em|no|na|por|seu|sua|teu|tua|nosso|nossa|muito|mais|se|é|são|está|estão)$/i,
+  nl: /(?:^|\s)(?:de|het|een|van|voor|met|in|op|aan|uit|en|of|te|zijn|haar|onze|ons|je|jouw|uw|heel|zeer|meer|is)$/i,
 };
 // A German clause with an auxiliary, a modal or a subordinating word ends on its verb ("sind meist vor Mittag
 // ausverkauft"): a cut would drop it.
 const VERB_LAST: Record<string, RegExp> = {
   de: /(?:^|\s)(?:ist|sind|war|waren|hat|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|konnte|muss|müssen|soll|sollen|will|wollen|darf|dürfen|weil|dass|wenn|ob|obwohl|damit)(?=\s|$)/i,
+  // Dutch too ("zijn meestal voor de middag uitverkocht").
+  nl: /(?:^|\s)(?:is|zijn|was|waren|heeft|hebben|had|hadden|wordt|worden|werd|werden|kan|kunnen|moet|moeten|zal|zullen|wil|willen|omdat|dat|als|of)(?=\s|$)/i,
 };
 // "Every piece is cut in ..." says "Cut in ...": the passive's subject is every one of what the brand sells.
 const EVERY_ONE_IS = /^(?:every|each)\s+\w+\s+(?:is|are)\s+(?=\w+(?:ed|en)\b|cut\b|made\b|built\b|sewn\b|grown\b)/i;
@@ -221,7 +225,9 @@ export function readBrief(brief: CopyBrief): Reading {
       const own = roleOf(piece, brand, language, charity);
       const opens = own === "benefit" && sentence === opening && opening.startsWith(piece.slice(0, 12));
       const role = opens && !charity ? "product" : own;
-      return { text: withoutBrandSubject(piece, brand, opens ? "product" : role, language), role, index, shortened: false };
+      // Outside English, a clause after "así que", "also", "dus" … ("bestel op tijd") says less than its sentence: it ranks with the shorter claims.
+      const consequence = primaryLanguage(language) !== "en" && piece !== sentence && followsJoiner(sentence, piece, language);
+      return { text: withoutBrandSubject(piece, brand, opens ? "product" : role, language), role, index, shortened: consequence };
     })
     .flatMap((c) => {
       // A logistics sentence's start may be a benefit of its own ("Every piece is cut in our Lisbon studio | from ... before it ships").
