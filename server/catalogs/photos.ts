@@ -3,6 +3,7 @@ import { createAsset, deleteAsset } from "../assets/service";
 import { MAX_ASSET_BYTES } from "../assets/schema";
 import { db } from "../db/client";
 import { AppError } from "../errors";
+import { readUpTo } from "../http/body";
 import { assertHttpUrl, assertPublicHost, pinnedRequest } from "../http/outbound";
 
 const FETCH_TIMEOUT_MS = 8_000;
@@ -46,19 +47,15 @@ async function download(start: string): Promise<{ bytes: Buffer; filename: strin
 async function readCapped(response: Response): Promise<Buffer> {
   const declared = Number(response.headers.get("content-length") ?? NaN);
   if (declared > MAX_ASSET_BYTES) throw new PhotoProblem("is larger than 10 MB");
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  if (!response.body) return Buffer.alloc(0);
+  let read: Awaited<ReturnType<typeof readUpTo>>;
   try {
-    for await (const chunk of response.body ?? []) {
-      size += chunk.byteLength;
-      if (size > MAX_ASSET_BYTES) throw new PhotoProblem("is larger than 10 MB");
-      chunks.push(chunk);
-    }
-  } catch (error) {
-    if (error instanceof PhotoProblem) throw error;
+    read = await readUpTo(response.body, MAX_ASSET_BYTES);
+  } catch {
     throw new PhotoProblem("could not be read to the end (timed out or cut off)");
   }
-  return Buffer.concat(chunks);
+  if (read.over) throw new PhotoProblem("is larger than 10 MB");
+  return read.bytes;
 }
 
 /** The asset this project already holds for `url` (a photo fetched by an earlier import), if any. */

@@ -17,25 +17,34 @@ export async function readBodyBytes(req: Request, max: number): Promise<Buffer> 
   const declared = req.headers.get("content-length");
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > max) throw tooLarge(max);
   if (!req.body) return Buffer.alloc(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
+  let read: Awaited<ReturnType<typeof readUpTo>>;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > max) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge(max);
-      }
-      chunks.push(value);
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === "payload_too_large") throw error;
+    read = await readUpTo(req.body, max);
+  } catch {
     throw errors.badRequest("invalid_body", "The request body could not be read.");
   }
-  return Buffer.concat(chunks);
+  if (read.over) throw tooLarge(max);
+  return read.bytes;
+}
+
+/**
+ * A stream's bytes, read until it ends or passes `limit` (`over`: then it is cancelled and the bytes are
+ * those of the chunks within the limit). A stream that fails while being read throws.
+ */
+export async function readUpTo(body: ReadableStream<Uint8Array>, limit: number): Promise<{ bytes: Buffer; over: boolean }> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { bytes: Buffer.concat(chunks), over: false };
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      return { bytes: Buffer.concat(chunks), over: true };
+    }
+    chunks.push(value);
+  }
 }
 
 /** The body as UTF-8 text, at most `max` bytes; bytes that are not UTF-8 are a 400, not mojibake. */

@@ -1,6 +1,7 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";
+import { readUpTo } from "../http/body";
 import { assertHttpUrl, assertPublicHost, pinnedRequest } from "../http/outbound";
 import { createAsset } from "../assets/service";
 import { MAX_ASSET_BYTES } from "../assets/schema";
@@ -157,24 +158,11 @@ async function fetchPage(start: string): Promise<{ html: string; finalUrl: strin
 
 /** The body up to `limit` bytes (the head of a large page still carries its title and meta tags). */
 async function readCapped(response: Response, limit: number): Promise<Buffer> {
-  const reader = response.body?.getReader();
-  if (!reader) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  if (!response.body) return Buffer.alloc(0);
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel();
-        break;
-      }
-      chunks.push(value);
-    }
+    return (await readUpTo(response.body, limit)).bytes;
   } catch {
     // The connection dropped or the timeout fired while the body was arriving.
     throw new AppError("fetch_failed", "The page could not be read to the end (timed out or cut off).", ["url: could not be fetched"]);
   }
-  return Buffer.concat(chunks);
 }
