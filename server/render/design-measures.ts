@@ -101,49 +101,78 @@ export function layoutMeasures(props: DesignProps, texts: PaintedText[]): Pick<D
 
 const LAYER_ID = /^(bg|fg|el|scene|end)(-\d+)?(~l\d+(w\d+)?)?(\.[a-z]+\d*)?$/;
 
-/** The share of the height the layers that show something span: not the ground, the props, the end card. */
-function frameUsed(props: DesignProps, nodes: LaidOut[]): number | null {
-  const { width: W, height: H, density, safe } = PLACEMENTS[props.placement];
-  if (density !== 1) return null;
-  const tall = H > W * 1.5;
-  const shown = nodes.filter((n) => {
-    if (typeof n.key !== "string" || !LAYER_ID.test(n.key) || n.width <= 0 || n.height <= 0) return false;
-    const layer = parseLayer(n.key);
-    return layer.kind !== "bg" && layer.kind !== "end" && layer.role !== "prop";
-  });
-  if (!shown.length) return 0;
-  const bottom = tall ? H - safe.bottom : H;
-  const top = Math.max(0, Math.min(...shown.map((n) => n.top)));
-  const end = Math.min(bottom, Math.max(...shown.map((n) => n.top + n.height)));
-  return Math.round((Math.max(0, end - top) / bottom) * 100) / 100;
-}
-
 /** The layers that draw a product photo in a video (remotion/lib/motion.ts roles). */
 const PRODUCT_ROLES = new Set(["product", "framed", "photo"]);
 /** A video's frames the gate looks at: every half second until the end card covers the ad. */
 const FRAME_STEP_S = 0.5;
+/** The CTA's entrance (remotion/lib/motion-styles.ts: 0.5-0.6 s in every style). */
+const CTA_ENTRANCE_S = 0.6;
+
+type Moved = { n: LaidOut; x0: number; y0: number; x1: number; y1: number; opacity: number };
+
+/**
+ * The laid-out layers of `nodes` as a still shows them, or for a video as each frame sampled from `from`
+ * (s) until the end card shows them: every layer's box moved as the video's motion moves it (scaled about
+ * its centre).
+ */
+function framesOfLayers(props: DesignProps, nodes: LaidOut[], from: (b: ReturnType<typeof beats>) => number): Moved[][] {
+  const layers = nodes.filter((n) => typeof n.key === "string" && LAYER_ID.test(n.key) && n.width > 0 && n.height > 0);
+  const still = (n: LaidOut): Moved => ({ n, x0: n.left, y0: n.top, x1: n.left + n.width, y1: n.top + n.height, opacity: 1 });
+  if (props.output !== "video") return [layers.map(still)];
+  const { width: W, height: H } = PLACEMENTS[props.placement];
+  const D = durationOf(props), b = beats(D, props.soundtrack?.bpm), timeline = definitionOf(props.styleId).motion;
+  const frames: Moved[][] = [];
+  for (let t = Math.ceil(from(b) / FRAME_STEP_S) * FRAME_STEP_S; t < b.end; t += FRAME_STEP_S) {
+    frames.push(layers.map((n) => {
+      const tr = layerTransform(props.videoStyle ?? "live_scene", n.key as string, t, W, H, D, props.soundtrack?.bpm, timeline);
+      const w = n.width * tr.scale, h = n.height * tr.scale;
+      const x0 = n.left + n.width / 2 + tr.x - w / 2, y0 = n.top + n.height / 2 + tr.y - h / 2;
+      return { n, x0, y0, x1: x0 + w, y1: y0 + h, opacity: tr.opacity };
+    }));
+  }
+  return frames;
+}
+
+/**
+ * The share of the height the layers that show something span (not the ground, the props, the end card),
+ * a story's bottom band aside. A video: the least of its frames sampled each half second once the whole ad
+ * is on screen (the CTA arrived, after its entrance) until the end card, counting the layers at least half
+ * opaque where the motion has them (issue 42: the gate judged a video by its still while a story video left
+ * its bottom quarter empty). Earlier frames are left out: the copy arrives beat by beat by design, and a
+ * bold-statement story's first frame (its headline alone) spans 15 %.
+ */
+function frameUsed(props: DesignProps, frames: Moved[][]): number | null {
+  const { width: W, height: H, density, safe } = PLACEMENTS[props.placement];
+  if (density !== 1) return null;
+  const bottom = H > W * 1.5 ? H - safe.bottom : H;
+  const used = frames.map((layers) => {
+    const shown = layers.filter(({ n, opacity }) => {
+      const layer = parseLayer(n.key as string);
+      return opacity >= 0.5 && layer.kind !== "bg" && layer.kind !== "end" && layer.role !== "prop";
+    });
+    if (!shown.length) return 0;
+    const top = Math.max(0, Math.min(...shown.map((m) => m.y0)));
+    const end = Math.min(bottom, Math.max(...shown.map((m) => m.y1)));
+    return Math.max(0, end - top) / bottom;
+  });
+  return Math.round(Math.min(...used) * 100) / 100;
+}
 
 /**
  * A video keeps its product on screen (issue 42): on every frame sampled each half second before the end
  * card, a product layer is at least half opaque and at least three quarters of its box inside the frame,
  * moved as the video's motion moves it (the layout's boxes, no pixels). A still: true.
  */
-function productOnScreen(props: DesignProps, nodes: LaidOut[]): boolean {
+function productOnScreen(props: DesignProps, frames: Moved[][]): boolean {
   if (props.output !== "video") return true;
   const { width: W, height: H } = PLACEMENTS[props.placement];
-  const D = durationOf(props), end = beats(D, props.soundtrack?.bpm).end, timeline = definitionOf(props.styleId).motion;
-  const layers = nodes.filter((n) => typeof n.key === "string" && LAYER_ID.test(n.key) && n.width > 0 && n.height > 0 && PRODUCT_ROLES.has(parseLayer(n.key).role));
-  for (let t = 0; t < end; t += FRAME_STEP_S) {
-    const seen = layers.some((n) => {
-      const tr = layerTransform(props.videoStyle ?? "live_scene", n.key as string, t, W, H, D, props.soundtrack?.bpm, timeline);
-      const w = n.width * tr.scale, h = n.height * tr.scale;
-      const x0 = n.left + n.width / 2 + tr.x - w / 2, y0 = n.top + n.height / 2 + tr.y - h / 2;
-      const inside = Math.max(0, Math.min(W, x0 + w) - Math.max(0, x0)) * Math.max(0, Math.min(H, y0 + h) - Math.max(0, y0));
-      return tr.opacity >= 0.5 && inside >= 0.75 * w * h;
-    });
-    if (!seen) return false;
-  }
-  return true;
+  return frames.every((layers) =>
+    layers.some(({ n, x0, y0, x1, y1, opacity }) => {
+      if (!PRODUCT_ROLES.has(parseLayer(n.key as string).role)) return false;
+      const inside = Math.max(0, Math.min(W, x1) - Math.max(0, x0)) * Math.max(0, Math.min(H, y1) - Math.max(0, y0));
+      return opacity >= 0.5 && inside >= 0.75 * (x1 - x0) * (y1 - y0);
+    }),
+  );
 }
 
 /** The measures that need the drawn ad: the frame used and the product (shown, standing apart from its ground). */
@@ -151,9 +180,10 @@ export async function pixelMeasures(props: DesignProps, ad: Raster, paint: Paint
   const photo = props.images.find((i) => i.role !== "logo");
   const drawn = paint.products ?? [];
   const separation = await productSeparation(ad, drawn.filter((d) => d.cutout), nodes);
+  const frames = framesOfLayers(props, nodes, () => 0);
   return {
-    frame_used: frameUsed(props, nodes),
-    product_shown: photo && definitionOf(props.styleId).showsProduct && !NO_PRODUCT_SLOT.includes(props.placement) ? drawn.some((d) => d.width * d.height > 0) && productOnScreen(props, nodes) : null,
+    frame_used: frameUsed(props, framesOfLayers(props, nodes, (b) => b.cta + CTA_ENTRANCE_S)),
+    product_shown: photo && definitionOf(props.styleId).showsProduct && !NO_PRODUCT_SLOT.includes(props.placement) ? drawn.some((d) => d.width * d.height > 0) && productOnScreen(props, frames) : null,
     product_contrast: separation?.contrast ?? null,
     product_color_distance: separation?.distance ?? null,
     productEdge: separation?.edge,
