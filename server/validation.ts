@@ -112,6 +112,16 @@ export const EVEN_AFTER_FIELD_PROBLEMS = {
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_RE.test(value);
 
+/**
+ * The row a path's UUID names, found by `find` (which scopes it to the caller: its account, its parent),
+ * or a 404 naming `what`. An id that is no UUID is an unknown id, never a database error.
+ */
+export async function requireByUuid<T>(id: string, what: string, find: (id: string) => Promise<T | null>): Promise<T> {
+  const row = isUuid(id) ? await find(id.toLowerCase()) : null;
+  if (!row) throw errors.notFound(what);
+  return row;
+}
+
 /** A `where` fragment that finds a resource by UUID or slug, as the spec allows for projects, audiences and ads. */
 export function idOrSlug(value: string): { id: string } | { slug: string } {
   // Text no row can have (NUL, lone surrogates, over-long) finds nothing rather than upsetting the database.

@@ -15,7 +15,7 @@ import type { Page } from "../http/pagination";
 import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "../idempotency";
 import { languageOf } from "../language/detect";
 import { pageOfProject, requireProject } from "../projects/service";
-import { idOrSlug, isStorableText, isUuid, parseInput } from "../validation";
+import { idOrSlug, isStorableText, isUuid, parseInput, requireByUuid } from "../validation";
 import { batchFieldsSchema } from "./schema";
 import { adBatchWithAdsIn, serializeAdBatch } from "./serializer";
 import type { AdBatchWithAdsJson } from "./shapes";
@@ -25,9 +25,7 @@ type Project = Awaited<ReturnType<typeof requireProject>>;
 /** The batch `ref` (its UUID) of a project the actor's organization owns, or 404. */
 export async function requireAdBatch(tx: Tx, actor: Actor, projectRef: string, ref: string) {
   const project = await requireProject(tx, actor, projectRef);
-  const batch = isUuid(ref) ? await tx.adBatch.findFirst({ where: { id: ref.toLowerCase(), organizationId: actor.organizationId, projectId: project.id } }) : null;
-  if (!batch) throw errors.notFound("Ad batch");
-  return batch;
+  return requireByUuid(ref, "Ad batch", (uuid) => tx.adBatch.findFirst({ where: { id: uuid, organizationId: actor.organizationId, projectId: project.id } }));
 }
 
 /** The ad request's problems renamed under the batch: `ad.placements: ...` -> `ad_batch.ad.placements: ...`. */

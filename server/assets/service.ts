@@ -9,7 +9,7 @@ import type { Page } from "../http/pagination";
 import { pageOfProject, requireProject } from "../projects/service";
 import { storage, type ByteRange } from "../storage";
 import type { StoredFile } from "../http/file-response";
-import { isUuid, parseInput } from "../validation";
+import { parseInput, requireByUuid } from "../validation";
 import { zodDetails } from "../../shared/validation";
 import { cutOut, type CutoutFacts } from "./cutout";
 import { extensionOf, inspectImage } from "./image";
@@ -34,11 +34,7 @@ async function analyseUpload(assetType: string, bytes: Buffer, image: { width: n
 /** The asset `id` (UUID only: assets have no slug) in a project of the actor's organization, or 404. */
 export async function requireAsset(tx: Tx, actor: Actor, projectRef: string, id: string) {
   const project = await requireProject(tx, actor, projectRef);
-  const asset = isUuid(id)
-    ? await tx.asset.findFirst({ where: { id: id.toLowerCase(), organizationId: actor.organizationId, projectId: project.id } })
-    : null;
-  if (!asset) throw errors.notFound("Asset");
-  return asset;
+  return requireByUuid(id, "Asset", (uuid) => tx.asset.findFirst({ where: { id: uuid, organizationId: actor.organizationId, projectId: project.id } }));
 }
 
 export async function listAssets(actor: Actor, projectRef: string, page: Page) {
@@ -175,8 +171,7 @@ export type AssetBytes = {
  */
 export async function readAssetBytes(organizationId: string, assetId: string): Promise<AssetBytes> {
   const prisma = await db();
-  const asset = isUuid(assetId) ? await prisma.asset.findFirst({ where: { id: assetId.toLowerCase(), organizationId } }) : null;
-  if (!asset) throw errors.notFound("Asset");
+  const asset = await requireByUuid(assetId, "Asset", (uuid) => prisma.asset.findFirst({ where: { id: uuid, organizationId } }));
   const bytes = await storage().read(asset.storageKey);
   if (!bytes) throw errors.notFound("Asset file");
   return {

@@ -2,7 +2,7 @@ import type { Actor } from "../auth/actor";
 import type { Tx } from "../db/client";
 import { errors } from "../errors";
 import { requireProject } from "../projects/service";
-import { idOrSlug, isUuid } from "../validation";
+import { idOrSlug, requireByUuid } from "../validation";
 
 /** The ad `adRef` (UUID or slug) of the actor's project `projectRef`, or 404. */
 export async function requireAdOf(tx: Tx, actor: Actor, projectRef: string, adRef: string) {
@@ -18,8 +18,6 @@ export async function requireAdOf(tx: Tx, actor: Actor, projectRef: string, adRe
 /** The run `runId` of that ad, or 404 (also for another account's run). */
 export async function requireRunOf(tx: Tx, actor: Actor, projectRef: string, adRef: string, runId: string) {
   const ad = await requireAdOf(tx, actor, projectRef, adRef);
-  if (!isUuid(runId)) throw errors.notFound("Ad run");
-  const run = await tx.adRun.findFirst({ where: { id: runId.toLowerCase(), adId: ad.id, organizationId: actor.organizationId } });
-  if (!run) throw errors.notFound("Ad run");
+  const run = await requireByUuid(runId, "Ad run", (uuid) => tx.adRun.findFirst({ where: { id: uuid, adId: ad.id, organizationId: actor.organizationId } }));
   return { ad, run };
 }

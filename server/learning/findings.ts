@@ -3,7 +3,7 @@ import { authorOf, type Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import { AppError, errors } from "../errors";
 import { findPage, type Page } from "../http/pagination";
-import { isUuid, parseInput } from "../validation";
+import { parseInput, requireByUuid } from "../validation";
 import { createFindingSchema, EXPERIMENT_CONCLUDED, EXPERIMENT_ONGOING, updateFindingSchema } from "./schema";
 import { getExperiment } from "./experiments";
 import { findingInclude, serializeFinding } from "./serializer";
@@ -18,9 +18,7 @@ async function load(tx: Tx, id: string) {
 
 async function requireFinding(tx: Tx, actor: Actor, projectRef: string, hypothesisId: string, findingId: string) {
   const hypothesis = await requireHypothesis(tx, actor, projectRef, hypothesisId);
-  const finding = isUuid(findingId) ? await tx.finding.findFirst({ where: { id: findingId.toLowerCase(), hypothesisId: hypothesis.id } }) : null;
-  if (!finding) throw errors.notFound("Finding");
-  return finding;
+  return requireByUuid(findingId, "Finding", (uuid) => tx.finding.findFirst({ where: { id: uuid, hypothesisId: hypothesis.id } }));
 }
 
 /** `GET .../hypotheses/{hypothesis_id}/findings`: newest first, paged; superseded ones included and flagged. */

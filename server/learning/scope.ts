@@ -2,7 +2,7 @@ import type { Actor } from "../auth/actor";
 import type { Tx } from "../db/client";
 import { errors } from "../errors";
 import { requireProject } from "../projects/service";
-import { idOrSlug, isUuid } from "../validation";
+import { idOrSlug, requireByUuid } from "../validation";
 import { SUBJECT_EXTERNAL, SUBJECT_INTERNAL, type SubjectInput } from "./schema";
 
 /**
@@ -12,19 +12,12 @@ import { SUBJECT_EXTERNAL, SUBJECT_INTERNAL, type SubjectInput } from "./schema"
  */
 export async function requireHypothesis(tx: Tx, actor: Actor, projectRef: string, hypothesisId: string) {
   const project = await requireProject(tx, actor, projectRef);
-  const hypothesis = isUuid(hypothesisId)
-    ? await tx.hypothesis.findFirst({ where: { id: hypothesisId.toLowerCase(), projectId: project.id, organizationId: actor.organizationId } })
-    : null;
-  if (!hypothesis) throw errors.notFound("Hypothesis");
-  return hypothesis;
+  return requireByUuid(hypothesisId, "Hypothesis", (uuid) => tx.hypothesis.findFirst({ where: { id: uuid, projectId: project.id, organizationId: actor.organizationId } }));
 }
 
 export async function requireExperiment(tx: Tx, actor: Actor, projectRef: string, hypothesisId: string, experimentId: string) {
   const hypothesis = await requireHypothesis(tx, actor, projectRef, hypothesisId);
-  const experiment = isUuid(experimentId)
-    ? await tx.experiment.findFirst({ where: { id: experimentId.toLowerCase(), hypothesisId: hypothesis.id } })
-    : null;
-  if (!experiment) throw errors.notFound("Experiment");
+  const experiment = await requireByUuid(experimentId, "Experiment", (uuid) => tx.experiment.findFirst({ where: { id: uuid, hypothesisId: hypothesis.id } }));
   return { hypothesis, experiment };
 }
 

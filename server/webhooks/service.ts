@@ -5,7 +5,7 @@ import type { Prisma } from "../db/generated/client";
 import { AppError, errors } from "../errors";
 import { assertPublicHost } from "../http/outbound";
 import { findPage, type Page } from "../http/pagination";
-import { isUuid, parseInput } from "../validation";
+import { parseInput, requireByUuid } from "../validation";
 import { createWebhookSchema, updateWebhookSchema } from "./schema";
 import { serializeDelivery, serializeWebhook, serializeWebhookWithSecret } from "./serializer";
 import { notifyDeliveries } from "./queue";
@@ -18,9 +18,7 @@ export const MAX_WEBHOOKS = 20;
 
 /** The webhook `id` of the actor's organization, or 404 (other accounts' webhooks do not exist for it). */
 export async function requireWebhook(tx: Tx, actor: Actor, id: string) {
-  const webhook = isUuid(id) ? await tx.webhook.findFirst({ where: { id: id.toLowerCase(), organizationId: actor.organizationId } }) : null;
-  if (!webhook) throw errors.notFound("Webhook");
-  return webhook;
+  return requireByUuid(id, "Webhook", (uuid) => tx.webhook.findFirst({ where: { id: uuid, organizationId: actor.organizationId } }));
 }
 
 /** The same guard as a project's from_url: http/https and a public address (or one ADLAB_FETCH_ALLOW_HOSTS allows). */
@@ -102,8 +100,7 @@ export async function listDeliveries(actor: Actor, id: string, page: Page) {
 export async function retryDelivery(actor: Actor, id: string, deliveryId: string) {
   const prisma = await db();
   const webhook = await requireWebhook(prisma, actor, id);
-  const original = isUuid(deliveryId) ? await prisma.webhookDelivery.findFirst({ where: { id: deliveryId.toLowerCase(), webhookId: webhook.id } }) : null;
-  if (!original) throw errors.notFound("Delivery");
+  const original = await requireByUuid(deliveryId, "Delivery", (uuid) => prisma.webhookDelivery.findFirst({ where: { id: uuid, webhookId: webhook.id } }));
   if (!webhook.enabled) throw errors.conflict("webhook_disabled", "This webhook is disabled; enable it before retrying a delivery.");
   const copy = await prisma.webhookDelivery.create({
     data: {
