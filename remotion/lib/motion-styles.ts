@@ -2,7 +2,7 @@
  * The three video styles and the end card, as transforms of one layer at one time (motion.ts holds the
  * layer ids, the story's beats and `layerTransform`, which calls these; its header says what each style does).
  */
-import type { beats, LayerInfo, Timeline, Transform } from "./motion";
+import type { beats, Box, LayerInfo, Timeline, Transform } from "./motion";
 
 const clamp = (v: number, a = 0, b = 1) => Math.min(b, Math.max(a, v));
 const easeOut = (v: number) => 1 - (1 - clamp(v)) ** 3;
@@ -47,7 +47,19 @@ export function endCard(L: LayerInfo, e: number, H: number, u: number): Transfor
   return T((k - 1) * 700 * u + Math.sin(Math.max(0, e - 1.15) * 6) * 24 * u, 0, 1, e > 0.75 ? 1 : 0);
 }
 
-export function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: number, u: number, b: Beats): Transform {
+/**
+ * A push-in held in the frame's width, given the product's box (as laid out): it grows about its centre no
+ * further than the side edge of the frame nearest it (to 1.15, a loaf standing 20 px from a square's right
+ * edge went past it; grown about a point nearer that edge instead, it went under the copy beside it). Held
+ * back, its bottom edge still sinks as the full push-in's would, so the ground's move reads as far.
+ */
+function heldInFrame(tr: Transform, box: Box, W: number): Transform {
+  const room = Math.max(0, Math.min(box.left, W - box.left - box.width));
+  const scale = Math.min(tr.scale, 1 + (2 * room) / box.width);
+  return { ...tr, scale, y: tr.y + ((tr.scale - scale) * box.height) / 2 };
+}
+
+export function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: number, u: number, b: Beats, box?: Box): Transform {
   if (L.kind === "bg") {
     // The ground drifts all video long at a constant zoom whose margin the drift never leaves (it always
     // covers its frame, or its panel for clipped panel grounds); it starts on the layout's own alignment
@@ -67,7 +79,8 @@ export function movingBackground(L: LayerInfo, t: number, W: number, H: number, 
     // A product sinks as it grows, so its top edge holds and it never rises into the copy and CTA above it
     // (rising, it had slid under the CTA pill); a photo is cut to its panel and can drift up.
     const sink = L.role === "photo" ? -1 : 1;
-    return T(L.role === "product" ? 0 : Math.sin(Math.PI * (p - 0.5)) * 0.1 * k * W, sink * 0.06 * k * H * p, s);
+    const tr = T(L.role === "product" ? 0 : Math.sin(Math.PI * (p - 0.5)) * 0.1 * k * W, sink * 0.06 * k * H * p, s);
+    return L.role === "product" && box ? heldInFrame(tr, box, W) : tr;
   }
   // Props and badges belong to the ground: they orbit.
   if (L.kind === "scene") return T(Math.sin(t * 1.3 + L.index) * 130 * u, Math.cos(t * 0.95 + L.index) * 160 * u, 1);

@@ -56,6 +56,8 @@ export const framesFor = (durationS: number) => Math.round(durationS * FPS);
 /** Translation in px, scale and rotation (degrees) about the layer box centre, opacity 0..1. */
 export type Transform = { x: number; y: number; scale: number; opacity: number; rotate?: number };
 export const IDENTITY: Transform = { x: 0, y: 0, scale: 1, opacity: 1, rotate: 0 };
+/** A layer's box as laid out, in frame pixels. */
+export type Box = { left: number; top: number; width: number; height: number };
 
 
 export type LayerKind = "bg" | "fg" | "scene" | "el" | "end";
@@ -131,15 +133,16 @@ export function beats(D: number, bpm?: number) {
 /**
  * Transform of a layer at time t (seconds) for a canvas of W x H, in a video of D seconds, with the beats
  * on the soundtrack's tempo when `bpm` is given, telling the design's story (`timeline`, its folder's
- * `motion`: Remotion and the fast path pass the same one).
+ * `motion`: Remotion and the fast path pass the same one). `box`, the layer's box when the caller knows
+ * it, keeps a product's push-in inside the frame (moving_background).
  */
-export function layerTransform(style: VideoStyle, layerId: string, t: number, W: number, H: number, D: number = DEFAULT_DURATION_S, bpm?: number, timeline: Timeline = DEFAULT_TIMELINE): Transform {
+export function layerTransform(style: VideoStyle, layerId: string, t: number, W: number, H: number, D: number = DEFAULT_DURATION_S, bpm?: number, timeline: Timeline = DEFAULT_TIMELINE, box?: Box): Transform {
   const L = parseLayer(layerId);
   if (L.kind === "fg") return IDENTITY;
   const u = Math.min(W, H) / 1080;
   const b = { ...beats(D, bpm), timeline };
   if (L.kind === "end") return endCard(L, t - b.end, H, u);
-  if (style === "moving_background") return movingBackground(L, t, W, H, D, u, b);
+  if (style === "moving_background") return movingBackground(L, t, W, H, D, u, b, box);
   if (style === "moving_elements") return movingElements(L, t, W, u, b);
   return liveScene(L, t, W, H, u, b);
 }

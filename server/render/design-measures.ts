@@ -124,7 +124,7 @@ function framesOfLayers(props: DesignProps, nodes: LaidOut[], from: (b: ReturnTy
   const frames: Moved[][] = [];
   for (let t = Math.ceil(from(b) / FRAME_STEP_S) * FRAME_STEP_S; t < b.end; t += FRAME_STEP_S) {
     frames.push(layers.map((n) => {
-      const tr = layerTransform(props.videoStyle ?? "live_scene", n.key as string, t, W, H, D, props.soundtrack?.bpm, timeline);
+      const tr = layerTransform(props.videoStyle ?? "live_scene", n.key as string, t, W, H, D, props.soundtrack?.bpm, timeline, n);
       const w = n.width * tr.scale, h = n.height * tr.scale;
       const x0 = n.left + n.width / 2 + tr.x - w / 2, y0 = n.top + n.height / 2 + tr.y - h / 2;
       return { n, x0, y0, x1: x0 + w, y1: y0 + h, opacity: tr.opacity };

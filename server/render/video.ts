@@ -84,7 +84,9 @@ export async function framesOf(props: DesignProps): Promise<Frames & { layers: n
   const sprites = await renderSprites(props, clipped);
   const timeline = definitionOf(props.styleId).motion;
   const all: Transform[][] = [];
-  for (let i = 0; i < framesFor(D); i++) all.push(sprites.map((sp) => layerTransform(style, sp.id, i / FPS, W, H, D, props.soundtrack?.bpm, timeline)));
+  // A sprite's box is its layer's box (the marker kit's Layer() draws when a layer is drawn alone).
+  const boxes = sprites.map((sp) => ({ left: sp.box[0], top: sp.box[1], width: sp.box[2] - sp.box[0], height: sp.box[3] - sp.box[1] }));
+  for (let i = 0; i < framesFor(D); i++) all.push(sprites.map((sp, j) => layerTransform(style, sp.id, i / FPS, W, H, D, props.soundtrack?.bpm, timeline, boxes[j])));
   const flat = flattenStatic(sprites, all, sprites.map((sp) => isClipped(style, sp.id, clipped.has(sp.id))), W, H);
   return { ...flat, W, H, layers: sprites.length };
 }

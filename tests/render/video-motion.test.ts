@@ -25,6 +25,8 @@ import { ffEnv, ffmpegPath, ffprobePath } from "@/server/render/ffmpeg";
 import type { VideoStyle } from "@/server/render/types";
 import { renderSprites, secondSegmentStart } from "@/server/render/video";
 import { TRACKS } from "@/shared/music";
+import { TEMPLATE_DEFINITIONS } from "@/remotion/designs/templates/index";
+import { artProducts } from "../helpers/art-products";
 import { videoFrames, type Frame } from "../helpers/video-frames";
 
 // A product shot with some detail (a bag with a label on a light backdrop), as uploads have.
@@ -263,5 +265,28 @@ describe("a story video at the default length (split-panel, moving_background)",
     let moved = 0, n = 0;
     for (let y = 260; y < dy0 - 20; y += 8) for (let x = 0; x < 1080; x += 8, n++) if (Math.abs(a.data[(y * 1080 + x) * 3] - b.data[(y * 1080 + x) * 3]) > 6) moved++;
     expect(moved / n).toBeGreaterThan(0.015);
+  });
+});
+
+describe("a product pushed in stays in the frame (moving_background)", () => {
+  // Issue 42: the feature-list square stands the bakery's loaf beside the copy, 20 px from the right edge;
+  // pushed in about its centre (to 1.15 at 4 s) it was past that edge from 1 s on.
+  it("feature-list square with the loaf: no loaf at the frame's right edge, every half second", { timeout: 120_000 }, async () => {
+    const { loaf } = await artProducts();
+    const d = TEMPLATE_DEFINITIONS.find((t) => t.key === "feature-list")!;
+    const props: DesignProps = { styleId: d.id, placement: "square", copy: d.sample, language: "en", brand: { name: "Crumb & Co", colors: [] }, images: [loaf], output: "video", videoStyle: "moving_background", durationSeconds: 6, seed: 0 };
+    const times = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.4];
+    const frames = await videoFrames(props, times);
+    // The loaf's crust: red well over blue (the band and the light pool behind it are near grey).
+    const crust = (f: Frame, x: number, y: number) => f.data[(y * f.width + x) * 3] - f.data[(y * f.width + x) * 3 + 2] > 60;
+    for (const [i, f] of frames.entries()) {
+      let edge = 0, seen = 0;
+      for (let y = 0; y < f.height; y += 2) {
+        for (let x = f.width - 4; x < f.width; x++) if (crust(f, x, y)) edge++;
+        for (let x = 0; x < f.width; x += 4) if (crust(f, x, y)) seen++;
+      }
+      expect(seen, `the loaf is on screen at ${times[i]} s`).toBeGreaterThan(1000);
+      expect(edge, `loaf pixels in the right 4 columns at ${times[i]} s`).toBe(0);
+    }
   });
 });
