@@ -36,7 +36,7 @@ export const adBatchOperations = defineOperations([
       422: { description: "`validation_failed` (every problem of the batch and its ad request), `insufficient_tokens` or `idempotency_key_reused`" },
     },
   },
-  batch.list({ path: base, summary: "List a project's catalog batches, newest first", description: "With counts and status.", tool: "list_ad_batches", run: listAdBatches }),
+  batch.list({ path: base, summary: "List a project's catalog batches, newest first", description: "With counts and status.", run: listAdBatches }),
   {
     method: "get",
     path: `${base}/{ad_batch_id}` as const,

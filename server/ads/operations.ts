@@ -144,7 +144,6 @@ export const adOperations = defineOperations([
     path: "/api/v1/projects/{project_id}/ads/{ad_id}",
     summary: "Rename an ad, set its tags or its external identifiers (the object given replaces the set)",
     description: "Files and copy stay.",
-    tool: "update_ad",
     graphql: { optional: ["project_id"] },
     schema: updateAdSchema,
     run: updateAd,

@@ -9,8 +9,8 @@ const one = `${base}/{asset_id}` as const;
 const asset = resourceOperations({ key: "asset", plural: "assets", json: assetJson });
 
 export const assetOperations = defineOperations([
-  asset.list({ path: base, summary: "List a project's assets, newest first", description: "Logos and photos the ads can show.", tool: "list_assets", run: listAssets }),
-  asset.get({ path: one, summary: "Get an asset", tool: "get_asset", run: getAsset }),
-  asset.update({ path: one, summary: "Update an asset's type, file name, description or metadata", tool: "update_asset", schema: updateAssetSchema, run: updateAsset }),
-  asset.remove({ path: one, summary: "Delete an asset and its stored file", tool: "delete_asset", run: deleteAsset }),
+  asset.list({ path: base, summary: "List a project's assets, newest first", description: "Logos and photos the ads can show.", run: listAssets }),
+  asset.get({ path: one, summary: "Get an asset", run: getAsset }),
+  asset.update({ path: one, summary: "Update an asset's type, file name, description or metadata", schema: updateAssetSchema, run: updateAsset }),
+  asset.remove({ path: one, summary: "Delete an asset and its stored file", run: deleteAsset }),
 ]);

@@ -10,21 +10,19 @@ const one = `${base}/{audience_id}` as const;
 const audience = resourceOperations({ key: "audience", plural: "audiences", json: audienceJson });
 
 export const audienceOperations = defineOperations([
-  audience.list({ path: base, summary: "List a project's audiences, newest first", description: "Pass one as `audience_id` when ordering ads.", tool: "list_audiences", run: listAudiences }),
+  audience.list({ path: base, summary: "List a project's audiences, newest first", description: "Pass one as `audience_id` when ordering ads.", run: listAudiences }),
   audience.create({
     path: base,
     summary: "Create an audience (slug generated from the name, unique in the project)",
-    tool: "create_audience",
     schema: createAudienceSchema,
     run: createAudience,
     responses: { 409: uniqueConflict },
   }),
-  audience.get({ path: one, summary: "Get an audience by UUID or slug", tool: "get_audience", run: getAudience }),
-  audience.update({ path: one, summary: "Update an audience", tool: "update_audience", schema: updateAudienceSchema, run: updateAudience }),
+  audience.get({ path: one, summary: "Get an audience by UUID or slug", run: getAudience }),
+  audience.update({ path: one, summary: "Update an audience", schema: updateAudienceSchema, run: updateAudience }),
   audience.remove({
     path: one,
     summary: "Delete an audience that no ad uses",
-    tool: "delete_audience",
     run: deleteAudience,
     responses: { 409: { description: "`audience_in_use`: the audience has been used by ads and cannot be deleted" } },
   }),

@@ -13,7 +13,7 @@ const catalog = resourceOperations({ key: "catalog", plural: "catalogs", json: c
 const item = resourceOperations({ key: "item", plural: "items", json: catalogItemJson });
 
 export const catalogOperations = defineOperations([
-  catalog.list({ path: base, summary: "List a project's catalogs (product feeds), newest first", description: "create_ad_batch makes an ad per item.", tool: "list_catalogs", run: listCatalogs }),
+  catalog.list({ path: base, summary: "List a project's catalogs (product feeds), newest first", description: "create_ad_batch makes an ad per item.", run: listCatalogs }),
   {
     method: "post",
     path: base,
@@ -37,7 +37,7 @@ export const catalogOperations = defineOperations([
     query: pageSchema,
     responses: { 200: { description: "The catalog; ?limit and ?cursor page its items", key: "catalog", schema: catalogWithItemsJson }, 404: notFound },
   },
-  catalog.remove({ path: `${base}/{catalog_id}`, summary: "Delete a catalog and its items (their photos stay in the project's assets)", tool: "delete_catalog", run: deleteCatalog }),
+  catalog.remove({ path: `${base}/{catalog_id}`, summary: "Delete a catalog and its items (their photos stay in the project's assets)", run: deleteCatalog }),
   item.update({ path: ITEM, summary: "Update a catalog item, named by the feed's item_id (or its UUID)", tool: "update_catalog_item", schema: updateCatalogItemSchema, run: updateCatalogItem }),
   item.remove({ path: ITEM, summary: "Delete a catalog item, named by the feed's item_id (or its UUID)", tool: "delete_catalog_item", run: deleteCatalogItem }),
 ]);

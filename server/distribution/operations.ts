@@ -138,17 +138,16 @@ export const distributionOperations = defineOperations([
     query: pageSchema.extend(runQuerySchema.shape),
     responses: { 200: { description: "A page of runs", schema: pageOf("ad_runs", adRunJson) }, 404: notFound },
   },
-  run.list({ path: `${AD}/ad_runs`, summary: "List the runs of an ad, newest first, with their roll-ups", tool: "list_ad_runs", run: listRuns }),
+  run.list({ path: `${AD}/ad_runs`, summary: "List the runs of an ad, newest first, with their roll-ups", run: listRuns }),
   run.create({
     path: `${AD}/ad_runs`,
     summary: "Record a distribution run of the ad (starts as draft; its status follows lifecycle observations)",
-    tool: "create_ad_run",
     schema: createRunSchema,
     run: createRun,
   }),
-  run.get({ path: RUN, summary: "Get a run with its roll-ups", tool: "get_ad_run", run: getRun }),
-  run.update({ path: RUN, summary: "Update a run's descriptive fields (status and dates are projected, not set)", tool: "update_ad_run", schema: updateRunSchema, run: updateRun }),
-  run.remove({ path: RUN, summary: "Delete a run and its observations", tool: "delete_ad_run", run: deleteRun }),
+  run.get({ path: RUN, summary: "Get a run with its roll-ups", run: getRun }),
+  run.update({ path: RUN, summary: "Update a run's descriptive fields (status and dates are projected, not set)", schema: updateRunSchema, run: updateRun }),
+  run.remove({ path: RUN, summary: "Delete a run and its observations", run: deleteRun }),
   {
     method: "get",
     path: `${RUN}/observations`,
@@ -222,5 +221,5 @@ export const distributionOperations = defineOperations([
       422: { description: "`validation_failed` naming each row's problems, or `currency_mismatch` (nothing stored)" },
     },
   },
-  observation.get({ path: `${RUN}/observations/{observation_id}`, summary: "Get one observation", tool: "get_observation", run: getObservation }),
+  observation.get({ path: `${RUN}/observations/{observation_id}`, summary: "Get one observation", run: getObservation }),
 ]);

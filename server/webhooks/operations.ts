@@ -11,11 +11,10 @@ const webhook = resourceOperations({ key: "webhook", plural: "webhooks", json: w
 const delivery = resourceOperations({ key: "delivery", plural: "deliveries", json: deliveryJson });
 
 export const webhookOperations = defineOperations([
-  webhook.list({ path: base, summary: "List the account's webhooks, newest first", description: "Where events are posted.", tool: "list_webhooks", run: listWebhooks }),
+  webhook.list({ path: base, summary: "List the account's webhooks, newest first", description: "Where events are posted.", run: listWebhooks }),
   webhook.create({
     path: base,
     summary: "Register a webhook",
-    tool: "create_webhook",
     hints: { openWorld: true },
     description:
       "Events are signed by the Standard Webhooks scheme (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The `secret` is in this answer only; see docs/webhooks.md.",
@@ -23,17 +22,16 @@ export const webhookOperations = defineOperations([
     run: createWebhook,
     responses: { 201: { description: "The webhook, with its signing secret", key: "webhook", schema: webhookWithSecretJson }, 422: invalid },
   }),
-  webhook.get({ path: one, summary: "Get a webhook (without its secret)", tool: "get_webhook", run: getWebhook }),
+  webhook.get({ path: one, summary: "Get a webhook (without its secret)", run: getWebhook }),
   webhook.update({
     path: one,
     summary: "Update a webhook's URL, events, description or enabled flag",
-    tool: "update_webhook",
     description: "Enabling a webhook that was disabled after days of failures starts the count again.",
     schema: updateWebhookSchema,
     run: updateWebhook,
     responses: { 422: invalid },
   }),
-  webhook.remove({ path: one, summary: "Delete a webhook and its delivery log", tool: "delete_webhook", run: deleteWebhook }),
+  webhook.remove({ path: one, summary: "Delete a webhook and its delivery log", run: deleteWebhook }),
   {
     method: "post",
     path: `${one}/rotate_secret`,
