@@ -1,6 +1,6 @@
 /**
  * The background loops of a process (the job runner, the webhook worker): `count` loops that each run
- * `once` again and again while it finds work, then sleep `pollMs`, or less when `wake()` says this process
+ * `once` again and again while it finds work, then sleep `pollMs`, or less when `wakeOn` says this process
  * queued work. An error of one run is logged and the loop goes on. `stop()` ends them after their current run.
  */
 export function pollLoops(o: {
@@ -12,7 +12,9 @@ export function pollLoops(o: {
   start?: (index: number) => Promise<void>;
   /** One unit of work; false when there was none. */
   once: (index: number) => Promise<boolean>;
-}): { wake: () => void; stop: () => Promise<void> } {
+  /** Subscribes to "work was queued here" (the queue's listener); answers the unsubscribe. */
+  wakeOn: (listener: () => void) => () => void;
+}): { stop: () => Promise<void> } {
   let stopped = false;
   const sleepers = new Set<() => void>();
   const wake = () => sleepers.forEach((done) => done());
@@ -39,10 +41,11 @@ export function pollLoops(o: {
     }
   };
   const loops = Array.from({ length: o.count }, (_, index) => loop(index));
+  const unsubscribe = o.wakeOn(wake);
   return {
-    wake,
     stop: async () => {
       stopped = true;
+      unsubscribe();
       wake();
       await Promise.all(loops);
     },

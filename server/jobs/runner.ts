@@ -147,11 +147,10 @@ export function startJobRunner(options: { concurrency?: number; pollMs?: number 
         .catch((error) => console.error("[adlab] could not check interrupted jobs", error));
     },
     once: (index) => runOneJob(workerIds[index]),
+    wakeOn: onEnqueued,
   });
-  const unsubscribe = onEnqueued(loops.wake);
   const state: RunnerState = {
     stop: async () => {
-      unsubscribe();
       await loops.stop();
       globalState.__adlabRunner = undefined;
     },

@@ -115,11 +115,9 @@ const globalState = globalThis as unknown as { __adlabWebhookWorker?: WorkerStat
 export function startWebhookWorker(options: { pollMs?: number } = {}): WorkerState {
   if (globalState.__adlabWebhookWorker) return globalState.__adlabWebhookWorker;
   const pollMs = options.pollMs ?? config.webhookPollMs;
-  const loop = pollLoops({ count: 1, pollMs, label: "webhook worker", once: () => deliverOne() });
-  const unsubscribe = onDeliveries(loop.wake);
+  const loop = pollLoops({ count: 1, pollMs, label: "webhook worker", once: () => deliverOne(), wakeOn: onDeliveries });
   const state: WorkerState = {
     stop: async () => {
-      unsubscribe();
       await loop.stop();
       globalState.__adlabWebhookWorker = undefined;
     },
