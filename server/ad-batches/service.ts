@@ -16,6 +16,7 @@ import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "../idempotenc
 import { languageOf } from "../language/detect";
 import { pageOfProject, requireProject } from "../projects/service";
 import { idOrSlug, isStorableText, isUuid, parseInput, requireByUuid } from "../validation";
+import { batchTooLarge } from "../../shared/batch-limit";
 import { batchFieldsSchema } from "./schema";
 import { adBatchWithAdsIn, serializeAdBatch } from "./serializer";
 import type { AdBatchWithAdsJson } from "./shapes";
@@ -72,8 +73,8 @@ async function checkBatch(tx: Tx, project: Project, input: unknown) {
   // Planning lays out every item in every placement inside this request (about 0.03 CPU-s a layout; a
   // 1,000-item batch in two placements took minutes): it is bounded, and a balance that cannot pay for the
   // batch is refused before any planning.
-  const layouts = items.length * asked.request.placements.length;
-  if (layouts > MAX_BATCH_LAYOUTS) throw errors.validation([batchTooLarge(items.length, asked.request.placements.length)]);
+  const tooLarge = batchTooLarge(items.length, asked.request.placements.length);
+  if (tooLarge) throw errors.validation([tooLarge]);
   await requireAffordable(tx, project.organizationId, tokenCostOf(asked.request.output) * items.length);
   // Each item's ad planned with its item, before any charge: an item whose ad cannot be laid out is refused by name.
   const language = languageOf(project);
@@ -81,17 +82,6 @@ async function checkBatch(tx: Tx, project: Project, input: unknown) {
   const planned = await planItems(project, asked.request, asked.audience, snapshots);
   if (!planned.ok) throw errors.validation(underBatch(planned.problems));
   return { request: asked.request, catalog, items, snapshots, plans: planned.plans };
-}
-
-/** The layouts (items × placements) one batch request plans before its charge (docs/security.md "Limits"). */
-const MAX_BATCH_LAYOUTS = 200;
-
-function batchTooLarge(items: number, placements: number): string {
-  const most = Math.floor(MAX_BATCH_LAYOUTS / placements);
-  return (
-    `ad_batch.item_ids: ${items} items in ${placements} placement${placements > 1 ? "s" : ""} are ${items * placements} layouts to plan before the charge; ` +
-    `a batch plans at most ${MAX_BATCH_LAYOUTS}: name at most ${most} items per batch in item_ids${placements > 1 ? ", or ask for fewer placements" : ""}`
-  );
 }
 
 type BatchPlan = Awaited<ReturnType<typeof checkBatch>>;

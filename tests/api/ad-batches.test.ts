@@ -209,7 +209,7 @@ describe("ad batches: one ad per catalog item", () => {
     expect(await prisma.adBatch.count({ where: { projectId: project.id } })).toBe(1);
   });
 
-  it("bounds what one request plans: a catalog of 1,000 items in two placements is refused by name before any planning or charge", async () => {
+  it("bounds what one request plans: a catalog of 1,000 items in two placements, or 201 in one, is refused by name before any planning or charge; 200 in one is a batch", async () => {
     const { token } = await createAccount(100_000);
     const project = await createProject(token, {});
     const items = Array.from({ length: 1000 }, (_, i) => ({ item_id: `J${i}`, title: `Jam ${i}` }));
@@ -226,6 +226,11 @@ describe("ad batches: one ad per catalog item", () => {
     expect(square.body.error.details).toEqual(["ad_batch.item_ids: 201 items in 1 placement are 201 layouts to plan before the charge; a batch plans at most 200: name at most 200 items per batch in item_ids"]);
     expect(await balanceOf(token)).toBe(100_000);
     expect(await (await db()).ad.count({ where: { projectId: project.id } })).toBe(0);
+    // Exactly the limit is a batch: 200 items in one placement are planned, charged and queued.
+    const atLimit = await api.post(batches(project.id), { ad_batch: { catalog_id: created.body.catalog.id, item_ids: oneTooMany.slice(0, 200), ad: { output: "image", placements: ["square"] } } }, { token });
+    expect(atLimit.status, JSON.stringify(atLimit.body)).toBe(202);
+    expect(atLimit.body.ad_batch).toMatchObject({ status: "generating", total_count: 200, token_cost: 5000 });
+    expect(await balanceOf(token)).toBe(95_000);
   });
 
   it("plans every item's ad before the charge (issue 46): refusals name the item, a planned batch stores each ad's plan in its item's words", async () => {

@@ -4,10 +4,11 @@ import { PackageOpen, Sparkles } from "lucide-react";
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Button, Card, Dropzone, EmptyState, ErrorState, Field, Input, Select, SkeletonList, useToast } from "../../../../_components";
+import { batchLimitInWords, batchTooLargeInWords, isBatchTooLarge } from "@/shared/batch-limit";
 import { PLACEMENT_IDS, PLACEMENTS } from "@/shared/placements";
 import { UploadError, uploadCatalogCsv } from "../../../_lib/files";
 import { useTRPC } from "../../../../_trpc/client";
-import { apiError } from "../../../../_trpc/errors";
+import { apiError, detailInWords, type ApiErrorBody } from "../../../../_trpc/errors";
 import { CatalogItemRow } from "./catalog-item-row";
 import { BatchProgress } from "./batch-progress";
 
@@ -151,7 +152,11 @@ function CatalogItems({ projectId, catalogId, catalogs, moreCatalogs, onCatalog,
   const count = all ? itemsCount : chosen.size;
   const cost = account.data?.output_options.find((o) => o.id === "image")?.token_cost ?? 0;
   const create = useMutation(trpc.adBatches.createAdBatch.mutationOptions({ onSuccess: (d) => onBatch(d.ad_batch.id) }));
+  // Over the batch limit the button waits, with the limit in the customer's words (the API's refusal names
+  // its fields); a refusal that still comes (the catalog grew meanwhile) is said the same way.
+  const tooMany = batchTooLargeInWords(count, placements.length);
   const error = apiError(create.error);
+  const problem = tooMany ?? (error && refusalInWords(error, count, placements.length));
   const toggle = (itemId: string) => {
     const next = new Set(chosen);
     if (next.has(itemId)) next.delete(itemId);
@@ -189,16 +194,23 @@ function CatalogItems({ projectId, catalogId, catalogs, moreCatalogs, onCatalog,
       )}
       <AdSizes placements={placements} onToggle={(id) => setPlacements((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]))} />
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <Button disabled={!count || !placements.length || create.isPending}
+        <Button disabled={!count || !placements.length || Boolean(tooMany) || create.isPending}
           onClick={() => {
             create.mutate({ project_id: projectId, catalog_id: catalogId, ...(all ? {} : { item_ids: [...chosen] }), ad: { output: "image", placements: placements as never } });
           }}>
           <Sparkles className="size-4" aria-hidden /> Generate {count} {count === 1 ? "ad" : "ads"}{cost ? ` · ${count * cost} tokens` : ""}
         </Button>
-        {error && <p role="alert" className="text-sm text-danger">{error.details?.length ? error.details.join("; ") : error.message}</p>}
+        {problem && <p role="alert" className="text-sm text-danger">{problem}</p>}
       </div>
     </Card>
   );
+}
+
+/** A refused batch in words: the batch limit as the customer reads it, any other detail without its field path. */
+function refusalInWords(error: ApiErrorBody, products: number, sizes: number): string {
+  if (!error.details?.length) return error.message;
+  const tooMany = batchTooLargeInWords(products, sizes) ?? `Too many products for one go: ${batchLimitInWords(sizes)}`;
+  return error.details.map((detail) => (isBatchTooLarge(detail) ? tooMany : detailInWords(detail))).join(" ");
 }
 
 /** The placements a batch is made in, each a checkbox. */
