@@ -208,14 +208,27 @@ describe("a charity's words lead with the cause and what a gift does, never with
       const written = [0, 1, 2].map((sequence) => draftWritten(style("template:bold-statement"), { ...firstAdBrief(project, sequence), variantIndex: sequence }));
       expect(written[0].angle?.role, written[0].copy.headline).toMatch(/^(?:product|benefit)$/);
       for (const w of written) {
-        expect(w.angle?.role, w.copy.headline).not.toBe("logistics");
-        // What a gift does is on every ad, in the headline or under it; the reader is not told to shop.
+        // Who the charity is and when it opens never lead: a variant without a selling claim of its own repeats a lead and says so.
+        expect(w.angle?.role, w.copy.headline).not.toMatch(/^(?:logistics|identity)$/);
+        // What a gift does is on every ad that leads with its own claim, in the headline or under it; the reader is not told to shop.
         const gifts = Object.keys(roles).filter((text) => roles[text] === "product");
-        expect(gifts.some((g) => g === w.copy.headline || g === w.copy.body), `${w.copy.headline} | ${w.copy.body}`).toBe(true);
+        if (!w.warnings.length) expect(gifts.some((g) => g === w.copy.headline || g === w.copy.body), `${w.copy.headline} | ${w.copy.body}`).toBe(true);
         expect(w.copy.cta).toBe("Learn more");
       }
     });
   }
+
+  it("the food bank's variants never lead with who it is: a brief with one selling claim a headline holds repeats it, with a warning", () => {
+    // Before: variants 2 and 3 led with "A volunteer-run food bank in Leeds" and "Founded in 2012".
+    const written = [0, 1, 2].map((variantIndex) => draftWritten(style("template:bold-statement"), { ...firstAdBrief(CHARITIES["food bank"], variantIndex), variantIndex }));
+    expect(written.map((w) => w.copy.headline)).toEqual(Array(3).fill("We collect surplus food from local shops"));
+    expect(written[0].copy.body).toBe(CHARITIES["food bank"].gift);
+    expect(written[0].warnings).toEqual([]);
+    for (const [i, w] of written.slice(1).entries()) {
+      expect(w.warnings).toEqual([expect.stringMatching(new RegExp(`^variant ${i + 2} repeats variant ${i + 1}'s lead \\("We collect surplus food from local shops"\\): the brief has 1 claim a headline holds`))]);
+    }
+    expect(new Set(written.map((w) => w.copy.body)).size).toBe(3);
+  });
 
   it("the water charity's first ad says the cause over what a gift pays for", () => {
     // Before: "Wells and rain tanks" over "Clean water changes everything".

@@ -256,15 +256,16 @@ function dedupe<T extends { text: string }>(list: T[]): T[] {
 }
 
 /**
- * One lead per leading role, in LEADING_ROLES order after any steered claim; then the other product and
- * benefit claims; last, what the brand is ("A sourdough bakery on Mill Street"), which leads only once every
- * selling claim has had its turn (a brief of long sentences may have two that fit a headline, not three).
+ * One lead per leading role, in LEADING_ROLES order after the first claim (a steered one, or the best); then
+ * the other product and benefit claims. What the brand is ("A volunteer-run food bank in Leeds", "Founded in
+ * 2012") never leads unless the customer put it first (a prompt, a finding, or a brief that says nothing
+ * else): a brief with fewer selling claims than variants has its variants repeat a lead, with a warning.
  */
 export function leadsOf(claims: Claim[]): Claim[] {
   const first = claims[0];
   const perRole = LEADING_ROLES.flatMap((role) => claims.find((c) => c.role === role) ?? []);
   const more = claims.filter((c) => (c.role === "product" || c.role === "benefit") && !perRole.includes(c));
-  const leads = [...(first ? [first] : []), ...perRole, ...more, ...claims.filter((c) => c.role === "identity")];
+  const leads = [...(first ? [first] : []), ...perRole, ...more];
   return leads.filter((c, i) => leads.indexOf(c) === i);
 }
 
