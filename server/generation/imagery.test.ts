@@ -11,6 +11,8 @@ const BRIEFS: [string, string, string, string | null][] = [
   ["olive oil", "Fern Olive Oil", "Fern Olive Oil is extra virgin olive oil cold-pressed from a family-run grove in Crete. Home cooks get a peppery finish for salads and bread.", "🫒"],
   ["jacket", "Northwind Shell", "Northwind Shell is a waterproof hiking jacket with taped seams, pit zips and a helmet-compatible hood for wet mountain days.", "🧥"],
   ["running shoes", "Stride Lite", "Stride Lite are running shoes with a carbon plate and a foam midsole for faster race days and easy recovery runs.", "👟"],
+  // A business word said after the thing named first is a use: socks that fit any shoe are no sneaker.
+  ["socks", "Toasty Toes", "Toasty Toes knits warm merino wool socks that fit any shoe, from trainers to hiking boots.", "🧦"],
   ["SaaS tool", "Ledgerly", "Ledgerly is a SaaS tool for small finance teams: it reconciles invoices, tracks expenses and closes the books in a day.", "💻"],
   ["bank", "Harbor Bank", "Harbor Bank is a digital bank with no monthly fees, instant transfers and savings accounts that pay interest daily.", "🏦"],
   ["toy", "Bloksy", "Bloksy makes wooden building toys for toddlers: stackable blocks, a toy train and puzzles made from beech wood.", "🧸"],

@@ -129,7 +129,7 @@ export function chooseArt(brief: { name: string; tagline?: string | null; descri
   const product = new Set(briefWords(`${brief.tagline ?? ""} ${brief.description.split(/(?<=[.!?])\s/)[0]}`, brief.name).flat());
   const allWords = new Set(words.flat());
   const categories = new Set(words.flatMap(([word, singular]) => CATEGORY_WORDS[word] ?? CATEGORY_WORDS[singular] ?? []));
-  const scores = new Map<Entry, { score: number; keyword: string; named: boolean }>();
+  const scores = new Map<Entry, { score: number; keyword: string; named: boolean; at: number }>();
   words.forEach(([word, singular], position) => {
     // Earlier words say more about what the product is (the description's first sentence names it).
     const weight = 1 + 1 / (1 + position / 8);
@@ -144,16 +144,21 @@ export function chooseArt(brief: { name: string; tagline?: string | null; descri
         : entry.keywords.has(word) || entry.keywords.has(singular) ? 1
         : 0;
       if (!points) continue;
-      const current = scores.get(entry) ?? { score: 0, keyword: word, named: false };
-      scores.set(entry, { score: current.score + points * weight, keyword: current.named || points < 3 ? current.keyword : word, named: current.named || (points >= 3 && (product.has(word) || Boolean(category))) });
+      const current = scores.get(entry) ?? { score: 0, keyword: word, named: false, at: Infinity };
+      const names = points >= 3 && (product.has(word) || Boolean(category));
+      scores.set(entry, { score: current.score + points * weight, keyword: current.named || points < 3 ? current.keyword : word, named: current.named || names, at: names ? Math.min(current.at, position) : current.at });
     }
   });
   // Keywords alone rank; only a word that names the emoji (or the business it stands for) chooses it,
   // and the runners-up must be nearly as strongly named as the best (a "shoes" brief is no high heel).
   // A word that says what the business is ("bakery", "software") outranks the objects the brief mentions.
-  const named = [...scores].filter(([, s]) => s.named);
+  // A business word said after the thing the brief names first describes a use, not the product: a sock
+  // brand's "socks that fit any shoe" got a sneaker.
+  const firstThing = Math.min(...[...scores].filter(([entry, s]) => s.named && !categories.has(entry.name)).map(([, s]) => s.at));
+  const named = [...scores].filter(([entry, s]) => s.named && (!categories.has(entry.name) || s.at <= firstThing));
   const byCategory = named.filter(([entry]) => categories.has(entry.name));
-  const ranked = (byCategory.length ? byCategory : named).sort((a, b) => b[1].score - a[1].score);
+  // The thing the brief names first leads (socks before the hiking boots they fit); its score ranks the rest.
+  const ranked = (byCategory.length ? byCategory : named).sort((a, b) => a[1].at - b[1].at || b[1].score - a[1].score);
   const best = ranked[0]?.[1].score ?? 0;
   return ranked
     .filter(([, s]) => s.score >= best * 0.6)
