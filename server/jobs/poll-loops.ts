@@ -3,6 +3,8 @@
  * `once` again and again while it finds work, then sleep `pollMs`, or less when `wakeOn` says this process
  * queued work. An error of one run is logged and the loop goes on. `stop()` ends them after their current run.
  */
+export type Loops = { stop: () => Promise<void> };
+
 export function pollLoops(o: {
   count: number;
   pollMs: number;
@@ -14,7 +16,7 @@ export function pollLoops(o: {
   once: (index: number) => Promise<boolean>;
   /** Subscribes to "work was queued here" (the queue's listener); answers the unsubscribe. */
   wakeOn: (listener: () => void) => () => void;
-}): { stop: () => Promise<void> } {
+}): Loops {
   let stopped = false;
   const sleepers = new Set<() => void>();
   const wake = () => sleepers.forEach((done) => done());
@@ -50,4 +52,28 @@ export function pollLoops(o: {
       await Promise.all(loops);
     },
   };
+}
+
+// The loops running in this process, by key, on globalThis: Next.js loads a module once per bundle and a
+// second copy would poll again.
+const running = globalThis as unknown as Record<string, Loops | undefined>;
+
+/** Starts a process's loops once under `key`; `stop()` ends them and lets a later call start them anew. */
+export function startOncePerProcess(key: string, start: () => Loops): Loops {
+  const started = running[key];
+  if (started) return started;
+  const loops = start();
+  const state: Loops = {
+    stop: async () => {
+      await loops.stop();
+      running[key] = undefined;
+    },
+  };
+  running[key] = state;
+  return state;
+}
+
+/** Stops the loops started under `key`, if they run. */
+export async function stopStarted(key: string): Promise<void> {
+  await running[key]?.stop();
 }

@@ -3,6 +3,7 @@ import { clockDate } from "../clock";
 import { config } from "../config";
 import type { Db, Tx } from "../db/client";
 import { Prisma } from "../db/generated/client";
+import { wakeListeners } from "./wake-listeners";
 
 /**
  * The embedded durable job queue: rows of the `jobs` table. A job is claimed atomically
@@ -137,11 +138,9 @@ export async function retryJob(prisma: Db, jobId: string, workerId: string, runA
 
 // In-process wake-up, so a worker polling every few seconds starts a new job at once. On globalThis:
 // Next.js loads this module once per bundle (route handlers enqueue, instrumentation runs the workers).
-const listeners = ((globalThis as unknown as { __adlabJobListeners?: Set<() => void> }).__adlabJobListeners ??= new Set());
-export function onEnqueued(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-export function notifyEnqueued() {
-  for (const listener of listeners) queueMicrotask(listener);
-}
+const enqueued = wakeListeners(
+  ((globalThis as unknown as { __adlabJobListeners?: Set<() => void> }).__adlabJobListeners ??= new Set()),
+  queueMicrotask,
+);
+export const onEnqueued = enqueued.on;
+export const notifyEnqueued = enqueued.notify;

@@ -13,7 +13,7 @@ import { config } from "../config";
 import { db, type Db } from "../db/client";
 import { isProcessAlive } from "../process-alive";
 import { handlers, NonRetriableError, type Step } from "./registry";
-import { pollLoops } from "./poll-loops";
+import { pollLoops, startOncePerProcess, type Loops } from "./poll-loops";
 import { claimJob, finishJob, heartbeat, onEnqueued, retryJob, saveStep, type JobRow } from "./queue";
 
 class LostLockError extends Error {}
@@ -122,39 +122,28 @@ export async function drainJobs(options: { adIds?: string[]; maxJobs?: number } 
   return count;
 }
 
-type RunnerState = { stop: () => Promise<void> };
-const globalState = globalThis as unknown as { __adlabRunner?: RunnerState };
-
 /**
  * Runs jobs in this process (on PGlite, and in each child of the render pool, server/jobs/pool.ts).
  * `ADLAB_RENDER_CONCURRENCY` loops (default: the number of cores) poll every `ADLAB_JOB_POLL_MS`
  * (default 1000) and wake at once when this process enqueues a job.
  */
-export function startJobRunner(options: { concurrency?: number; pollMs?: number } = {}): RunnerState {
-  if (globalState.__adlabRunner) return globalState.__adlabRunner;
-  const concurrency = options.concurrency ?? config.renderConcurrency;
-  const pollMs = options.pollMs ?? config.jobs.pollMs;
-  const workerIds = Array.from({ length: concurrency }, (_, index) => workerIdFor(`worker${index}`));
-  const loops = pollLoops({
-    count: concurrency,
-    pollMs,
-    label: "job runner",
-    start: async (index) => {
-      if (index > 0) return;
-      await db()
-        .then(releaseDeadLocks)
-        .then((n) => n && console.log(`[adlab] resuming ${n} job(s) interrupted by a previous stop`))
-        .catch((error) => console.error("[adlab] could not check interrupted jobs", error));
-    },
-    once: (index) => runOneJob(workerIds[index]),
-    wakeOn: onEnqueued,
+export function startJobRunner(options: { concurrency?: number; pollMs?: number } = {}): Loops {
+  return startOncePerProcess("__adlabRunner", () => {
+    const concurrency = options.concurrency ?? config.renderConcurrency;
+    const workerIds = Array.from({ length: concurrency }, (_, index) => workerIdFor(`worker${index}`));
+    return pollLoops({
+      count: concurrency,
+      pollMs: options.pollMs ?? config.jobs.pollMs,
+      label: "job runner",
+      start: async (index) => {
+        if (index > 0) return;
+        await db()
+          .then(releaseDeadLocks)
+          .then((n) => n && console.log(`[adlab] resuming ${n} job(s) interrupted by a previous stop`))
+          .catch((error) => console.error("[adlab] could not check interrupted jobs", error));
+      },
+      once: (index) => runOneJob(workerIds[index]),
+      wakeOn: onEnqueued,
+    });
   });
-  const state: RunnerState = {
-    stop: async () => {
-      await loops.stop();
-      globalState.__adlabRunner = undefined;
-    },
-  };
-  globalState.__adlabRunner = state;
-  return state;
 }

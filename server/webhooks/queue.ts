@@ -3,6 +3,7 @@ import { clockDate } from "../clock";
 import type { Db, Tx } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { sqlTime } from "../jobs/queue";
+import { wakeListeners } from "../jobs/wake-listeners";
 import type { WebhookEventType } from "./schema";
 
 /**
@@ -61,12 +62,7 @@ export async function claimDelivery(prisma: Db, now: Date, webhookIds?: string[]
 }
 
 // In-process wake-up, so the worker sends a new event at once instead of at its next poll.
-const listeners = new Set<() => void>();
-export function onDeliveries(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-export function notifyDeliveries() {
-  // After the current transaction has had a chance to commit; the poll catches anything later.
-  for (const listener of listeners) setTimeout(listener, 50);
-}
+// Each listener after the current transaction has had a chance to commit; the poll catches anything later.
+const deliveries = wakeListeners(new Set(), (listener) => setTimeout(listener, 50));
+export const onDeliveries = deliveries.on;
+export const notifyDeliveries = deliveries.notify;

@@ -4,7 +4,7 @@ import { clockDate } from "../clock";
 import { config } from "../config";
 import { db, type Db } from "../db/client";
 import { assertHttpUrl, assertPublicHost, pinnedRequest } from "../http/outbound";
-import { pollLoops } from "../jobs/poll-loops";
+import { pollLoops, startOncePerProcess, stopStarted, type Loops } from "../jobs/poll-loops";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS, claimDelivery, onDeliveries } from "./queue";
 
 /**
@@ -104,28 +104,19 @@ export async function deliverDue(options: { now?: Date; webhookIds?: string[]; m
   return count;
 }
 
-type WorkerState = { stop: () => Promise<void> };
-const globalState = globalThis as unknown as { __adlabWebhookWorker?: WorkerState };
+const WORKER_KEY = "__adlabWebhookWorker";
 
 /**
  * Starts this process's delivery loop: polls every `ADLAB_WEBHOOK_POLL_MS` (default 1000) and wakes at
  * once when this process queues an event. A delivery claimed by a process that died is due again after
  * the claim lease (CLAIM_LEASE_MS in queue.ts).
  */
-export function startWebhookWorker(options: { pollMs?: number } = {}): WorkerState {
-  if (globalState.__adlabWebhookWorker) return globalState.__adlabWebhookWorker;
-  const pollMs = options.pollMs ?? config.webhookPollMs;
-  const loop = pollLoops({ count: 1, pollMs, label: "webhook worker", once: () => deliverOne(), wakeOn: onDeliveries });
-  const state: WorkerState = {
-    stop: async () => {
-      await loop.stop();
-      globalState.__adlabWebhookWorker = undefined;
-    },
-  };
-  globalState.__adlabWebhookWorker = state;
-  return state;
+export function startWebhookWorker(options: { pollMs?: number } = {}): Loops {
+  return startOncePerProcess(WORKER_KEY, () =>
+    pollLoops({ count: 1, pollMs: options.pollMs ?? config.webhookPollMs, label: "webhook worker", once: () => deliverOne(), wakeOn: onDeliveries }),
+  );
 }
 
 export async function stopWebhookWorker(): Promise<void> {
-  await globalState.__adlabWebhookWorker?.stop();
+  await stopStarted(WORKER_KEY);
 }
