@@ -1,8 +1,8 @@
 /**
  * The "first ad" sheet (issues 27, 41): ten businesses with nothing but a brief (no kit, no photo), one
  * request of three variants each, planned by the ad plan (server/generation/plan: style, copy, layout) and
- * rendered square through the still renderer: docs/first-ad-sheet.jpg. Under each tile: the style and the
- * angle the variant leads with. tests/unit/first-ad.test.ts asserts the mechanical parts on the same briefs.
+ * rendered square through the still renderer: docs/first-ad-sheet.jpg (and issue 41's coffee launch). Under
+ * each tile: the style, the angle the variant leads with, and whether it repeats a lead (with its warning). tests/unit/first-ad.test.ts asserts the mechanical parts on the same briefs.
  *   npx tsx scripts/first-ad-sheet.ts [--out <file>]
  */
 import path from "node:path";
@@ -29,7 +29,9 @@ for (const [business, project] of Object.entries(SHEET_BRIEFS)) {
     const props = designPropsOf(lookOf(context, findStyle(plan.style.id)!, plan.copy, plan.layouts[0].seed), "square", context.shared);
     const png = await renderStill(props);
     const left = LABEL_W + GAP + variant * (TILE + GAP);
-    const caption = `${plan.style.id.replace(/^template:/, "")} · ${plan.angle ? `leads: ${plan.angle.role}` : "no claim leads"}`;
+    // A variant that repeats an earlier variant's lead (the brief has too few selling claims) is marked: its ad carries the warning.
+    const repeated = plan.warnings.some((w) => / repeats variant \d+'s lead/.test(w)) ? " · repeat (warned)" : "";
+    const caption = `${plan.style.id.replace(/^template:/, "")} · ${plan.angle ? `leads: ${plan.angle.role}` : "no claim leads"}${repeated}`;
     composites.push({ input: await sharp(png).resize(TILE, TILE).png().toBuffer(), left, top }, { input: label(TILE, CAPTION_H, caption, 13), left, top: top + TILE + 2 });
   }
   top += TILE + CAPTION_H + GAP;
