@@ -89,7 +89,19 @@ export function movingBackground(L: LayerInfo, t: number, W: number, H: number, 
   return T(0, 0, 1, a <= 0 ? 1 : easeOut((t - a) / 0.5));
 }
 
-export function liveScene(L: LayerInfo, t: number, W: number, H: number, u: number, b: Beats): Transform {
+/**
+ * A product that acts, shifted back inside the frame's width where its box (scaled, turned, moved) would
+ * pass a side edge: the bakery's loaf, 20 px from a square's right edge, entered and rocked past it.
+ */
+function keptInWidth(tr: Transform, box: Box, W: number): Transform {
+  const a = ((tr.rotate ?? 0) * Math.PI) / 180;
+  const half = (tr.scale * (box.width * Math.abs(Math.cos(a)) + box.height * Math.abs(Math.sin(a)))) / 2;
+  const cx = box.left + box.width / 2 + tr.x;
+  const over = Math.max(0, cx + half - W), under = Math.max(0, half - cx);
+  return over && under ? tr : { ...tr, x: tr.x - over + under };
+}
+
+export function liveScene(L: LayerInfo, t: number, W: number, H: number, u: number, b: Beats, box?: Box): Transform {
   if (L.kind === "bg") return T(0, 0);
   // On each product beat the scene reacts: a wobble and a pop.
   const m = beatAt(b, t, 0.9);
@@ -117,7 +129,8 @@ export function liveScene(L: LayerInfo, t: number, W: number, H: number, u: numb
     // Placed, it rocks on its base like a thing handled: what tells a live scene apart in any frame (a
     // resample per frame, as a push-in costs).
     const rock = Math.sin((2 * Math.PI * (t - 1.1)) / 3.2 + ph) * 8 * clamp((t - 0.9) / 0.6);
-    return T(x, y, 1 + 0.08 * (1 - e) + pop, 1, side * 12 * (1 - e) + turn + rock);
+    const tr = T(x, y, 1 + 0.08 * (1 - e) + pop, 1, side * 12 * (1 - e) + turn + rock);
+    return L.role === "product" && box ? keptInWidth(tr, box, W) : tr;
   }
   const jump = m >= 0 ? -bump(m) * 22 * u : 0;
   if (L.role === "head") {

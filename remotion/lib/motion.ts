@@ -134,7 +134,7 @@ export function beats(D: number, bpm?: number) {
  * Transform of a layer at time t (seconds) for a canvas of W x H, in a video of D seconds, with the beats
  * on the soundtrack's tempo when `bpm` is given, telling the design's story (`timeline`, its folder's
  * `motion`: Remotion and the fast path pass the same one). `box`, the layer's box when the caller knows
- * it, keeps a product's push-in inside the frame (moving_background).
+ * it, keeps a product's push-in (moving_background) and its acting (live_scene) inside the frame.
  */
 export function layerTransform(style: VideoStyle, layerId: string, t: number, W: number, H: number, D: number = DEFAULT_DURATION_S, bpm?: number, timeline: Timeline = DEFAULT_TIMELINE, box?: Box): Transform {
   const L = parseLayer(layerId);
@@ -144,5 +144,5 @@ export function layerTransform(style: VideoStyle, layerId: string, t: number, W:
   if (L.kind === "end") return endCard(L, t - b.end, H, u);
   if (style === "moving_background") return movingBackground(L, t, W, H, D, u, b, box);
   if (style === "moving_elements") return movingElements(L, t, W, u, b);
-  return liveScene(L, t, W, H, u, b);
+  return liveScene(L, t, W, H, u, b, box);
 }

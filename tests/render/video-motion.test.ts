@@ -268,13 +268,14 @@ describe("a story video at the default length (split-panel, moving_background)",
   });
 });
 
-describe("a product pushed in stays in the frame (moving_background)", () => {
+describe("a product pushed in or acting stays in the frame (moving_background, live_scene)", () => {
   // Issue 42: the feature-list square stands the bakery's loaf beside the copy, 20 px from the right edge;
   // pushed in about its centre (to 1.15 at 4 s) it was past that edge from 1 s on.
-  it("feature-list square with the loaf: no loaf at the frame's right edge, every half second", { timeout: 120_000 }, async () => {
+  // Acting (live_scene), it entered tilted and displaced past the same edge at frame 0 and rocked past it.
+  it.each(["moving_background", "live_scene"] as const)("feature-list square with the loaf, %s: no loaf at the frame's right edge, every half second", { timeout: 120_000 }, async (videoStyle) => {
     const { loaf } = await artProducts();
     const d = TEMPLATE_DEFINITIONS.find((t) => t.key === "feature-list")!;
-    const props: DesignProps = { styleId: d.id, placement: "square", copy: d.sample, language: "en", brand: { name: "Crumb & Co", colors: [] }, images: [loaf], output: "video", videoStyle: "moving_background", durationSeconds: 6, seed: 0 };
+    const props: DesignProps = { styleId: d.id, placement: "square", copy: d.sample, language: "en", brand: { name: "Crumb & Co", colors: [] }, images: [loaf], output: "video", videoStyle, durationSeconds: 6, seed: 0 };
     const times = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.4];
     const frames = await videoFrames(props, times);
     // The loaf's crust: red well over blue (the band and the light pool behind it are near grey).
