@@ -3,7 +3,7 @@ import { API_KEY_SCOPES, type Actor } from "../auth/actor";
 import { newApiKeySecret } from "../auth/api-keys";
 import { db } from "../db/client";
 import { errors } from "../errors";
-import { findPage, toPage } from "../http/pagination";
+import { findPage, pageJson, toPage } from "../http/pagination";
 import { isUuid, parseInput, storedEnum } from "../validation";
 import { forgetKey } from "../auth/key-cache";
 import type { ApiKeyJson, LedgerEntryJson } from "./shapes";
@@ -82,6 +82,5 @@ export function serializeLedgerEntry(e: { id: string; delta: number; balanceAfte
 export async function listLedger(actor: Actor, query: { limit?: number | string | null; cursor?: string | null } = {}) {
   const page = toPage(query);
   const prisma = await db();
-  const { items, nextCursor } = await findPage(page, { organizationId: actor.organizationId }, (query) => prisma.tokenLedgerEntry.findMany(query));
-  return { ledger: items.map(serializeLedgerEntry), next_cursor: nextCursor };
+  return pageJson("ledger", serializeLedgerEntry, await findPage(page, { organizationId: actor.organizationId }, (query) => prisma.tokenLedgerEntry.findMany(query)));
 }

@@ -11,7 +11,7 @@ import { db, type Tx } from "../db/client";
 import { toNullableJson } from "../db/json";
 import { AppError, errors } from "../errors";
 import { afterGenerationCommitted, queueGeneration } from "../generation/dispatch";
-import type { Page } from "../http/pagination";
+import { pageJson, type Page } from "../http/pagination";
 import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "../idempotency";
 import { languageOf } from "../language/detect";
 import { pageOfProject, requireProject } from "../projects/service";
@@ -194,8 +194,7 @@ export async function getAdBatch(actor: Actor, projectRef: string, ref: string):
 }
 
 export async function listAdBatches(actor: Actor, projectRef: string, page: Page) {
-  const { items, nextCursor } = await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.adBatch.findMany(query));
-  return { ad_batches: items.map(serializeAdBatch), next_cursor: nextCursor };
+  return pageJson("ad_batches", serializeAdBatch, await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.adBatch.findMany(query)));
 }
 
 /** What a wait on the batch watches: its ads (ids, for the pipeline's announcements) and the batch's own row. */

@@ -5,7 +5,7 @@ import type { Prisma } from "../db/generated/client";
 import { toJson } from "../db/json";
 import { errors } from "../errors";
 import { changedColumns } from "../serializer";
-import type { Page } from "../http/pagination";
+import { pageJson, type Page } from "../http/pagination";
 import { pageOfProject, requireProject } from "../projects/service";
 import { storage, type ByteRange } from "../storage";
 import type { StoredFile } from "../http/file-response";
@@ -38,8 +38,7 @@ export async function requireAsset(tx: Tx, actor: Actor, projectRef: string, id:
 }
 
 export async function listAssets(actor: Actor, projectRef: string, page: Page) {
-  const { items, nextCursor } = await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.asset.findMany(query));
-  return { assets: items.map(serializeAsset), next_cursor: nextCursor };
+  return pageJson("assets", serializeAsset, await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.asset.findMany(query)));
 }
 
 export async function getAsset(actor: Actor, projectRef: string, id: string) {

@@ -4,7 +4,7 @@ import type { Prisma } from "../db/generated/client";
 import { toJson } from "../db/json";
 import { errors } from "../errors";
 import { changedColumns } from "../serializer";
-import type { Page } from "../http/pagination";
+import { pageJson, type Page } from "../http/pagination";
 import { pageOfProject, requireProject } from "../projects/service";
 import { uniqueSlug } from "../slug";
 import { idOrSlug, parseInput } from "../validation";
@@ -26,8 +26,7 @@ async function load(tx: Tx, id: string) {
 }
 
 export async function listAudiences(actor: Actor, projectRef: string, page: Page) {
-  const { items, nextCursor } = await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.audience.findMany({ ...query, include: audienceInclude }));
-  return { audiences: items.map(serializeAudience), next_cursor: nextCursor };
+  return pageJson("audiences", serializeAudience, await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.audience.findMany({ ...query, include: audienceInclude })));
 }
 
 export async function getAudience(actor: Actor, projectRef: string, ref: string) {

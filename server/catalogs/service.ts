@@ -1,7 +1,7 @@
 import type { Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import { errors } from "../errors";
-import type { Page } from "../http/pagination";
+import { pageJson, type Page } from "../http/pagination";
 import { pageOfProject, requireProject } from "../projects/service";
 import { uniqueSlug } from "../slug";
 import { idOrSlug, isStorableText, isUuid, parseInput } from "../validation";
@@ -35,8 +35,7 @@ async function requireItem(tx: Tx, actor: Actor, projectRef: string, catalogRef:
 }
 
 export async function listCatalogs(actor: Actor, projectRef: string, page: Page) {
-  const { items, nextCursor } = await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.catalog.findMany({ ...query, include: catalogInclude }));
-  return { catalogs: items.map(serializeCatalog), next_cursor: nextCursor };
+  return pageJson("catalogs", serializeCatalog, await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.catalog.findMany({ ...query, include: catalogInclude })));
 }
 
 async function catalogWithItems(tx: Tx, catalogId: string, page: ItemPage) {

@@ -6,7 +6,7 @@ import type { Prisma } from "../db/generated/client";
 import { toJson } from "../db/json";
 import { AppError, errors } from "../errors";
 import { keyReused, replayOrRun } from "../idempotency";
-import { findPage, type Page } from "../http/pagination";
+import { findPage, pageJson, type Page } from "../http/pagination";
 import { parseInput } from "../validation";
 import { requireRunOf } from "./access";
 import { dec } from "../money";
@@ -22,8 +22,7 @@ export async function listObservations(actor: Actor, projectRef: string, adRef: 
   const { kind } = parseInput(observationQuerySchema, query);
   const prisma = await db();
   const { run } = await requireRunOf(prisma, actor, projectRef, adRef, runId);
-  const { items, nextCursor } = await findPage(page, { adRunId: run.id, ...(kind ? { kind } : {}) }, (query) => prisma.observation.findMany(query));
-  return { observations: items.map(serializeObservation), next_cursor: nextCursor };
+  return pageJson("observations", serializeObservation, await findPage(page, { adRunId: run.id, ...(kind ? { kind } : {}) }, (query) => prisma.observation.findMany(query)));
 }
 
 export async function getObservation(actor: Actor, projectRef: string, adRef: string, runId: string, observationId: string) {

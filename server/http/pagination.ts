@@ -61,3 +61,8 @@ export type PageQuery<W> = { where: { AND: [W, ReturnType<typeof pageWhere>] } }
 export async function findPage<W, T extends { createdAt: Date; id: string }>(page: Page, scope: W, find: (query: PageQuery<W>) => Promise<T[]>) {
   return pageResult(await find({ where: { AND: [scope, pageWhere(page)] }, ...pageArgs(page) }), page);
 }
+
+/** A page of rows as the spec answers it (`pageOf`'s shape): the serialized rows under the plural key, then `next_cursor`. */
+export function pageJson<K extends string, T, J>(key: K, serialize: (row: T) => J, { items, nextCursor }: { items: T[]; nextCursor: string | null }) {
+  return { [key]: items.map(serialize), next_cursor: nextCursor } as { [P in K]: J[] } & { next_cursor: string | null };
+}

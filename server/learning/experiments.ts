@@ -1,7 +1,7 @@
 import { authorOf, type Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import { errors } from "../errors";
-import { findPage, type Page } from "../http/pagination";
+import { findPage, pageJson, type Page } from "../http/pagination";
 import { isUuid, parseInput } from "../validation";
 import { createExperimentSchema, EXPERIMENT_CONCLUDED, EXPERIMENT_ONGOING, subjectInputSchema, updateExperimentSchema } from "./schema";
 import { experimentInclude, serializeExperiment, serializeSubject } from "./serializer";
@@ -14,8 +14,7 @@ async function load(tx: Tx, id: string) {
 export async function listExperiments(actor: Actor, projectRef: string, hypothesisId: string, page: Page) {
   const prisma = await db();
   const hypothesis = await requireHypothesis(prisma, actor, projectRef, hypothesisId);
-  const { items, nextCursor } = await findPage(page, { hypothesisId: hypothesis.id }, (query) => prisma.experiment.findMany({ ...query, include: experimentInclude }));
-  return { experiments: items.map(serializeExperiment), next_cursor: nextCursor };
+  return pageJson("experiments", serializeExperiment, await findPage(page, { hypothesisId: hypothesis.id }, (query) => prisma.experiment.findMany({ ...query, include: experimentInclude })));
 }
 
 export async function getExperiment(actor: Actor, projectRef: string, hypothesisId: string, experimentId: string) {
@@ -90,8 +89,7 @@ export async function deleteExperiment(actor: Actor, projectRef: string, hypothe
 export async function listSubjects(actor: Actor, projectRef: string, hypothesisId: string, experimentId: string, page: Page) {
   const prisma = await db();
   const { experiment } = await requireExperiment(prisma, actor, projectRef, hypothesisId, experimentId);
-  const { items, nextCursor } = await findPage(page, { experimentId: experiment.id }, (query) => prisma.subject.findMany(query));
-  return { subjects: items.map(serializeSubject), next_cursor: nextCursor };
+  return pageJson("subjects", serializeSubject, await findPage(page, { experimentId: experiment.id }, (query) => prisma.subject.findMany(query)));
 }
 
 /** Adds a subject with exactly one of `creative_composition_id`, `ad_run_id`, `external_ref` (see resolveSubject). */

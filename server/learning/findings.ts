@@ -2,7 +2,7 @@ import { clock, clockDate } from "../clock";
 import { authorOf, type Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import { AppError, errors } from "../errors";
-import { findPage, type Page } from "../http/pagination";
+import { findPage, pageJson, type Page } from "../http/pagination";
 import { parseInput, requireByUuid } from "../validation";
 import { createFindingSchema, EXPERIMENT_CONCLUDED, EXPERIMENT_ONGOING, updateFindingSchema } from "./schema";
 import { getExperiment } from "./experiments";
@@ -25,8 +25,7 @@ async function requireFinding(tx: Tx, actor: Actor, projectRef: string, hypothes
 export async function listFindings(actor: Actor, projectRef: string, hypothesisId: string, page: Page) {
   const prisma = await db();
   const hypothesis = await requireHypothesis(prisma, actor, projectRef, hypothesisId);
-  const { items, nextCursor } = await findPage(page, { hypothesisId: hypothesis.id }, (query) => prisma.finding.findMany({ ...query, include: findingInclude }));
-  return { findings: items.map(serializeFinding), next_cursor: nextCursor };
+  return pageJson("findings", serializeFinding, await findPage(page, { hypothesisId: hypothesis.id }, (query) => prisma.finding.findMany({ ...query, include: findingInclude })));
 }
 
 export async function getFinding(actor: Actor, projectRef: string, hypothesisId: string, findingId: string) {

@@ -1,7 +1,7 @@
 import { authorOf, type Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import { errors } from "../errors";
-import type { Page } from "../http/pagination";
+import { pageJson, type Page } from "../http/pagination";
 import { pageOfProject, requireProject } from "../projects/service";
 import { idOrSlug, parseInput } from "../validation";
 import { createHypothesisSchema, updateHypothesisSchema } from "./schema";
@@ -14,8 +14,7 @@ async function load(tx: Tx, id: string) {
 
 /** `GET /projects/{id}/hypotheses`: newest first, paged. */
 export async function listHypotheses(actor: Actor, projectRef: string, page: Page) {
-  const { items, nextCursor } = await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.hypothesis.findMany({ ...query, include: hypothesisInclude }));
-  return { hypotheses: items.map(serializeHypothesis), next_cursor: nextCursor };
+  return pageJson("hypotheses", serializeHypothesis, await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.hypothesis.findMany({ ...query, include: hypothesisInclude })));
 }
 
 export async function getHypothesis(actor: Actor, projectRef: string, hypothesisId: string) {

@@ -3,7 +3,7 @@ import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { errors } from "../errors";
 import { changedColumns } from "../serializer";
-import { findPage, type Page, type PageQuery } from "../http/pagination";
+import { findPage, pageJson, type Page, type PageQuery } from "../http/pagination";
 import { uniqueSlug } from "../slug";
 import { idOrSlug, parseInput } from "../validation";
 import { toNullableJson } from "../db/json";
@@ -45,8 +45,7 @@ export async function listProjects(actor: Actor, page: Page) {
   const key = `projects:${actor.organizationId}:${page.limit}:${page.cursor?.createdAt.toISOString() ?? ""}:${page.cursor?.id ?? ""}`;
   return readAtSnapshot(key, async () => {
     const prisma = await db();
-    const { items, nextCursor } = await findPage(page, { organizationId: actor.organizationId }, (query) => prisma.project.findMany({ ...query, include: projectInclude }));
-    return { projects: items.map(serializeProject), next_cursor: nextCursor };
+    return pageJson("projects", serializeProject, await findPage(page, { organizationId: actor.organizationId }, (query) => prisma.project.findMany({ ...query, include: projectInclude })));
   });
 }
 

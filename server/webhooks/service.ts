@@ -4,7 +4,7 @@ import { db, type Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { AppError, errors } from "../errors";
 import { assertPublicHost } from "../http/outbound";
-import { findPage, type Page } from "../http/pagination";
+import { findPage, pageJson, type Page } from "../http/pagination";
 import { parseInput, requireByUuid } from "../validation";
 import { createWebhookSchema, updateWebhookSchema } from "./schema";
 import { serializeDelivery, serializeWebhook, serializeWebhookWithSecret } from "./serializer";
@@ -28,8 +28,7 @@ async function checkUrl(url: string): Promise<void> {
 
 export async function listWebhooks(actor: Actor, page: Page) {
   const prisma = await db();
-  const { items, nextCursor } = await findPage(page, { organizationId: actor.organizationId }, (query) => prisma.webhook.findMany(query));
-  return { webhooks: items.map(serializeWebhook), next_cursor: nextCursor };
+  return pageJson("webhooks", serializeWebhook, await findPage(page, { organizationId: actor.organizationId }, (query) => prisma.webhook.findMany(query)));
 }
 
 export async function getWebhook(actor: Actor, id: string) {
@@ -89,8 +88,7 @@ export async function rotateWebhookSecret(actor: Actor, id: string) {
 export async function listDeliveries(actor: Actor, id: string, page: Page) {
   const prisma = await db();
   const webhook = await requireWebhook(prisma, actor, id);
-  const { items, nextCursor } = await findPage(page, { webhookId: webhook.id }, (query) => prisma.webhookDelivery.findMany(query));
-  return { deliveries: items.map(serializeDelivery), next_cursor: nextCursor };
+  return pageJson("deliveries", serializeDelivery, await findPage(page, { webhookId: webhook.id }, (query) => prisma.webhookDelivery.findMany(query)));
 }
 
 /**
