@@ -110,6 +110,15 @@ describe("three variants of one request", () => {
       expect(new Set(headlines.map(normalized)).size + repeats, headlines.join(" / ")).toBe(3);
       expect(new Set(plans.map((plan) => plan.angle?.claim)).size + repeats, JSON.stringify(plans.map((p) => p.angle))).toBe(3);
       expect(plans.map((plan) => plan.angle?.role), headlines.join(" / ")).not.toContain("identity");
+      // A repeat says other lines under the lead than the variant it repeats, whatever their styles (the bakery's
+      // third variant said its first's "Flour from a local mill" under "Sourdough baked before sunrise").
+      for (const [i, plan] of plans.entries()) {
+        const earlier = plans.slice(0, i).find((e) => e.angle?.claim === plan.angle?.claim);
+        if (!earlier) continue;
+        const said = new Set(Object.values(earlier.copy));
+        const lines = Object.entries(plan.copy).filter(([slot]) => slot !== "cta").map(([, value]) => value);
+        expect(lines.some((line) => !said.has(line)), `${business} #${i + 1}: ${lines.join(" | ")}`).toBe(true);
+      }
       for (const plan of plans) {
         // The angle is what the headline says.
         expect(headlines).toContain(plan.angle!.claim);

@@ -151,6 +151,13 @@ type Words = {
   quoteGiven: boolean;
 };
 
+/** The first short claim (a short body's) and the first whole sentence (a long body's) of `support`. */
+function firstLines(support: string[], all: string[]): string[] {
+  const short = support.find((c) => budgetLength(c) <= 32);
+  const sentence = support.find((c) => !all.some((other) => other.startsWith(`${c} `)));
+  return [...new Set([short, sentence].filter((c): c is string => Boolean(c)))];
+}
+
 /** Claims grouped by the sentence they were cut from ("Reserva tu hogaza en línea" with "Reserva tu hogaza en línea y recógela…"), in order of first appearance. */
 function sentencesOf(claims: string[]): string[][] {
   const groups = new Map<string, string[]>();
@@ -188,7 +195,12 @@ function wordsFor(style: Style, brief: CopyBrief, fixed: Record<string, string>)
   // ("Clean water changes everything" over "Your monthly donation pays for pumps, pipes and ...").
   const sold = reading.claims.filter((c) => c.role === "product" && !leads.some((l) => l.text === c.text)).map((c) => c.text);
   const others = [...rest.filter((c) => sold.includes(c)), ...rest.filter((c) => !sold.includes(c))].filter((c) => !whole.includes(c) && !mentions(c, name));
-  const claims = lead ? [lead.claim, ...whole, ...rotate(sentencesOf(others), repeat.round).flat()] : all.filter((c) => !mentions(c, name));
+  const turned = rotate(sentencesOf(others), repeat.round).flat();
+  // A repeat does not open its other lines with what the lead's first round most likely said under it (its first
+  // short claim and its first whole sentence): turning the sentences alone left the bakery's third variant over
+  // its first's "Flour from a local mill" again, the sentence before it too long for either body.
+  const firstSaid = repeat.round ? firstLines(sentencesOf(others).flat(), all) : [];
+  const claims = lead ? [lead.claim, ...whole, ...turned.filter((c) => !firstSaid.includes(c)), ...firstSaid] : all.filter((c) => !mentions(c, name));
   const shortClaims = claims.filter((c) => budgetLength(c) <= 32);
   const audienceName = audience ? inPhrase(audience.name, language) : null;
   const say = (phrase: string) => fill(phrase, { name, audience: audienceName ?? "", who: audience?.name ?? name });
