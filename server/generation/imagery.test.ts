@@ -44,6 +44,11 @@ describe("the illustration chooser", () => {
     for (const a of art) expect(a.name).not.toMatch(/face|person|hand|heart|flag|man|woman/);
   });
 
+  it("reads a tagline as a slogan: accounting software that closes the books is a laptop, not books", () => {
+    const description = "Ledgerly is accounting software for small finance teams. It reconciles invoices automatically and closes the month in a day.";
+    expect(chooseArt({ name: "Ledgerly", tagline: "Close the books in a day", description })[0]?.name).toBe("laptop");
+  });
+
   it("gives a bakery's photo-less items each their own picture, or none, never the bakery's bread for all", () => {
     const bakery = "Crumb is a sourdough bakery on Mill Street. We bake bread, croissants and cinnamon buns every morning.";
     expect(chooseArt({ name: "Crumb", description: bakery })[0]?.name).toBe("bread");

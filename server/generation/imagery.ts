@@ -129,7 +129,11 @@ export function chooseArt(brief: { name: string; tagline?: string | null; descri
   const product = new Set(briefWords(`${brief.tagline ?? ""} ${brief.description.split(/(?<=[.!?])\s/)[0]}`, brief.name).flat());
   const allWords = new Set(words.flat());
   const categories = new Set(words.flatMap(([word, singular]) => CATEGORY_WORDS[word] ?? CATEGORY_WORDS[singular] ?? []));
-  const scores = new Map<Entry, { score: number; keyword: string; named: boolean; at: number }>();
+  // Where the first word that names a thing stands (`at`), and where it stands in the description (`inText`):
+  // a tagline may be a slogan ("Close the books in a day" sells accounting software), so only the
+  // description says whether a business word comes before the things it names.
+  const lead = brief.tagline ? briefWords(brief.tagline, brief.name).length : 0;
+  const scores = new Map<Entry, { score: number; keyword: string; named: boolean; at: number; inText: number }>();
   words.forEach(([word, singular], position) => {
     // Earlier words say more about what the product is (the description's first sentence names it).
     const weight = 1 + 1 / (1 + position / 8);
@@ -144,9 +148,9 @@ export function chooseArt(brief: { name: string; tagline?: string | null; descri
         : entry.keywords.has(word) || entry.keywords.has(singular) ? 1
         : 0;
       if (!points) continue;
-      const current = scores.get(entry) ?? { score: 0, keyword: word, named: false, at: Infinity };
+      const current = scores.get(entry) ?? { score: 0, keyword: word, named: false, at: Infinity, inText: Infinity };
       const names = points >= 3 && (product.has(word) || Boolean(category));
-      scores.set(entry, { score: current.score + points * weight, keyword: current.named || points < 3 ? current.keyword : word, named: current.named || names, at: names ? Math.min(current.at, position) : current.at });
+      scores.set(entry, { score: current.score + points * weight, keyword: current.named || points < 3 ? current.keyword : word, named: current.named || names, at: names ? Math.min(current.at, position) : current.at, inText: names && position >= lead ? Math.min(current.inText, position - lead) : current.inText });
     }
   });
   // Keywords alone rank; only a word that names the emoji (or the business it stands for) chooses it,
@@ -154,8 +158,8 @@ export function chooseArt(brief: { name: string; tagline?: string | null; descri
   // A word that says what the business is ("bakery", "software") outranks the objects the brief mentions.
   // A business word said after the thing the brief names first describes a use, not the product: a sock
   // brand's "socks that fit any shoe" got a sneaker.
-  const firstThing = Math.min(...[...scores].filter(([entry, s]) => s.named && !categories.has(entry.name)).map(([, s]) => s.at));
-  const named = [...scores].filter(([entry, s]) => s.named && (!categories.has(entry.name) || s.at <= firstThing));
+  const firstThing = Math.min(...[...scores].filter(([entry, s]) => s.named && !categories.has(entry.name)).map(([, s]) => s.inText));
+  const named = [...scores].filter(([entry, s]) => s.named && (!categories.has(entry.name) || s.inText <= firstThing));
   const byCategory = named.filter(([entry]) => categories.has(entry.name));
   // The thing the brief names first leads (socks before the hiking boots they fit); its score ranks the rest.
   const ranked = (byCategory.length ? byCategory : named).sort((a, b) => a[1].at - b[1].at || b[1].score - a[1].score);
