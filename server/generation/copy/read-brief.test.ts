@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { readBrief } from "./read-brief";
-import { launchBrief } from "../../../tests/helpers/first-ad-briefs";
+import { FIRST_AD_BRIEFS, firstAdBrief, launchBrief } from "../../../tests/helpers/first-ad-briefs";
 
 const brief = launchBrief;
 
 describe("the brief read whole (issue 41)", () => {
+  it("reads a line that only names what the brand is as identity, as the sentence saying it", () => {
+    // Before, the bike shop's first variant led with its tagline "Your neighbourhood bike shop", read as a benefit.
+    const roles = Object.fromEntries(readBrief(firstAdBrief(FIRST_AD_BRIEFS["bike shop"], 0)).claims.map((c) => [c.text, c.role]));
+    expect(roles["Your neighbourhood bike shop"]).toBe("identity");
+    expect(roles["Free safety check with every service"]).toBe("benefit");
+    // A line about the product that shares words with what the brand is stays a selling claim.
+    expect(readBrief(firstAdBrief(FIRST_AD_BRIEFS["olive oil"], 0)).claims.find((c) => c.text === "Cold-pressed in Crete")?.role).toBe("benefit");
+  });
+
   it("gives every sentence a role, and ranks the launched product first, identity and logistics last", () => {
     const { claims } = readBrief(brief());
     const roleOf = (text: RegExp) => claims.find((c) => text.test(c.text))?.role;

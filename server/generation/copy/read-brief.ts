@@ -206,6 +206,19 @@ function piecesOf(sentence: string, language: string, isProduct: boolean): strin
   return [sentence, ...clauses, ...halves];
 }
 
+// English only: what a brand is, said as "a/your/our <kind>" and then what qualifies it.
+const DETERMINER = /^(?:a|an|the|your|our)\s+/i;
+const QUALIFIED = /\s+(?:with|for|selling|that|which|who|in|on|by|from|since|founded|run|making|overlooking)\b.*$|,.*$/i;
+
+/** "A neighbourhood bike shop selling city bikes" -> "neighbourhood bike shop"; `whole`: the line is nothing but a kind ("Your neighbourhood bike shop"). */
+function kindOf(text: string, language: string, whole = false): string {
+  if (primaryLanguage(language) !== "en" || !DETERMINER.test(text)) return "";
+  const rest = text.replace(DETERMINER, "");
+  const kind = rest.replace(QUALIFIED, "");
+  if (whole && kind !== rest) return "";
+  return countWords(kind, language) >= 2 ? normalized(kind) : "";
+}
+
 const isClaimLength = (text: string, language: string) =>
   writtenWithoutSpaces(text) ? budgetLength(text) >= 4 && budgetLength(text) <= 90 : countWords(text, language) >= 2 && countWords(text, language) <= 20;
 
@@ -235,6 +248,9 @@ export function readBrief(brief: CopyBrief): Reading {
       return shorter ? [c, { ...c, text: shorter, role: c.role === "logistics" ? roleOf(shorter, brand, language, charity) : c.role, shortened: true }] : [c];
     })
     .filter((c) => isClaimLength(c.text, language));
+  // A line that only names what the brand is ("Your neighbourhood bike shop" beside "<brand> is a neighbourhood bike shop selling …") is identity too.
+  const kinds = found.filter((c) => c.role === "identity").map((c) => kindOf(c.text, language)).filter(Boolean);
+  for (const c of found) if (c.role !== "identity" && kinds.includes(kindOf(c.text, language, true))) c.role = "identity";
   const roleRank = (role: Role) => ROLES.indexOf(role);
   // The audience's words pick among the benefits (and what else they name): a benefit sharing one ranks first of its role.
   const audienceWords = contentWords([brief.audience?.name, brief.audience?.description, brief.audience?.rules].filter(Boolean).join(" "));
