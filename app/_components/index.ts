@@ -18,4 +18,5 @@ export { PageTitle } from "./page-title";
 export { ErrorState } from "./error-state";
 export { Dropzone } from "./dropzone";
 export { RadioCards } from "./radio-cards";
+export { ShowMore } from "./show-more";
 export { useFocusFirstError } from "./use-first-error";

@@ -2,7 +2,7 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Megaphone } from "lucide-react";
 import { useState } from "react";
-import { Button, ButtonLink, EmptyState, ErrorState, Field, PageHeader, PageTitle, Select, SkeletonList } from "../../_components";
+import { Button, ButtonLink, EmptyState, ErrorState, Field, PageHeader, PageTitle, Select, ShowMore, SkeletonList } from "../../_components";
 import { useTRPC } from "../../_trpc/client";
 import type { Ad } from "../../_trpc/types";
 import { AdCard } from "../projects/[id]/ads/_view/ad-card";
@@ -35,30 +35,11 @@ export default function AdsPage() {
       <PageTitle parts={["Ads"]} />
       <PageHeader title="Ads" description="Every ad across your projects, newest first." />
       <form aria-label="Filter ads" className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
-        <Field label="Project">
-          <Select value={filters.project} onChange={set("project")}>
-            <option value="">All projects</option>
-            {(projects.data?.projects ?? []).map((p) => <option key={p.id} value={p.id}>{p.name} (/{p.slug})</option>)}
-          </Select>
-        </Field>
-        <Field label="Status">
-          <Select value={filters.status} onChange={set("status")}>
-            <option value="">Any status</option>
-            {STATUSES.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </Select>
-        </Field>
-        <Field label="Output">
-          <Select value={filters.output} onChange={set("output")}>
-            <option value="">Any output</option>
-            {OUTPUTS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </Select>
-        </Field>
-        <Field label="Style">
-          <Select value={filters.style} onChange={set("style")}>
-            <option value="">Any style</option>
-            {styles.map((name) => <option key={name} value={name}>{name}</option>)}
-          </Select>
-        </Field>
+        <FilterSelect label="Project" any="All projects" value={filters.project} onChange={set("project")}
+          options={(projects.data?.projects ?? []).map((p) => [p.id, `${p.name} (/${p.slug})`] as const)} />
+        <FilterSelect label="Status" any="Any status" value={filters.status} onChange={set("status")} options={STATUSES} />
+        <FilterSelect label="Output" any="Any output" value={filters.output} onChange={set("output")} options={OUTPUTS} />
+        <FilterSelect label="Style" any="Any style" value={filters.style} onChange={set("style")} options={styles.map((name) => [name, name] as const)} />
       </form>
       {ads.isPending ? (
         <SkeletonList rows={4} rowClassName="aspect-[4/6]" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" />
@@ -80,15 +61,27 @@ export default function AdsPage() {
               {shown.map((ad) => <li key={ad.id}><AdCard ad={ad} projectName={projectName.get(ad.project_id)} projectSlug={projectSlug.get(ad.project_id)} /></li>)}
             </ul>
           )}
-          {ads.hasNextPage && (
-            <div className="mt-6 flex justify-center">
-              <Button variant="secondary" disabled={ads.isFetchingNextPage} onClick={() => ads.fetchNextPage()}>
-                {ads.isFetchingNextPage ? "Loading…" : "Load older ads"}
-              </Button>
-            </div>
-          )}
+          {ads.hasNextPage && <ShowMore label="Load older ads" busy={ads.isFetchingNextPage} onClick={() => ads.fetchNextPage()} />}
         </>
       )}
     </>
+  );
+}
+
+/** One filter: `any` (the empty value) shows every ad; `options` are [value, label] pairs. */
+function FilterSelect({ label, any, value, onChange, options }: {
+  label: string;
+  any: string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <Field label={label}>
+      <Select value={value} onChange={onChange}>
+        <option value="">{any}</option>
+        {options.map(([optionValue, optionLabel]) => <option key={optionValue} value={optionValue}>{optionLabel}</option>)}
+      </Select>
+    </Field>
   );
 }

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { PackageOpen, Sparkles } from "lucide-react";
 import { useParams } from "next/navigation";
 import { useState } from "react";
-import { Button, Card, Dropzone, EmptyState, ErrorState, Field, Input, Select, SkeletonList, useToast } from "../../../../_components";
+import { Button, Card, Dropzone, EmptyState, ErrorState, Field, Input, Select, ShowMore, SkeletonList, useToast } from "../../../../_components";
 import { batchLimitInWords, batchTooLargeInWords, isBatchTooLarge } from "@/shared/batch-limit";
 import { PLACEMENT_IDS, PLACEMENTS } from "@/shared/placements";
 import { UploadError, uploadCatalogCsv } from "../../../_lib/files";
@@ -60,7 +60,7 @@ export default function CatalogsPage() {
               {batchList.map((b) => <option key={b.id} value={b.id}>{new Date(b.created_at).toLocaleString()} · {b.total_count} {b.total_count === 1 ? "ad" : "ads"} · {b.status}</option>)}
             </Select>
           </Field>
-          {batches.hasNextPage && <ShowMore label="Show more batches" busy={batches.isFetchingNextPage} onClick={() => batches.fetchNextPage()} />}
+          {batches.hasNextPage && <ShowMore small label="Show more batches" busy={batches.isFetchingNextPage} onClick={() => batches.fetchNextPage()} />}
         </Card>
       )}
       {shownBatch && <BatchProgress projectId={projectId} batchId={shownBatch} />}
@@ -122,14 +122,6 @@ function ImportFeed({ projectId, onImported }: { projectId: string; onImported: 
 }
 
 /** Loads the next page of a list (its `next_cursor`). */
-function ShowMore({ label, busy, onClick }: { label: string; busy: boolean; onClick: () => void }) {
-  return (
-    <div className="mt-3 flex justify-center">
-      <Button variant="secondary" size="sm" disabled={busy} onClick={onClick}>{busy ? "Loading…" : label}</Button>
-    </div>
-  );
-}
-
 function CatalogItems({ projectId, catalogId, catalogs, moreCatalogs, onCatalog, onBatch }: {
   projectId: string;
   catalogId: string;
@@ -189,7 +181,7 @@ function CatalogItems({ projectId, catalogId, catalogs, moreCatalogs, onCatalog,
       {catalog.hasNextPage && (
         <>
           <p className="mt-2 text-xs text-muted">The first {items.length} of {itemsCount} products are shown; leave all selected to generate for all {itemsCount}, or show more to pick among them.</p>
-          <ShowMore label="Show more products" busy={catalog.isFetchingNextPage} onClick={() => catalog.fetchNextPage()} />
+          <ShowMore small label="Show more products" busy={catalog.isFetchingNextPage} onClick={() => catalog.fetchNextPage()} />
         </>
       )}
       <AdSizes placements={placements} onToggle={(id) => setPlacements((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]))} />

@@ -4,7 +4,7 @@ import { BarChart3 } from "lucide-react";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
-import { Badge, Button, ButtonLink, EmptyState, ErrorState, Field, Select, SkeletonList } from "../../../../_components";
+import { Badge, ButtonLink, EmptyState, ErrorState, Field, Select, ShowMore, SkeletonList } from "../../../../_components";
 import { useTRPC } from "../../../../_trpc/client";
 import { capitalised as cap, WORDS } from "../../../../_lib/words";
 import type { Ad } from "../../../../_trpc/types";
@@ -61,13 +61,7 @@ export default function PerformancePage() {
       <ol className="flex flex-col gap-3" aria-label={`Ads ranked by ${METRICS[rankedBy].label}`}>
         {ranked.map((ad, i) => <RankedAd key={ad.id} ad={ad} position={i + 1} metric={rankedBy} />)}
       </ol>
-      {ranking.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="secondary" disabled={ranking.isFetchingNextPage} onClick={() => ranking.fetchNextPage()}>
-            {ranking.isFetchingNextPage ? "Loading…" : "Show more ads"}
-          </Button>
-        </div>
-      )}
+      {ranking.hasNextPage && <ShowMore label="Show more ads" busy={ranking.isFetchingNextPage} onClick={() => ranking.fetchNextPage()} />}
     </>
   );
 }
