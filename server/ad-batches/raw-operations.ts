@@ -1,5 +1,5 @@
 import { zipResponse } from "../http/file-response";
-import { notFound } from "../openapi/registry";
+import { zipResponses } from "../openapi/registry";
 import { defineOperations } from "../operations/operation";
 import { adBatchArchive } from "./archive";
 
@@ -14,11 +14,7 @@ export const adBatchRawOperations = defineOperations([
       "Streamed as it is written (no Content-Length). A batch still generating gives the ads ready so far; 409 `ad_not_ready` when none is ready yet, `ad_failed` when every ad failed.",
     tool: "download_ad_batch_archive",
     raw: true,
-    responses: {
-      200: { description: "The zip", contentType: "application/zip" },
-      404: notFound,
-      409: { description: "No ad of the batch is ready (`ad_not_ready`), or all failed (`ad_failed`)" },
-    },
+    responses: zipResponses("No ad of the batch is ready (`ad_not_ready`), or all failed (`ad_failed`)"),
     handler: async ({ actor, params }) => zipResponse(await adBatchArchive(actor, params.project_id, params.ad_batch_id)),
   },
 ]);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requestedRange, storedFileResponse, zipResponse } from "../http/file-response";
 import { json } from "../http/respond";
-import { notFound } from "../openapi/registry";
+import { notFound, zipResponses } from "../openapi/registry";
 import { defineOperations, type RawCall } from "../operations/operation";
 import { errors } from "../errors";
 import { PLACEMENT_IDS } from "../../shared/placements";
@@ -77,11 +77,7 @@ export const adRawOperations = defineOperations([
       "409 `ad_not_ready` while the ad is generating, `ad_failed` when it failed.",
     tool: "download_ad_archive",
     raw: true,
-    responses: {
-      200: { description: "The zip", contentType: "application/zip" },
-      404: notFound,
-      409: { description: "The ad is generating (`ad_not_ready`) or failed (`ad_failed`)" },
-    },
+    responses: zipResponses("The ad is generating (`ad_not_ready`) or failed (`ad_failed`)"),
     handler: async ({ actor, params }) => zipResponse(await adArchive(actor, params.project_id, params.ad_id)),
   },
 ]);

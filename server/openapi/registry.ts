@@ -13,6 +13,13 @@ export const uniqueConflict = { description: "`conflict`: a concurrent request s
  */
 export const notFound = { description: "`not_found`: no such resource in this account" };
 
+/** The answers of a zip download (an ad's, a batch's): the zip, 404, and 409 while none of it is ready (`notReady` says when). */
+export const zipResponses = (notReady: string) => ({
+  200: { description: "The zip", contentType: "application/zip" },
+  404: notFound,
+  409: { description: notReady },
+});
+
 /** The 204 of a delete. */
 export const deleted = { description: "Deleted" };
 
