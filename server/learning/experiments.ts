@@ -5,16 +5,14 @@ import { findPage, pageJson, type Page } from "../http/pagination";
 import { isUuid, parseInput } from "../validation";
 import { createExperimentSchema, EXPERIMENT_CONCLUDED, EXPERIMENT_ONGOING, subjectInputSchema, updateExperimentSchema } from "./schema";
 import { experimentInclude, serializeExperiment, serializeSubject } from "./serializer";
-import { requireExperiment, requireHypothesis, resolveSubject } from "./scope";
+import { pageOfHypothesis, requireExperiment, requireHypothesis, resolveSubject } from "./scope";
 
 async function load(tx: Tx, id: string) {
   return serializeExperiment(await tx.experiment.findUniqueOrThrow({ where: { id }, include: experimentInclude }));
 }
 
 export async function listExperiments(actor: Actor, projectRef: string, hypothesisId: string, page: Page) {
-  const prisma = await db();
-  const hypothesis = await requireHypothesis(prisma, actor, projectRef, hypothesisId);
-  return pageJson("experiments", serializeExperiment, await findPage(page, { hypothesisId: hypothesis.id }, (query) => prisma.experiment.findMany({ ...query, include: experimentInclude })));
+  return pageJson("experiments", serializeExperiment, await pageOfHypothesis(actor, projectRef, hypothesisId, page, (prisma, query) => prisma.experiment.findMany({ ...query, include: experimentInclude })));
 }
 
 export async function getExperiment(actor: Actor, projectRef: string, hypothesisId: string, experimentId: string) {

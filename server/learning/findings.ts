@@ -2,12 +2,12 @@ import { clock, clockDate } from "../clock";
 import { authorOf, type Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import { AppError, errors } from "../errors";
-import { findPage, pageJson, type Page } from "../http/pagination";
+import { pageJson, type Page } from "../http/pagination";
 import { parseInput, requireByUuid } from "../validation";
 import { createFindingSchema, EXPERIMENT_CONCLUDED, EXPERIMENT_ONGOING, updateFindingSchema } from "./schema";
 import { getExperiment } from "./experiments";
 import { findingInclude, serializeFinding } from "./serializer";
-import { requireHypothesis, resolveSubject } from "./scope";
+import { pageOfHypothesis, requireHypothesis, resolveSubject } from "./scope";
 
 const alreadySuperseded = () =>
   errors.conflict("finding_already_superseded", "That finding has already been corrected by another finding; supersede the newer one instead.");
@@ -23,9 +23,7 @@ async function requireFinding(tx: Tx, actor: Actor, projectRef: string, hypothes
 
 /** `GET .../hypotheses/{hypothesis_id}/findings`: newest first, paged; superseded ones included and flagged. */
 export async function listFindings(actor: Actor, projectRef: string, hypothesisId: string, page: Page) {
-  const prisma = await db();
-  const hypothesis = await requireHypothesis(prisma, actor, projectRef, hypothesisId);
-  return pageJson("findings", serializeFinding, await findPage(page, { hypothesisId: hypothesis.id }, (query) => prisma.finding.findMany({ ...query, include: findingInclude })));
+  return pageJson("findings", serializeFinding, await pageOfHypothesis(actor, projectRef, hypothesisId, page, (prisma, query) => prisma.finding.findMany({ ...query, include: findingInclude })));
 }
 
 export async function getFinding(actor: Actor, projectRef: string, hypothesisId: string, findingId: string) {

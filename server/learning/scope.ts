@@ -1,6 +1,7 @@
 import type { Actor } from "../auth/actor";
-import type { Tx } from "../db/client";
+import { db, type Tx } from "../db/client";
 import { errors } from "../errors";
+import { findPage, type Page, type PageQuery } from "../http/pagination";
 import { requireProject } from "../projects/service";
 import { idOrSlug, requireByUuid } from "../validation";
 import { SUBJECT_EXTERNAL, SUBJECT_INTERNAL, type SubjectInput } from "./schema";
@@ -13,6 +14,22 @@ import { SUBJECT_EXTERNAL, SUBJECT_INTERNAL, type SubjectInput } from "./schema"
 export async function requireHypothesis(tx: Tx, actor: Actor, projectRef: string, hypothesisId: string) {
   const project = await requireProject(tx, actor, projectRef);
   return requireByUuid(hypothesisId, "Hypothesis", (uuid) => tx.hypothesis.findFirst({ where: { id: uuid, projectId: project.id, organizationId: actor.organizationId } }));
+}
+
+/**
+ * A page of one of a hypothesis's lists (its experiments, its findings), newest first: `find` reads the rows
+ * `query` names with the list's own include. Like pageOfProject, an unknown or another account's hypothesis is a 404.
+ */
+export async function pageOfHypothesis<T extends { createdAt: Date; id: string }>(
+  actor: Actor,
+  projectRef: string,
+  hypothesisId: string,
+  page: Page,
+  find: (prisma: Tx, query: PageQuery<{ hypothesisId: string }>) => Promise<T[]>,
+) {
+  const prisma = await db();
+  const hypothesis = await requireHypothesis(prisma, actor, projectRef, hypothesisId);
+  return findPage(page, { hypothesisId: hypothesis.id }, (query) => find(prisma, query));
 }
 
 export async function requireExperiment(tx: Tx, actor: Actor, projectRef: string, hypothesisId: string, experimentId: string) {
