@@ -1,7 +1,8 @@
 "use client";
 import { useActionState } from "react";
-import { Button, CopyButton, Field, Input, Select } from "../../_components";
+import { Button, Field, Input, Select } from "../../_components";
 import { createKeyAction } from "./actions";
+import { SecretShownOnce } from "./secret-shown-once";
 
 export function CreateKeyForm() {
   const [state, action, pending] = useActionState(createKeyAction, undefined);
@@ -20,13 +21,9 @@ export function CreateKeyForm() {
         <Button type="submit" disabled={pending}>{pending ? "Creating…" : "Create key"}</Button>
       </form>
       {state?.secret && (
-        <div role="status" className="rounded-lg border border-line bg-sunken p-3">
-          <p className="text-sm font-medium">Key “{state.name}” created. Copy it now: it is shown only this once.</p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code data-testid="new-api-key" data-secret={state.secret} className="min-w-0 flex-1 break-all font-mono text-sm select-all">{state.secret}</code>
-            <CopyButton value={state.secret} label="Copy key" />
-          </div>
-        </div>
+        <SecretShownOnce secret={state.secret} testId="new-api-key" copyLabel="Copy key">
+          Key “{state.name}” created. Copy it now: it is shown only this once.
+        </SecretShownOnce>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 import { useActionState } from "react";
-import { Button, CopyButton, Field, Input } from "../../_components";
+import { Button, Field, Input } from "../../_components";
+import { SecretShownOnce } from "./secret-shown-once";
 import { createWebhookAction } from "./webhook-actions";
 import { EVENT_LABELS } from "./webhook-events";
 
@@ -32,13 +33,9 @@ export function CreateWebhookForm() {
         </div>
       </form>
       {state?.secret && (
-        <div role="status" className="rounded-lg border border-line bg-sunken p-3">
-          <p className="text-sm font-medium">Webhook for {state.url} added. Copy its signing secret now: it is shown only this once.</p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code data-testid="new-webhook-secret" className="min-w-0 flex-1 break-all font-mono text-sm select-all">{state.secret}</code>
-            <CopyButton value={state.secret} label="Copy secret" />
-          </div>
-        </div>
+        <SecretShownOnce secret={state.secret} testId="new-webhook-secret" copyLabel="Copy secret">
+          Webhook for {state.url} added. Copy its signing secret now: it is shown only this once.
+        </SecretShownOnce>
       )}
     </div>
   );
