@@ -61,6 +61,9 @@ export function monthsOf(language: string): string[] {
 }
 
 /** Trims spaces and the sentence's closing punctuation (., !, 。, ।, ؟ ...), keeping inner punctuation. */
+/** The text with its first letter in capitals, as a sentence starts. */
+export const capitalized = (text: string) => text[0].toLocaleUpperCase() + text.slice(1);
+
 export function tidy(text: string): string {
   return text
     .replace(/\s+/g, " ")

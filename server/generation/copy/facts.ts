@@ -1,3 +1,4 @@
+import { capitalized } from "../../../shared/copy/material";
 import { splitLabel } from "../../../shared/copy/slots";
 import { cues } from "./cues";
 
@@ -21,8 +22,6 @@ const labelled = (copy: string | null, label: string) =>
     const split = splitLabel(line);
     return split && split[0] === label && split[1] ? [split[1]] : [];
   })[0] ?? null;
-
-const capitalized = (text: string) => text[0].toLocaleUpperCase() + text.slice(1);
 
 const briefText = (brief: FactBrief) => [brief.project.tagline, brief.project.description].filter(Boolean).join("\n");
 
