@@ -1,7 +1,7 @@
 import { db } from "../db/client";
 import type { Project } from "../db/generated/client";
 import { languageOf } from "../language/detect";
-import { printedLead } from "../generation/copy/builtin";
+import { printedLead } from "../generation/copy/angles";
 import { readBrief } from "../generation/copy/read-brief";
 import type { BriefJson } from "./shapes";
 import type { CopyBrief } from "../generation/copy/types";

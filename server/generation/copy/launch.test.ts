@@ -4,7 +4,7 @@ import { fillRefusal } from "../style-choice";
 import { draftWritten } from "./index";
 import { primarySlot } from "../../../shared/copy/slots";
 import { FIRST_AD_BRIEFS, firstAdBrief, LAUNCHES, launchBrief } from "../../../tests/helpers/first-ad-briefs";
-import { printedLead } from "./builtin";
+import { printedLead } from "./angles";
 import { readBrief } from "./read-brief";
 import type { CopyBrief } from "./types";
 

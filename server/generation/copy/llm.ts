@@ -1,6 +1,6 @@
 import type { Style } from "../../styles/types";
 import { config } from "../../config";
-import { headlineRoomOf, printedLead } from "./builtin";
+import { headlineRoomOf, printedLead } from "./angles";
 import { readBrief } from "./read-brief";
 import { slotKindOf } from "../../../remotion/designs/definitions";
 import type { CopyBrief } from "./types";

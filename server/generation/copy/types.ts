@@ -1,5 +1,5 @@
 import type { CopySource } from "./check";
-import type { Angle } from "./builtin";
+import type { Angle } from "./angles";
 
 /** Everything the copywriters may draw on for one ad. */
 export type CopyBrief = {
