@@ -22,7 +22,9 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 /** Runs a tier to its end; resolves with null when it passed, else what failed. `output`: a file for its stdout and stderr. */
 function run(label, command, args, env = {}, output) {
   return new Promise((resolve) => {
-    const stdio = output ? ["ignore", openSync(output, "w"), openSync(output, "a")] : "inherit";
+    // One descriptor for both streams: two, each with its own offset, would write over each other's lines.
+    const file = output && openSync(output, "w");
+    const stdio = file ? ["ignore", file, file] : "inherit";
     const child = spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...env } });
     child.once("exit", (code, signal) => resolve(code === 0 ? null : `${label} failed (${signal ?? `exit ${code}`})`));
   });
