@@ -38,8 +38,9 @@ type Output = Style["outputs"][number];
  */
 const TEMPLATE_PLACEMENTS: readonly Placement[] = PLACEMENT_IDS;
 export const MEME_PLACEMENTS: readonly Placement[] = [...SOCIAL_PLACEMENT_IDS, "medium_rectangle", "half_page"];
-/** Memes are stills: the format is the joke, read at a glance. */
+/** Memes are stills: the format is the joke, read at a glance. Templates have a video version unless they say otherwise. */
 const MEME_OUTPUTS: readonly Output[] = ["image"];
+const TEMPLATE_OUTPUTS: readonly Output[] = ["image", "video"];
 
 export type DesignDefinition = {
   /** `template:<key>` or `meme:<key>`: the style id of the API, the ads and the design registry. */
@@ -69,20 +70,27 @@ export type DesignDefinition = {
   motion: Timeline;
 };
 
-type TemplateInput = Pick<DesignDefinition, "name" | "description" | "tags" | "outputs" | "slots" | "suits" | "needs" | "sample" | "motion"> & { key: string; showsProduct?: false };
+type TemplateInput = Pick<DesignDefinition, "name" | "description" | "tags" | "slots" | "suits" | "needs" | "sample"> &
+  Partial<Pick<DesignDefinition, "outputs" | "motion">> & { key: string; showsProduct?: false };
 type MemeInput = Pick<DesignDefinition, "name" | "description" | "tags" | "slots" | "character_roles" | "sample"> & { base: string };
 
-/** The key stays a literal type, so the design registry can be checked against the folders' list. */
+/**
+ * The key stays a literal type, so the design registry can be checked against the folders' list. The CTA
+ * slot comes last in every template; a still (outputs image only) keeps the default story, never played.
+ */
 export function defineTemplate<K extends string>(t: TemplateInput & { key: K }): DesignDefinition & { key: K } {
-  const { key, ...rest } = t;
-  return { id: `template:${key}`, category: "template", key, character_roles: [], placements: TEMPLATE_PLACEMENTS, showsProduct: true, ...rest };
+  const { key, slots, outputs = TEMPLATE_OUTPUTS, motion = DEFAULT_TIMELINE, ...rest } = t;
+  return { id: `template:${key}`, category: "template", key, character_roles: [], placements: TEMPLATE_PLACEMENTS, showsProduct: true, ...rest, slots: [...slots, cta()], outputs, motion };
 }
 
-/** A meme is a still (its story is read at a glance, so its motion is the default one, never played). */
+/**
+ * A meme is a still (its story is read at a glance, so its motion is the default one, never played). Its
+ * tags say "meme" first, then what the format is about.
+ */
 export function defineMeme<K extends string>(m: MemeInput & { base: K }): DesignDefinition & { key: K } {
-  const { base, slots, ...rest } = m;
+  const { base, slots, tags, ...rest } = m;
   // A meme carries a CTA only when the request gives one (the format's own slots stay the joke).
-  return { id: `meme:${base}`, category: "meme", key: base, ...rest, slots: [...slots, cta()], outputs: MEME_OUTPUTS, placements: MEME_PLACEMENTS, motion: DEFAULT_TIMELINE, showsProduct: false };
+  return { id: `meme:${base}`, category: "meme", key: base, ...rest, tags: ["meme", ...tags], slots: [...slots, cta()], outputs: MEME_OUTPUTS, placements: MEME_PLACEMENTS, motion: DEFAULT_TIMELINE, showsProduct: false };
 }
 
 /**

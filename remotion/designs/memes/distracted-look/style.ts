@@ -4,7 +4,7 @@ export default defineMeme({
   base: "distracted-look",
   name: "Distracted Look",
   description: "A triangle of three labelled characters: one turns away from their partner toward a new temptation.",
-  tags: ["meme", "temptation", "switching"],
+  tags: ["temptation", "switching"],
   slots: [
     slot("wanderer", "the distracted one", 20, 1, 3, "body"),
     slot("partner", "the current choice", 20, 1, 3, "old"),

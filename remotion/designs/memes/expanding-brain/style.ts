@@ -4,7 +4,7 @@ export default defineMeme({
   base: "expanding-brain",
   name: "Expanding Brain",
   description: "Four tiers of growing enlightenment; each caption is a smarter way to do it, the last is the product.",
-  tags: ["meme", "escalation", "ironic"],
+  tags: ["escalation", "ironic"],
   slots: [
     slot("tier_1", "tier 1 idea", 40, 2, 8, "old"),
     slot("tier_2", "tier 2 idea", 40, 2, 8, "caption"),

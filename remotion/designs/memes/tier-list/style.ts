@@ -4,7 +4,7 @@ export default defineMeme({
   base: "tier-list",
   name: "Tier List",
   description: "S/A/B/C ranked rows with coloured tier labels; the product sits proudly in S tier.",
-  tags: ["meme", "ranking", "comparison"],
+  tags: ["ranking", "comparison"],
   slots: [
     slot("title", "list title", 36, 1, 6, "headline"),
     slot("s_tier", "best", 20, 1, 4, "new"),

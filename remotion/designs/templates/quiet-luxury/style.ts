@@ -1,5 +1,4 @@
-import { body, cta, defineTemplate, headline } from "../../define";
-import { DEFAULT_TIMELINE } from "../../../lib/motion";
+import { body, defineTemplate, headline } from "../../define";
 
 export default defineTemplate({
   key: "quiet-luxury",
@@ -7,9 +6,7 @@ export default defineTemplate({
   description: "Minimal and spacious: a small centred serif line, the logo, a hairline and generous negative space.",
   tags: ["minimal", "luxury", "brand", "elegant"],
   outputs: ["image"],
-  slots: [headline(36, 2, 6), body(80, 2, 14), cta()],
+  slots: [headline(36, 2, 6), body(80, 2, 14)],
   suits: /\b(luxury|premium|boutique|hotel|suite|spa|fashion|label|couture|jewell?ery|fragrance|linen|silk|tailor(ed)?|minimal)s?\b/i,
   sample: { headline: "Roasted in small batches", body: "Single estates. Twelve bags a day. Nothing more.", cta: "Discover" },
-  // A still only (no video version): the default story, never played.
-  motion: DEFAULT_TIMELINE,
 });
