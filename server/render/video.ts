@@ -11,7 +11,7 @@ import path from "node:path";
 import { createElement } from "react";
 import { config } from "../config";
 import { renderDesign } from "../../remotion/designs/registry";
-import { clippedLayers } from "../../remotion/lib/kit";
+import { clippedLayers } from "../../remotion/lib/layer";
 import { definitionOf } from "../../remotion/designs/definitions";
 import { durationOf, FPS, framesFor, isClipped, layerTransform, parseLayer, type Transform } from "../../remotion/lib/motion";
 import { shiftSprite, trim, type Sprite } from "./composite";
