@@ -1,14 +1,6 @@
 import { NonRetriableError } from "inngest";
-import {
-  failAd,
-  generateAd,
-  markFileFailed,
-  renderOnDemand,
-  type GeneratePayload,
-  type RenderFilePayload,
-  type StepRunner,
-} from "../server/generation/pipeline";
-import { publicFailureReason } from "../server/generation/outcome";
+import type { GeneratePayload, RenderFilePayload, StepRunner } from "../server/generation/pipeline";
+import { generateWork, renderFileWork } from "../server/generation/job-work";
 import { stopRetriesWith } from "../server/generation/permanent-error";
 import { config } from "../server/config";
 import { AD_GENERATE_EVENT, AD_RENDER_FILE_EVENT, inngest } from "./client";
@@ -32,13 +24,13 @@ export const generateAdFunction = inngest.createFunction(
       const original = (event.data as { event: { data: GeneratePayload } }).event.data;
       const permanent = error.name === "NonRetriableError";
       if (!permanent) console.warn(`[adlab] generation of ${original.adId} gave up: ${error.message}`);
-      await failAd(original.adId, publicFailureReason({ message: error.message, permanent, attempts: GENERATE_RETRIES + 1 }));
+      await generateWork.gaveUp(original, { message: error.message, permanent, attempts: GENERATE_RETRIES + 1 });
     },
   },
   async ({ event, step }) => {
-    const { adId } = event.data as GeneratePayload;
-    await permanent(() => generateAd(adId, viaInngest(step as unknown as StepTools)));
-    return { adId };
+    const payload = event.data as GeneratePayload;
+    await permanent(() => generateWork.run(payload, viaInngest(step as unknown as StepTools)));
+    return { adId: payload.adId };
   },
 );
 
@@ -51,13 +43,11 @@ export const renderAdFileFunction = inngest.createFunction(
     concurrency: [{ key: "event.data.organizationId", limit: config.accountConcurrency }],
     retries: 3,
     onFailure: async ({ event, error }) => {
-      const { adId, placement, format } = (event.data as { event: { data: RenderFilePayload } }).event.data;
-      await markFileFailed(adId, placement, format, error.message);
+      await renderFileWork.gaveUp((event.data as { event: { data: RenderFilePayload } }).event.data, error);
     },
   },
   async ({ event, step }) => {
-    const { adId, placement, format } = event.data as RenderFilePayload;
-    return permanent(() => step.run("render", () => renderOnDemand(adId, placement, format)));
+    return permanent(() => renderFileWork.run(event.data as RenderFilePayload, viaInngest(step as unknown as StepTools)));
   },
 );
 

@@ -1,16 +1,7 @@
 import { NonRetriableError, registerJobHandler } from "../jobs/registry";
-import { publicFailureReason } from "./outcome";
+import { generateWork, renderFileWork } from "./job-work";
 import { stopRetriesWith } from "./permanent-error";
-import {
-  GENERATE_JOB,
-  RENDER_FILE_JOB,
-  failAd,
-  generateAd,
-  markFileFailed,
-  renderOnDemand,
-  type GeneratePayload,
-  type RenderFilePayload,
-} from "./pipeline";
+import { GENERATE_JOB, RENDER_FILE_JOB, type GeneratePayload, type RenderFilePayload } from "./pipeline";
 
 /**
  * The pipeline's jobs for the embedded runner: the same steps the Inngest functions run. Importing this
@@ -19,19 +10,17 @@ import {
 const permanent = stopRetriesWith(NonRetriableError);
 
 registerJobHandler(GENERATE_JOB, {
-  run: (payload, { step }) => permanent(() => generateAd((payload as GeneratePayload).adId, step)),
+  run: (payload, { step }) => permanent(() => generateWork.run(payload as GeneratePayload, step)),
   onExhausted: async (payload, failure) => {
-    await failAd((payload as GeneratePayload).adId, publicFailureReason(failure));
+    await generateWork.gaveUp(payload as GeneratePayload, failure);
   },
 });
 
 registerJobHandler(RENDER_FILE_JOB, {
   run: async (payload, { step }) => {
-    const { adId, placement, format } = payload as RenderFilePayload;
-    await permanent(() => step("render", () => renderOnDemand(adId, placement, format)));
+    await permanent(() => renderFileWork.run(payload as RenderFilePayload, step));
   },
   onExhausted: async (payload, failure) => {
-    const { adId, placement, format } = payload as RenderFilePayload;
-    await markFileFailed(adId, placement, format, failure.message);
+    await renderFileWork.gaveUp(payload as RenderFilePayload, failure);
   },
 });
