@@ -60,17 +60,20 @@ export function fontStack(key: FontKey): string {
   return key === "inter" ? `Inter, ${fallbacks}` : `${FONTS[key].family}, ${own ? own + ", " : ""}Inter, ${fallbacks}`;
 }
 
+/** A Noto Sans family and its @fontsource package, which fontsource names after the family ("Noto Sans JP": noto-sans-jp). */
+const notoSans = (name: string) => ({ family: `Noto Sans ${name}`, pkg: `noto-sans-${name.toLowerCase()}` });
+
 /** Noto families for the scripts no display face covers (@fontsource/noto-sans-*), loaded only when an ad needs them. */
 export const NOTO = {
-  arabic: { family: "Noto Sans Arabic", pkg: "noto-sans-arabic" },
-  hebrew: { family: "Noto Sans Hebrew", pkg: "noto-sans-hebrew" },
-  devanagari: { family: "Noto Sans Devanagari", pkg: "noto-sans-devanagari" },
-  thai: { family: "Noto Sans Thai", pkg: "noto-sans-thai" },
-  jp: { family: "Noto Sans JP", pkg: "noto-sans-jp" },
-  sc: { family: "Noto Sans SC", pkg: "noto-sans-sc" },
-  tc: { family: "Noto Sans TC", pkg: "noto-sans-tc" },
-  kr: { family: "Noto Sans KR", pkg: "noto-sans-kr" },
-} as const;
+  arabic: notoSans("Arabic"),
+  hebrew: notoSans("Hebrew"),
+  devanagari: notoSans("Devanagari"),
+  thai: notoSans("Thai"),
+  jp: notoSans("JP"),
+  sc: notoSans("SC"),
+  tc: notoSans("TC"),
+  kr: notoSans("KR"),
+};
 export type NotoKey = keyof typeof NOTO;
 
 /** Noto family for a script; Han follows the language (Japanese kanji in the JP face, Korean hanja in KR). */
