@@ -1,6 +1,6 @@
 import path from "node:path";
 import { readFileSync } from "node:fs";
-import { configDefaults, defineConfig } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const root = import.meta.dirname;
@@ -32,8 +32,16 @@ const ENGINE_DEPENDENT = [
   "catalogs.test.ts", // a refused feed stores nothing (no catalog, no photo), unique item ids, a photo stored once per URL
 ].map((file) => `tests/api/${file}`);
 
+/** API tests on one database engine, whose database `globalSetup` makes ready once for the run. */
+const onDatabase = (name: string, include: string[], engine: "pglite" | "postgres", globalSetup: string): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: { name, include, setupFiles: apiSetup, env: { ADLAB_TEST_DB: engine }, globalSetup: [path.join(root, globalSetup)], isolate: false },
+});
+
 /** tests/blackbox/README.md: the black-box file that SIGKILLs the serving process. */
 const BLACKBOX_RESTART = "tests/blackbox/supervisor.test.ts";
+/** The production server the black-box tests drive, started once, and each file's view of it. */
+const BLACKBOX_SETUP = { globalSetup: [path.join(root, "tests/blackbox/global-setup.ts")], setupFiles: [path.join(root, "tests/blackbox/setup.ts")] };
 
 /**
  * Longest files first, across projects, from the seconds one run took (tests/durations.json, refreshed
@@ -79,28 +87,8 @@ export default defineConfig({
         // Pure modules: one worker runs file after file (no module graph loaded again per file).
         test: { name: "unit", include: ["server/**/*.test.ts", "shared/**/*.test.ts", "remotion/lib/**/*.test.ts", "tests/unit/**/*.test.ts"], setupFiles: [hygiene], isolate: false },
       },
-      {
-        extends: true,
-        test: {
-          name: "api",
-          include: ["tests/api/**/*.test.ts", "tests/cli/**/*.test.ts"],
-          setupFiles: apiSetup,
-          env: { ADLAB_TEST_DB: "pglite" },
-          globalSetup: [path.join(root, "tests/helpers/pglite-image.ts")],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "postgres",
-          include: ENGINE_DEPENDENT,
-          setupFiles: apiSetup,
-          env: { ADLAB_TEST_DB: "postgres" },
-          globalSetup: [path.join(root, "tests/helpers/postgres-database.ts")],
-          isolate: false,
-        },
-      },
+      onDatabase("api", ["tests/api/**/*.test.ts", "tests/cli/**/*.test.ts"], "pglite", "tests/helpers/pglite-image.ts"),
+      onDatabase("postgres", ENGINE_DEPENDENT, "postgres", "tests/helpers/postgres-database.ts"),
       {
         extends: true,
         test: {
@@ -109,8 +97,7 @@ export default defineConfig({
           include: ["tests/blackbox/**/*.test.ts"],
           // Replacing exclude drops vitest's default: without it, the conformance suite's node_modules (zod's own tests) would run.
           exclude: [...configDefaults.exclude, BLACKBOX_RESTART],
-          globalSetup: [path.join(root, "tests/blackbox/global-setup.ts")],
-          setupFiles: [path.join(root, "tests/blackbox/setup.ts")],
+          ...BLACKBOX_SETUP,
           // They import no app code and share no state but the server: one worker runs file after file.
           isolate: false,
         },
@@ -122,8 +109,7 @@ export default defineConfig({
           // (a request of another file in flight would die with it), before Playwright (scripts/test.mjs).
           name: "blackbox-restart",
           include: [BLACKBOX_RESTART],
-          globalSetup: [path.join(root, "tests/blackbox/global-setup.ts")],
-          setupFiles: [path.join(root, "tests/blackbox/setup.ts")],
+          ...BLACKBOX_SETUP,
           sequence: { groupOrder: 1 },
         },
       },
