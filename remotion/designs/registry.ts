@@ -2,6 +2,7 @@
 import type { ReactElement } from "react";
 import { withEndCard } from "../lib/endcard";
 import type { DesignFn, DesignInput } from "../lib/kit";
+import type { Palette } from "../lib/theme";
 import { MEME_DESIGNS } from "./memes/designs";
 import { MEME_DEFINITIONS } from "./memes/index";
 import { TEMPLATE_DESIGNS } from "./templates/designs";
@@ -20,5 +21,10 @@ export function designFor(styleId: string): DesignFn {
 
 /** A design's element; video frames also get the end card (remotion/lib/endcard.tsx) over it. */
 export function renderDesign(input: DesignInput): ReactElement {
-  return withEndCard(input, designFor(input.styleId)(input));
+  // The end card paints with the palette the design painted with: without brand colours each design has
+  // fallback colours of its own (a teal or purple ad ended on the first fallback's royal blue).
+  const palettes: Palette[] = input.palettes ?? [];
+  const first = palettes.length;
+  const design = designFor(input.styleId)({ ...input, palettes });
+  return withEndCard(input, design, palettes[first]);
 }

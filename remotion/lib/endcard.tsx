@@ -1,6 +1,7 @@
 /**
  * The end card of every video (issue 26): the last 1.5 s give the logo and the CTA a layout of their own,
- * over a calm ground of the brand's colour that slides over the ad. Drawn as its own layers (`end-0` the
+ * over a calm ground of the ad's lead colour (the design's palette: its brand colour, else the design's
+ * own fallback colours) that slides over the ad. Drawn as its own layers (`end-0` the
  * ground, `end-1.logo`, `end-2.cta`, `end-3` the CTA's underline) above the design, so every design gets
  * it and the motion (remotion/lib/motion.ts `endCard`) moves it in all three renderers. It prints only
  * what the customer gave: the logo (or the brand name's wordmark) and the ad's own CTA.
@@ -8,13 +9,14 @@
 import type { ReactElement } from "react";
 import { Cta, inkOn, Logo, logoBox, standOut } from "./brand-elements";
 import { abs, Canvas, col, Layer, makeCtx, row, type DesignInput } from "./kit";
-import { luminance, mix } from "./theme";
+import { luminance, mix, type Palette } from "./theme";
 
 /**
- * The design with the end card over it, for video frames and the fast path's layer passes. Stills, the HTML
+ * The design with the end card over it, for video frames and the fast path's layer passes, in the palette
+ * the design painted with (`designPalette`). Stills, the HTML
  * document and the checks of a video's frame at rest (no `t`, nothing isolated or collected) get the design alone.
  */
-export function withEndCard(p: DesignInput, design: ReactElement): ReactElement {
+export function withEndCard(p: DesignInput, design: ReactElement, designPalette?: Palette): ReactElement {
   if (p.output !== "video" || (p.t === undefined && p.isolate === undefined && p.collect === undefined)) return design;
   // The fast path draws each layer alone: a pass of design layers needs no end card, and a pass of end-card
   // layers none of the design (it lays out nothing under the card).
@@ -22,7 +24,8 @@ export function withEndCard(p: DesignInput, design: ReactElement): ReactElement 
   if (isolated && !isolated.some((id) => id.startsWith("end-"))) return design;
   const under = isolated && isolated.every((id) => id.startsWith("end-")) ? null : design;
   const c = makeCtx(p, { display: "space-grotesk" });
-  const { f, pal } = c;
+  const { f } = c;
+  const pal = designPalette ?? c.pal;
   const light = luminance(pal.primary) > 0.45;
   const ground = light ? pal.primary : mix(pal.primary, "#000000", 0.3);
   const fg = inkOn(c, ground);
