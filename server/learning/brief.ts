@@ -5,7 +5,7 @@ import { Prisma, type PrismaClient } from "../db/generated/client";
 import { errors } from "../errors";
 import { requireProject } from "../projects/service";
 import { idOrSlug, isoOrNull, isoTime, isUuid, parseInput } from "../validation";
-import { briefQuerySchema } from "./schema";
+import { briefQuerySchema, SIGNAL_VALUES } from "./schema";
 import { ALL_AUDIENCES, subjectRef } from "./serializer";
 import type { BriefJson } from "./shapes";
 import { contentWords, sharedWords } from "../language/words";
@@ -16,8 +16,7 @@ import { contentWords, sharedWords } from "../language/words";
  * their subjects), then aggregated in memory.
  */
 
-export const SIGNALS = ["positive", "negative", "neutral"] as const;
-export type Signal = (typeof SIGNALS)[number];
+export type Signal = (typeof SIGNAL_VALUES)[number];
 
 /** How many precedent entries the brief lists. */
 export const PRECEDENT_LIMIT = 10;
@@ -34,9 +33,12 @@ type HypothesisStats = {
   latest_finding_at: string | null;
 };
 
+/** Each signal's count, in the order of SIGNAL_VALUES (the order the brief answers them in). */
+const signalCounts = (count: (signal: Signal) => number) => Object.fromEntries(SIGNAL_VALUES.map((s) => [s, count(s)])) as Record<Signal, number>;
+
 const emptyStats = (): HypothesisStats => ({
   findings_count: 0,
-  signal_counts: { positive: 0, negative: 0, neutral: 0 },
+  signal_counts: signalCounts(() => 0),
   untested: true,
   contested: false,
   latest_signal: null,
@@ -67,7 +69,7 @@ async function findingStats(client: BriefClient, scope: Prisma.Sql): Promise<Map
     GROUP BY f.hypothesis_id`;
   return new Map(
     rows.map((row) => {
-      const signal_counts = { positive: Number(row.positive), negative: Number(row.negative), neutral: Number(row.neutral) };
+      const signal_counts = signalCounts((signal) => Number(row[signal]));
       const stats: HypothesisStats = {
         findings_count: signal_counts.positive + signal_counts.negative + signal_counts.neutral,
         signal_counts,
