@@ -7,7 +7,7 @@ import { PermanentGenerationError } from "../permanent-error";
 import { withModelCopy } from "../plan/stored";
 import { generationRun, type GenerationRun } from "../run";
 import { planAfterStyle } from "./style";
-import type { GenerationStep } from "./types";
+import { planningStep } from "./planning-step";
 
 /**
  * The plan's copy of every editable slot, saved on the ad (`editable_copy`, `informed_by`); with a model
@@ -31,10 +31,4 @@ export async function writeCopyStep(adId: string, run: GenerationRun = generatio
   return { copy: plan.copy, sources: plan.sources, informedBy: plan.informed_by, angle: plan.angle as WrittenCopy["angle"], warnings: plan.warnings };
 }
 
-export const copyStep: GenerationStep = {
-  name: "copy",
-  label: () => "Writing the words",
-  weight: () => 1,
-  when: (ad) => !ad.rerender,
-  run: ({ run }) => writeCopyStep(run.adId, run),
-};
+export const copyStep = planningStep({ name: "copy", label: "Writing the words", run: ({ run }) => writeCopyStep(run.adId, run) });

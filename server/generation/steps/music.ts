@@ -4,7 +4,7 @@ import { MUSIC_NONE, VIDEO_SECONDS, adMusicOf, chooseTrack, findTrack, type AdMu
 import { findStyle } from "../../../shared/styles";
 import { generationRun, type GenerationRun } from "../run";
 import type { StyleChoice } from "./style";
-import type { GenerationStep } from "./types";
+import { planningStep } from "./planning-step";
 
 /**
  * Video only: the soundtrack. The requested track, none for "none", else the track that fits the brief
@@ -35,10 +35,9 @@ export async function chooseMusicStep(adId: string, choice: StyleChoice, run: Ge
   return music;
 }
 
-export const musicStep: GenerationStep = {
+export const musicStep = planningStep({
   name: "music",
-  label: () => "Choosing the music",
-  weight: () => 1,
-  when: (ad) => ad.output === "video" && !ad.rerender,
+  label: "Choosing the music",
+  when: (ad) => ad.output === "video",
   run: ({ run }) => chooseMusicStep(run.adId, run.results.get("style") as StyleChoice, run),
-};
+});

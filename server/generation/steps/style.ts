@@ -3,7 +3,7 @@ import { toNullableJson } from "../../db/json";
 import { planOfAd } from "../plan/stored";
 import { storedPlanOf, type AdPlan } from "../plan/shape";
 import { generationRun, type GenerationRun } from "../run";
-import type { GenerationStep } from "./types";
+import { planningStep } from "./planning-step";
 
 export type StyleChoice = { styleId: string; category: "template" | "meme"; templateKey: string | null; memeBase: string | null };
 
@@ -30,11 +30,4 @@ export async function planAfterStyle(adId: string): Promise<AdPlan | null> {
   return storedPlanOf(await prisma.ad.findUniqueOrThrow({ where: { id: adId }, select: { plan: true } }));
 }
 
-export const styleStep: GenerationStep = {
-  name: "style",
-  label: () => "Choosing the style",
-  weight: () => 1,
-  // An edit that kept the words (a re-render) has its style, copy and music already: only the renders run.
-  when: (ad) => !ad.rerender,
-  run: ({ run }) => chooseStyleStep(run.adId, run),
-};
+export const styleStep = planningStep({ name: "style", label: "Choosing the style", run: ({ run }) => chooseStyleStep(run.adId, run) });
