@@ -2,6 +2,7 @@ import { abs, col, Emoji, fit, Layer, makeCtx, row, Text, type DesignInput } fro
 import { Art, StandIn } from "../../../lib/brand-elements";
 import { contrast, mix, textOn } from "../../../lib/theme";
 import { memeShell, ProductPhoto, productBox } from "../shell";
+import { TIERS } from "./style";
 
 /** Tier letter colours: the kit's colours that stand out from the board, else a ramp of the first. */
 function tierColors(kit: string[], board: string): string[] {
@@ -30,7 +31,6 @@ export function TierList(p: DesignInput) {
     const sH = prod && !wide ? prod.h + 2 * gap : (listH - gap * 3) / 4;
     const rowH = prod && !wide ? (listH - sH - gap * 3) / 3 : sH;
     const colors = tierColors([pal.secondary, pal.accent, pal.highlight, ...pal.kit], board);
-    const tiers = [["S", "s_tier"], ["A", "a_tier"], ["B", "b_tier"], ["C", "c_tier"]] as const;
     const lw = Math.min(rowH * 1.1, 130 * f.u);
     return (
       <div style={col({ width: b.w, height: b.h, position: "relative", padding: pad })}>
@@ -38,7 +38,7 @@ export function TierList(p: DesignInput) {
         {Layer(c, "el-0", row({ position: "relative", height: titleH, alignItems: "flex-start" }), Text(title, "#ffffff"))}
         <div style={row({ width: b.w - pad * 2, height: listH, position: "relative", justifyContent: "space-between" })}>
           <div style={col({ width: listW, height: listH })}>
-            {tiers.map(([t, slot], i) => {
+            {TIERS.map(({ letter: t, slot }, i) => {
               const h = i === 0 ? sH : rowH;
               const art = Math.min(h * 0.7, 140 * f.u);
               const letter = fit(c, t, { font: "anton", width: lw * 0.8, height: Math.min(h, lw) * 0.7, maxSize: Math.min(h, lw) * 0.6, maxLines: 1, language: "und" });
