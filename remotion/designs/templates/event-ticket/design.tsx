@@ -70,7 +70,11 @@ function ticketLayout(c: Ctx, colours: Colours) {
   const side = hasP ? Math.round(Math.min(stubSize, across ? tH : tW) - stubPad * 2) : 0;
   // The photo's box on the poster: beside the copy its whole inner height (a photo covers it around its
   // subject, a cut-out stands in it); stacked, a square, or a cut-out's own proportions under the copy.
-  const slot = across ? { w: side, h: tH - stubPad * 2 } : under && c.product?.cutout ? { w: (side * need.w) / need.h, h: side } : { w: side, h: side };
+  // Stacked, a wide cut-out stays inside the poster, half the stub's padding from each edge: a loaf as tall
+  // as the poster's inner height was 982 px wide on a 934 px ticket, over both its edges; it gives up
+  // height (and some of its fifth) instead.
+  const wideW = Math.min((side * need.w) / need.h, tW - stubPad);
+  const slot = across ? { w: side, h: tH - stubPad * 2 } : under && c.product?.cutout ? { w: wideW, h: (wideW * need.h) / need.w } : { w: side, h: side };
   const mainW = across ? tW - stubSize : tW;
   const mainH = across ? tH : tH - stubSize;
   const pad = (across ? 48 : 56) * f.u;
