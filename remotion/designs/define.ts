@@ -94,6 +94,16 @@ export function defineMeme<K extends string>(m: MemeInput & { base: K }): Design
 }
 
 /**
+ * A meme of two equal panels, the old way then the product's way (approve / reject, before / after): each
+ * panel's caption has the same room (budget, lines, words). `panels` name them, old first.
+ */
+type Panel = [name: string, role: string];
+export function twoPanelMeme<K extends string>(m: Omit<MemeInput, "slots"> & { base: K; panels: [old: Panel, new: Panel]; room: [budget: number, max_lines: number, max_words: number] }) {
+  const { panels, room, ...rest } = m;
+  return defineMeme({ ...rest, slots: panels.map(([name, role], i) => slot(name, role, ...room, i ? "new" : "old")) });
+}
+
+/**
  * The catalog entry of a design, exactly the API's shape (spec 2.6): kinds, suits, needs, sample and motion
  * stay inside. The key order is the catalog's bytes as served (GET /api/v1/styles and its ETag).
  */
