@@ -46,51 +46,60 @@ export function trim(id: string, data: Buffer, W: number, H: number): Sprite | n
   let bx0 = W, by0 = H, bx1 = -1, by1 = -1; // box (marker included)
   let x0 = W, y0 = H, x1 = -1, y1 = -1; // ink
   let opaque = true;
+  // Whole pixels as little-endian words: alpha is the top byte, a box marker is exactly 0x01000000.
   const px32 = new Uint32Array(data.buffer, data.byteOffset, W * H);
   for (let y = 0; y < H; y++) {
-    const rowOff = y * W * 4;
+    const o = y * W;
+    let first = W, last = -1, inkFirst = W, inkLast = -1;
     for (let x = 0; x < W; x++) {
-      if (px32[y * W + x] === 0) { opaque = false; continue; }
-      const i = rowOff + x * 4;
-      const a = data[i + 3];
-      if (!a) { opaque = false; continue; }
-      if (x < bx0) bx0 = x;
-      if (x > bx1) bx1 = x;
-      if (y < by0) by0 = y;
-      if (y > by1) by1 = y;
-      if (a === 1 && data[i] === 0 && data[i + 1] === 0 && data[i + 2] === 0) {
-        data[i + 3] = 0;
+      const v = px32[o + x];
+      if (v < 0x01000000) { opaque = false; continue; }
+      if (first === W) first = x;
+      last = x;
+      if (v === 0x01000000) {
+        px32[o + x] = 0;
         opaque = false;
         continue;
       }
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-      if (a !== 255) opaque = false;
+      if (inkFirst === W) inkFirst = x;
+      inkLast = x;
+      if (v < 0xff000000) opaque = false;
+    }
+    if (last >= 0) {
+      if (first < bx0) bx0 = first;
+      if (last > bx1) bx1 = last;
+      if (by0 === H) by0 = y;
+      by1 = y;
+    }
+    if (inkLast >= 0) {
+      if (inkFirst < x0) x0 = inkFirst;
+      if (inkLast > x1) x1 = inkLast;
+      if (y0 === H) y0 = y;
+      y1 = y;
     }
   }
   if (x1 < 0) return null;
   const full = opaque && x0 === 0 && y0 === 0 && x1 === W - 1 && y1 === H - 1;
-  // A solid rectangle (a panel ground, a photo): every ink pixel opaque. It needs no transparent border
-  // and is placed with row copies.
-  let solid = true;
-  for (let y = y0; y <= y1 && solid; y++) for (let x = x0; x <= x1; x++) if (data[(y * W + x) * 4 + 3] !== 255) { solid = false; break; }
   let uniform = full;
   if (full) {
-    const px = new Uint32Array(data.buffer, data.byteOffset, W * H);
-    const v = px[0];
-    for (let i = 1; i < px.length && uniform; i++) if (px[i] !== v) uniform = false;
+    const v = px32[0];
+    for (let i = 1; i < px32.length && uniform; i++) if (px32[i] !== v) uniform = false;
   }
   const pad = full ? 0 : 1;
   const iw = x1 - x0 + 1, ih = y1 - y0 + 1;
   const w = iw + 2 * pad, h = ih + 2 * pad;
   const out = Buffer.alloc(w * h * 4);
-  for (let y = 0; y < ih; y++) data.copy(out, ((y + pad) * w + pad) * 4, ((y + y0) * W + x0) * 4, ((y + y0) * W + x0 + iw) * 4);
-  for (let i = 0; i < out.length; i += 4) {
-    const r = out[i];
-    out[i] = out[i + 2];
-    out[i + 2] = r;
+  const out32 = new Uint32Array(out.buffer, out.byteOffset, w * h);
+  // The ink copied as BGRA (red and blue trade places, a word at a time). A solid rectangle (a panel
+  // ground, a photo): every ink pixel opaque. It needs no transparent border and is placed with row copies.
+  let solid = true;
+  for (let y = 0; y < ih; y++) {
+    const from = (y + y0) * W + x0, to = (y + pad) * w + pad;
+    for (let x = 0; x < iw; x++) {
+      const p = px32[from + x];
+      if (p < 0xff000000) solid = false;
+      out32[to + x] = (p & 0xff00ff00) | ((p & 0xff) << 16) | ((p >>> 16) & 0xff);
+    }
   }
   return {
     id, data: out, x: x0 - pad, y: y0 - pad, w, h, spans: spansOf(out, w, h), opaque: solid, inset: pad, core: coreOf(out, w, h),
