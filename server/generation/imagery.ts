@@ -90,11 +90,25 @@ const DESCRIPTIVE = new Set(
 
 type Entry = { emoji: string; name: string; nameWords: Set<string>; keywords: Set<string> };
 
-let entries: Entry[] | null = null;
-function catalog(): Entry[] {
-  entries ??= Object.entries(emojiKeywords as Record<string, string[]>)
+/**
+ * The emoji that qualify, and for each word of their names and keywords the entries it appears in (by
+ * position in the list, ascending): a brief's word is scored against those entries only, not the whole list.
+ */
+let entries: { list: Entry[]; byWord: Map<string, number[]> } | null = null;
+function catalog(): { list: Entry[]; byWord: Map<string, number[]> } {
+  if (entries) return entries;
+  const list = Object.entries(emojiKeywords as Record<string, string[]>)
     .filter(([emoji, [name]]) => !/[\u200d\u{1f3fb}-\u{1f3ff}\u{1f1e6}-\u{1f1ff}\u20e3]|\p{Emoji_Modifier_Base}/u.test(emoji) && !name.split("_").some((w) => NOT_AN_OBJECT.has(w)) && !/face$/.test(name))
     .map(([emoji, [name, ...keywords]]) => ({ emoji, name, nameWords: new Set(name.split("_").filter((w) => !DESCRIPTIVE.has(w))), keywords: new Set(keywords) }));
+  const byWord = new Map<string, number[]>();
+  list.forEach((entry, i) => {
+    for (const word of new Set([entry.name, ...entry.nameWords, ...entry.keywords])) {
+      const at = byWord.get(word);
+      if (at) at.push(i);
+      else byWord.set(word, [i]);
+    }
+  });
+  entries = { list, byWord };
   return entries;
 }
 
@@ -138,7 +152,11 @@ export function chooseArt(brief: { name: string; tagline?: string | null; descri
     // Earlier words say more about what the product is (the description's first sentence names it).
     const weight = 1 + 1 / (1 + position / 8);
     const category = CATEGORY_WORDS[word] ?? CATEGORY_WORDS[singular];
-    for (const entry of catalog()) {
+    // Only an entry whose name or keywords hold the word, its singular or its category can score, in the list's order.
+    const { list, byWord } = catalog();
+    const candidates = [...new Set([word, singular, category].flatMap((w) => (w && byWord.get(w)) || []))].sort((a, b) => a - b);
+    for (const i of candidates) {
+      const entry = list[i];
       if (contradicted(entry, text)) continue;
       // A name of several words is named only when the brief says each of them (an olive oil is no oil drum).
       const wholeName = [...entry.nameWords].every((w) => allWords.has(w));
