@@ -1,6 +1,6 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type Ctx, type DesignInput } from "../../../lib/kit";
-import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, standOut, StandIn } from "../../../lib/brand-elements";
-import { mix, textOn } from "../../../lib/theme";
+import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductArt, ProductShot, standOut } from "../../../lib/brand-elements";
+import { mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
 
 /**
@@ -58,7 +58,7 @@ export function SplitPanel(p: DesignInput) {
       {Layer(c, "fg-0", abs(across ? { left: split, top: 0, width: 8 * f.u, height: f.H, backgroundColor: pal.highlight } : { left: 0, top: split, width: f.W, height: 8 * f.u, backgroundColor: pal.highlight }), null)}
       {Layer(c, "scene-0", abs({ ...img, alignItems: "center", justifyContent: "center" }), c.product
         ? ProductShot(c.product, slot.w, slot.h, { borderRadius: slot.r })
-        : StandIn(c, Math.min(img.width, img.height) * 0.5, textOn(pal.secondary)), { role: fills ? "photo" : "framed", clip: true })}
+        : ProductArt(c, Math.min(img.width * 0.6, img.height * 0.72), panel), { role: fills ? "photo" : "framed", clip: true })}
       <div style={abs({ ...txt, flexDirection: "column", justifyContent: "space-between" })}>
         {/* At the copy's start edge: the right one in the mirrored layout (a stretched row would keep it left). */}
         {logoAt === "top" ? <div style={row({ alignSelf: "flex-start" })}>{logo()}</div> : null}
