@@ -3,7 +3,8 @@
  * square's frames at 2 s and at 4 s differ between each pair of the three styles on at least 4 % of the
  * frame's pixels (on squares, where the product stands beside the copy, feature-list and handwritten-note
  * were 2.2-3.9 % apart while their stories passed). Real renders: the bakery's ad (a brown loaf photo, no
- * kit), its frames composited as the encoder takes them
+ * kit) and the same ad without a photo (no illustration either: the brand's initial stands in where the
+ * design has room for it), its frames composited as the encoder takes them
  * (server/render/video.ts framesAt) without encoding the 6 s MP4 around them: the MP4's frames decoded by
  * ffmpeg are 1.4 levels from them on average at half size, no channel more than 32 off (bold-statement,
  * three styles, at 2 s and 4 s).
@@ -26,6 +27,13 @@ const STYLES: VideoStyle[] = ["moving_background", "live_scene", "moving_element
 const PLACEMENTS_CHECKED: Placement[] = ["instagram_story", "square"];
 const TIMES = [2, 4];
 const MIN_SHARE = 4;
+/**
+ * Without a photo, the templates whose styles are not yet MIN_SHARE apart (issue 42, open), with the lowest
+ * pair they reached (story and square, 2 s and 4 s), held as a floor so they do not slip further. Neither
+ * handwritten-note nor event-ticket draws a picture in its story or square without a photo: only copy on a
+ * card that never moves, over a plain ground, so their styles differ by 0-0.8 % and are not checked here.
+ */
+const NO_PHOTO_OPEN: Record<string, number | "unchecked"> = { "product-hero": 3.4, "feature-list": 2.6, "offer-badge": 3.5, "split-panel": 2.2, "handwritten-note": "unchecked", "event-ticket": "unchecked" };
 const RADIUS = 5;
 const LEVELS = 32;
 
@@ -71,7 +79,7 @@ function unmatched(a: Frame, b: Frame): number {
 }
 const apart = (a: Frame, b: Frame) => Math.max(unmatched(a, b), unmatched(b, a));
 
-describe("video styles a viewer tells apart (bakery, loaf photo, no kit)", () => {
+describe("video styles a viewer tells apart (bakery, no kit, with its loaf photo and without)", () => {
   const videoTemplates = TEMPLATE_DEFINITIONS.filter((d) => (d.outputs as readonly string[]).includes("video"));
 
   it("the measure counts what moved, not a drift of a few pixels", () => {
@@ -87,22 +95,31 @@ describe("video styles a viewer tells apart (bakery, loaf photo, no kit)", () =>
 
   for (const d of videoTemplates) {
     for (const placement of PLACEMENTS_CHECKED) {
-      it(`${d.key} ${placement}: each pair of styles differs on ${MIN_SHARE} % of the frame at 2 s and 4 s`, { timeout: 300_000 }, async () => {
-        const { loaf } = await artProducts();
-        const frames: Record<string, Frame[]> = {};
-        for (const videoStyle of STYLES) {
-          const props: DesignProps = { styleId: d.id, placement, copy: d.sample, language: "en", brand: { name: "Crumb & Co", colors: [] }, images: [loaf], output: "video", videoStyle, durationSeconds: 6, seed: 0 };
-          frames[videoStyle] = await framesOf(props);
+      for (const photo of [true, false]) {
+        const open = photo ? undefined : NO_PHOTO_OPEN[d.key];
+        const min = typeof open === "number" ? open : MIN_SHARE;
+        const name = `${d.key} ${placement} ${photo ? "with the loaf" : "without a photo"}: each pair of styles differs on ${min} % of the frame at 2 s and 4 s${open === undefined ? "" : " (open: 4 % not reached)"}`;
+        if (open === "unchecked") {
+          it.todo(name);
+          continue;
         }
-        for (const [k, t] of TIMES.entries()) {
-          for (let i = 0; i < STYLES.length; i++) {
-            for (let j = i + 1; j < STYLES.length; j++) {
-              const share = apart(frames[STYLES[i]][k], frames[STYLES[j]][k]);
-              expect.soft(share, `${d.key} ${placement} ${STYLES[i]} vs ${STYLES[j]} at ${t} s: ${share.toFixed(1)} %`).toBeGreaterThanOrEqual(MIN_SHARE);
+        it(name, { timeout: 300_000 }, async () => {
+          const { loaf } = await artProducts();
+          const frames: Record<string, Frame[]> = {};
+          for (const videoStyle of STYLES) {
+            const props: DesignProps = { styleId: d.id, placement, copy: d.sample, language: "en", brand: { name: "Crumb & Co", colors: [] }, images: photo ? [loaf] : [], output: "video", videoStyle, durationSeconds: 6, seed: 0 };
+            frames[videoStyle] = await framesOf(props);
+          }
+          for (const [k, t] of TIMES.entries()) {
+            for (let i = 0; i < STYLES.length; i++) {
+              for (let j = i + 1; j < STYLES.length; j++) {
+                const share = apart(frames[STYLES[i]][k], frames[STYLES[j]][k]);
+                expect.soft(share, `${d.key} ${placement} ${STYLES[i]} vs ${STYLES[j]} at ${t} s: ${share.toFixed(1)} %`).toBeGreaterThanOrEqual(min);
+              }
             }
           }
-        }
-      });
+        });
+      }
     }
   }
 });
