@@ -4,8 +4,8 @@ import type { Prisma } from "../db/generated/client";
 import { toJson } from "../db/json";
 import { errors } from "../errors";
 import { changedColumns } from "../serializer";
-import { pageJson, type Page } from "../http/pagination";
-import { pageOfProject, requireProject } from "../projects/service";
+import { projectOwnedReads } from "../projects/owned-reads";
+import { requireProject } from "../projects/service";
 import { uniqueSlug } from "../slug";
 import { idOrSlug, parseInput } from "../validation";
 import { createAudienceSchema, updateAudienceSchema, type UpdateAudienceInput } from "./schema";
@@ -21,19 +21,14 @@ export async function requireAudience(tx: Tx, actor: Actor, projectRef: string, 
   return audience;
 }
 
-async function load(tx: Tx, id: string) {
-  return serializeAudience(await tx.audience.findUniqueOrThrow({ where: { id }, include: audienceInclude }));
-}
-
-export async function listAudiences(actor: Actor, projectRef: string, page: Page) {
-  return pageJson("audiences", serializeAudience, await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.audience.findMany({ ...query, include: audienceInclude })));
-}
-
-export async function getAudience(actor: Actor, projectRef: string, ref: string) {
-  const prisma = await db();
-  const { id } = await requireAudience(prisma, actor, projectRef, ref);
-  return load(prisma, id);
-}
+const { load, list: listAudiences, get: getAudience } = projectOwnedReads({
+  plural: "audiences",
+  serialize: serializeAudience,
+  byId: (tx, id) => tx.audience.findUniqueOrThrow({ where: { id }, include: audienceInclude }),
+  page: (prisma, query) => prisma.audience.findMany({ ...query, include: audienceInclude }),
+  require: requireAudience,
+});
+export { getAudience, listAudiences };
 
 const columns = (input: UpdateAudienceInput): Prisma.AudienceUncheckedUpdateInput => changedColumns(input, ["name", "description", "rules"], { metadata: toJson });
 

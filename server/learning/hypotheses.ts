@@ -1,27 +1,22 @@
 import { authorOf, type Actor } from "../auth/actor";
 import { db, type Tx } from "../db/client";
 import { errors } from "../errors";
-import { pageJson, type Page } from "../http/pagination";
-import { pageOfProject, requireProject } from "../projects/service";
+import { projectOwnedReads } from "../projects/owned-reads";
+import { requireProject } from "../projects/service";
 import { idOrSlug, parseInput } from "../validation";
 import { createHypothesisSchema, updateHypothesisSchema } from "./schema";
 import { hypothesisInclude, serializeHypothesis } from "./serializer";
 import { requireHypothesis } from "./scope";
 
-async function load(tx: Tx, id: string) {
-  return serializeHypothesis(await tx.hypothesis.findUniqueOrThrow({ where: { id }, include: hypothesisInclude }));
-}
-
-/** `GET /projects/{id}/hypotheses`: newest first, paged. */
-export async function listHypotheses(actor: Actor, projectRef: string, page: Page) {
-  return pageJson("hypotheses", serializeHypothesis, await pageOfProject(actor, projectRef, page, (prisma, query) => prisma.hypothesis.findMany({ ...query, include: hypothesisInclude })));
-}
-
-export async function getHypothesis(actor: Actor, projectRef: string, hypothesisId: string) {
-  const prisma = await db();
-  const { id } = await requireHypothesis(prisma, actor, projectRef, hypothesisId);
-  return load(prisma, id);
-}
+/** `GET /projects/{id}/hypotheses` (newest first, paged) and one hypothesis. */
+const { load, list: listHypotheses, get: getHypothesis } = projectOwnedReads({
+  plural: "hypotheses",
+  serialize: serializeHypothesis,
+  byId: (tx, id) => tx.hypothesis.findUniqueOrThrow({ where: { id }, include: hypothesisInclude }),
+  page: (prisma, query) => prisma.hypothesis.findMany({ ...query, include: hypothesisInclude }),
+  require: requireHypothesis,
+});
+export { getHypothesis, listHypotheses };
 
 /** Creates a hypothesis; `author`/`agent_authored` come from the credential; `audience_id` (UUID or slug) must be an audience of the project. */
 export async function createHypothesis(actor: Actor, projectRef: string, input: unknown) {

@@ -22,7 +22,7 @@ export async function requireProject(tx: Tx, actor: Actor, ref: string) {
   return project;
 }
 
-type ProjectPageQuery = PageQuery<{ organizationId: string; projectId: string }>;
+export type ProjectPageQuery = PageQuery<{ organizationId: string; projectId: string }>;
 
 /**
  * A page of one of a project's lists (its audiences, assets, catalogs, ...), newest first: `find` reads the
