@@ -7,6 +7,8 @@ import { EXPERIMENT_STATES, SIGNAL_VALUES, SUBJECT_KINDS } from "./schema";
  */
 const signal = z.enum(SIGNAL_VALUES);
 const dateTime = z.iso.datetime();
+/** Every learning record ends with its two times, in this order (the OpenAPI document keeps it). */
+const timestamps = { created_at: dateTime, updated_at: dateTime };
 
 export const hypothesisJson = z.object({
   id: z.uuid(),
@@ -17,8 +19,7 @@ export const hypothesisJson = z.object({
   audience_label: z.string().describe('The audience name, or "All audiences" when unscoped'),
   author: z.string().describe("The API key's name (agent) or the user's e-mail (web session)"),
   agent_authored: z.boolean(),
-  created_at: dateTime,
-  updated_at: dateTime,
+  ...timestamps,
 }).meta({ id: "Hypothesis" });
 
 export const findingJson = z.object({
@@ -32,8 +33,7 @@ export const findingJson = z.object({
   superseded: z.boolean(),
   author: z.string(),
   agent_authored: z.boolean(),
-  created_at: dateTime,
-  updated_at: dateTime,
+  ...timestamps,
 }).meta({ id: "Finding" });
 
 export const subjectRefJson = z.object({
@@ -45,7 +45,7 @@ export const subjectRefJson = z.object({
   external_ref: z.string().nullable(),
 }).meta({ id: "SubjectRef" });
 
-export const subjectJson = subjectRefJson.extend({ experiment_id: z.uuid(), created_at: dateTime, updated_at: dateTime }).meta({ id: "Subject" });
+export const subjectJson = subjectRefJson.extend({ experiment_id: z.uuid(), ...timestamps }).meta({ id: "Subject" });
 
 export const experimentJson = z.object({
   id: z.uuid(),
@@ -57,8 +57,7 @@ export const experimentJson = z.object({
   author: z.string(),
   agent_authored: z.boolean(),
   subjects: z.array(subjectJson),
-  created_at: dateTime,
-  updated_at: dateTime,
+  ...timestamps,
 }).meta({ id: "Experiment" });
 
 export const briefJson = z.object({
