@@ -14,7 +14,7 @@ import { brandTextColors, luminance, mix, normHex, rgb } from "../../remotion/li
 import { PLACEMENTS, textUnitOf } from "../../shared/placements";
 import { missingGlyphs } from "./shaper";
 import { dropUnderlay } from "./ids-underlay";
-import { designSvg, svgToRgba, type Raster } from "./still";
+import { designSvg, svgInkToRgba, svgToRgba, type Raster } from "./still";
 import type { DesignProps } from "./types";
 import { LAYOUT_ATTEMPTS, designFailures, layoutMeasures, pixelMeasures, type DesignQa } from "./design-measures";
 import type { LaidOut } from "./still";
@@ -55,8 +55,21 @@ export function qaFailures(qa: StoredQa, placement: DesignProps["placement"]): s
 async function pass(props: DesignProps, mode: Paint["mode"], scale = 1, nodes?: LaidOut[]): Promise<{ raster: Raster; paint: Paint }> {
   const paint: Paint = { mode, texts: [], logos: [], products: [] };
   const svg = await designSvg({ ...props, t: undefined, paint } as DesignInput, nodes && ((node) => nodes.push(node)));
-  // The ids pass needs no ground: what lies under every text can hide no glyph (ids-underlay.ts).
-  const raster = svgToRgba(mode === "ids" ? dropUnderlay(svg, paint.texts.map((_, k) => idColor(k))) : svg, scale);
+  return { raster: svgToRgba(svg, scale), paint };
+}
+
+/** Where the ids pass drew: its pixels and their place on the canvas. */
+type IdsRaster = Raster & { x: number; y: number };
+
+/**
+ * The "ids" pass: no ground, as what lies under every text can hide no glyph (ids-underlay.ts), and only
+ * the part of the canvas it draws on (still.ts svgInkToRgba): the copy and what lies above it, not the
+ * whole empty canvas (a fifth of a check's raster work, and of glyphsOf's scan).
+ */
+async function idsPass(props: DesignProps): Promise<{ raster: IdsRaster; paint: Paint }> {
+  const paint: Paint = { mode: "ids", texts: [], logos: [], products: [] };
+  const svg = await designSvg({ ...props, t: undefined, paint } as DesignInput);
+  const raster = svgInkToRgba(dropUnderlay(svg, paint.texts.map((_, k) => idColor(k)))) ?? { data: Buffer.alloc(0), width: 0, height: 0, x: 0, y: 0 };
   return { raster, paint };
 }
 
@@ -79,11 +92,12 @@ function low(values: number[]): number {
 type Glyphs = { pixels: number[]; grounds: Float64Array };
 
 /**
- * Per text element of the "ids" pass, the pixels of its glyphs: pixels of the element's flat colour that
- * the text itself painted (a photo or gradient may hold the same colour by chance; the ground does not
- * change under it). The ground may be drawn smaller than the ad: each pixel reads the ground pixel it falls in.
+ * Per text element of the "ids" pass, the pixels of its glyphs (indices into the canvas of `width` x
+ * `height`): pixels of the element's flat colour that the text itself painted (a photo or gradient may
+ * hold the same colour by chance; the ground does not change under it). The ground may be drawn smaller
+ * than the ad: each pixel reads the ground pixel it falls in.
  */
-function glyphsOf(ids: Raster, ground: Raster, count: number): Glyphs[] {
+function glyphsOf(ids: IdsRaster, ground: Raster, count: number, width: number, height: number): Glyphs[] {
   const byColor = new Map<number, number>();
   for (let k = 0; k < count; k++) {
     const [r, g, b] = rgb(idColor(k));
@@ -92,17 +106,18 @@ function glyphsOf(ids: Raster, ground: Raster, count: number): Glyphs[] {
   const pixels: number[][] = Array.from({ length: count }, () => []);
   const under: number[][] = Array.from({ length: count }, () => []);
   const d = ids.data, g = ground.data;
-  const sx = ground.width / ids.width, sy = ground.height / ids.height;
-  const groundX = Int32Array.from({ length: ids.width }, (_, x) => Math.min(ground.width - 1, Math.floor(x * sx)));
+  const sx = ground.width / width, sy = ground.height / height;
+  const groundX = Int32Array.from({ length: ids.width }, (_, x) => Math.min(ground.width - 1, Math.floor((x + ids.x) * sx)));
   for (let y = 0; y < ids.height; y++) {
-    const groundRow = Math.min(ground.height - 1, Math.floor(y * sy)) * ground.width;
+    const groundRow = Math.min(ground.height - 1, Math.floor((y + ids.y) * sy)) * ground.width;
+    const canvasRow = (y + ids.y) * width + ids.x;
     for (let x = 0, i = y * ids.width; x < ids.width; x++, i++) {
       if (d[i * 4 + 3] !== 255) continue;
       const j = (groundRow + groundX[x]) * 4;
       if (g[j] === d[i * 4] && g[j + 1] === d[i * 4 + 1] && g[j + 2] === d[i * 4 + 2]) continue;
       const k = byColor.get((d[i * 4] << 16) | (d[i * 4 + 1] << 8) | d[i * 4 + 2]);
       if (k === undefined) continue;
-      pixels[k].push(i);
+      pixels[k].push(canvasRow + x);
       under[k].push(relLum(g[j], g[j + 1], g[j + 2]));
     }
   }
@@ -223,10 +238,11 @@ const GROUND_SCALE = 0.5;
 
 /** The ground behind the text and which pixels are whose glyphs: the "hide" and "ids" passes. */
 async function groundAndGlyphs(props: DesignProps, groundScale = GROUND_SCALE) {
-  const [hidden, ids] = await Promise.all([pass(props, "hide", groundScale), pass(props, "ids")]);
+  const [hidden, ids] = await Promise.all([pass(props, "hide", groundScale), idsPass(props)]);
+  const { width, height } = PLACEMENTS[props.placement];
   // A text with no lines (an empty optional slot) draws no glyph: pixels of its id colour are a photo's
   // that happen to match it (a loaf's crust read as a kicker at 1:1, issue 42's review sheet).
-  const glyphs = glyphsOf(ids.raster, hidden.raster, ids.paint.texts.length).map((g, k) => (ids.paint.texts[k].lines.length ? g : { pixels: [], grounds: new Float64Array() }));
+  const glyphs = glyphsOf(ids.raster, hidden.raster, ids.paint.texts.length, width, height).map((g, k) => (ids.paint.texts[k].lines.length ? g : { pixels: [], grounds: new Float64Array() }));
   return { texts: ids.paint, glyphs };
 }
 
