@@ -152,7 +152,31 @@ function truncatedLines(words: Token[], width: number, count: number, mw: (s: st
   return lines.slice(0, count);
 }
 
+/**
+ * Fitted texts by text engine (none: the metrics table), then by text and options. Fitting is a pure
+ * function of those, and a design is built many times with the same texts: the render checks' three
+ * passes, a video's every layer drawn alone, an ad plan's layouts. Results are shared, never changed.
+ */
+const fitted = new WeakMap<object, Map<string, Fitted>>();
+const NO_ENGINE = {};
+/** Enough for every text of a few hundred designs; past it the memo starts over. */
+const FITTED_MAX = 5000;
+
 export function fitText(raw: string, o: FitOptions): Fitted {
+  const engine = textEngine() ?? NO_ENGINE;
+  let memo = fitted.get(engine);
+  if (!memo) fitted.set(engine, (memo = new Map()));
+  // Infinity and NaN spelled out: JSON writes both as null.
+  const key = JSON.stringify([raw, o], (_, v) => (typeof v === "number" && !Number.isFinite(v) ? String(v) : v));
+  let ft = memo.get(key);
+  if (!ft) {
+    if (memo.size >= FITTED_MAX) memo.clear();
+    memo.set(key, (ft = fit(raw, o)));
+  }
+  return ft;
+}
+
+function fit(raw: string, o: FitOptions): Fitted {
   const upper = o.uppercase ?? FONTS[o.font].uppercase ?? false;
   const text = (upper ? upperFor(raw, o.language) : raw).replace(/\s+/g, " ").trim();
   const face = chooseFace(text, o.font, o.weight ?? 400);
