@@ -57,6 +57,7 @@ export function pollLoops(o: {
 // The loops running in this process, by key, on globalThis: Next.js loads a module once per bundle and a
 // second copy would poll again.
 const running = globalThis as unknown as Record<string, Loops | undefined>;
+const keys = ((globalThis as unknown as { __adlabLoopKeys?: Set<string> }).__adlabLoopKeys ??= new Set<string>());
 
 /** Starts a process's loops once under `key`; `stop()` ends them and lets a later call start them anew. */
 export function startOncePerProcess(key: string, start: () => Loops): Loops {
@@ -70,10 +71,16 @@ export function startOncePerProcess(key: string, start: () => Loops): Loops {
     },
   };
   running[key] = state;
+  keys.add(key);
   return state;
 }
 
 /** Stops the loops started under `key`, if they run. */
 export async function stopStarted(key: string): Promise<void> {
   await running[key]?.stop();
+}
+
+/** Stops every loop started in this process (tests: a file's loops never run on into the next file). */
+export async function stopAllStarted(): Promise<void> {
+  await Promise.all([...keys].map(stopStarted));
 }
