@@ -4,8 +4,6 @@ import { checkConfig, config } from "../config";
 import { disconnectDb } from "../db/client";
 import { toAppError } from "../errors";
 import { isProcessAlive } from "../process-alive";
-import { storage } from "../storage";
-import { migrateFiles } from "../storage/migrate";
 import { operatorCommands, readOperatorHandoff, type OperatorCommand } from "../accounts/operator-commands";
 
 const USAGE = `adlab: operator commands for a self-hosted adlab
@@ -77,6 +75,8 @@ async function runOnServer(handoff: { port: number; secret: string }, command: O
 /** `adlab storage migrate`: needs no database, only the two storages, so it runs beside a live server. */
 async function migrateStorage() {
   if (!config.s3) throw new Error("set S3_BUCKET (and S3_ENDPOINT, credentials) to the bucket to copy DATA_DIR/files into");
+  // Imported here: the S3 client would cost every other command most of a second to load.
+  const [{ storage }, { migrateFiles }] = await Promise.all([import("../storage"), import("../storage/migrate")]);
   const root = path.join(config.dataDir, "files");
   const { copied, skipped } = await migrateFiles(root, storage(), (line) => console.log(line));
   console.log(`copied: ${copied}`);
