@@ -29,7 +29,7 @@
  *    react on every product beat; props bounce); copy arrives in beats and jumps on the product beats;
  *    the ground is still.
  *  - `moving_elements`: every element enters on its own timing and direction (kinetic headline lines,
- *    staggered cards, popping CTA) and keeps drifting on its own phase; the product floats at 0.8 of its
+ *    staggered cards, popping CTA) and keeps drifting on its own phase; the product floats at 0.75 of its
  *    still size, risen off its mark; the ground is calm.
  * tests/render/video-styles.test.ts holds them apart: at 2 s and 4 s each pair differs on 4 % of a story's
  * or a square's frame or more (a difference a viewer sees: moved more than 10 px, or a colour changed by over
