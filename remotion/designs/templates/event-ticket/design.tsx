@@ -1,5 +1,5 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type Ctx, type DesignInput } from "../../../lib/kit";
-import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, productSide, standOut } from "../../../lib/brand-elements";
+import { Cta, heroSlot, inkOn, LightPool, Logo, logoBox, ProductArt, productFloor, ProductShot, productSide, standOut } from "../../../lib/brand-elements";
 import { luminance, mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
 
@@ -55,7 +55,11 @@ function ticketLayout(c: Ctx, colours: Colours) {
   const { f, pal } = c;
   const { ticket } = colours;
   const across = f.shape === "wide" || f.shape === "square";
-  const hasP = !!c.product;
+  // Without a photo the poster holds the stand-in (the brief's illustration or the brand's initial on a disc)
+  // where a photo would stand, so each video style has a picture to move (issue 42: a ticket of copy alone
+  // never moves, and the three styles were 0.1-0.2 % apart). Landscape keeps the date on its stub, and so
+  // do Reels (with the stand-in, a Reels ticket failed the gate: text contrast 1.15:1).
+  const hasP = !!c.product || (f.shape !== "wide" && c.p.placement !== "instagram_reels");
   // 9:16 with a product: the copy on top, the poster below it, down into the bottom band's upper half.
   const under = f.shape === "tall" && hasP;
   // Room for the shadow; the ticket takes the rest of the content box (in 9:16, down to the floor).
@@ -131,15 +135,29 @@ function TicketBody(c: Ctx, t: Ticket) {
 const ticketLogo = (c: Ctx, t: Ticket) => Layer(c, "el-0", row({ width: t.lb.w, height: t.lb.h, alignItems: "center" }), Logo(c, t.lb.w, t.lb.h, t.logoOnPoster ? t.stubFg : t.ink), { role: "logo" });
 const ticketDate = (c: Ctx, t: Ticket) => (t.date.lines.length ? Layer(c, "el-3", col({}), Text(t.date, t.hasP ? t.dateColor : t.stubFg), { role: "date" }) : null);
 
-/** The stub, or with a product photo the poster: built over the ticket body; it goes last in 9:16. */
+/**
+ * The stub, or with a picture the poster: built over the ticket body; it goes last in 9:16. Without a photo
+ * the stand-in's layer is the whole poster, cut to it, so its push-in and its tilted entry never leave the
+ * poster, and in video a pool of shade behind it drifts with the ground (moving_background) and holds still
+ * in the other styles.
+ */
 function Poster(c: Ctx, t: Ticket) {
   const { f } = c;
   const { across, hasP, stubPad, slot } = t;
+  const box = { left: 0, top: 0, width: across ? t.stubSize : t.tW, height: across ? t.tH : t.stubSize };
+  // The disc leaves a stacked poster room for the push-in (to 1.15, sinking) inside it; beside the copy the
+  // poster is tall and the disc can take its width.
+  const disc = Math.round(Math.min(slot.w, slot.h) * (across ? 0.94 : 0.86));
   return (
-    <div style={col({ position: "relative", width: across ? t.stubSize : t.tW, height: across ? t.tH : t.stubSize, padding: stubPad, justifyContent: hasP ? "center" : "space-between", alignItems: hasP ? "center" : "flex-start" })}>
-      {hasP
-        ? Layer(c, "scene-0", row({ width: slot.w, height: slot.h }), ProductShot(c.product!, slot.w, slot.h, { borderRadius: 16 * f.u }), { role: "product" })
-        : <div style={row({ height: 18 * f.u })} />}
+    <div style={col({ position: "relative", width: box.width, height: box.height, padding: stubPad, justifyContent: hasP ? "center" : "space-between", alignItems: hasP ? "center" : "flex-start" })}>
+      {c.product
+        ? Layer(c, "scene-0", row({ width: slot.w, height: slot.h }), ProductShot(c.product, slot.w, slot.h, { borderRadius: 16 * f.u }), { role: "product" })
+        : hasP
+          ? <>
+              {LightPool(c, box, { x: box.width / 2, y: box.height / 2 }, Math.min(0.62 * disc, 0.48 * Math.min(box.width, box.height)), mix(t.stubBg, "#000000", 0.25))}
+              {Layer(c, "scene-0", abs({ ...box, alignItems: "center", justifyContent: "center" }), ProductArt(c, disc, t.ticket), { role: "product", clip: true })}
+            </>
+          : <div style={row({ height: 18 * f.u })} />}
       {hasP ? null : ticketDate(c, t)}
       {t.logoOnPoster ? <div style={abs({ left: stubPad, bottom: stubPad })}>{ticketLogo(c, t)}</div> : null}
     </div>
