@@ -31,7 +31,7 @@ const MIN_SHARE = 4;
  * Without a photo, the templates whose styles are not yet MIN_SHARE apart (issue 42, open), with the lowest
  * pair they reached (story and square, 2 s and 4 s), held as a floor so they do not slip further.
  */
-const NO_PHOTO_OPEN: Record<string, number> = { "product-hero": 3.4, "feature-list": 2.6, "offer-badge": 3.5, "split-panel": 2.2 };
+const NO_PHOTO_OPEN: Record<string, number> = { "product-hero": 3.4, "feature-list": 2.6, "split-panel": 2.2 };
 const RADIUS = 5;
 const LEVELS = 32;
 
