@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // Inngest configured (a dev server URL): creation sends events instead of enqueuing embedded jobs. The
-// "dev server" is a fake on loopback; the client reads INNGEST_DEV when first imported, hence the dynamic imports.
+// "dev server" is a fake on loopback. The Inngest client reads the environment when it is constructed, and a
+// worker runs file after file in one module graph (isolate: false): an earlier file (ads-pipeline-jobs, through
+// inngest/functions.ts) may have made it already, so it is told the environment again, and again after.
 const events: { path: string; body: any[] }[] = [];
 let answer: (req: IncomingMessage, res: ServerResponse, body: any[]) => void = (_req, res, body) => {
   res.setHeader("content-type", "application/json");
@@ -29,12 +31,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.INNGEST_DEV = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // As server/boot.ts does at start when Inngest is configured.
-  (await import("@/server/generation/dispatch")).setGenerationEvents((await import("@/inngest/client")).generationEvents);
+  const client = await import("@/inngest/client");
+  client.inngest.setEnvVars();
+  (await import("@/server/generation/dispatch")).setGenerationEvents(client.generationEvents);
   mods = { api: (await import("../helpers/http")).api, factories: await import("../helpers/factories"), db: (await import("@/server/db/client")).db };
 });
-afterAll(() => {
+afterAll(async () => {
   server.close();
   delete process.env.INNGEST_DEV;
+  (await import("@/inngest/client")).inngest.setEnvVars();
 });
 
 describe("ad creation with Inngest configured", () => {
