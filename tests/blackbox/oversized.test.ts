@@ -70,12 +70,22 @@ async function measured(pid: number, send: () => Promise<Refusal>) {
   return { refusal, elapsed, cpu, growth: Math.max(after.peak, after.rss) - before.rss };
 }
 
-/** Sends one request and checks what issue 39 asks of the answer: time, memory, and the server still there. */
-async function refusedCheaply(label: string, send: () => Promise<Refusal>): Promise<Refusal> {
+/** The operations (front and operation) already sent to once since the file began. */
+const warmed = new Set<string>();
+
+/**
+ * Sends one request and checks what issue 39 asks of the answer: time, memory, and the server still there.
+ * `operation` names the front's operation the request goes to.
+ */
+async function refusedCheaply(label: string, operation: string, send: () => Promise<Refusal>): Promise<Refusal> {
   const pid = server.servingPid();
-  // Sent once unmeasured first: the first request to a front loads its route's code (the AdCP SDK, GraphQL's
-  // schema), a one-time cost of the process that is not the cost of refusing this input.
-  await send();
+  // The first request to an operation is sent once unmeasured first: it loads its route's code (the AdCP
+  // SDK, GraphQL's schema), a one-time cost of the process that is not the cost of refusing this input.
+  // A restarted serving process (another pid) loads it again.
+  if (!warmed.has(`${pid} ${operation}`)) {
+    await send();
+    warmed.add(`${pid} ${operation}`);
+  }
   const first = await measured(pid, send);
   // The server is shared with the other black-box files: its main thread may be serving their requests, and
   // its render threads drawing their ads, while this one is measured (a 2,001-character statement once "grew"
@@ -193,7 +203,7 @@ const readAsIdempotencyKey = (front: Front, field: TextField) => (front === "mcp
 /** Each capped text field of `op` at its cap plus one: a 422 `validation_failed` naming the field. */
 async function overCap(front: Front, op: WriteOperation, field: TextField) {
   const label = `${front} ${op.operationId} ${field.path.join(".")} at ${field.max + 1} characters`;
-  const refusal = await refusedCheaply(label, () => fronts[front](op, bodyWith(field, words(field.max + 1))));
+  const refusal = await refusedCheaply(label, `${front} ${op.operationId}`, () => fronts[front](op, bodyWith(field, words(field.max + 1))));
   expect(refusal.code, label).toBe("validation_failed");
   expect(refusal.details.length, label).toBeGreaterThan(0);
 }
@@ -203,7 +213,7 @@ async function atBodyCap(front: Front, op: WriteOperation) {
   const field = op.fields[0] ?? { path: [...(op.wrapper ? [op.wrapper] : []), "probe_key"], max: 0, beside: [] };
   for (const size of [BODY_CAP - 10_000, BODY_CAP + 100]) {
     const label = `${front} ${op.operationId} with a ${size}-byte ${field.path.join(".")}`;
-    const refusal = await refusedCheaply(label, () => fronts[front](op, bodyWith(field, words(size))));
+    const refusal = await refusedCheaply(label, `${front} ${op.operationId}`, () => fronts[front](op, bodyWith(field, words(size))));
     // An operation without text is probed with a field it does not know: GraphQL's coercion refuses that itself.
     const codes = ["validation_failed", "payload_too_large", ...(front === "graphql" && !op.fields.length ? ["GRAPHQL_VALIDATION_FAILED", "bad_request"] : [])];
     expect(codes, `${label}: ${refusal.code}`).toContain(refusal.code);
@@ -220,7 +230,7 @@ describe("oversized input on every front (issue 39)", () => {
 
   it("a 100,000-character description (the request that killed the server) is a 422 in under a second", async () => {
     const op = operations.find((o) => o.operationId === "createProject")!;
-    const refusal = await refusedCheaply("REST createProject, 100,000 characters", () => fronts.rest(op, { project: { name: "Brewly", description: words(100_000) } }));
+    const refusal = await refusedCheaply("REST createProject, 100,000 characters", "rest createProject", () => fronts.rest(op, { project: { name: "Brewly", description: words(100_000) } }));
     expect(refusal.code).toBe("validation_failed");
   });
 
@@ -256,7 +266,7 @@ describe("oversized input on every front (issue 39)", () => {
     // The agent's first call loads the SDK's schemas (seconds, once per process): not what is measured here.
     await request("POST", "/api/adcp/mcp", { key: await key(), json: { jsonrpc: "2.0", id: 1, method: "tools/list" }, headers: { accept: "application/json, text/event-stream" } });
     for (const size of [20_001, BODY_CAP - 10_000, BODY_CAP + 100]) {
-      const refusal = await refusedCheaply(`AdCP build_creative, a ${size}-character brief`, async () => {
+      const refusal = await refusedCheaply(`AdCP build_creative, a ${size}-character brief`, "adcp build_creative", async () => {
         const answer = await request("POST", "/api/adcp/mcp", { key: await key(), json: build(words(size)), headers: { accept: "application/json, text/event-stream" } });
         if (answer.status !== 200) return { status: answer.status, code: answer.json?.error?.code, details: [] };
         const error = jsonRpcResult(answer)?.structuredContent?.adcp_error;
