@@ -1,10 +1,15 @@
 #!/usr/bin/env node
-// Runs before `npm test`: makes sure what the suite talks to is there, so the test command passes after
-// `npm ci` alone on a fresh machine of this project's kind (Debian, root, PostgreSQL and Redis installed).
-// - Debian's Chromium (Remotion and Playwright use it) and the colour emoji font: installed with apt when
-//   missing and allowed (root); otherwise one clear message naming the command, and exit 1.
-// - PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379: started when installed but down.
-// - The MCP conformance suite and its Node 22 (scripts/mcp-conformance.mjs): installed from the registry when missing.
+// What the suite talks to, made ready so the test command passes after `npm ci` alone on a fresh machine of
+// this project's kind (Debian, root, PostgreSQL and Redis installed). `node scripts/test-prereqs.mjs [part...]`
+// makes ready the parts named (all of them when none is):
+// - `services`: PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379, started when installed but down;
+// - `chromium`: Debian's Chromium (Remotion and Playwright use it) and the colour emoji font, installed with
+//   apt when missing and allowed (root);
+// - `mcp-conformance`: the MCP conformance suite and its Node 22 (scripts/mcp-conformance.mjs), installed
+//   from the registry when missing.
+// What cannot be made ready is one clear message naming the command, and exit 1. `npm test` (scripts/test.mjs)
+// waits for `services` only: the two downloads run beside the tests, and what needs them waits for them
+// (tests/helpers/prerequisites.ts).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import net from "node:net";
@@ -54,19 +59,25 @@ async function ensureService(name, port, start, hint) {
   fail(`${name} is not answering on 127.0.0.1:${port}. ${hint}`);
 }
 
-ensureChromium();
-await ensureService(
-  "PostgreSQL",
-  5432,
-  has("pg_ctlcluster") && existsSync("/etc/postgresql")
-    ? () => execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", readdirSync("/etc/postgresql")[0], "main", "start"], { stdio: "inherit" })
-    : null,
-  "Start it (user postgres, trust authentication), e.g. `pg_ctlcluster <version> main start`.",
-);
-await ensureService(
-  "Redis",
-  6379,
-  has("redis-server") ? () => execFileSync("redis-server", ["--daemonize", "yes", "--bind", "127.0.0.1", "--port", "6379", "--save", "", "--appendonly", "no"], { stdio: "inherit" }) : null,
-  "Start it, e.g. `redis-server --daemonize yes --bind 127.0.0.1 --port 6379`.",
-);
-ensureMcpConformance();
+async function ensureServices() {
+  await ensureService(
+    "PostgreSQL",
+    5432,
+    has("pg_ctlcluster") && existsSync("/etc/postgresql")
+      ? () => execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", readdirSync("/etc/postgresql")[0], "main", "start"], { stdio: "inherit" })
+      : null,
+    "Start it (user postgres, trust authentication), e.g. `pg_ctlcluster <version> main start`.",
+  );
+  await ensureService(
+    "Redis",
+    6379,
+    has("redis-server") ? () => execFileSync("redis-server", ["--daemonize", "yes", "--bind", "127.0.0.1", "--port", "6379", "--save", "", "--appendonly", "no"], { stdio: "inherit" }) : null,
+    "Start it, e.g. `redis-server --daemonize yes --bind 127.0.0.1 --port 6379`.",
+  );
+}
+
+const PARTS = { services: ensureServices, chromium: ensureChromium, "mcp-conformance": ensureMcpConformance };
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => !(part in PARTS));
+if (unknown.length) fail(`unknown part ${unknown.join(", ")}: the parts are ${Object.keys(PARTS).join(", ")}`);
+for (const part of asked.length ? asked : Object.keys(PARTS)) await PARTS[part]();

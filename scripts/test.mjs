@@ -1,18 +1,19 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite against one production build and one production server.
 // 1. the production server (scripts/test-server.mjs: `node scripts/start.mjs`, which builds into .next-e2e
-//    first when needed) starts in the background: its build, mostly CPU, overlaps the prerequisites
-//    (scripts/test-prereqs.mjs: Chromium, PostgreSQL, Redis, the MCP conformance suite: mostly downloads),
-//    the OpenAPI lint and the in-process tiers;
+//    first when needed) starts in the background; so do the prerequisites' two downloads (scripts/test-prereqs.mjs:
+//    Chromium with apt, the MCP conformance suite from the registry), each written to test-results/prerequisites/
+//    when done, where what needs it waits (tests/helpers/prerequisites.ts): on a slow mirror they took minutes,
+//    which the whole suite waited for. PostgreSQL and Redis (started when down, seconds) are awaited first;
 // 2. the OpenAPI lint, then vitest (every project; the black-box files wait for the server);
-// 3. beside vitest, once the build is done, Playwright against a second server of the same build (its own
-//    DATA_DIR): its journeys mostly wait on pages and renders (about a third of the two cores), so they fill
-//    what vitest leaves idle instead of running alone after it; on a server of their own they neither skew
+// 3. beside vitest, once the build and Chromium are done, Playwright against a second server of the same build
+//    (its own DATA_DIR): its journeys mostly wait on pages and renders (about a third of the two cores), so they
+//    fill what vitest leaves idle instead of running alone after it; on a server of their own they neither skew
 //    the black-box tier's cost measures (oversized.test.ts) nor die with its SIGKILL test (supervisor.test.ts);
 // then the servers stop. Their output (build included) goes to test-results/test-server.log and
 // test-server-e2e.log; Playwright's to test-results/playwright.log, printed whole after vitest's.
 import { spawn } from "node:child_process";
-import { mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { serverVariables, startTestServer, waitUntilHealthy } from "./test-server.mjs";
 
@@ -44,8 +45,25 @@ server.exited.then((how) => {
   if (!stopping) console.error(`\n[test] the production server exited early (${JSON.stringify(how)}); the end of ${path.relative(root, logFile)}:\n${readFileSync(logFile, "utf8").slice(-4000)}`);
 });
 
-const prereqs = await run("test prerequisites", process.execPath, [path.join(root, "scripts", "test-prereqs.mjs")]);
-if (prereqs) {
+const prereqsScript = path.join(root, "scripts", "test-prereqs.mjs");
+const prerequisites = path.join(root, "test-results", "prerequisites");
+rmSync(prerequisites, { recursive: true, force: true });
+mkdirSync(prerequisites);
+/** Makes one download ready beside the tests; its outcome ("ready", or why not) lands whole in a file they wait for. */
+async function download(part) {
+  const log = path.join(prerequisites, `${part}.log`);
+  const failure = await run(`the prerequisite ${part}`, process.execPath, [prereqsScript, part], {}, log);
+  const output = readFileSync(log, "utf8");
+  if (failure) console.error(`\n[test] ${failure}:\n${output.slice(-4000)}`);
+  else if (output) console.log(`\n[test] ${part} made ready beside the tests:\n${output.slice(-2000)}`);
+  writeFileSync(path.join(prerequisites, `.${part}`), failure ? `${failure}; its output: ${path.relative(root, log)}` : "ready");
+  renameSync(path.join(prerequisites, `.${part}`), path.join(prerequisites, part));
+  return failure;
+}
+const chromium = download("chromium");
+const conformance = download("mcp-conformance");
+
+if (await run("PostgreSQL and Redis", process.execPath, [prereqsScript, "services"])) {
   stopping = true;
   await server.stop();
   process.exit(1);
@@ -59,6 +77,8 @@ const playwrightLog = path.join(root, "test-results", "playwright.log");
 const e2eServerLog = path.join(root, "test-results", "test-server-e2e.log");
 async function playwright() {
   try {
+    const noChromium = await chromium;
+    if (noChromium) return `Playwright not run: ${noChromium}`;
     await waitUntilHealthy(server.url, { exited: server.exited }); // the build is done: the second server only starts
     writeFileSync(e2eServerLog, "");
     e2eServer = startTestServer({ logFile: e2eServerLog });
@@ -69,13 +89,15 @@ async function playwright() {
     return `Playwright not run: ${error.message}`;
   }
 }
-const [vitestFailure, playwrightFailure] = await Promise.all([run("vitest", bin("vitest"), ["run"], variables), playwright()]);
+const [vitestFailure, playwrightFailure] = await Promise.all([run("vitest", bin("vitest"), ["run"], { ...variables, ADLAB_TEST_PREREQUISITES: prerequisites }), playwright()]);
 console.log(`\n[test] Playwright's output (${path.relative(root, playwrightLog)}):\n`);
 try {
   process.stdout.write(readFileSync(playwrightLog, "utf8"));
 } catch {
   // Playwright did not start: its failure below says why.
 }
+await step(await chromium);
+await step(await conformance);
 await step(vitestFailure);
 await step(playwrightFailure);
 await e2eServer?.stop();

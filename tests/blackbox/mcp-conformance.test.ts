@@ -7,6 +7,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conformanceCli, conformanceNode, ensureMcpConformance } from "../../scripts/mcp-conformance.mjs";
+import { prerequisite } from "../helpers/prerequisites";
 import { bearerProxy } from "./bearer-proxy";
 import { createAccount, server } from "./server";
 
@@ -24,6 +25,8 @@ let proxy: Awaited<ReturnType<typeof bearerProxy>>;
 let capabilities: Record<string, unknown>;
 
 beforeAll(async () => {
+  // In `npm test` the suite is installed beside the tests (tests/helpers/prerequisites.ts); run alone, here.
+  await prerequisite("mcp-conformance");
   ensureMcpConformance();
   const { key } = await createAccount(0);
   proxy = await bearerProxy(server.url, key);
@@ -31,7 +34,7 @@ beforeAll(async () => {
   await client.connect(new StreamableHTTPClientTransport(new URL("/api/mcp", server.url), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
   capabilities = client.getServerCapabilities() ?? {};
   await client.close();
-});
+}, 600_000);
 
 afterAll(async () => {
   await proxy?.close();

@@ -4,6 +4,7 @@ import { SAMPLE_COPY } from "@/remotion/designs/samples";
 import { FPS } from "@/remotion/lib/motion";
 import { renderStill, type DesignProps, type Placement } from "@/server/render";
 import { closeRemotion, getBundle, renderStillRemotion } from "@/server/render/remotion";
+import { prerequisite } from "../helpers/prerequisites";
 import { videoFrames, type Frame } from "../helpers/video-frames";
 
 /**
@@ -49,10 +50,11 @@ async function difference(a: Buffer, b: Buffer | Frame) {
   return { mean: sum / x.length, farOffPct: (100 * farOff) / x.length };
 }
 
-// The bundle (built on first use) is made before the tests, so no test's time includes it.
+// The bundle (built on first use) is made before the tests, so no test's time includes it. In `npm test`,
+// Chromium may still be installing beside the tests (tests/helpers/prerequisites.ts): minutes on a slow mirror.
 beforeAll(async () => {
-  await getBundle();
-});
+  await Promise.all([getBundle(), prerequisite("chromium")]);
+}, 600_000);
 
 afterAll(async () => {
   await closeRemotion();
