@@ -70,6 +70,10 @@ class LongestFirst extends BaseSequencer {
  */
 export default defineConfig({
   resolve: { alias: { "@": root } },
+  // `npm test` runs the black-box tier in a vitest process of its own beside the others (scripts/test.mjs):
+  // its results cache (the durations `npm run test:durations` reads) is its own, so neither run writes over
+  // the other's.
+  ...(process.env.ADLAB_VITEST_RUN ? { cacheDir: path.join(root, "node_modules", `.vite-${process.env.ADLAB_VITEST_RUN}`) } : {}),
   test: {
     // Guards against a hang, not speed checks: a render-heavy test on a loaded 2-core machine can take 30 s.
     testTimeout: 90_000,

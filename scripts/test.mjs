@@ -5,7 +5,8 @@
 //    Chromium with apt, the MCP conformance suite from the registry), each written to test-results/prerequisites/
 //    when done, where what needs it waits (tests/helpers/prerequisites.ts): on a slow mirror they took minutes,
 //    which the whole suite waited for. PostgreSQL and Redis (started when down, seconds) are awaited first;
-// 2. the OpenAPI lint, then vitest (every project; the black-box files wait for the server);
+// 2. the OpenAPI lint, then vitest twice side by side: the in-process tiers, and the black-box tier (its files
+//    wait for the server);
 // 3. beside vitest, once the build and Chromium are done, Playwright against a second server of the same build
 //    (its own DATA_DIR): its journeys mostly wait on pages and renders (about a third of the two cores), so they
 //    fill what vitest leaves idle instead of running alone after it; on a server of their own they neither skew
@@ -18,6 +19,8 @@ import path from "node:path";
 import { serverVariables, startTestServer, waitUntilHealthy } from "./test-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+/** vitest.config.ts's projects that run in the test process (the black-box ones drive the server). */
+const IN_PROCESS_TIERS = ["unit", "api", "postgres", "render"];
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 /** Runs a tier to its end; resolves with null when it passed, else what failed. `output`: a file for its stdout and stderr. */
@@ -89,16 +92,29 @@ async function playwright() {
     return `Playwright not run: ${error.message}`;
   }
 }
-const [vitestFailure, playwrightFailure] = await Promise.all([run("vitest", bin("vitest"), ["run"], { ...variables, ADLAB_TEST_PREREQUISITES: prerequisites }), playwright()]);
-console.log(`\n[test] Playwright's output (${path.relative(root, playwrightLog)}):\n`);
-try {
-  process.stdout.write(readFileSync(playwrightLog, "utf8"));
-} catch {
-  // Playwright did not start: its failure below says why.
+// Two vitest runs side by side. The in-process tiers keep both cores busy; the black-box files mostly wait on
+// the server (for its build first), and in the same pool they held a worker while they waited (in the
+// fresh-clone run of 7f2dce9 vitest used 1.3 of the 2 cores for its last four minutes). Their run has one
+// worker and a results cache of its own (vitest.config.ts), printed after the first.
+const vitestEnv = { ...variables, ADLAB_TEST_PREREQUISITES: prerequisites };
+const blackboxLog = path.join(root, "test-results", "vitest-blackbox.log");
+const [vitestFailure, blackboxFailure, playwrightFailure] = await Promise.all([
+  run("vitest", bin("vitest"), ["run", ...IN_PROCESS_TIERS.flatMap((tier) => ["--project", tier])], vitestEnv),
+  run("the black-box tier", bin("vitest"), ["run", "--project", "blackbox", "--project", "blackbox-restart", "--maxWorkers", "1"], { ...vitestEnv, ADLAB_VITEST_RUN: "blackbox" }, blackboxLog),
+  playwright(),
+]);
+for (const [what, log] of [["The black-box tier", blackboxLog], ["Playwright", playwrightLog]]) {
+  console.log(`\n[test] ${what}'s output (${path.relative(root, log)}):\n`);
+  try {
+    process.stdout.write(readFileSync(log, "utf8"));
+  } catch {
+    // It did not start: its failure below says why.
+  }
 }
 await step(await chromium);
 await step(await conformance);
 await step(vitestFailure);
+await step(blackboxFailure);
 await step(playwrightFailure);
 await e2eServer?.stop();
 stopping = true;
