@@ -11,13 +11,12 @@ import { notFound } from "../openapi/registry";
 const batchTag = (body: unknown) => etagOf(JSON.stringify(body, (key, value) => (key === "updated_at" ? undefined : value)));
 const tagged = (body: unknown, wait: number | null): OperationResult => ({ body, headers: { ETag: batchTag(body), ...(wait ? { "Preference-Applied": `wait=${wait}` } : {}) } });
 
-const base = "/api/v1/projects/{project_id}/ad_batches";
-const batch = resourceOperations({ key: "ad_batch", plural: "ad_batches", json: adBatchJson, names: "batches" });
+const batch = resourceOperations({ key: "ad_batch", plural: "ad_batches", json: adBatchJson, under: "/api/v1/projects/{project_id}", names: "batches" });
 
 export const adBatchOperations = defineOperations([
   {
     method: "post",
-    path: base,
+    path: batch.path,
     summary: "Make one ad per catalog item, charged once for the whole batch (asynchronous)",
     description:
       "`ad` (an ad request) applies to every item of `item_ids` (feed ids; default: all, in feed order). " +
@@ -36,10 +35,10 @@ export const adBatchOperations = defineOperations([
       422: { description: "`validation_failed` (every problem of the batch and its ad request), `insufficient_tokens` or `idempotency_key_reused`" },
     },
   },
-  batch.list({ path: base, summary: "List a project's catalog batches, newest first", description: "With counts and status.", run: listAdBatches }),
+  batch.list({ summary: "List a project's catalog batches, newest first", description: "With counts and status.", run: listAdBatches }),
   {
     method: "get",
-    path: `${base}/{ad_batch_id}` as const,
+    path: batch.item,
     summary: "Get a batch's progress: its counts, status and every ad",
     description: "Follow a batch until its ads are done (it can wait).",
     http: "`Prefer: wait=N` waits for an ad of the batch to change status or files, or the batch its counts.",

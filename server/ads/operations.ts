@@ -38,7 +38,7 @@ const fieldsQuery = z
       "each ad has the Ad's shape with the other fields left out; an unknown one is a 422 naming the closest",
   );
 
-const ad = resourceOperations({ key: "ad", plural: "ads", json: adJson });
+const ad = resourceOperations({ key: "ad", plural: "ads", json: adJson, under: "/api/v1/projects/{project_id}" });
 const pickAd = (ad: unknown, fields: FieldTree | null) => (fields ? pickFields(ad, fields) : ad);
 const pageFields = <P extends { ads: unknown[] }>(page: P, fields: FieldTree | null): P => (fields ? { ...page, ads: page.ads.map((ad) => pickFields(ad, fields)) } : page);
 
@@ -60,7 +60,7 @@ export const adOperations = defineOperations([
   },
   {
     method: "get",
-    path: "/api/v1/projects/{project_id}/ads",
+    path: ad.path,
     summary: "List a project's ads, newest first",
     tool: "list_ads",
     graphql: { optional: ["project_id"] },
@@ -89,7 +89,7 @@ export const adOperations = defineOperations([
   },
   {
     method: "post",
-    path: "/api/v1/projects/{project_id}/ads",
+    path: ad.path,
     summary: "Generate ads (asynchronous); charges output token cost x variant_count",
     tool: "create_ads",
     handler: async ({ actor, params, body, idempotencyKey }) => {
@@ -110,7 +110,7 @@ export const adOperations = defineOperations([
   },
   {
     method: "get",
-    path: "/api/v1/projects/{project_id}/ads/{ad_id}",
+    path: ad.item,
     summary: "Get an ad by UUID or slug: its status, files and their QA, copy and angle",
     description: "Follow it until ready (it can wait).",
     http: "`Prefer: wait=N` waits for its status or files to change.",
@@ -129,7 +129,7 @@ export const adOperations = defineOperations([
   },
   {
     method: "get",
-    path: "/api/v1/projects/{project_id}/ads/{ad_id}/progress",
+    path: `${ad.item}/progress`,
     summary: "Where an ad's generation is: its steps and percent",
     description: "A small answer for a progress bar, cheaper than the whole ad.",
     http: "Its ETag changes at every step (the ad's own leaves progress out); `If-None-Match` gives a 304 while nothing moved.",
@@ -141,7 +141,6 @@ export const adOperations = defineOperations([
     },
   },
   ad.update({
-    path: "/api/v1/projects/{project_id}/ads/{ad_id}",
     summary: "Rename an ad, set its tags or its external identifiers (the object given replaces the set)",
     description: "Files and copy stay.",
     graphql: { optional: ["project_id"] },

@@ -5,23 +5,19 @@ import { createAudience, deleteAudience, getAudience, listAudiences, updateAudie
 import { createAudienceSchema, updateAudienceSchema } from "./schema";
 import { audienceJson } from "./shapes";
 
-const base = "/api/v1/projects/{project_id}/audiences";
-const one = `${base}/{audience_id}` as const;
-const audience = resourceOperations({ key: "audience", plural: "audiences", json: audienceJson });
+const audience = resourceOperations({ key: "audience", plural: "audiences", json: audienceJson, under: "/api/v1/projects/{project_id}" });
 
 export const audienceOperations = defineOperations([
-  audience.list({ path: base, summary: "List a project's audiences, newest first", description: "Pass one as `audience_id` when ordering ads.", run: listAudiences }),
+  audience.list({ summary: "List a project's audiences, newest first", description: "Pass one as `audience_id` when ordering ads.", run: listAudiences }),
   audience.create({
-    path: base,
     summary: "Create an audience (slug generated from the name, unique in the project)",
     schema: createAudienceSchema,
     run: createAudience,
     responses: { 409: uniqueConflict },
   }),
-  audience.get({ path: one, summary: "Get an audience by UUID or slug", run: getAudience }),
-  audience.update({ path: one, summary: "Update an audience", schema: updateAudienceSchema, run: updateAudience }),
+  audience.get({ summary: "Get an audience by UUID or slug", run: getAudience }),
+  audience.update({ summary: "Update an audience", schema: updateAudienceSchema, run: updateAudience }),
   audience.remove({
-    path: one,
     summary: "Delete an audience that no ad uses",
     run: deleteAudience,
     responses: { 409: { description: "`audience_in_use`: the audience has been used by ads and cannot be deleted" } },

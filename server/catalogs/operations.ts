@@ -7,16 +7,14 @@ import { createCatalog, deleteCatalog, deleteCatalogItem, getCatalog, listCatalo
 import { catalogItemJson, catalogJson, catalogWithItemsJson } from "./shapes";
 import { notFound } from "../openapi/registry";
 
-const base = "/api/v1/projects/{project_id}/catalogs";
-const ITEM = `${base}/{catalog_id}/items/{item_id}` as const;
-const catalog = resourceOperations({ key: "catalog", plural: "catalogs", json: catalogJson });
-const item = resourceOperations({ key: "item", plural: "items", json: catalogItemJson });
+const catalog = resourceOperations({ key: "catalog", plural: "catalogs", json: catalogJson, under: "/api/v1/projects/{project_id}" });
+const item = resourceOperations({ key: "item", plural: "items", json: catalogItemJson, under: catalog.item });
 
 export const catalogOperations = defineOperations([
-  catalog.list({ path: base, summary: "List a project's catalogs (product feeds), newest first", description: "create_ad_batch makes an ad per item.", run: listCatalogs }),
+  catalog.list({ summary: "List a project's catalogs (product feeds), newest first", description: "create_ad_batch makes an ad per item.", run: listCatalogs }),
   {
     method: "post",
-    path: base,
+    path: catalog.path,
     summary: "Import a product feed as a catalog, whole or not at all",
     description:
       `At most ${MAX_CATALOG_ITEMS} items, ${MAX_FEED_BYTES} bytes. Any bad row refuses the feed (422, one detail per problem: \`row 3 (A2): title: is required\`). ` +
@@ -30,14 +28,14 @@ export const catalogOperations = defineOperations([
   },
   {
     method: "get",
-    path: `${base}/{catalog_id}`,
+    path: catalog.item,
     summary: "Get a catalog with a page of its items, in feed order",
     tool: "get_catalog",
     handler: async ({ actor, params, query }) => ({ body: { catalog: await getCatalog(actor, params.project_id, params.catalog_id, toItemPage(query)) } }),
     query: pageSchema,
     responses: { 200: { description: "The catalog; ?limit and ?cursor page its items", key: "catalog", schema: catalogWithItemsJson }, 404: notFound },
   },
-  catalog.remove({ path: `${base}/{catalog_id}`, summary: "Delete a catalog and its items (their photos stay in the project's assets)", run: deleteCatalog }),
-  item.update({ path: ITEM, summary: "Update a catalog item, named by the feed's item_id (or its UUID)", tool: "update_catalog_item", schema: updateCatalogItemSchema, run: updateCatalogItem }),
-  item.remove({ path: ITEM, summary: "Delete a catalog item, named by the feed's item_id (or its UUID)", tool: "delete_catalog_item", run: deleteCatalogItem }),
+  catalog.remove({ summary: "Delete a catalog and its items (their photos stay in the project's assets)", run: deleteCatalog }),
+  item.update({ summary: "Update a catalog item, named by the feed's item_id (or its UUID)", tool: "update_catalog_item", schema: updateCatalogItemSchema, run: updateCatalogItem }),
+  item.remove({ summary: "Delete a catalog item, named by the feed's item_id (or its UUID)", tool: "delete_catalog_item", run: deleteCatalogItem }),
 ]);

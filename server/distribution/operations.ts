@@ -23,9 +23,8 @@ import { importMetricsCsv, metricsImportSchema } from "./metrics-import";
 import { adDistributionJson, adRunJson, batchJson, identifierJson, identifiersJson, lookupJson, metricsImportJson, observationJson } from "./shapes";
 
 const AD = "/api/v1/projects/{project_id}/ads/{ad_id}";
-const RUN = `${AD}/ad_runs/{run_id}` as const;
-const run = resourceOperations({ key: "ad_run", plural: "ad_runs", json: adRunJson, name: "run", names: "runs" });
-const observation = resourceOperations({ key: "observation", plural: "observations", json: observationJson });
+const run = resourceOperations({ key: "ad_run", plural: "ad_runs", json: adRunJson, under: AD, id: "run_id", name: "run", names: "runs" });
+const observation = resourceOperations({ key: "observation", plural: "observations", json: observationJson, under: run.item });
 
 /** The batch body is `{ observations: [...] }`, not wrapped per item. */
 function observationsOf(body: unknown): unknown {
@@ -138,19 +137,18 @@ export const distributionOperations = defineOperations([
     query: pageSchema.extend(runQuerySchema.shape),
     responses: { 200: { description: "A page of runs", schema: pageOf("ad_runs", adRunJson) }, 404: notFound },
   },
-  run.list({ path: `${AD}/ad_runs`, summary: "List the runs of an ad, newest first, with their roll-ups", run: listRuns }),
+  run.list({ summary: "List the runs of an ad, newest first, with their roll-ups", run: listRuns }),
   run.create({
-    path: `${AD}/ad_runs`,
     summary: "Record a distribution run of the ad (starts as draft; its status follows lifecycle observations)",
     schema: createRunSchema,
     run: createRun,
   }),
-  run.get({ path: RUN, summary: "Get a run with its roll-ups", run: getRun }),
-  run.update({ path: RUN, summary: "Update a run's descriptive fields (status and dates are projected, not set)", schema: updateRunSchema, run: updateRun }),
-  run.remove({ path: RUN, summary: "Delete a run and its observations", run: deleteRun }),
+  run.get({ summary: "Get a run with its roll-ups", run: getRun }),
+  run.update({ summary: "Update a run's descriptive fields (status and dates are projected, not set)", schema: updateRunSchema, run: updateRun }),
+  run.remove({ summary: "Delete a run and its observations", run: deleteRun }),
   {
     method: "get",
-    path: `${RUN}/observations`,
+    path: observation.path,
     summary: "List a run's observations, newest first",
     tool: "list_observations",
     handler: async ({ actor, params, query }) => ({ body: await listObservations(actor, params.project_id, params.ad_id, params.run_id, toPage(query), { kind: query.kind ?? undefined }) }),
@@ -162,7 +160,7 @@ export const distributionOperations = defineOperations([
   },
   {
     method: "post",
-    path: `${RUN}/observations`,
+    path: observation.path,
     summary: "Append an observation: a lifecycle event or metrics for a date window",
     tool: "record_observation",
     handler: async ({ actor, params, body, idempotencyKey }) => {
@@ -184,7 +182,7 @@ export const distributionOperations = defineOperations([
   },
   {
     method: "post",
-    path: `${RUN}/observations/batch`,
+    path: `${observation.path}/batch`,
     summary: "Append up to 500 observations of one run in order, all or nothing",
     tool: "record_observations",
     handler: async ({ actor, params, body }) => {
@@ -203,7 +201,7 @@ export const distributionOperations = defineOperations([
   },
   {
     method: "post",
-    path: `${RUN}/observations/import`,
+    path: `${observation.path}/import`,
     summary: "Import a run's daily metrics from an ad platform's CSV export, all or nothing",
     tool: "import_observations_csv",
     title: "Import observations from a CSV",
@@ -221,5 +219,5 @@ export const distributionOperations = defineOperations([
       422: { description: "`validation_failed` naming each row's problems, or `currency_mismatch` (nothing stored)" },
     },
   },
-  observation.get({ path: `${RUN}/observations/{observation_id}`, summary: "Get one observation", run: getObservation }),
+  observation.get({ summary: "Get one observation", run: getObservation }),
 ]);

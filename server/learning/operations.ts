@@ -18,19 +18,14 @@ import {
 import { briefJson, experimentJson, findingJson, hypothesisJson, subjectJson } from "./shapes";
 import { notFound } from "../openapi/registry";
 
-const H = "/api/v1/projects/{project_id}/hypotheses";
-const HYPOTHESIS = `${H}/{hypothesis_id}` as const;
-const EXPERIMENTS = `${HYPOTHESIS}/experiments` as const;
-const EXPERIMENT = `${EXPERIMENTS}/{experiment_id}` as const;
-const hypothesis = resourceOperations({ key: "hypothesis", plural: "hypotheses", json: hypothesisJson });
-const finding = resourceOperations({ key: "finding", plural: "findings", json: findingJson });
-const experiment = resourceOperations({ key: "experiment", plural: "experiments", json: experimentJson });
-const subject = resourceOperations({ key: "subject", plural: "subjects", json: subjectJson });
+const hypothesis = resourceOperations({ key: "hypothesis", plural: "hypotheses", json: hypothesisJson, under: "/api/v1/projects/{project_id}" });
+const finding = resourceOperations({ key: "finding", plural: "findings", json: findingJson, under: hypothesis.item });
+const experiment = resourceOperations({ key: "experiment", plural: "experiments", json: experimentJson, under: hypothesis.item });
+const subject = resourceOperations({ key: "subject", plural: "subjects", json: subjectJson, under: experiment.item });
 
 export const learningOperations = defineOperations([
-  hypothesis.list({ path: H, summary: "List hypotheses of a project, newest first", description: "get_brief sums up what was learned of each.", run: listHypotheses }),
+  hypothesis.list({ summary: "List hypotheses of a project, newest first", description: "get_brief sums up what was learned of each.", run: listHypotheses }),
   hypothesis.create({
-    path: H,
     summary: "Create a hypothesis (audience scope optional, fixed at creation)",
     description: "`author` and `agent_authored` come from the credential. `audience_id` (UUID or slug) must be an audience of the project.",
     schema: createHypothesisSchema,
@@ -38,7 +33,7 @@ export const learningOperations = defineOperations([
   }),
   {
     method: "get",
-    path: `${H}/brief`,
+    path: `${hypothesis.path}/brief`,
     summary: "The hypothesis brief: read it before generating ads",
     tool: "get_brief",
     handler: async ({ actor, params, query }) => ({ body: { brief: await getBrief(actor, params.project_id, { audience_id: query.audience_id ?? undefined }) } }),
@@ -47,24 +42,22 @@ export const learningOperations = defineOperations([
     query: briefQuerySchema,
     responses: { 200: { description: "The brief", key: "brief", schema: briefJson }, 404: notFound },
   },
-  hypothesis.get({ path: HYPOTHESIS, summary: "Get a hypothesis", run: getHypothesis }),
+  hypothesis.get({ summary: "Get a hypothesis", run: getHypothesis }),
   hypothesis.update({
-    path: HYPOTHESIS,
     summary: "Update a hypothesis's statement (any other field, including audience_id, is refused with 422)",
     schema: updateHypothesisSchema,
     run: updateHypothesis,
   }),
   hypothesis.remove({
-    path: HYPOTHESIS,
     summary: "Delete an untested hypothesis",
     description: "A tested one stays.",
     run: deleteHypothesis,
     responses: { 409: { description: "`hypothesis_has_findings`: it is part of the learning record and stays" } },
   }),
-  finding.list({ path: `${HYPOTHESIS}/findings`, summary: "List findings of a hypothesis, newest first (superseded ones included, flagged)", run: listFindings }),
+  finding.list({ summary: "List findings of a hypothesis, newest first (superseded ones included, flagged)", run: listFindings }),
   {
     method: "post",
-    path: `${HYPOTHESIS}/findings`,
+    path: finding.path,
     summary: "Record a finding (append-only)",
     tool: "create_finding",
     handler: async ({ actor, params, body }) => ({ body: await recordFinding(actor, params.project_id, params.hypothesis_id, body) }),
@@ -80,41 +73,36 @@ export const learningOperations = defineOperations([
       409: { description: "`finding_already_superseded`" },
     },
   },
-  finding.get({ path: `${HYPOTHESIS}/findings/{finding_id}`, summary: "Get a finding", run: getFinding }),
+  finding.get({ summary: "Get a finding", run: getFinding }),
   finding.update({
-    path: `${HYPOTHESIS}/findings/{finding_id}`,
     summary: "Change a finding's signal (the only mutable field; others are refused with 422)",
     schema: updateFindingSchema,
     run: updateFinding,
   }),
-  experiment.list({ path: EXPERIMENTS, summary: "List experiments of a hypothesis, newest first", description: "Each with its subjects.", run: listExperiments }),
+  experiment.list({ summary: "List experiments of a hypothesis, newest first", description: "Each with its subjects.", run: listExperiments }),
   experiment.create({
-    path: EXPERIMENTS,
     summary: "Open an experiment (`ongoing`; `concluded` when window_end is given)",
     description: "create_finding can also open one.",
     schema: createExperimentSchema,
     run: createExperiment,
   }),
-  experiment.get({ path: EXPERIMENT, summary: "Get an experiment with its subjects", run: getExperiment }),
+  experiment.get({ summary: "Get an experiment with its subjects", run: getExperiment }),
   experiment.update({
-    path: EXPERIMENT,
     summary: "Update an experiment; setting window_end concludes it",
     schema: updateExperimentSchema,
     run: updateExperiment,
     responses: { 409: { description: "`experiment_concluded`: window_end cannot be cleared" } },
   }),
   experiment.remove({
-    path: EXPERIMENT,
     summary: "Delete an experiment and its subjects",
     run: deleteExperiment,
     responses: { 409: { description: "`experiment_has_findings`" } },
   }),
-  subject.list({ path: `${EXPERIMENT}/subjects`, summary: "List subjects of an experiment, newest first", description: "What it compares.", run: listSubjects }),
+  subject.list({ summary: "List subjects of an experiment, newest first", description: "What it compares.", run: listSubjects }),
   subject.create({
-    path: `${EXPERIMENT}/subjects`,
     summary: "Add a subject: exactly one of creative_composition_id (an ad), ad_run_id or external_ref",
     schema: subjectInputSchema,
     run: createSubject,
   }),
-  subject.remove({ path: `${EXPERIMENT}/subjects/{subject_id}`, summary: "Remove a subject", run: deleteSubject }),
+  subject.remove({ summary: "Remove a subject", run: deleteSubject }),
 ]);

@@ -7,13 +7,12 @@ import { projectJson } from "./shapes";
 import { getPerformanceTargets, performanceTargetsJson, performanceTargetsSchema, setPerformanceTargets } from "./targets";
 import { createProject, deleteProject, getProject, listProjects, updateProject } from "./service";
 
-const one = "/api/v1/projects/{project_id}";
-const project = resourceOperations({ key: "project", plural: "projects", json: projectJson });
+const project = resourceOperations({ key: "project", plural: "projects", json: projectJson, under: "/api/v1" });
 
 export const projectOperations = defineOperations([
   {
     method: "get",
-    path: `${one}/performance_targets`,
+    path: `${project.item}/performance_targets`,
     summary: "Read the project's performance targets (target_cpa, ad health monitoring)",
     description:
       "The spec accepts `target_cpa`, `target_cpa_currency` and `ad_health_monitored` on project create and update but leaves them out of the project JSON; they are read (and set) here.",
@@ -23,16 +22,15 @@ export const projectOperations = defineOperations([
   },
   {
     method: "put",
-    path: `${one}/performance_targets`,
+    path: `${project.item}/performance_targets`,
     summary: "Set the project's performance targets; fields left out keep their value, null clears one",
     tool: "set_performance_targets",
     body: { key: "performance_targets", schema: performanceTargetsSchema },
     handler: async ({ actor, params, body }) => ({ body: { performance_targets: await setPerformanceTargets(actor, params.project_id, body) } }),
     responses: { 200: { description: "The targets", key: "performance_targets", schema: performanceTargetsJson }, 404: notFound },
   },
-  project.list({ path: "/api/v1/projects", summary: "List projects, newest first", description: "Start here.", run: listProjects }),
+  project.list({ summary: "List projects, newest first", description: "Start here.", run: listProjects }),
   project.create({
-    path: "/api/v1/projects",
     summary: "Create a project (description of at least 30 words)",
     description: "The ads' copy is written from its description.",
     schema: createProjectSchema,
@@ -41,7 +39,7 @@ export const projectOperations = defineOperations([
   }),
   {
     method: "post",
-    path: "/api/v1/projects/from_url",
+    path: `${project.path}/from_url`,
     summary: "Create a project from a public web page (title, meta, Open Graph, JSON-LD, theme colour)",
     tool: "create_project_from_url",
     title: "Create a project from a web page",
@@ -54,14 +52,13 @@ export const projectOperations = defineOperations([
     body: { schema: fromUrlSchema },
     responses: { 201: { description: "The project", key: "project", schema: projectJson }, 409: uniqueConflict },
   },
-  project.get({ path: one, summary: "Get a project by UUID or slug", run: getProject }),
+  project.get({ summary: "Get a project by UUID or slug", run: getProject }),
   project.update({
-    path: one,
     summary: "Update a project",
     description: "Ads made later use the new words.",
     schema: updateProjectSchema,
     run: updateProject,
     responses: { 409: uniqueConflict },
   }),
-  project.remove({ path: one, summary: "Delete a project and everything it owns", description: "It cannot be undone.", run: deleteProject }),
+  project.remove({ summary: "Delete a project and everything it owns", description: "It cannot be undone.", run: deleteProject }),
 ]);

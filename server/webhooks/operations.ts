@@ -5,15 +5,12 @@ import { createWebhookSchema, deliveryJson, updateWebhookSchema, webhookJson, we
 import { notFound } from "../openapi/registry";
 
 const invalid = { description: "`validation_failed`: unknown event type, not an http(s) URL, or a private/loopback address" };
-const base = "/api/v1/webhooks";
-const one = `${base}/{webhook_id}` as const;
-const webhook = resourceOperations({ key: "webhook", plural: "webhooks", json: webhookJson });
-const delivery = resourceOperations({ key: "delivery", plural: "deliveries", json: deliveryJson });
+const webhook = resourceOperations({ key: "webhook", plural: "webhooks", json: webhookJson, under: "/api/v1" });
+const delivery = resourceOperations({ key: "delivery", plural: "deliveries", json: deliveryJson, under: webhook.item });
 
 export const webhookOperations = defineOperations([
-  webhook.list({ path: base, summary: "List the account's webhooks, newest first", description: "Where events are posted.", run: listWebhooks }),
+  webhook.list({ summary: "List the account's webhooks, newest first", description: "Where events are posted.", run: listWebhooks }),
   webhook.create({
-    path: base,
     summary: "Register a webhook",
     hints: { openWorld: true },
     description:
@@ -22,19 +19,18 @@ export const webhookOperations = defineOperations([
     run: createWebhook,
     responses: { 201: { description: "The webhook, with its signing secret", key: "webhook", schema: webhookWithSecretJson }, 422: invalid },
   }),
-  webhook.get({ path: one, summary: "Get a webhook (without its secret)", run: getWebhook }),
+  webhook.get({ summary: "Get a webhook (without its secret)", run: getWebhook }),
   webhook.update({
-    path: one,
     summary: "Update a webhook's URL, events, description or enabled flag",
     description: "Enabling a webhook that was disabled after days of failures starts the count again.",
     schema: updateWebhookSchema,
     run: updateWebhook,
     responses: { 422: invalid },
   }),
-  webhook.remove({ path: one, summary: "Delete a webhook and its delivery log", run: deleteWebhook }),
+  webhook.remove({ summary: "Delete a webhook and its delivery log", run: deleteWebhook }),
   {
     method: "post",
-    path: `${one}/rotate_secret`,
+    path: `${webhook.item}/rotate_secret`,
     summary: "Replace the signing secret (the new one is in this answer only)",
     tool: "rotate_webhook_secret",
     hints: { destructive: true },
@@ -43,7 +39,6 @@ export const webhookOperations = defineOperations([
     responses: { 200: { description: "The webhook, with its new secret", key: "webhook", schema: webhookWithSecretJson }, 404: notFound },
   },
   delivery.list({
-    path: `${one}/deliveries`,
     summary: "List a webhook's deliveries, newest first, each with its latest attempt",
     description: "retry_webhook_delivery sends one again.",
     tool: "list_webhook_deliveries",
@@ -51,7 +46,7 @@ export const webhookOperations = defineOperations([
   }),
   {
     method: "post",
-    path: `${one}/deliveries/{delivery_id}/retry`,
+    path: `${delivery.item}/retry`,
     summary: "Send a delivery's event again (same webhook-id), now",
     tool: "retry_webhook_delivery",
     hints: { openWorld: true },
