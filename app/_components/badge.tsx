@@ -19,3 +19,8 @@ export function Badge({ tone = "neutral", dot, children, className }: { tone?: T
     </span>
   );
 }
+
+/** A style's category (template or meme), a meme set apart: memes are still images only, not made for every ad size. */
+export function StyleCategoryBadge({ category }: { category: string | null }) {
+  return <Badge tone={category === "meme" ? "warning" : "neutral"}>{category}</Badge>;
+}

@@ -4,7 +4,7 @@ export { Button, ButtonLink, buttonClass } from "./button";
 export { Field } from "./field";
 export { Input, Textarea, Select } from "./input";
 export { Card } from "./card";
-export { Badge, type Tone } from "./badge";
+export { Badge, StyleCategoryBadge, type Tone } from "./badge";
 export { EmptyState } from "./empty-state";
 export { Dialog } from "./dialog";
 export { ConfirmDialog } from "./confirm-dialog";

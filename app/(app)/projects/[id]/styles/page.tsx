@@ -3,7 +3,7 @@ import { Sparkles } from "lucide-react";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
-import { Badge, EmptyState, Field, Select, Tabs } from "../../../../_components";
+import { EmptyState, Field, Select, StyleCategoryBadge, Tabs } from "../../../../_components";
 import { filesPath } from "../../../_lib/files";
 import { STYLES } from "@/shared/styles";
 import { PLACEMENTS, PLACEMENT_IDS, type Placement } from "@/shared/placements";
@@ -61,7 +61,7 @@ export default function StylesPage() {
               <div className="flex flex-1 flex-col gap-1.5 p-3">
                 <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
                   <h2 className="text-sm font-semibold">{style.name}</h2>
-                  <Badge tone={style.category === "meme" ? "warning" : "neutral"}>{style.category}</Badge>
+                  <StyleCategoryBadge category={style.category} />
                 </div>
                 <p className="line-clamp-3 text-xs text-muted">{style.description}</p>
                 <p className="text-xs text-muted">{style.outputs.includes("video") ? "Image and video" : "Image only"}</p>

@@ -1,7 +1,7 @@
 "use client";
 import { Check } from "lucide-react";
 import { useState } from "react";
-import { Badge, cn, Tabs } from "../../../../../_components";
+import { cn, StyleCategoryBadge, Tabs } from "../../../../../_components";
 import { scopeOutputRefusal, STYLES, styleOutputRefusal, type StyleScope } from "@/shared/styles";
 import type { Style } from "@/server/styles/types";
 
@@ -43,7 +43,7 @@ export function StylePicker({ value, onChange, output }: { value: string | null;
                 <span className="flex flex-col gap-1 p-2.5">
                   <span className="flex items-center justify-between gap-2">
                     <span className="truncate text-sm font-medium">{style.name}</span>
-                    <Badge tone={style.category === "meme" ? "warning" : "neutral"}>{style.category}</Badge>
+                    <StyleCategoryBadge category={style.category} />
                   </span>
                   <span className="line-clamp-2 text-xs text-muted">{blocker ?? style.description}</span>
                 </span>

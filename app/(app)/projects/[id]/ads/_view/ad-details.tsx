@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Badge, Button, Card, Field, Input } from "../../../../../_components";
+import { Button, Card, Field, Input, StyleCategoryBadge } from "../../../../../_components";
 import { useTRPC } from "../../../../../_trpc/client";
 import { fieldErrors } from "../../../../../_trpc/errors";
 import type { Ad } from "../../../../../_trpc/types";
@@ -25,7 +25,7 @@ export function AdDetails({ ad }: { ad: Ad }) {
   };
   const rows: [string, React.ReactNode][] = [
     ["Output", ad.output_label + (ad.video_style_label ? ` · ${ad.video_style_label}` : "")],
-    ["Look", ad.style?.name ? <>{ad.style.name} <Badge tone={ad.style.category === "meme" ? "warning" : "neutral"}>{ad.style.category}</Badge></> : "Chosen while it is made"],
+    ["Look", ad.style?.name ? <>{ad.style.name} <StyleCategoryBadge category={ad.style.category} /></> : "Chosen while it is made"],
     ...(ad.output === "video" ? [
       ["Length", `${ad.duration_seconds ?? 6} seconds`],
       ["Music", ad.music ? `${ad.music.name} · ${ad.music.mood} · ${ad.music.bpm} bpm` : ad.status === "generating" ? "Chosen while it is made" : "None"],
