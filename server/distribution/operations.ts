@@ -2,7 +2,7 @@ import { z } from "zod";
 import { errors } from "../errors";
 import { notFound, uniqueConflict } from "../openapi/registry";
 import { pageOf, pageSchema, toPage } from "../http/pagination";
-import { defineOperations, noContent } from "../operations/operation";
+import { defineOperations, noContent, type OperationResult } from "../operations/operation";
 import { resourceOperations } from "../operations/crud";
 import { getIdentifier, getIdentifiers, lookupIdentifiers, mergeIdentifiers, removeIdentifier, replaceIdentifierSet, setIdentifier } from "./identifiers";
 import { getObservation, listObservations, recordObservation, recordObservations } from "./observations";
@@ -25,6 +25,9 @@ import { adDistributionJson, adRunJson, batchJson, identifierJson, identifiersJs
 const AD = "/api/v1/projects/{project_id}/ads/{ad_id}";
 const run = resourceOperations({ key: "ad_run", plural: "ad_runs", json: adRunJson, under: AD, id: "run_id", name: "run", names: "runs" });
 const observation = resourceOperations({ key: "observation", plural: "observations", json: observationJson, under: run.item });
+
+/** An append that may repeat an earlier one (the same idempotency keys): 201 when it stored something, 200 when it was all a replay. */
+const appended = (body: unknown, replayed: boolean): OperationResult => ({ body, status: replayed ? 200 : 201, replayed });
 
 /** The batch body is `{ observations: [...] }`, not wrapped per item. */
 function observationsOf(body: unknown): unknown {
@@ -165,7 +168,7 @@ export const distributionOperations = defineOperations([
     tool: "record_observation",
     handler: async ({ actor, params, body, idempotencyKey }) => {
       const { observation, replayed } = await recordObservation(actor, params.project_id, params.ad_id, params.run_id, body, idempotencyKey);
-      return { body: { observation }, status: replayed ? 200 : 201, replayed };
+      return appended({ observation }, replayed);
     },
     description:
       "Idempotent by `idempotency_key`: a replay answers the observation stored first; " +
@@ -187,8 +190,7 @@ export const distributionOperations = defineOperations([
     tool: "record_observations",
     handler: async ({ actor, params, body }) => {
       const result = await recordObservations(actor, params.project_id, params.ad_id, params.run_id, observationsOf(body));
-      const replayed = result.created_count === 0;
-      return { body: result, status: replayed ? 200 : 201, replayed };
+      return appended(result, result.created_count === 0);
     },
     description: "`observations`: each item follows the single-observation rules and is idempotent by its own key, so a batch can be retried whole.",
     body: { schema: z.object({ observations: z.array(observationSchema).min(1).max(500) }) },
