@@ -95,13 +95,14 @@ export function Art(c: Ctx, index: number, size: number): ReactElement | null {
 
 /**
  * What stands in for a missing product photo: the illustration chosen from the brief, else the brand's
- * initial as a typographic mark. Never an object the brief did not speak of.
+ * initial as a typographic mark. Never an object the brief did not speak of. `onDisc`: the initial is sized
+ * to its disc (ProductArt), a picture, not copy held under the headline's size.
  */
-export function StandIn(c: Ctx, size: number, color: string): ReactElement {
+export function StandIn(c: Ctx, size: number, color: string, onDisc = false): ReactElement {
   const art = Art(c, 0, size);
   if (art) return art;
   const initial = [...(c.p.brand.name.trim() || "•")][0].toLocaleUpperCase(c.lang);
-  const mark = fit(c, initial, { width: size, height: size, maxSize: size * 0.8, maxLines: 1 });
+  const mark = fit(c, initial, { width: size, height: size, maxSize: size * 0.8, maxLines: 1, mark: onDisc });
   return <div style={row({ width: size, height: size, alignItems: "center", justifyContent: "center" })}>{Text(mark, color, { align: "center" })}</div>;
 }
 
@@ -172,7 +173,7 @@ export function ProductArt(c: Ctx, size: number, discColor: string, style: CSSPr
   if (c.product) return ProductShot(c.product, size, size, { borderRadius: Math.round(size * 0.06), ...style });
   return (
     <div style={row({ width: size, height: size, borderRadius: size, backgroundColor: discColor, alignItems: "center", justifyContent: "center", ...style })}>
-      {StandIn(c, Math.round(size * 0.56), textOn(discColor))}
+      {StandIn(c, Math.round(size * 0.56), textOn(discColor), true)}
     </div>
   );
 }
@@ -182,12 +183,13 @@ export function ProductArt(c: Ctx, size: number, discColor: string, style: CSSPr
  * cut to `box`), so moving_background drifts it behind the product while the other styles hold it still.
  * Where the ground is one flat tone (a white band, a plain desk) its drift is the only sign that the
  * background moves (issue 42: on squares the styles were otherwise 2-4 % apart). Stills do without it.
- * `at`: the product's centre; `r`: the pool's radius; its edge softens over the last tenth.
+ * `at`: the product's centre; `r`: the pool's radius; its edge softens over the last tenth. `index`: the
+ * layer's (`bg-2` where the design's panel ground is `bg-1`).
  */
-export function LightPool(c: Ctx, box: { left: number; top: number; width: number; height: number }, at: { x: number; y: number }, r: number, color: string): ReactElement | null {
+export function LightPool(c: Ctx, box: { left: number; top: number; width: number; height: number }, at: { x: number; y: number }, r: number, color: string, index = 1): ReactElement | null {
   if (c.p.output !== "video") return null;
   const pool = `radial-gradient(circle closest-side, ${color} 0%, ${color} 88%, ${alpha(color, 0)} 100%)`;
-  return Layer(c, "bg-1", abs({ ...box, overflow: "hidden" }), <div style={abs({ left: at.x - box.left - r, top: at.y - box.top - r, width: 2 * r, height: 2 * r, backgroundImage: pool })} />);
+  return Layer(c, `bg-${index}`, abs({ ...box, overflow: "hidden" }), <div style={abs({ left: at.x - box.left - r, top: at.y - box.top - r, width: 2 * r, height: 2 * r, backgroundImage: pool })} />);
 }
 
 /**

@@ -128,8 +128,10 @@ function slotOfText(c: Ctx, text: string): string | undefined {
  * Fit copy into a box with the given face (per script: see fitText), in the ad's language and direction.
  * No line breaks inside a name (the brand's, or one the copy capitalises), and a headline's last line
  * keeps two words where it can (rag.ts). `slot`: what the text is when it is no slot's copy ("brand").
+ * `mark`: the text is a typographic mark, not copy (a stand-in's initial on its disc), sized to its shape
+ * rather than held under the headline's size (a 411 px disc held an initial of about 100 px, issue 42).
  */
-export function fit(c: Ctx, text: string, o: Omit<FitOptions, "font"> & { font?: FontKey; slot?: string }): FittedText {
+export function fit(c: Ctx, text: string, { mark, ...o }: Omit<FitOptions, "font"> & { font?: FontKey; slot?: string; mark?: boolean }): FittedText {
   const font = o.font ?? c.display;
   const weight = fontWeight(font, o.weight ?? 400);
   const slot = o.slot ?? slotOfText(c, text);
@@ -137,8 +139,8 @@ export function fit(c: Ctx, text: string, o: Omit<FitOptions, "font"> & { font?:
   const headline = declared?.kind === "headline";
   const display = !!declared && DISPLAY_ROLES.has(declared.role);
   // The headline leads (issue 42): copy fitted after it is no larger, body copy a step smaller; a display
-  // figure (an offer, a date) may match or pass it.
-  const cap = c.headSize && !headline && !display ? c.headSize * (declared && STEP_DOWN.has(declared.kind) ? 0.8 : 1) : Infinity;
+  // figure (an offer, a date) may match or pass it, and so may a mark (the hierarchy measure counts copy).
+  const cap = c.headSize && !headline && !display && !mark ? c.headSize * (declared && STEP_DOWN.has(declared.kind) ? 0.8 : 1) : Infinity;
   const maxSize = Math.min(o.maxSize, cap);
   const minSize = o.minSize === undefined ? undefined : Math.min(o.minSize, maxSize);
   const ft = fitText(text, { language: c.lang, dir: c.dir, names: namesIn(text, c.p.brand.name), headline, ...o, maxSize, minSize, font, weight, ...(display ? { rag: false as const } : {}) });

@@ -169,11 +169,14 @@ export function movingElements(L: LayerInfo, t: number, W: number, u: number, b:
   const wave = (d: number) => { const m = beatAt(b, t - d, 0.6); return m >= 0 ? bump(m) : 0; };
   if (L.kind === "scene") {
     // Pops in from below with an overshoot (already on its way at frame 0), then floats at 0.75 of its
-    // still size so the copy around it has room to move; a product rises off its mark, never below it.
+    // still size so the copy around it has room to move; a product rises off its mark, never below it. A
+    // product framed in its own panel floats at 0.65: a stand-in's disc at 0.75 differed from the live
+    // scene's by a ring too thin to tell apart (split-panel's square without a photo, 3.1 %: issue 42).
     const a = L.role === "badge" ? -0.3 : -0.4 + L.index * 0.3;
     const e = easeOutBack((t - a) / 0.8, 2);
     const rise = L.role === "product" || L.role === "framed" ? -(0.5 + 0.5 * Math.sin(t * 1.2 + k)) * 44 * u * clamp(t - 0.8) : 0;
-    return T(idleX * 1.5, (1 - clamp(e)) * 120 * u + idleY * 1.5 + rise, 0.4 + 0.35 * e + 0.06 * wave(0), clamp((t - a) / 0.25), L.role === "badge" ? -90 * (1 - clamp(e)) : 0);
+    const float = L.role === "framed" ? 0.65 : 0.75;
+    return T(idleX * 1.5, (1 - clamp(e)) * 120 * u + idleY * 1.5 + rise, 0.4 + (float - 0.4) * e + 0.06 * wave(0), clamp((t - a) / 0.25), L.role === "badge" ? -90 * (1 - clamp(e)) : 0);
   }
   if (L.role === "head") {
     // Kinetic headline: word by word, line after line (the first line nearly in

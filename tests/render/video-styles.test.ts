@@ -28,13 +28,15 @@ const PLACEMENTS_CHECKED: Placement[] = ["instagram_story", "square"];
 const TIMES = [2, 4];
 const MIN_SHARE = 4;
 /**
- * Without a photo, the templates whose styles are not yet MIN_SHARE apart (issue 42, open), with the lowest
- * pair they reached (story and square, 2 s and 4 s), held as a floor so they do not slip further.
- * handwritten-note draws no picture in its story or square without a photo (its stand-in beside the note
- * narrowed the square's note until copy within budget was cut: copy-fit.test), only copy on a card that
- * never moves, so its styles differ by 0-0.1 % and it is not checked here.
+ * Without a photo, the cases (template and placement) whose styles are not yet MIN_SHARE apart (issue 42,
+ * open), with the lowest pair they reached at 2 s and 4 s, held as a floor so they do not slip further:
+ * product-hero's square, where the stand-in's disc fills its spotlight disc beside the copy and
+ * moving_background's push-in differs from the live scene's sway by a thin ring (3.7 %). handwritten-note
+ * draws no picture in its story or square without a photo (its stand-in beside the note narrowed the
+ * square's note until copy within budget was cut: copy-fit.test), only copy on a card that never moves, so
+ * its styles differ by 0-0.3 % and it is not checked here.
  */
-const NO_PHOTO_OPEN: Record<string, number | "unchecked"> = { "product-hero": 3.4, "feature-list": 2.6, "split-panel": 2.2, "handwritten-note": "unchecked" };
+const NO_PHOTO_OPEN: Record<string, number | "unchecked"> = { "product-hero square": 3.6, "handwritten-note instagram_story": "unchecked", "handwritten-note square": "unchecked" };
 const RADIUS = 5;
 const LEVELS = 32;
 
@@ -97,7 +99,7 @@ describe("video styles a viewer tells apart (bakery, no kit, with its loaf photo
   for (const d of videoTemplates) {
     for (const placement of PLACEMENTS_CHECKED) {
       for (const photo of [true, false]) {
-        const open = photo ? undefined : NO_PHOTO_OPEN[d.key];
+        const open = photo ? undefined : NO_PHOTO_OPEN[`${d.key} ${placement}`];
         const min = typeof open === "number" ? open : MIN_SHARE;
         const name = `${d.key} ${placement} ${photo ? "with the loaf" : "without a photo"}: each pair of styles differs on ${min} % of the frame at 2 s and 4 s${open === undefined ? "" : " (open: 4 % not reached)"}`;
         if (open === "unchecked") {

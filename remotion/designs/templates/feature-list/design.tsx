@@ -68,8 +68,10 @@ export function FeatureList(p: DesignInput) {
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg, backgroundImage: p.output === "video" ? `radial-gradient(circle at 82% 10%, ${mix(pal.primary, bg, 0.8)} 0%, ${bg} 45%)` : undefined }), null)}
       {Layer(c, "fg-0", abs({ ...bandBox, backgroundColor: band }), null)}
       {/* Beside the copy, a cool tint of the ink behind the warm or dark product, inside the band with room to
-          drift; stacked, the band is the floor the product stands on and its upper half stands on the plain ground. */}
-      {across ? LightPool(c, bandBox, { x: prod.left + slot.w / 2, y: prod.top + slot.h / 2 }, Math.min(0.55 * Math.max(slot.w, slot.h), 0.4 * Math.min(bandBox.width, bandBox.height)), mix(ink, band, 0.8)) : null}
+          drift; stacked, the band is the floor the product stands on and its upper half stands on the plain
+          ground: a stand-in's disc gets the tint on that floor, around its lower half (issue 42: without it
+          moving_background and live_scene were 2.8-3.0 % apart), a photo none. */}
+      {across || !c.product ? LightPool(c, bandBox, { x: prod.left + slot.w / 2, y: prod.top + slot.h * (across ? 0.5 : 1) }, across ? Math.min(0.55 * Math.max(slot.w, slot.h), 0.4 * Math.min(bandBox.width, bandBox.height)) : 0.7 * prodS, mix(ink, band, 0.8)) : null}
       {Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), c.product ? ProductShot(c.product, slot.w, slot.h, { borderRadius: 24 * f.u }) : ProductArt(c, prodS, mix(pal.secondary, bg, 0.3)), { role: "product" })}
       <div style={abs({ left: f.x, top: f.y, width: textW, height: f.h, flexDirection: "column", justifyContent: across ? "space-between" : "flex-start" })}>
         <div style={col({})}>

@@ -1,5 +1,5 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type Ctx, type DesignInput } from "../../../lib/kit";
-import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductArt, ProductShot, standOut } from "../../../lib/brand-elements";
+import { Cta, heroSlot, inkOn, LightPool, Logo, logoBox, productFloor, ProductArt, ProductShot, standOut } from "../../../lib/brand-elements";
 import { mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
 
@@ -47,6 +47,9 @@ export function SplitPanel(p: DesignInput) {
   const side = Math.round(Math.min(img.width, img.height) * (across ? 0.92 : 0.94));
   const fills = !!c.product && !contain && (!!c.product.subject || c.product.role !== "product");
   const slot = contain ? { w: img.width * 0.88, h: img.height * 0.9, r: 0 } : fills ? { w: img.width, h: img.height, r: 0 } : { w: side, h: side, r: 24 * f.u };
+  // Without a photo the stand-in's disc: 0.72 of the panel's height and no more than 0.6 of its width, so
+  // moving_background's pan and push-in keep it inside the panel.
+  const disc = Math.min(img.width * 0.6, img.height * 0.72);
   // Built where drawn: paint order is the order Layer() is called.
   const logo = () => Layer(c, "el-0", row({ height: lb.h, width: lb.w, alignItems: "center", flexShrink: 0 }), Logo(c, lb.w, lb.h, fg), { role: "logo" });
   return Canvas(
@@ -55,10 +58,12 @@ export function SplitPanel(p: DesignInput) {
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: panel }), null)}
       {/* The image panel's ground moves inside its panel (clipped); the divider is foreground: it never moves. */}
       {Layer(c, "bg-1", abs({ ...ground, backgroundColor: pal.secondary, backgroundImage: `linear-gradient(135deg, ${mix(pal.secondary, "#ffffff", 0.25)} 0%, ${pal.secondary} 60%, ${mix(pal.secondary, "#000000", 0.2)} 100%)` }), null, { clip: true })}
+      {/* Without a photo, in video, a pool of light behind the stand-in that moving_background drifts with the panel's ground (issue 42). */}
+      {c.product ? null : LightPool(c, ground, { x: img.left + img.width / 2, y: img.top + img.height / 2 }, 0.62 * disc, mix(pal.secondary, "#ffffff", 0.45), 2)}
       {Layer(c, "fg-0", abs(across ? { left: split, top: 0, width: 8 * f.u, height: f.H, backgroundColor: pal.highlight } : { left: 0, top: split, width: f.W, height: 8 * f.u, backgroundColor: pal.highlight }), null)}
       {Layer(c, "scene-0", abs({ ...img, alignItems: "center", justifyContent: "center" }), c.product
         ? ProductShot(c.product, slot.w, slot.h, { borderRadius: slot.r })
-        : ProductArt(c, Math.min(img.width * 0.6, img.height * 0.72), panel), { role: fills ? "photo" : "framed", clip: true })}
+        : ProductArt(c, disc, panel), { role: fills ? "photo" : "framed", clip: true })}
       <div style={abs({ ...txt, flexDirection: "column", justifyContent: "space-between" })}>
         {/* At the copy's start edge: the right one in the mirrored layout (a stretched row would keep it left). */}
         {logoAt === "top" ? <div style={row({ alignSelf: "flex-start" })}>{logo()}</div> : null}
