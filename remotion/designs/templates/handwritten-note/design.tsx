@@ -22,12 +22,20 @@ export function HandwrittenNote(p: DesignInput) {
   const ink = pal.kit.find((k) => contrast(k, paper) >= 7) ?? "#1f2a44";
   const headInk = [pal.primary, pal.secondary, pal.accent, pal.highlight].find((k) => contrast(k, paper) >= 4.5) ?? ink;
   if (f.banner) return noteBanner(c, hand, ink, headInk);
+  // Without a photo, the stand-in (the brief's illustration or the brand's initial on a disc) stands under
+  // the note in stories and portraits, in a square slot: in video each style has a picture to move (issue 42:
+  // the note alone never moves, so the three styles were 0-0.3 % apart). Reels leave the note too little
+  // height above a stand-in, and a square too little width beside one (copy within budget was cut: products
+  // and copy-fit tests): they keep the plain note.
+  const art = !c.product && (f.shape === "tall" || f.shape === "portrait") && p.placement !== "instagram_reels";
+  const pic = !!c.product || art;
   // A wide product (a loaf) beside the note in a square would leave the note a sliver: it stands under it.
-  const beside = !!c.product && (wide || (f.shape === "square" && !wideProduct(c)));
-  const below = !!c.product && !beside;
+  const beside = pic && (wide || (f.shape === "square" && !wideProduct(c)));
+  const below = pic && !beside;
   const gap = 40 * f.u;
   const slot = heroSlot(c, beside ? 0.8 : 1.4);
   if (beside) slot.h = Math.min(slot.h, f.h - 60 * f.u);
+  if (art) slot.w = slot.h = Math.min(slot.w, slot.h);
   // Under the note, a slim product (a cut-out jar) leaves room at its side for the logo and CTA, which then
   // give the note their row; a wide photo leaves none, and they stay between the note and the product.
   const footW = f.w - slot.w - gap;
@@ -39,11 +47,11 @@ export function HandwrittenNote(p: DesignInput) {
   const noteW = beside ? f.w - slot.w - 60 * f.u : wide ? f.w * 0.62 : f.w * 0.94;
   // Room above the note for the tape strip and the tilt, so nothing crosses the safe zone.
   const noteH = (below ? colH - slot.h - gap : colH) - 74 * f.u - (footBeside ? 0 : lb.h + 48 * f.u);
-  const pad = (c.product ? 44 : 60) * f.u;
+  const pad = (pic ? 44 : 60) * f.u;
   const innerW = noteW - pad * 2;
   const head = fit(c, c.copy("headline"), { font: hand, weight: 700, width: innerW, height: noteH * 0.26, maxSize: 120 * f.u, maxLines: 2 });
   const sign = fit(c, c.copy("signoff"), { font: hand, weight: 700, width: innerW, height: 80 * f.u, maxSize: 60 * f.u, maxLines: 1 });
-  const body = fit(c, c.copy("body"), { font: hand, weight: 700, width: innerW, height: noteH - pad * 2 - head.height - sign.height - (c.product ? 60 : 120) * f.u, maxSize: (f.shape === "tall" ? 88 : 72) * f.u, minSize: 34 * f.u, maxLines: 8 });
+  const body = fit(c, c.copy("body"), { font: hand, weight: 700, width: innerW, height: noteH - pad * 2 - head.height - sign.height - (pic ? 60 : 120) * f.u, maxSize: (f.shape === "tall" ? 88 : 72) * f.u, minSize: 34 * f.u, maxLines: 8 });
   // Built where it is drawn (the fast path paints layers in call order): over the desk, after the note.
   const foot = () => (
     <div style={row({ width: footBeside ? footW : beside || wide ? noteW : f.w, height: footBeside ? undefined : lb.h + 12 * f.u, flexDirection: footBeside ? "column" : "row", gap, alignItems: footBeside ? "flex-start" : "flex-end", justifyContent: "space-between" })}>
@@ -54,6 +62,7 @@ export function HandwrittenNote(p: DesignInput) {
   const prod = { left: beside ? f.x + noteW + 60 * f.u : footBeside ? f.x + f.w - slot.w : f.W / 2 - slot.w / 2, top: beside ? f.y + (f.h - slot.h) / 2 : f.y + colH - slot.h };
   // In video, the desk under the product a step lighter, or darker on a dark desk (its logo is written light).
   const pool = luminance(desk) > 0.3 ? mix(desk, paper, 0.8) : mix(desk, "#000000", 0.3);
+  const standInDisc = mix(pal.secondary, "#ffffff", 0.3);
   const tilt = (p.seed ?? 0) % 2 ? 1.6 : -1.6;
   return Canvas(
     c,
@@ -61,10 +70,11 @@ export function HandwrittenNote(p: DesignInput) {
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: desk }), (
         <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at 30% 20%, ${mix(desk, "#ffffff", 0.18)} 0%, ${desk} 50%, ${mix(desk, "#000000", 0.25)} 100%)` })} />
       ))}
-      {c.product ? LightPool(c, { left: 0, top: 0, width: f.W, height: f.H }, { x: prod.left + slot.w / 2, y: prod.top + slot.h / 2 }, 0.42 * Math.max(slot.w, slot.h), pool) : null}
+      {pic ? LightPool(c, { left: 0, top: 0, width: f.W, height: f.H }, { x: prod.left + slot.w / 2, y: prod.top + slot.h / 2 }, (art ? 0.62 : 0.42) * Math.max(slot.w, slot.h), pool) : null}
       {c.product
         ? Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), ProductShot(c.product, slot.w, slot.h, { borderRadius: 20 * f.u, transform: "rotate(4deg)" }), { role: "product" })
-        : standIn ? Layer(c, "scene-0", abs({ left: f.x + noteW + 60 * f.u, top: f.y + (f.h - standIn) / 2, width: standIn, height: standIn }), ProductArt(c, standIn, mix(pal.secondary, "#ffffff", 0.3), { transform: "rotate(4deg)" }), { role: "product" }) : null}
+        : art ? Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), ProductArt(c, slot.w, standInDisc, { transform: "rotate(4deg)" }), { role: "product" })
+        : standIn ? Layer(c, "scene-0", abs({ left: f.x + noteW + 60 * f.u, top: f.y + (f.h - standIn) / 2, width: standIn, height: standIn }), ProductArt(c, standIn, standInDisc, { transform: "rotate(4deg)" }), { role: "product" }) : null}
       {/*
         The note is rotated by `tilt` as a whole: a plain (not animated) box carries the rotation, and every
         layer of the note sits inside it, so each one turns about the note's centre and the still is the
