@@ -97,10 +97,12 @@ async function playwright() {
 // fresh-clone run of 7f2dce9 vitest used 1.3 of the 2 cores for its last four minutes). Their run has one
 // worker and a results cache of its own (vitest.config.ts), printed after the first.
 const vitestEnv = { ...variables, ADLAB_TEST_PREREQUISITES: prerequisites };
+/** vitest's reporters for one run: its usual output, and each file's start and end (test-results/vitest-<run>.json) to see where a run's time went. */
+const timeline = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=${path.join("test-results", `vitest-${name}.json`)}`];
 const blackboxLog = path.join(root, "test-results", "vitest-blackbox.log");
 const [vitestFailure, blackboxFailure, playwrightFailure] = await Promise.all([
-  run("vitest", bin("vitest"), ["run", ...IN_PROCESS_TIERS.flatMap((tier) => ["--project", tier])], vitestEnv),
-  run("the black-box tier", bin("vitest"), ["run", "--project", "blackbox", "--project", "blackbox-restart", "--maxWorkers", "1"], { ...vitestEnv, ADLAB_VITEST_RUN: "blackbox" }, blackboxLog),
+  run("vitest", bin("vitest"), ["run", ...IN_PROCESS_TIERS.flatMap((tier) => ["--project", tier]), ...timeline("in-process")], vitestEnv),
+  run("the black-box tier", bin("vitest"), ["run", "--project", "blackbox", "--project", "blackbox-restart", "--maxWorkers", "1", ...timeline("blackbox")], { ...vitestEnv, ADLAB_VITEST_RUN: "blackbox" }, blackboxLog),
   playwright(),
 ]);
 for (const [what, log] of [["The black-box tier", blackboxLog], ["Playwright", playwrightLog]]) {
