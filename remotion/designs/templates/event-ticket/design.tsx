@@ -43,6 +43,8 @@ export function EventTicket(p: DesignInput) {
           {under ? Poster(c, t) : MainPart(c, t)}
         </div>
       </div>
+      {/* The poster's picture, in frame coordinates (the ticket is centred in the content box, 8 px in). */}
+      {PosterPicture(c, t, { left: f.x + (f.w - tW) / 2, top: f.y + 8 * f.u + (under ? t.mainH : 0), width: across ? t.stubSize : tW, height: across ? tH : t.stubSize })}
     </>,
   );
 }
@@ -74,10 +76,11 @@ function ticketLayout(c: Ctx, colours: Colours) {
   const side = hasP ? Math.round(Math.min(stubSize, across ? tH : tW) - stubPad * 2) : 0;
   // The photo's box on the poster: beside the copy its whole inner height (a photo covers it around its
   // subject, a cut-out stands in it); stacked, a square, or a cut-out's own proportions under the copy.
-  // Stacked, a wide cut-out stays inside the poster, half the stub's padding from each edge: a loaf as tall
-  // as the poster's inner height was 982 px wide on a 934 px ticket, over both its edges; it gives up
-  // height (and some of its fifth) instead.
-  const wideW = Math.min((side * need.w) / need.h, tW - stubPad);
+  // Stacked, a wide cut-out stays inside the poster, half the stub's padding from each edge, even pushed in
+  // to 1.15 in video (moving_background): a loaf as tall as the poster's inner height was 982 px wide on a
+  // 934 px ticket, over both its edges, and at the poster's width less its padding the push-in still took it
+  // past them; it gives up height (and some of its fifth) instead.
+  const wideW = Math.min((side * need.w) / need.h, (tW - stubPad) / 1.15);
   const slot = across ? { w: side, h: tH - stubPad * 2 } : under && c.product?.cutout ? { w: wideW, h: (wideW * need.h) / need.w } : { w: side, h: side };
   const mainW = across ? tW - stubSize : tW;
   const mainH = across ? tH : tH - stubSize;
@@ -136,31 +139,43 @@ const ticketLogo = (c: Ctx, t: Ticket) => Layer(c, "el-0", row({ width: t.lb.w, 
 const ticketDate = (c: Ctx, t: Ticket) => (t.date.lines.length ? Layer(c, "el-3", col({}), Text(t.date, t.hasP ? t.dateColor : t.stubFg), { role: "date" }) : null);
 
 /**
- * The stub, or with a picture the poster: built over the ticket body; it goes last in 9:16. Without a photo
- * the stand-in's layer is the whole poster, cut to it, so its push-in and its tilted entry never leave the
- * poster, and in video a pool of shade behind it drifts with the ground (moving_background) and holds still
- * in the other styles.
+ * The stub, or with a picture the poster: built over the ticket body; it goes last in 9:16. Beside the copy
+ * a photo stands in it, in a layer of its own size (cut to the poster, the loaf standing on its floor was
+ * 2.7 % from moving_elements in live_scene); other pictures are drawn over the ticket (PosterPicture).
  */
 function Poster(c: Ctx, t: Ticket) {
   const { f } = c;
-  const { across, hasP, stubPad, slot } = t;
-  const box = { left: 0, top: 0, width: across ? t.stubSize : t.tW, height: across ? t.tH : t.stubSize };
+  const { across, hasP, under, stubPad, slot } = t;
+  return (
+    <div style={col({ position: "relative", width: across ? t.stubSize : t.tW, height: across ? t.tH : t.stubSize, padding: stubPad, justifyContent: hasP ? "center" : "space-between", alignItems: hasP ? "center" : "flex-start" })}>
+      {c.product && !under
+        ? Layer(c, "scene-0", row({ width: slot.w, height: slot.h }), ProductShot(c.product, slot.w, slot.h, { borderRadius: 16 * f.u }), { role: "product" })
+        : hasP ? null : <div style={row({ height: 18 * f.u })} />}
+      {hasP ? null : ticketDate(c, t)}
+    </div>
+  );
+}
+
+/**
+ * Without a photo, and with one in 9:16, the poster's picture: a layer that is the whole poster (`box`, in
+ * frame coordinates, where both renderers read a product's box), cut to it, so the push-in and the tilted
+ * entry never leave the poster (the story's loaf passed its sides: issue 42); in video a pool of light or
+ * shade behind it that moving_background drifts with the ground and the other styles hold. Then the logo
+ * that stands on the poster, over it.
+ */
+function PosterPicture(c: Ctx, t: Ticket, box: { left: number; top: number; width: number; height: number }) {
+  const { across, hasP, under, stubPad, slot } = t;
+  const framed = hasP && (!c.product || under);
   // The disc leaves a stacked poster room for the push-in (to 1.15, sinking) inside it; beside the copy the
   // poster is tall and the disc can take its width.
   const disc = Math.round(Math.min(slot.w, slot.h) * (across ? 0.94 : 0.86));
+  const pool = Math.min(0.62 * (c.product ? Math.max(slot.w, slot.h) : disc), 0.48 * Math.min(box.width, box.height));
   return (
-    <div style={col({ position: "relative", width: box.width, height: box.height, padding: stubPad, justifyContent: hasP ? "center" : "space-between", alignItems: hasP ? "center" : "flex-start" })}>
-      {c.product
-        ? Layer(c, "scene-0", row({ width: slot.w, height: slot.h }), ProductShot(c.product, slot.w, slot.h, { borderRadius: 16 * f.u }), { role: "product" })
-        : hasP
-          ? <>
-              {LightPool(c, box, { x: box.width / 2, y: box.height / 2 }, Math.min(0.62 * disc, 0.48 * Math.min(box.width, box.height)), mix(t.stubBg, "#000000", 0.25))}
-              {Layer(c, "scene-0", abs({ ...box, alignItems: "center", justifyContent: "center" }), ProductArt(c, disc, t.ticket), { role: "product", clip: true })}
-            </>
-          : <div style={row({ height: 18 * f.u })} />}
-      {hasP ? null : ticketDate(c, t)}
-      {t.logoOnPoster ? <div style={abs({ left: stubPad, bottom: stubPad })}>{ticketLogo(c, t)}</div> : null}
-    </div>
+    <>
+      {framed ? LightPool(c, box, { x: box.left + box.width / 2, y: box.top + box.height / 2 }, pool, luminance(t.stubBg) > 0.3 ? mix(t.stubBg, "#000000", 0.25) : mix(t.stubBg, "#ffffff", 0.18)) : null}
+      {framed ? Layer(c, "scene-0", abs({ ...box, alignItems: "center", justifyContent: "center" }), c.product ? ProductShot(c.product, slot.w, slot.h, { borderRadius: 16 * c.f.u }) : ProductArt(c, disc, t.ticket), { role: "product", clip: true }) : null}
+      {t.logoOnPoster ? <div style={abs({ left: box.left + stubPad, top: box.top + box.height - stubPad - t.lb.h })}>{ticketLogo(c, t)}</div> : null}
+    </>
   );
 }
 
