@@ -3,7 +3,7 @@ import { contentWords, sharedWords } from "../../language/words";
 import { capitalized, followsJoiner, materialOf, normalized, tidy } from "../../../shared/copy/material";
 import { shorterClaim } from "./shorter-claim";
 import { cues } from "./cues";
-import type { CopyBrief } from "./types";
+import type { BriefHypothesis, CopyBrief } from "./types";
 
 /**
  * The brief read whole (issue 41, docs/generation.md "The material"): every sentence of the tagline and
@@ -163,8 +163,38 @@ function kindOf(text: string, language: string, whole = false): string {
 const isClaimLength = (text: string, language: string) =>
   writtenWithoutSpaces(text) ? budgetLength(text) >= 4 && budgetLength(text) <= 90 : countWords(text, language) >= 2 && countWords(text, language) <= 20;
 
+/** What a reading depends on: the brief's words and what steers them, not which variant or ad it is for. */
+type ReadBrief = Pick<CopyBrief, "language" | "audience" | "prompt" | "hypotheses"> & { project: Pick<CopyBrief["project"], "name" | "tagline" | "description"> };
+
+/**
+ * The latest readings: one ad's plan reads its brief once for every style it weighs, and a catalog batch
+ * once for every item and style, each time segmenting the same description (two fifths of the CPU of
+ * planning a 200-item batch). Kept few, and handed out as copies (callers may edit what they get).
+ */
+const readings = new Map<string, Reading>();
+const READINGS_KEPT = 32;
+
 /** The brief's claims with their roles, ranked, and what steering moved (see the module comment). */
-export function readBrief(brief: CopyBrief): Reading {
+export function readBrief(brief: ReadBrief): Reading {
+  const { language, project, audience, hypotheses, prompt } = brief;
+  const statements = (list: BriefHypothesis[]) => list.map(({ id, statement }) => ({ id, statement }));
+  // Only what the reading uses, so the key is the whole of what it depends on.
+  const input: ReadBrief = {
+    language,
+    project: { name: project.name, tagline: project.tagline, description: project.description },
+    audience: audience && { name: audience.name, description: audience.description, rules: audience.rules },
+    hypotheses: { preferred: statements(hypotheses.preferred), avoided: statements(hypotheses.avoided) },
+    prompt,
+  };
+  const key = JSON.stringify(input);
+  const reading = readings.get(key) ?? read(input);
+  readings.delete(key);
+  readings.set(key, reading);
+  if (readings.size > READINGS_KEPT) readings.delete(readings.keys().next().value!);
+  return structuredClone(reading);
+}
+
+function read(brief: ReadBrief): Reading {
   const { language } = brief;
   const brand = brief.project.name;
   const text = [brief.project.tagline, brief.project.description].filter(Boolean).join("\n");
@@ -231,7 +261,7 @@ const STEERING_WORDS = new Set(["lead", "leading", "focus", "highlight", "mentio
 
 type Ranked = { text: string; role: Role };
 /** The prompt's claim to the top, a positive finding's up, a negative one's down; what asked for something absent is a warning. */
-function steer(brief: CopyBrief, base: Ranked[]): { order: Ranked[]; informedBy: string[]; by: Steer[]; warnings: string[] } {
+function steer(brief: ReadBrief, base: Ranked[]): { order: Ranked[]; informedBy: string[]; by: Steer[]; warnings: string[] } {
   const words = new Map(base.map((c) => [c, contentWords(c.text)]));
   const matching = (statement: string) => {
     const own = [...contentWords(statement)].filter((w) => !STEERING_WORDS.has(w));
