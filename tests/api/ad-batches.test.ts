@@ -175,7 +175,8 @@ describe("ad batches: one ad per catalog item", () => {
     expect((await api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, ad: { output: "image" } } }, { token: stranger.token })).status).toBe(404);
   }, 300_000); // a guard against a hang, not a speed check: six real renders on a loaded machine
 
-  itOnce("refuses a batch the balance cannot cover, or a bad one, naming every problem, and charges nothing", async () => {
+  // On both engines: it ends on two batches at once that the balance covers once (a concurrent debit).
+  it("refuses a batch the balance cannot cover, or a bad one, naming every problem, and charges nothing", async () => {
     const { token, project, catalog } = await shop(60);
     const poor = await api.post(batches(project.id), { ad_batch: { catalog_id: catalog.id, ad: { output: "image", placements: ["square"] } } }, { token });
     expect(poor.status).toBe(422);
@@ -209,7 +210,8 @@ describe("ad batches: one ad per catalog item", () => {
     expect(await prisma.adBatch.count({ where: { projectId: project.id } })).toBe(1);
   });
 
-  it("bounds what one request plans: a catalog of 1,000 items in two placements, or 201 in one, is refused by name before any planning or charge; 200 in one is a batch", async () => {
+  // The bound is validation and planning, whatever the engine: once, on PGlite (planning 200 layouts is its cost).
+  itOnce("bounds what one request plans: a catalog of 1,000 items in two placements, or 201 in one, is refused by name before any planning or charge; 200 in one is a batch", async () => {
     const { token } = await createAccount(100_000);
     const project = await createProject(token, {});
     const items = Array.from({ length: 1000 }, (_, i) => ({ item_id: `J${i}`, title: `Jam ${i}` }));
