@@ -1,4 +1,5 @@
 import type { StoredQa } from "../server/render/qa";
+import { HEADLINE_LEAD } from "./hierarchy";
 
 /**
  * A file's QA verdict as a customer reads it: a plain verdict with its reasons, the number second, e.g.
@@ -23,7 +24,7 @@ export function qaReasons(qa: StoredQa): string[] {
   else reasons.push(qa.text_fits ? "every word shows" : "some words were cut to fit");
   reasons.push(qa.safe_zone_clear ? "clear of the app's buttons" : "text under the app's buttons");
   if (qa.logo_min_px != null) reasons.push(qa.logo_min_px >= LOGO_CLEAR_PX ? "logo is clear" : "logo is small");
-  if (qa.headline_ratio != null) reasons.push(qa.headline_ratio >= 1 ? "headline leads" : "headline smaller than other text");
+  if (qa.headline_ratio != null) reasons.push(qa.headline_ratio >= HEADLINE_LEAD ? "headline leads" : qa.headline_ratio >= 1 ? "headline not clearly larger than other text" : "headline smaller than other text");
   if (qa.rag_problems?.length) reasons.push(qa.rag_problems[0]);
   return reasons;
 }

@@ -8,6 +8,7 @@
  */
 import type { CSSProperties, ReactElement, ReactNode } from "react";
 import type { DesignProps, ImageRef } from "../../server/render/types";
+import { HEADLINE_LEAD } from "../../shared/hierarchy";
 import { EMOJI, type EmojiName } from "../assets/emoji";
 import { fitText, type FitOptions } from "./fit";
 import { bodyFontFor, displayFontFor, fontStack, fontWeight, type FontKey } from "./fonts";
@@ -138,9 +139,11 @@ export function fit(c: Ctx, text: string, { mark, ...o }: Omit<FitOptions, "font
   const declared = slot ? definitionOf(c.p.styleId).slots.find((s) => s.name === slot) : undefined;
   const headline = declared?.kind === "headline";
   const display = !!declared && DISPLAY_ROLES.has(declared.role);
-  // The headline leads (issue 42): copy fitted after it is no larger, body copy a step smaller; a display
-  // figure (an offer, a date) may match or pass it, and so may a mark (the hierarchy measure counts copy).
-  const cap = c.headSize && !headline && !display && !mark ? c.headSize * (declared && STEP_DOWN.has(declared.kind) ? 0.8 : 1) : Infinity;
+  // The headline leads (issue 42): copy fitted after it is clearly smaller (HEADLINE_LEAD), body copy and the
+  // brand name a step smaller (a bold wordmark the headline's size is read first); a display figure (an
+  // offer, a date) may match or pass it, and so may a mark (the hierarchy measure counts copy).
+  const stepDown = slot === "brand" || (!!declared && STEP_DOWN.has(declared.kind));
+  const cap = c.headSize && !headline && !display && !mark ? c.headSize * (stepDown ? 0.8 : 1 / HEADLINE_LEAD) : Infinity;
   const maxSize = Math.min(o.maxSize, cap);
   const minSize = o.minSize === undefined ? undefined : Math.min(o.minSize, maxSize);
   const ft = fitText(text, { language: c.lang, dir: c.dir, names: namesIn(text, c.p.brand.name), headline, ...o, maxSize, minSize, font, weight, ...(display ? { rag: false as const } : {}) });

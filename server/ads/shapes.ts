@@ -27,7 +27,7 @@ export const adFileJson = z.object({
       missing_glyphs: z.array(z.string()).describe("characters of the copy no shipped font draws"),
       safe_zone_clear: z.boolean().describe("no text pixel lies in the placement's safe bands (platform UI)"),
       logo_min_px: z.number().int().nullable().describe("the uploaded logo's smaller side as drawn, in pixels; null without an uploaded logo"),
-      headline_ratio: z.number().nullable().describe("the headline's size over the largest other text's (an offer or a date may pass it); under 1 fails; null without a headline"),
+      headline_ratio: z.number().nullable().describe("the headline's size over the largest other text's, the brand name's included (an offer or a date may tie with it or pass it); under 1.05 fails; null without a headline"),
       cta_px: z.number().int().nullable().describe("the CTA's size in CSS pixels; under 24 (10 on display sizes) fails; null without a CTA"),
       rag_problems: z.array(z.string()).describe("line breaks that fail: a word of three letters or fewer alone on a line, a headline ending on one word where the width allows two, a break inside a name"),
       frame_used: z.number().nullable().describe("share of the frame's height the content spans (a story's bottom band aside); under 0.7 (stories, Reels) or 0.8 (other social frames) fails; null on display sizes"),

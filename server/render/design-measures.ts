@@ -2,7 +2,8 @@
  * The design measures of the render checks (issue 42, docs/rendering.md "Design measures"): what an art
  * director checks besides the technical floor. Each has a threshold under which the file fails (the gate
  * lays it out again, qa.ts) and each lowers `qa.score` as it nears it (server/ads/qa-verdict.ts).
- *  - hierarchy: the headline is the largest text (a display figure, an offer or a date, may pass it) and
+ *  - hierarchy: the headline is clearly the largest text, HEADLINE_LEAD times any other (the brand name
+ *    included; a display figure, an offer's price or an event's date, may tie with it or pass it), and
  *    the CTA reads at the placement's size;
  *  - rag: no lone short word, a headline that ends on two words where it can, no break inside a name;
  *  - frame used: what the ad shows spans the frame's height;
@@ -17,13 +18,14 @@ import { DISPLAY_ROLES, type Paint, type PaintedText } from "../../remotion/lib/
 import { beats, durationOf, layerTransform, parseLayer } from "../../remotion/lib/motion";
 import { namesIn, ragProblems } from "../../remotion/lib/rag";
 import { cleanCopy } from "../../remotion/lib/script";
+import { HEADLINE_LEAD } from "../../shared/hierarchy";
 import { PLACEMENTS } from "../../shared/placements";
 import { productSeparation } from "./product-separation";
 import type { LaidOut, Raster } from "./still";
 import type { DesignProps } from "./types";
 
 export type DesignQa = {
-  /** The headline's size over the largest other text's (display figures aside); null: no headline. */
+  /** The headline's size over the largest other text's, the brand name's included (display figures aside); null: no headline. */
   headline_ratio: number | null;
   /** The CTA's size in CSS pixels; null: no CTA. */
   cta_px: number | null;
@@ -46,8 +48,8 @@ export const LAYOUT_ATTEMPTS = 3;
 
 /** The thresholds under which a file fails. */
 export const DESIGN_FLOOR = {
-  /** The headline may tie with the largest other text (a pixel of rounding). */
-  headlineRatio: 0.99,
+  /** The headline is clearly larger than any other text but a display figure (shared/hierarchy.ts). */
+  headlineRatio: HEADLINE_LEAD,
   /** CSS px: 24 at 1080 on social placements (kit's Cta minimum), 10 on display sizes. */
   ctaPx: (placement: DesignProps["placement"]) => (PLACEMENTS[placement].density === 1 ? 24 : 10),
   /** Stories and Reels: 70 % of the height above the bottom band; other social frames: 80 % of the height. */
@@ -193,7 +195,7 @@ export async function pixelMeasures(props: DesignProps, ad: Raster, paint: Paint
 /** The design failures of a report, in words; empty: the design may ship. */
 export function designFailures(qa: Partial<DesignQa>, placement: DesignProps["placement"]): string[] {
   const out: string[] = [];
-  if (qa.headline_ratio != null && qa.headline_ratio < DESIGN_FLOOR.headlineRatio) out.push(`the headline is smaller than other text (${qa.headline_ratio}x)`);
+  if (qa.headline_ratio != null && qa.headline_ratio < DESIGN_FLOOR.headlineRatio) out.push(`the headline is not clearly larger than other text (${qa.headline_ratio}x, under ${DESIGN_FLOOR.headlineRatio}x)`);
   if (qa.cta_px != null && qa.cta_px < DESIGN_FLOOR.ctaPx(placement)) out.push(`the CTA is set at ${qa.cta_px} px, under ${DESIGN_FLOOR.ctaPx(placement)} px`);
   for (const problem of qa.rag_problems ?? []) out.push(problem);
   if (qa.frame_used != null && qa.frame_used < DESIGN_FLOOR.frameUsed(placement)) out.push(`the content spans ${Math.round(qa.frame_used * 100)} % of the frame's height, under ${Math.round(DESIGN_FLOOR.frameUsed(placement) * 100)} %`);

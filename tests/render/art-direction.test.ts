@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_COPY } from "@/remotion/designs/samples";
 import { TEMPLATE_DEFINITIONS } from "@/remotion/designs/templates/index";
-import { DESIGN_FLOOR, designLayout, layoutMeasures } from "@/server/render/design-measures";
+import { DESIGN_FLOOR, designFailures, designLayout, layoutMeasures } from "@/server/render/design-measures";
 import { checkDesign, measureQa } from "@/server/render/qa";
 import type { DesignProps } from "@/server/render/types";
+import type { PaintedText } from "@/remotion/lib/paint";
+import { HEADLINE_LEAD } from "@/shared/hierarchy";
 import { artProducts } from "../helpers/art-products";
 import { artMatrix } from "../helpers/art-matrix";
 
@@ -47,6 +49,29 @@ describe("the design measures", () => {
     // A name in capitals stays on one line: "MEET CRUMB & / CO" no more.
     const named = await checkDesign(bakery("template:bold-statement", "square", { copy: { headline: "Meet Crumb & Co", body: "Sourdough baked before sunrise on Mill Street.", cta: "Order now" }, images: [] }));
     expect(named.failures).toEqual([]);
+  });
+
+  it("ask for a headline clearly larger than the brand name, and let a display price tie with it", async () => {
+    // The review's tie (docs/art-direction-review.md, "Second look"): quiet-luxury's bakery square set the
+    // bold brand name at the headline's size, 1.0 over a 0.99 floor. The wordmark is now a step under it.
+    const quiet = await checkDesign(bakery("template:quiet-luxury", "square"));
+    expect(quiet.failures).toEqual([]);
+    expect(quiet.qa.headline_ratio).toBeGreaterThanOrEqual(HEADLINE_LEAD);
+    // The same layout with its brand name at the headline's size, as it was drawn: the measure fails it.
+    const texts = designLayout(quiet.props).texts;
+    const sizeOf = (all: PaintedText[], slot: string) => Math.max(0, ...all.filter((t) => t.slot === slot).map((t) => t.fontSize));
+    expect(sizeOf(texts, "brand")).toBeGreaterThan(0);
+    const tied = layoutMeasures(quiet.props, texts.map((t) => (t.slot === "brand" ? { ...t, fontSize: sizeOf(texts, "headline") } : t)));
+    expect(tied.headline_ratio).toBe(1);
+    expect(designFailures(tied, "square")).toEqual(["the headline is not clearly larger than other text (1x, under 1.05x)"]);
+    // A display price may tie with the headline: offer-badge's price at the headline's size passes.
+    const priced = await checkDesign(bakery("template:offer-badge", "square", { copy: { offer: "€19", headline: "Sourdough loaf, baked at dawn", fine_print: "Until Sunday, at the Elm Street shop.", cta: "Order now" } }));
+    expect(priced.failures).toEqual([]);
+    const withPrice = designLayout(priced.props).texts;
+    expect(sizeOf(withPrice, "offer")).toBeGreaterThan(0);
+    const level = layoutMeasures(priced.props, withPrice.map((t) => (t.slot === "offer" ? { ...t, fontSize: sizeOf(withPrice, "headline") } : t)));
+    expect(designFailures(level, "square")).toEqual([]);
+    expect(level.headline_ratio).toBe(priced.qa.headline_ratio);
   });
 
   it("read no glyphs of an empty slot in a photo: editorial-serif's bakery story without a kicker passes", async () => {
