@@ -92,9 +92,9 @@ async function playwright() {
     return `Playwright not run: ${error.message}`;
   }
 }
-// Two vitest runs side by side. The in-process tiers keep both cores busy, on three workers: its last two minutes
+// Two vitest runs side by side. The in-process tiers keep both cores busy, on four workers: its last two minutes
 // are a hundred small files, and two workers, each waiting for its next file between them, used 1.2 of the
-// cores there (fresh-clone run of 5c6a1ef). The black-box files mostly wait on
+// cores there (fresh-clone run of 5c6a1ef); three still left a third of the cores idle there (23f55d0). The black-box files mostly wait on
 // the server (for its build first), and in the same pool they held a worker while they waited (in the
 // fresh-clone run of 7f2dce9 vitest used 1.3 of the 2 cores for its last four minutes). Their run has one
 // worker and a results cache of its own (vitest.config.ts), printed after the first.
@@ -103,7 +103,7 @@ const vitestEnv = { ...variables, ADLAB_TEST_PREREQUISITES: prerequisites };
 const timeline = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=${path.join("test-results", `vitest-${name}.json`)}`];
 const blackboxLog = path.join(root, "test-results", "vitest-blackbox.log");
 const [vitestFailure, blackboxFailure, playwrightFailure] = await Promise.all([
-  run("vitest", bin("vitest"), ["run", ...IN_PROCESS_TIERS.flatMap((tier) => ["--project", tier]), "--maxWorkers", "3", ...timeline("in-process")], vitestEnv),
+  run("vitest", bin("vitest"), ["run", ...IN_PROCESS_TIERS.flatMap((tier) => ["--project", tier]), "--maxWorkers", "4", ...timeline("in-process")], vitestEnv),
   run("the black-box tier", bin("vitest"), ["run", "--project", "blackbox", "--project", "blackbox-restart", "--maxWorkers", "1", ...timeline("blackbox")], { ...vitestEnv, ADLAB_VITEST_RUN: "blackbox" }, blackboxLog),
   playwright(),
 ]);
