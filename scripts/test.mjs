@@ -92,12 +92,12 @@ async function playwright() {
     return `Playwright not run: ${error.message}`;
   }
 }
-// Two vitest runs side by side. The in-process tiers keep both cores busy, on four workers: its last two minutes
-// are a hundred small files, and two workers, each waiting for its next file between them, used 1.2 of the
-// cores there (fresh-clone run of 5c6a1ef); three still left a third of the cores idle there (23f55d0). The black-box files mostly wait on
-// the server (for its build first), and in the same pool they held a worker while they waited (in the
-// fresh-clone run of 7f2dce9 vitest used 1.3 of the 2 cores for its last four minutes). Their run has one
-// worker and a results cache of its own (vitest.config.ts), printed after the first.
+// Two vitest runs side by side:
+// - the in-process tiers, on four workers: they keep both cores busy, and their last minutes are a hundred
+//   small files, where two workers, each waiting for its next file, kept only 1.2 cores busy;
+// - the black-box tier, on one worker and with a results cache of its own (vitest.config.ts), printed after
+//   the first: its files wait for the build and then mostly on the server, and in the shared pool they held
+//   a worker while they waited.
 const vitestEnv = { ...variables, ADLAB_TEST_PREREQUISITES: prerequisites };
 /** vitest's reporters for one run: its usual output, and each file's start and end (test-results/vitest-<run>.json) to see where a run's time went. */
 const timeline = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=${path.join("test-results", `vitest-${name}.json`)}`];
