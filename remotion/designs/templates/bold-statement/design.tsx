@@ -46,7 +46,9 @@ export function BoldStatement(p: DesignInput) {
   // The kit's colours that show on the field, as the bar over the headline (the text colour when none does).
   const bar = pal.kit.filter((k) => contrast(k, bg) >= 1.4).slice(0, 5);
   const ctaBg = standOut(bg, [pal.accent, pal.highlight, fg].filter((k) => k !== disc), 2);
-  const ringL = mirrorX(c, wide ? f.W - D * 0.3 : f.W - D * 0.38, D * 0.55), ringT = wide ? f.H - D * 0.6 : f.H - D * 0.45;
+  // The ring keeps to the disc's far corner: where the disc runs behind the copy (narrow placements), a line
+  // through the body's words would cut them (a bakery's square, issue 42's second look).
+  const ringL = mirrorX(c, f.W - D * 0.3, D * 0.55), ringT = wide ? f.H - D * 0.6 : f.H - D * 0.36;
   return Canvas(
     c,
     <>
