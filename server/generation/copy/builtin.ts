@@ -2,7 +2,7 @@ import { budgetLength, copyLanguageOf } from "../../../shared/language";
 import type { EditableSlot, Style } from "../../styles/types";
 import { slotProblems, type CheckContext, type CopySource } from "./check";
 import { cues } from "./cues";
-import { dateOf, offersOf, quoteOf } from "./facts";
+import { dateOf, datedClaimsOf, offerConditionOf, offersOf, quoteOf } from "./facts";
 import { tidy } from "../../../shared/copy/material";
 import { readBrief, type Claim, type Reading } from "./read-brief";
 import { headlineRoomOf, leadOf, mentions, printableLeads, repeatOf, sequenceOf, turnOf, type Angle } from "./angles";
@@ -38,13 +38,15 @@ function inPhrase(name: string, language: string): string {
 // A business that sells no goods is not told to "Shop now": the phrase tables list their CTAs in one order
 // (shop, try, learn, get, order), so these pick by position in every language. The words are English;
 // briefs in other languages keep every CTA.
+// "Learn more": the fallback (ART-DIRECTION: "A CTA is a verb and an object"), the only one that asks nothing of what the ad sells.
+const LEARN_MORE = 2;
 const TRY_BUSINESS = /\b(software|app|apps|saas|tool|platform|game|course|class|classes|lessons?|subscription)\b/i;
 const VISIT_BUSINESS = /\b(dentist|dental|clinic|practice|hotel|stay|charity|donations?|donate|trust|foundation|appointments?)\b/i;
 function ctasFor(ctas: string[], brief: CopyBrief): string[] {
   const text = `${brief.project.tagline ?? ""} ${brief.project.description}`;
   // A charity's reader gives, and is not told to shop or order (cues.ts `cause`, in every language with cues).
-  if (VISIT_BUSINESS.test(text) || cues(brief.language).cause.test(text)) return [ctas[2]];
-  if (TRY_BUSINESS.test(text)) return [ctas[1], ctas[2]];
+  if (VISIT_BUSINESS.test(text) || cues(brief.language).cause.test(text)) return [ctas[LEARN_MORE]];
+  if (TRY_BUSINESS.test(text)) return [ctas[1], ctas[LEARN_MORE]];
   return ctas;
 }
 
@@ -160,6 +162,10 @@ function wordsFor(style: Style, brief: CopyBrief, fixed: Record<string, string>)
 /** A template slot's candidates, best first. */
 function templateCandidates(w: Words, style: Style, brief: CopyBrief, slot: EditableSlot): (string | null)[] {
   const { phrases: L, name, lead, claims, selling, shortClaims, wholeClaims, tagline, audienceName, say } = w;
+  // Beside the brief's date, only what the date belongs to (issue 42: "14 December" over the roaster's launch read
+  // as the coffee's arrival): the headline says it, or the style is not chosen; no other claim, no "Shop now".
+  const dated = hasSlot(style, "date") ? datedClaimsOf(brief) : null;
+  if (dated && slot.name !== "date") return slot.name === primarySlot(style).name ? dated : slotKindOf(style, slot) === "cta" ? [L.ctas[LEARN_MORE]] : [];
   switch (slot.name) {
     // Only what the brief states: selection never chooses these styles without it (style-choice.ts).
     case "date":
@@ -176,6 +182,8 @@ function templateCandidates(w: Words, style: Style, brief: CopyBrief, slot: Edit
     case "signoff":
       return [];
   }
+  // An offer's condition is its small print ("On your first box until 31 December"): a badge never promises more than the brief.
+  if (slot.role === "disclaimer" && hasSlot(style, "offer")) return [offerConditionOf(brief), ...templateBody(w, slot)];
   // A benefit or a feature is a claim of the description; the tagline is the brand's line, not a benefit.
   if (/^feature_/.test(slot.name)) return w.features;
   if (slot.role === "benefit") return w.benefits;
@@ -192,10 +200,14 @@ function templateCandidates(w: Words, style: Style, brief: CopyBrief, slot: Edit
     case "attribution":
       return [name];
     default:
-      // A body says a sentence whole before the start a headline was given of it.
-      return [...(slot.budget <= 40 ? shortClaims : wholeClaims), ...claims, tagline];
+      return templateBody(w, slot);
   }
 }
+
+const hasSlot = (style: Style, name: string) => style.editable_slots.some((s) => s.name === name);
+
+/** A body's candidates: a sentence whole before the start a headline was given of it. */
+const templateBody = (w: Words, slot: EditableSlot) => [...(slot.budget <= 40 ? w.shortClaims : w.wholeClaims), ...w.claims, w.tagline];
 
 /** A meme slot's candidates, best first, by format and slot (a slot not listed is written as a template's). */
 function memeCandidates(w: Words): Record<string, Record<string, (string | null)[]>> {
@@ -235,7 +247,10 @@ export function builtinCopy(style: Style, brief: CopyBrief, fixed: Record<string
     }
   }
   // The angle is the lead when the ad says it (in its primary slot, or its body when too long for it), else what the primary slot says.
-  const said = lead && Object.values(copy).includes(lead.claim) ? reading.claims.find((c) => c.text === lead.claim) : reading.claims.find((c) => c.text === copy[primary.name]);
+  // A ticket's headline is its date's sentence without the date: the angle is that sentence's (the event's).
+  const dated = hasSlot(style, "date") ? datedClaimsOf(brief) : null;
+  const datedClaim = dated?.includes(copy[primary.name]) ? { text: copy[primary.name], role: reading.claims.find((c) => c.text === dated.at(-1))?.role ?? ("event" as const) } : undefined;
+  const said = lead && Object.values(copy).includes(lead.claim) ? reading.claims.find((c) => c.text === lead.claim) : (reading.claims.find((c) => c.text === copy[primary.name]) ?? datedClaim);
   const angle = said ? { role: said.role, claim: said.text, by: said.text === lead?.claim ? lead.by : ("rank" as const) } : null;
   return { copy, sources, informedBy: reading.informedBy, angle, warnings: [...reading.warnings, ...(words.repeated ? [words.repeated] : [])] };
 }

@@ -1,6 +1,7 @@
-import { capitalized } from "../../../shared/copy/material";
+import { capitalized, materialOf, tidy } from "../../../shared/copy/material";
 import { splitLabel } from "../../../shared/copy/slots";
 import { cues } from "./cues";
+import { shorterClaim } from "./shorter-claim";
 
 /**
  * What a brief says that some styles cannot do without (docs/generation.md, "Choosing a style"):
@@ -25,6 +26,8 @@ const labelled = (copy: string | null, label: string) =>
 
 const briefText = (brief: FactBrief) => [brief.project.tagline, brief.project.description].filter(Boolean).join("\n");
 
+const sentencesOf = (brief: FactBrief) => materialOf(briefText(brief), brief.language ?? "en", []).sentences;
+
 /**
  * The offer of the brief as badges may say it, best first: as written ("Save 20%", "Free shipping", "Ahorra un
  * 20 %"), then, for a percentage saved, the percentage as shops' badges write a saving in every language the
@@ -40,17 +43,57 @@ export function offersOf(brief: FactBrief): string[] {
   return [capitalized(offer), ...(percent && !offer.startsWith("-") ? [`-${percent}`] : [])];
 }
 
+/**
+ * What the brief's offer holds for, in its own sentence: "Save 20% on your first box until 31 December" gives
+ * "On your first box until 31 December" (issue 42: a badge saying "Save 20%" alone promised more than the
+ * roaster did). Null when the customer labelled the offer, or its sentence says nothing more.
+ */
+export function offerConditionOf(brief: FactBrief): string | null {
+  if (labelled(brief.copy, "offer") ?? labelled(brief.copy, "badge")) return null;
+  const badge = cues(brief.language ?? "en").badge;
+  const sentence = sentencesOf(brief).find((s) => badge.test(s));
+  const rest = sentence && tidy(sentence.replace(badge, " ").replace(/^[\s,;:–—-]+/u, ""));
+  return rest ? capitalized(rest) : null;
+}
+
 /** The offer of the brief as it reads best in a badge, or null. */
 export const offerOf = (brief: FactBrief): string | null => offersOf(brief)[0] ?? null;
 
-/** The date of the brief's event as written ("12 March", "14 de diciembre", "14. Dezember"), or null. */
-export function dateOf(brief: FactBrief): string | null {
+// The word before a date that says when something happens ("on 14 December", "am 14. Dezember", "no dia 14 de
+// dezembro"), not until when ("until 31 December", "bis zum 31. Dezember"): the date alone can then be taken out.
+const ON_DATE = /\s+(?:on|el|am|le|il|no dia|op)$/iu;
+
+/** The brief's dated sentence (the event's, else an offer's deadline) and its date as written. */
+function datedOf(brief: FactBrief): { date: string; sentence: string } | null {
   const { date, offer } = cues(brief.language ?? "en");
   // An event's own date before an offer's deadline ("Save 20% ... until 31 December. Join our tasting on 14 December");
   // a date's ordinal dot ("am 14. Dezember") ends no sentence.
-  const sentences = briefText(brief).split(/(?<=\D[.!?。]|[!?。])\s+|\n/);
+  const sentences = sentencesOf(brief);
   const dated = sentences.find((s) => date.test(s) && !offer.test(s)) ?? sentences.find((s) => date.test(s));
-  return labelled(brief.copy, "date") ?? (dated ? capitalized(dated.match(date)![0]) : null);
+  return dated ? { date: capitalized(dated.match(date)![0]), sentence: tidy(dated) } : null;
+}
+
+/** The date of the brief's event as written ("12 March", "14 de diciembre", "14. Dezember"), or null. */
+export const dateOf = (brief: FactBrief): string | null => labelled(brief.copy, "date") ?? datedOf(brief)?.date ?? null;
+
+/**
+ * What the brief's date belongs to, for a headline printed beside the date (issue 42: the roaster's ticket said
+ * "14 December" over its launch, as if the coffee arrived that day): the sentence without the date when the
+ * date only says when ("Join our tasting at the roastery", or cut to fit a headline: "Komm zu unserer
+ * Verkostung"), then the sentence whole ("Save 20% on your first
+ * box until 31 December"). Null when the customer labelled the date: what goes with it is theirs to say.
+ */
+export function datedClaimsOf(brief: FactBrief): string[] | null {
+  if (labelled(brief.copy, "date")) return null;
+  const dated = datedOf(brief);
+  if (!dated) return null;
+  const { sentence } = dated;
+  const at = sentence.match(cues(brief.language ?? "en").date)!.index!;
+  const before = sentence.slice(0, at).trimEnd();
+  const undated = ON_DATE.test(before) ? tidy(`${before.replace(ON_DATE, "")} ${sentence.slice(at + dated.date.length)}`) : null;
+  // Cut before a qualifier when too long for a headline ("Komm zu unserer Verkostung | in der Rösterei").
+  const shorter = undated && shorterClaim(capitalized(undated), brief.language ?? "en");
+  return [...(undated ? [capitalized(undated)] : []), ...(shorter ? [shorter] : []), sentence];
 }
 
 // A customer's words quoted in the brief: "Customers say: "The smoothest cold brew I have ever had."".

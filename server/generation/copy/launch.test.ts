@@ -81,6 +81,18 @@ describe("the coffee launch's words (issue 41)", () => {
     expect(draftWritten(style("template:testimonial-quote"), brief()).copy.quote).toBe("The smoothest cold brew I have ever had");
   });
 
+  it("the ticket says what its date belongs to, and the badge's small print says what its offer holds for (issue 42)", () => {
+    // Before: "14 December" over "Ethiopia Guji, a single-origin coffee" and "Try it today", as if the coffee arrived that day.
+    const ticket = draftWritten(style("template:event-ticket"), brief()).copy;
+    expect(ticket).toEqual({ date: "14 December", headline: "Join our tasting at the roastery", cta: "Learn more" });
+    // Before: "Save 20%" over "Notes of blueberry and jasmine", the first box and the deadline left out.
+    const badge = draftWritten(style("template:offer-badge"), brief()).copy;
+    expect([badge.offer, badge.fine_print]).toEqual(["Save 20%", "On your first box until 31 December"]);
+    // A date that only an offer's deadline gives keeps its sentence, or the ticket is not chosen.
+    const deadline = brief({ project: { name: "Northside Roasters", tagline: null, description: "We roast coffee in Leeds. Save 20% on your first box until 31 December.", visualDirection: "" } });
+    expect(fillRefusal(style("template:event-ticket"), deadline)).toMatch(/would leave headline empty/);
+  });
+
   it("seven claims in one list fill feature-list", () => {
     const list = brief({ project: { name: "Chill Co", tagline: null, description: "Our cold brew is single origin, steeped twenty hours, bottled fresh every week, smooth, low in acid, ready in seconds and made to pour over ice.", visualDirection: "" } });
     expect(fillRefusal(style("template:feature-list"), list)).toBeNull();

@@ -14,7 +14,7 @@ const QUALIFIERS: Record<string, RegExp[]> = {
   de: [/\s+(?=(?:mit|für|ohne|weil|damit)\s)/gi, /\s+(?=(?:in|aus|und)\s)/gi],
   en: [/\s+(?=(?:for (?:people|anyone|those)|with|before|after|instead|who|that|which|because|so)\s)/gi, /\s+(?=(?:in|from|and)\s)/gi],
   es: [/\s+(?=(?:con|para|sin|porque|que|cada)\s)/gi, /\s+(?=(?:en|desde|y)\s)/gi],
-  fr: [/\s+(?=(?:avec|pour|sans|parce|qui|que|chaque)\s)/gi, /\s+(?=(?:en|depuis|et)\s)/gi],
+  fr: [/\s+(?=(?:avec|pour|sans|parce|qui|que|chaque)\s)/gi, /\s+(?=(?:en|depuis|et|à|au)\s)/giu],
   it: [/\s+(?=(?:con|per|senza|perché|che|ogni)\s)/gi, /\s+(?=(?:in|dal|e)\s)/gi],
   nl: [/\s+(?=(?:met|voor|zonder|omdat|die|dat|elke)\s)/gi, /\s+(?=(?:in|uit|en)\s)/gi],
   pt: [/\s+(?=(?:com|para|sem|porque|que|cada)\s)/gi, /\s+(?=(?:em|desde|e)\s)/gi],
