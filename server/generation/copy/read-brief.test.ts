@@ -46,6 +46,17 @@ describe("the brief read whole (issue 41)", () => {
     expect(reading.informedBy).toEqual(["h-fresh", "h-guji"]);
   });
 
+  it("a list's items are features when each says what the product is, not when they are one verb's objects (issue 42)", () => {
+    // Before: "Grassy finish that lifts salads / Bread / Roasted vegetables", "Here in sand / Olive / Chalk", "We offer check-ups / Hygiene visits / Whitening".
+    const features = (business: string) => readBrief(firstAdBrief(FIRST_AD_BRIEFS[business], 0)).features;
+    expect(features("olive oil")).not.toEqual(expect.arrayContaining(["Bread"]));
+    expect(features("olive oil")).not.toEqual(expect.arrayContaining(["Grassy finish that lifts salads"]));
+    expect(features("fashion label")).not.toEqual(expect.arrayContaining(["Olive"]));
+    expect(features("dentist")).not.toEqual(expect.arrayContaining(["Whitening"]));
+    const coffee = readBrief(brief({ project: { name: "Chill Co", tagline: null, description: "Our cold brew is single origin, steeped twenty hours, bottled fresh every week, smooth, low in acid and ready in seconds.", visualDirection: "" } }));
+    expect(coffee.features.slice(0, 3)).toEqual(["Single origin", "Steeped twenty hours", "Bottled fresh every week"]);
+  });
+
   it("offers one lead per role for the variants: product, benefit, offer, proof", () => {
     const { leads } = readBrief(brief());
     expect(leads.slice(0, 4).map((l) => l.role)).toEqual(["product", "benefit", "offer", "proof"]);

@@ -2,6 +2,7 @@ import { budgetLength, countWords, primaryLanguage, writtenWithoutSpaces } from 
 import { contentWords, sharedWords } from "../../language/words";
 import { capitalized, followsJoiner, materialOf, normalized, tidy } from "../../../shared/copy/material";
 import { shorterClaim } from "./shorter-claim";
+import { isFeature, listedClauses, listedFeatures } from "./lists";
 import { cues } from "./cues";
 import type { BriefHypothesis, CopyBrief } from "./types";
 
@@ -77,47 +78,9 @@ function withoutBrandSubject(text: string, brand: string, role: Role, language: 
   return rest === after ? text : capitalized(rest);
 }
 
-/**
- * A sentence that is a list of three or more clauses ("It reconciles invoices automatically, tracks expenses
- * from receipts and closes the month in a day"): each clause is a claim of its own. A list of things
- * ("bread, croissants and cinnamon buns") is not: each of its clauses has three words or more.
- */
-function listedClauses(sentence: string, language: string): string[] {
-  if (primaryLanguage(language) !== "en") return [];
-  // The last clause is joined by "and" ("..., and closes" / "... and closes"), as a list's is.
-  if (!/(?:,\s*|\s+)and\s+[^,]*$/i.test(sentence)) return [];
-  const parts = sentence.split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]*$)/i).map(tidy);
-  if (parts.length < 3 || parts.some((p) => countWords(p, language) < 3)) return [];
-  return [parts[0], ...parts.slice(1).map(capitalized)];
-}
-
-const isFeature = (text: string, language: string) =>
-  writtenWithoutSpaces(text) ? budgetLength(text) >= 2 && budgetLength(text) <= 24 : countWords(text, language) >= 1 && countWords(text, language) <= 5 && budgetLength(text) <= 32;
-
-/**
- * The items of a sentence's list: in English the comma-separated run that ends at the first item joined by
- * "and" or "or" ("We offer check-ups, hygiene visits and whitening, with evening ..." lists three, not the
- * "with evening" after it); other languages split at every comma.
- */
-function listOf(sentence: string, language: string): string[] {
-  if (primaryLanguage(language) !== "en") return sentence.split(/\s*[,、，]\s*/u);
-  const parts = sentence.split(/\s*,\s*/);
-  const last = parts.findIndex((p, i) => i > 0 && /^(?:and|or)\s|\s(?:and|or)\s/i.test(p));
-  if (last < 0) return parts;
-  // After the list, a clause of its own or nothing: "..., playful sessions" continues a phrase, not a list.
-  if (last < parts.length - 1 && !/^(?:with|which|while|because|so|for|where|when)\s/i.test(parts[last + 1])) return [];
-  const tail = parts[last].replace(/^(?:and|or)\s+/i, "").split(/\s+(?:and|or)\s+/i);
-  return [...parts.slice(0, last), ...tail];
-}
-
-/** The items of the description's lists ("single origin, steeped twenty hours, bottled fresh every week"): three or more between commas. */
+/** The items of the description's lists (listedFeatures), then its short benefits. */
 function featuresOf(sentences: string[], language: string, claims: Claim[]): string[] {
-  const items = sentences.flatMap((s) => {
-    // "Our cold brew is single origin, steeped twenty hours, ...": the list starts after its subject's verb.
-    const parts = listOf(s, language).map((p, i) => tidy(i === 0 ? p.replace(/^.*\b(?:is|are)\s+/i, "") : p));
-    const items = parts.filter((p) => isFeature(p, language));
-    return parts.length >= 3 && items.length >= 3 ? items : [];
-  });
+  const items = sentences.flatMap((s) => listedFeatures(s, language));
   const shortClaims = claims.filter((c) => c.role === "benefit").map((c) => c.text);
   const seen = new Set<string>();
   return [...items, ...shortClaims]
