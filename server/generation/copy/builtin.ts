@@ -38,7 +38,8 @@ function inPhrase(name: string, language: string): string {
 // A business that sells no goods is not told to "Shop now": the phrase tables list their CTAs in one order
 // (shop, try, learn, get, order), so these pick by position in every language. The words are English;
 // briefs in other languages keep every CTA.
-// "Learn more": the fallback (ART-DIRECTION: "A CTA is a verb and an object"), the only one that asks nothing of what the ad sells.
+// "Learn more" is the fallback, not the default (ART-DIRECTION: "A CTA is a verb and an object"): it comes after
+// the business's others, which take turns (issue 42: quiet-luxury's turn fell on it for every business).
 const LEARN_MORE = 2;
 const TRY_BUSINESS = /\b(software|app|apps|saas|tool|platform|game|course|class|classes|lessons?|subscription)\b/i;
 const VISIT_BUSINESS = /\b(dentist|dental|clinic|practice|hotel|stay|charity|donations?|donate|trust|foundation|appointments?)\b/i;
@@ -48,6 +49,12 @@ function ctasFor(ctas: string[], brief: CopyBrief): string[] {
   if (VISIT_BUSINESS.test(text) || cues(brief.language).cause.test(text)) return [ctas[LEARN_MORE]];
   if (TRY_BUSINESS.test(text)) return [ctas[1], ctas[LEARN_MORE]];
   return ctas;
+}
+
+/** The business's CTAs taking turns by `by`, "Learn more" last. */
+function ctaTurn(ctas: string[], brief: CopyBrief, by: number): string[] {
+  const learn = ctas[LEARN_MORE];
+  return [...rotate(ctasFor(ctas, brief), by).filter((c) => c !== learn), learn];
 }
 
 /** The brief's claims the copy draws on, best first, with their roles (the ad plan's `material`). */
@@ -152,7 +159,7 @@ function wordsFor(style: Style, brief: CopyBrief, fixed: Record<string, string>)
     audienceName,
     who: audience ? audience.name : L.me,
     say,
-    ctas: rotate(ctasFor(L.ctas, brief), v + hash(style.id)),
+    ctas: ctaTurn(L.ctas, brief, v + hash(style.id)),
     oldWays: rotate(L.oldWays.map(say), v),
     // The customer's quote, or the brief's: never attributed to someone adlab made up.
     quoteGiven: definitionOf(style.id).needs === "quote" && "quote" in fixed,

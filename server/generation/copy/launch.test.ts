@@ -93,6 +93,18 @@ describe("the coffee launch's words (issue 41)", () => {
     expect(fillRefusal(style("template:event-ticket"), deadline)).toMatch(/would leave headline empty/);
   });
 
+  it("a headline too short for the launch names it, and the body says what it is; 'Learn more' only when nothing else fits (issue 42)", () => {
+    // Before: "Notes of blueberry and jasmine / Roasted to order / Learn more", neither Ethiopia Guji nor coffee.
+    const quiet = draftWritten(style("template:quiet-luxury"), brief()).copy;
+    expect([quiet.headline, quiet.body]).toEqual(["Ethiopia Guji", "A single-origin coffee with notes of blueberry and jasmine"]);
+    expect(quiet.cta).not.toBe("Learn more");
+    // The name alone takes no turn of its own beside the name and what it is.
+    expect(readBrief(brief()).leads.map((l) => l.text)).not.toContain("Ethiopia Guji");
+    // A business told only to learn more still is (the dentist), and quiet-luxury's turn no longer lands on it elsewhere.
+    expect(draftWritten(style("template:quiet-luxury"), firstAdBrief(FIRST_AD_BRIEFS.dentist, 0)).copy.cta).toBe("Learn more");
+    for (const business of ["bakery", "SaaS tool", "fashion label"]) expect(draftWritten(style("template:quiet-luxury"), firstAdBrief(FIRST_AD_BRIEFS[business], 0)).copy.cta, business).not.toBe("Learn more");
+  });
+
   it("seven claims in one list fill feature-list", () => {
     const list = brief({ project: { name: "Chill Co", tagline: null, description: "Our cold brew is single origin, steeped twenty hours, bottled fresh every week, smooth, low in acid, ready in seconds and made to pour over ice.", visualDirection: "" } });
     expect(fillRefusal(style("template:feature-list"), list)).toBeNull();

@@ -107,7 +107,17 @@ function piecesOf(sentence: string, language: string, isProduct: boolean): strin
   // What follows ", with" stands alone too ("..., with flour from a local mill" -> "Flour from a local mill").
   const withTail = sentence.split(/,\s+with\s+/i).map(tidy);
   if (!isProduct) return [sentence, ...clauses, ...listedClauses(sentence, language), ...(withTail.length === 2 ? [capitalized(withTail[1])] : [])];
-  return [sentence, ...clauses, ...halves];
+  return [sentence, ...clauses, ...halves, ...(namedLaunch(sentence) ?? [])];
+}
+
+/**
+ * A launch's name and what it is ("We are launching Ethiopia Guji" / "A single-origin coffee with notes of ..."),
+ * in English: a headline too short for both still names what is sold, and the body says what it is (issue 42:
+ * quiet-luxury led with the notes and never said coffee).
+ */
+function namedLaunch(sentence: string): [string, string] | null {
+  const named = sentence.match(/^(.+?),\s+((?:a|an)\s+.+)$/i);
+  return named ? [tidy(named[1]), capitalized(tidy(named[2]))] : null;
 }
 
 // English only: what a brand is, said as "a/your/our <kind>" and then what qualifies it.
@@ -169,7 +179,7 @@ function read(brief: ReadBrief): Reading {
     .map(({ piece, sentence }, index) => {
       // What the description opens with says what the product is, unless it says something else; a
       // charity's opening says what it does ("builds wells"), and what a gift does is its product.
-      const own = roleOf(piece, brand, language, charity);
+      const own = primaryLanguage(language) === "en" && namedLaunch(sentence)?.[1] === piece && cues(language).product.test(sentence) ? "product" : roleOf(piece, brand, language, charity);
       const opens = own === "benefit" && sentence === opening && opening.startsWith(piece.slice(0, 12));
       const role = opens && !charity ? "product" : own;
       // Outside English, a clause after "así que", "also", "dus" … ("bestel op tijd") says less than its sentence: it ranks with the shorter claims.
@@ -214,7 +224,8 @@ function dedupe<T extends { text: string }>(list: T[]): T[] {
 export function leadsOf(claims: Claim[]): Claim[] {
   const first = claims[0];
   const perRole = LEADING_ROLES.flatMap((role) => claims.find((c) => c.role === role) ?? []);
-  const more = claims.filter((c) => (c.role === "product" || c.role === "benefit") && !perRole.includes(c));
+  // A name alone does not take a turn beside the name and what it is ("Ethiopia Guji" after "Ethiopia Guji, a single-origin coffee").
+  const more = claims.filter((c) => (c.role === "product" || c.role === "benefit") && !perRole.includes(c) && !claims.some((o) => o.text.startsWith(`${c.text},`)));
   const leads = [...(first ? [first] : []), ...perRole, ...more];
   return leads.filter((c, i) => leads.indexOf(c) === i);
 }
