@@ -178,6 +178,9 @@ export function ProductArt(c: Ctx, size: number, discColor: string, style: CSSPr
   );
 }
 
+/** The motion role of ProductArt's layer: the photo stands as a `product`, a stand-in on its disc rolls as a `disc` (motion.ts). */
+export const productArtRole = (c: Ctx): "product" | "disc" => (c.product ? "product" : "disc");
+
 /**
  * In video, a pool of light on the ground behind the product: a layer of its own (`bg-1`, a panel ground,
  * cut to `box`), so moving_background drifts it behind the product while the other styles hold it still.

@@ -74,13 +74,14 @@ export function movingBackground(L: LayerInfo, t: number, W: number, H: number, 
     // Ken Burns: a slow push-in with a pan, on photos filling a panel and framed products; a free-standing
     // product is not panned and pushed in less (a story's loaf went past both edges at 1.2 with a pan).
     const p = clamp(t / D);
-    const k = L.role === "photo" ? 1 : L.role === "framed" ? 0.6 : 0.5;
+    const k = L.role === "photo" ? 1 : L.role === "framed" || L.role === "disc" ? 0.6 : 0.5;
     const s = 1 + k * (0.06 + 0.24 * easeOut(p * 1.3));
     // A product sinks as it grows, so its top edge holds and it never rises into the copy and CTA above it
     // (rising, it had slid under the CTA pill); a photo is cut to its panel and can drift up.
     const sink = L.role === "photo" ? -1 : 1;
-    const tr = T(L.role === "product" ? 0 : Math.sin(Math.PI * (p - 0.5)) * 0.1 * k * W, sink * 0.06 * k * H * p, s);
-    return L.role === "product" && box ? heldInFrame(tr, box, W) : tr;
+    const standing = L.role === "product" || L.role === "disc";
+    const tr = T(standing ? 0 : Math.sin(Math.PI * (p - 0.5)) * 0.1 * k * W, sink * 0.06 * k * H * p, s);
+    return standing && box ? heldInFrame(tr, box, W) : tr;
   }
   // Props and badges belong to the ground: they orbit.
   if (L.kind === "scene") return T(Math.sin(t * 1.3 + L.index) * 130 * u, Math.cos(t * 0.95 + L.index) * 160 * u, 1);
@@ -128,9 +129,17 @@ export function liveScene(L: LayerInfo, t: number, W: number, H: number, u: numb
     if (L.role === "prop") return T(x * 2, -Math.abs(Math.sin(t * 2.4 + ph)) * 160 * u * act, 1 + 0.1 * (1 - e) + pop * 0.5, 1, side * 10 * (1 - e));
     // Placed, it rocks on its base like a thing handled: what tells a live scene apart in any frame (a
     // resample per frame, as a push-in costs).
-    const rock = Math.sin((2 * Math.PI * (t - 1.1)) / 3.2 + ph) * 8 * clamp((t - 0.9) / 0.6);
-    const tr = T(x, y, 1 + 0.08 * (1 - e) + pop, 1, side * 12 * (1 - e) + turn + rock);
-    return L.role === "product" && box ? keptInWidth(tr, box, W) : tr;
+    // A stand-in's disc turned shows the turn only in its letter: it rolls instead, further, its centre
+    // moving as far as its rim turns (r·θ), as a coin rocked on its edge (issue 42: rocking in place, it
+    // differed from moving_background's push-in by a thin ring, 3.7 % of product-hero's square). Beside
+    // copy (off the frame's middle) it rolls out toward the nearer edge and back, never into the copy.
+    const disc = L.role === "disc";
+    const sway = Math.sin((2 * Math.PI * (t - 1.1)) / 3.2 + ph) * clamp((t - 0.9) / 0.6);
+    const away = disc && box ? Math.sign(Math.round(box.left + box.width / 2 - W / 2)) : 0;
+    const rock = disc ? 12 * (away ? away * Math.abs(sway) : sway) : 8 * sway;
+    const roll = disc && box ? ((rock * Math.PI) / 180) * (box.width / 2) : 0;
+    const tr = T(x + roll, y, 1 + 0.08 * (1 - e) + pop, 1, side * 12 * (1 - e) + turn + rock);
+    return (L.role === "product" || disc) && box ? keptInWidth(tr, box, W) : tr;
   }
   const jump = m >= 0 ? -bump(m) * 22 * u : 0;
   if (L.role === "head") {
@@ -174,7 +183,7 @@ export function movingElements(L: LayerInfo, t: number, W: number, u: number, b:
     // scene's by a ring too thin to tell apart (split-panel's square without a photo, 3.1 %: issue 42).
     const a = L.role === "badge" ? -0.3 : -0.4 + L.index * 0.3;
     const e = easeOutBack((t - a) / 0.8, 2);
-    const rise = L.role === "product" || L.role === "framed" ? -(0.5 + 0.5 * Math.sin(t * 1.2 + k)) * 44 * u * clamp(t - 0.8) : 0;
+    const rise = L.role === "product" || L.role === "disc" || L.role === "framed" ? -(0.5 + 0.5 * Math.sin(t * 1.2 + k)) * 44 * u * clamp(t - 0.8) : 0;
     const float = L.role === "framed" ? 0.65 : 0.75;
     return T(idleX * 1.5, (1 - clamp(e)) * 120 * u + idleY * 1.5 + rise, 0.4 + (float - 0.4) * e + 0.06 * wave(0), clamp((t - a) / 0.25), L.role === "badge" ? -90 * (1 - clamp(e)) : 0);
   }

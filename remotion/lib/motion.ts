@@ -8,7 +8,8 @@
  *    (pictures, product art, props), `el` (copy blocks, logo, CTA), `end` (the end card's own layers,
  *    remotion/lib/endcard.tsx: its ground `end-0`, logo, CTA and the CTA's underline `end-3`).
  *  - role (optional) says what the layer is in the story: `head` (the hook), `body`, `card<n>` (the
- *    n-th benefit), `logo`, `cta`, `product` (a free-standing product shot), `framed` (a product shown
+ *    n-th benefit), `logo`, `cta`, `product` (a free-standing product shot), `disc` (a stand-in on its disc, drawn where a product would
+ *    stand: it acts as a product, and rolls in the live scene), `framed` (a product shown
  *    inside a panel), `photo` (a photo filling its panel), `prop` (decor that can act), `badge` (an offer
  *    stamp, the hook of promotions), `date` (an event's date block).
  *
@@ -25,7 +26,7 @@
  *  - `moving_background`: the ground moves all the time (a drift at a constant zoom, Ken Burns on photos
  *    and products: a product pushed in to about 1.15 without a pan, props orbiting); copy holds still and
  *    only fades in at its beat.
- *  - `live_scene`: the product and props act (enter tilted, get placed, then rock on their base, sway,
+ *  - `live_scene`: the product and props act (enter tilted, get placed, then rock on their base or, a disc, roll, sway,
  *    react on every product beat; props bounce); copy arrives in beats and jumps on the product beats;
  *    the ground is still.
  *  - `moving_elements`: every element enters on its own timing and direction (kinetic headline lines,
@@ -62,7 +63,7 @@ export type Box = { left: number; top: number; width: number; height: number };
 
 
 export type LayerKind = "bg" | "fg" | "scene" | "el" | "end";
-export type Role = "bg" | "fg" | "head" | "body" | "card" | "logo" | "cta" | "product" | "framed" | "photo" | "prop" | "badge" | "date";
+export type Role = "bg" | "fg" | "head" | "body" | "card" | "logo" | "cta" | "product" | "disc" | "framed" | "photo" | "prop" | "badge" | "date";
 /** `line`: the n-th line of a copy block split into lines (`el-1~l0.head`), else -1. */
 /** `line`/`word`: the n-th line (and word) of a copy block split for motion (`el-1~l0w2.head`), else -1; `key`: the emphasised word (role `key`). */
 export type LayerInfo = { kind: LayerKind; index: number; role: Role; order: number; line: number; word: number; key: boolean };
@@ -78,7 +79,7 @@ export type Timeline = { hook: readonly Role[]; beats: readonly (readonly Role[]
 /** The story most designs tell: headline, offer badge and logo first, then the body with the cards. */
 export const DEFAULT_TIMELINE: Timeline = { hook: ["head", "badge", "logo"], beats: [["body", "card"]] };
 
-const ROLES = new Set<Role>(["bg", "fg", "head", "body", "card", "logo", "cta", "product", "framed", "photo", "prop", "badge", "date"]);
+const ROLES = new Set<Role>(["bg", "fg", "head", "body", "card", "logo", "cta", "product", "disc", "framed", "photo", "prop", "badge", "date"]);
 
 export function parseLayer(id: string): LayerInfo {
   const [base0, roleS = ""] = id.split(".");

@@ -1,5 +1,5 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type Ctx, type DesignInput, type FittedText } from "../../../lib/kit";
-import { Cta, heroSlot, inkOn, LightPool, Logo, logoBox, ProductArt, productFloor, ProductShot, standOut } from "../../../lib/brand-elements";
+import { Cta, heroSlot, inkOn, LightPool, Logo, logoBox, ProductArt, productArtRole, productFloor, ProductShot, standOut } from "../../../lib/brand-elements";
 import { contrast, luminance, mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
 
@@ -72,7 +72,7 @@ export function FeatureList(p: DesignInput) {
           ground: a stand-in's disc gets the tint on that floor, around its lower half (issue 42: without it
           moving_background and live_scene were 2.8-3.0 % apart), a photo none. */}
       {across || !c.product ? LightPool(c, bandBox, { x: prod.left + slot.w / 2, y: prod.top + slot.h * (across ? 0.5 : 1) }, across ? Math.min(0.55 * Math.max(slot.w, slot.h), 0.4 * Math.min(bandBox.width, bandBox.height)) : 0.7 * prodS, mix(ink, band, 0.8)) : null}
-      {Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), c.product ? ProductShot(c.product, slot.w, slot.h, { borderRadius: 24 * f.u }) : ProductArt(c, prodS, mix(pal.secondary, bg, 0.3)), { role: "product" })}
+      {Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), c.product ? ProductShot(c.product, slot.w, slot.h, { borderRadius: 24 * f.u }) : ProductArt(c, prodS, mix(pal.secondary, bg, 0.3)), { role: productArtRole(c) })}
       <div style={abs({ left: f.x, top: f.y, width: textW, height: f.h, flexDirection: "column", justifyContent: across ? "space-between" : "flex-start" })}>
         <div style={col({})}>
           {logoTop ? logo() : null}

@@ -1,5 +1,5 @@
 import { abs, alongLayout, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type Ctx, type DesignInput } from "../../../lib/kit";
-import { Cta, inkOn, Logo, logoBox, ProductArt, productFloor, productSide, standOut } from "../../../lib/brand-elements";
+import { Cta, inkOn, Logo, logoBox, ProductArt, productArtRole, productFloor, productSide, standOut } from "../../../lib/brand-elements";
 import { luminance, mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
 
@@ -69,7 +69,7 @@ export function ProductHero(p: DesignInput) {
     c,
     <>
       {Stage(c, { base, glow, discBg, ring }, { x: cx, y: cy }, disc)}
-      {Layer(c, "scene-0", abs({ left: prodL, top: prodT, width: prod, height: prod }), ProductArt(c, prod, mix(pal.secondary, "#ffffff", 0.2)), { role: "product" })}
+      {Layer(c, "scene-0", abs({ left: prodL, top: prodT, width: prod, height: prod }), ProductArt(c, prod, mix(pal.secondary, "#ffffff", 0.2)), { role: productArtRole(c) })}
       {/* A tall mark in a stacked layout stands at the product's side, where the frame has room for it. */}
       {logoAt === "side" ? <div style={abs({ left: f.x, top: prodT })}>{logo()}</div> : null}
       <div style={abs({ left: f.x, top: f.y, width: wide ? textW : f.w, height: f.h, flexDirection: "column", justifyContent: tall ? "flex-start" : "space-between", alignItems: align === "center" ? "center" : "flex-start" })}>
