@@ -41,6 +41,14 @@ function converterOf(field: z.ZodType): Convert {
   return (v) => (Prisma.Decimal.isDecimal(v) ? v.toFixed() : v);
 }
 
+// Fields many shapes share, spread in where they stand: a spread keeps the key order, and so the OpenAPI document's.
+/** A resource's UUID and its slug: either addresses it (`idOrSlug`). */
+export const idAndSlug = { id: z.uuid(), slug: z.string() };
+/** A record of a project, and the account the project belongs to. */
+export const projectAndOrganization = { project_id: z.uuid(), organization_id: z.uuid() };
+/** When the record was created and last changed. */
+export const timestamps = { created_at: z.iso.datetime(), updated_at: z.iso.datetime() };
+
 /**
  * The serializer of `shape`: `computed(record)` gives the fields that are not a column as is; every other
  * field comes from its camelCase column.

@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { idAndSlug, timestamps } from "../serializer";
 import { PLACEMENT_IDS } from "../../shared/placements";
 
 export const AD_BATCH_STATUSES = ["generating", "completed", "partial", "failed"] as const;
 
 /** One ad of a batch, as GET one batch lists them (progress per item). */
 const adBatchAdJson = z.object({
-  id: z.uuid(),
-  slug: z.string(),
+  ...idAndSlug,
   status: z.string().describe("The ad's status: generating, ready or failed"),
   item_id: z.string().describe("The catalog item's feed id"),
   title: z.string(),
@@ -30,8 +30,7 @@ export const adBatchJson = z
     refunded_tokens: z.number().int().describe("Tokens given back for the failed ads"),
     poll_url: z.string(),
     archive_url: z.string().describe("A zip of every file of every ready ad, named <item_id>/<placement>.<ext>"),
-    created_at: z.iso.datetime(),
-    updated_at: z.iso.datetime(),
+    ...timestamps,
     completed_at: z.iso.datetime().nullable(),
   })
   .meta({ id: "AdBatch" });

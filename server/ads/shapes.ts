@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idAndSlug, timestamps } from "../serializer";
 import { adDistributionJson, adRunJson } from "../distribution/shapes";
 import { PLACEMENT_IDS } from "../../shared/placements";
 import { OUTPUTS } from "../../shared/ad-request";
@@ -45,8 +46,7 @@ export const adFileJson = z.object({
 });
 
 export const adJson = z.object({
-  id: z.uuid(),
-  slug: z.string(),
+  ...idAndSlug,
   project_id: z.uuid(),
   name: z.string(),
   status: z.enum(AD_STATUSES),
@@ -68,8 +68,7 @@ export const adJson = z.object({
   landing_url: z.string().nullable().describe("where the ad sends people: its catalog item's landing_url"),
   variant_index: z.number().int(),
   design: adDesignSchema.describe("the web editor's design choices: the kit's colour arrangement (0..3) and the layout variant (0..1), the product photo (null: the project's first) and the type direction (null: the brand kit's)"),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
+  ...timestamps,
   generated_at: z.iso.datetime().nullable(),
   url: z.string(),
   poll_url: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamps } from "../serializer";
 import { ASSET_CONTENT_TYPES } from "./image";
 
 /** The asset as every front returns it: types the serializer and generates the OpenAPI and GraphQL shapes. */
@@ -18,7 +19,6 @@ export const assetJson = z.object({
   description: z.string(),
   metadata: z.record(z.string(), z.unknown()),
   license_metadata: z.record(z.string(), z.unknown()),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
+  ...timestamps,
   file_url: z.url(),
 }).meta({ id: "Asset" });

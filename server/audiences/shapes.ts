@@ -1,17 +1,15 @@
 import { z } from "zod";
+import { idAndSlug, projectAndOrganization, timestamps } from "../serializer";
 
 /** The audience as every front returns it: types the serializer and generates the OpenAPI and GraphQL shapes. */
 export const audienceJson = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  project_id: z.uuid(),
-  organization_id: z.uuid(),
+  ...idAndSlug,
+  ...projectAndOrganization,
   creator_user_id: z.uuid().nullable(),
   name: z.string(),
   description: z.string().nullable(),
   rules: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),
   used_by_ads: z.boolean(),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
+  ...timestamps,
 }).meta({ id: "Audience" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idAndSlug, projectAndOrganization, timestamps } from "../serializer";
 
 /** A catalog item as every front returns it. */
 export const catalogItemJson = z
@@ -15,22 +16,18 @@ export const catalogItemJson = z
     asset_id: z.uuid().nullable().describe("The photo, an asset of the project"),
     landing_url: z.string().nullable(),
     tags: z.array(z.string()),
-    created_at: z.iso.datetime(),
-    updated_at: z.iso.datetime(),
+    ...timestamps,
   })
   .meta({ id: "CatalogItem" });
 
 /** A catalog in a list; GET one adds a page of its items. */
 export const catalogJson = z
   .object({
-    id: z.uuid(),
-    slug: z.string(),
-    project_id: z.uuid(),
-    organization_id: z.uuid(),
+    ...idAndSlug,
+    ...projectAndOrganization,
     name: z.string(),
     items_count: z.number().int(),
-    created_at: z.iso.datetime(),
-    updated_at: z.iso.datetime(),
+    ...timestamps,
   })
   .meta({ id: "Catalog" });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamps } from "../serializer";
 import { RUN_STATUSES } from "./schema";
 
 export const OBSERVATION_KINDS = ["lifecycle", "metrics"] as const;
@@ -78,8 +79,7 @@ export const adRunJson = z.object({
   rank: z.object({ metric: z.literal("ctr"), position: z.number().int().nullable(), group_size: z.number().int(), percentile: z.number().int().nullable() }),
   metadata: z.record(z.string(), z.unknown()),
   observations_count: z.number().int(),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
+  ...timestamps,
 }).meta({ id: "AdRun" });
 
 export const observationJson = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { projectAndOrganization, timestamps } from "../serializer";
 import { EXPERIMENT_STATES, SIGNAL_VALUES, SUBJECT_KINDS } from "./schema";
 
 /**
@@ -7,18 +8,16 @@ import { EXPERIMENT_STATES, SIGNAL_VALUES, SUBJECT_KINDS } from "./schema";
  */
 const signal = z.enum(SIGNAL_VALUES);
 const dateTime = z.iso.datetime();
-/** Every learning record ends with its two times, in this order (the OpenAPI document keeps it). */
-const timestamps = { created_at: dateTime, updated_at: dateTime };
+/** Who wrote a record (the credential says it, never the input): the API key's name or the user's e-mail, and whether an agent did. */
+const authorship = (author = z.string()) => ({ author, agent_authored: z.boolean() });
 
 export const hypothesisJson = z.object({
   id: z.uuid(),
-  project_id: z.uuid(),
-  organization_id: z.uuid(),
+  ...projectAndOrganization,
   statement: z.string(),
   audience_id: z.uuid().nullable(),
   audience_label: z.string().describe('The audience name, or "All audiences" when unscoped'),
-  author: z.string().describe("The API key's name (agent) or the user's e-mail (web session)"),
-  agent_authored: z.boolean(),
+  ...authorship(z.string().describe("The API key's name (agent) or the user's e-mail (web session)")),
   ...timestamps,
 }).meta({ id: "Hypothesis" });
 
@@ -31,8 +30,7 @@ export const findingJson = z.object({
   finding_at: dateTime,
   supersedes_finding_id: z.uuid().nullable(),
   superseded: z.boolean(),
-  author: z.string(),
-  agent_authored: z.boolean(),
+  ...authorship(),
   ...timestamps,
 }).meta({ id: "Finding" });
 
@@ -54,8 +52,7 @@ export const experimentJson = z.object({
   state: z.enum(EXPERIMENT_STATES).describe("`ongoing` while window_end is null; `concluded` once it is set"),
   window_start: dateTime,
   window_end: dateTime.nullable(),
-  author: z.string(),
-  agent_authored: z.boolean(),
+  ...authorship(),
   subjects: z.array(subjectJson),
   ...timestamps,
 }).meta({ id: "Experiment" });

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { idAndSlug, timestamps } from "../serializer";
 import { brandKitSchema } from "./schema";
 
 /** The project as every front returns it: types the serializer and generates the OpenAPI schema. */
 export const projectJson = z.object({
-  id: z.uuid(),
-  slug: z.string(),
+  ...idAndSlug,
   name: z.string(),
   description: z.string(),
   tagline: z.string().nullable(),
@@ -16,8 +16,7 @@ export const projectJson = z.object({
   source_url: z.string().nullable(),
   external_identifiers: z.record(z.string(), z.string()),
   brand_kit: brandKitSchema.nullable(),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
+  ...timestamps,
   assets_count: z.number().int(),
   creatives_count: z.number().int(),
 }).meta({ id: "Project" });
