@@ -7,7 +7,7 @@ import { FONT_METRICS } from "../assets/metrics";
 import { FONTS, fontWeight, visualWeight, type FontKey } from "./fonts";
 import { breakTokens, graphemes, needsShaping, scriptOf, upperFor, type Script, type Token } from "./script";
 import { textEngine } from "./textengine";
-import { betterRag, glueNames, glueShortWords, ragProblems, wordSpaced } from "./rag";
+import { betterRag, breaksAgainstSense, glueNames, glueShortWords, ragProblems, wordSpaced } from "./rag";
 
 export type FitOptions = {
   font: FontKey;
@@ -58,6 +58,8 @@ const SCRIPT_LINE_HEIGHT: Partial<Record<Script, number>> = { han: 1.22, kana: 1
 
 /** Safety margin: shaping/kerning may differ slightly between measurer and renderer. */
 const SLACK = 0.94;
+/** How much smaller a text may be set to break by sense (rag.ts): a fifth of its size at most. */
+const SENSE_FLOOR = 0.8;
 
 export function metricsKey(font: FontKey, weight: number): string {
   const w = fontWeight(font, weight);
@@ -211,8 +213,31 @@ function fit(raw: string, o: FitOptions): Fitted {
   if (!words.length) return result([], o.maxSize, false);
   // The size being tried: whether the headline's last two words fit one line depends on it.
   let size0 = o.maxSize;
-  const rag = { headline: !!o.headline, names: o.names ?? [], fitsLine: (s: string) => ms(s, size0) <= width };
+  const rag = { headline: !!o.headline, names: o.names ?? [], fitsLine: (s: string) => ms(s, size0) <= width, sense: o.rag !== false && /^en\b/i.test(lang ?? "") };
   const problems = (lines: string[]) => (o.rag === false ? 0 : ragProblems(lines, rag).length);
+  // A clean rag that breaks against sense ("CLOSE / THE BOOKS IN A DAY") gives way to the lines with the fewest
+  // breaks against sense and no rag problem, largest first, in any token set, down to SENSE_FLOOR of its size
+  // ("CLOSE THE BOOKS / IN A DAY"; short words held to the next one left "THE BOOKS IN A DAY" one token).
+  const bySense = (clean: Fitted, sets: Token[][]): Fitted => {
+    let chosen = clean;
+    let against = breaksAgainstSense(clean.lines);
+    const floor = Math.max(minSize, clean.fontSize * SENSE_FLOOR);
+    if (floor >= clean.fontSize) return clean;
+    for (const size of sizes(clean.fontSize, floor)) {
+      for (const tokens of sets) {
+        if (!against) return chosen;
+        const roomFor = (count: number) => count <= maxLines && count * size * lh <= o.height;
+        const greedy = wrap(tokens, width, (s) => ms(s, size));
+        size0 = size;
+        if (!greedy || !roomFor(greedy.length)) continue;
+        const lines = betterRag(tokens, greedy, width, (s) => ms(s, size), rag, roomFor);
+        if (problems(lines) || breaksAgainstSense(lines) >= against) continue;
+        chosen = result(lines, size, false);
+        against = breaksAgainstSense(lines);
+      }
+    }
+    return chosen;
+  };
   // The largest size at which the words fit at all; cleaner breaks are looked for down to 60 % of it: with
   // short words held to the next word and names whole, then names whole, then any break, the first size
   // with a clean rag wins; else the rag with the fewest problems, largest first.
@@ -235,7 +260,7 @@ function fit(raw: string, o: FitOptions): Fitted {
         if (!greedy || !roomFor(greedy.length)) continue;
         const lines = o.rag === false ? greedy : betterRag(tokens, greedy, width, (s) => ms(s, size), rag, roomFor);
         const count = problems(lines);
-        if (!count) return result(lines, size, false);
+        if (!count) return rag.sense ? bySense(result(lines, size, false), sets) : result(lines, size, false);
         if (!best || count < best.problems) best = { fitted: result(lines, size, false), problems: count };
         break;
       }

@@ -5,6 +5,8 @@
  *  - no line is one word of three letters or fewer ("a", "&", "to") in a block of several lines;
  *  - a headline's last line holds two words or more, where the width allows;
  *  - no break falls inside a name ("MEET CRUMB & / CO"): the brand's name, and names the copy capitalises.
+ * In English the fitter also breaks by sense where it can (ART-DIRECTION "Break lines by sense"; not a
+ * failure of the render checks): after punctuation or before a word that opens a phrase.
  * Scripts written without spaces (Japanese, Chinese, Thai) break by phrase: the word rules do not apply.
  */
 import type { Token } from "./script";
@@ -87,7 +89,39 @@ export function glueShortWords(tokens: Token[]): Token[] {
   return out;
 }
 
-type RagOptions = { headline: boolean; names: string[]; /** Would this text fit on one line? */ fitsLine?: (line: string) => boolean };
+// Words a line may open with in English: a break before them falls between a phrase and what qualifies it ("Close
+// the books / in a day", "The smoothest cold brew / I have ever had"). Not an article or a possessive: "Close /
+// the books" parts a verb from its object, "a single-origin / coffee" a noun from what qualifies it.
+const OPENS_PHRASE = /^(?:and|or|but|nor|so|yet|with|without|in|on|at|for|from|to|of|by|before|after|until|since|into|over|under|than|as|because|while|when|where|that|which|who|whose|if|instead|like|through|across|per|i|we|you|they)$/i;
+// Worst of all, a line ending on an article, a possessive or a word that opens a phrase ("CLOSE THE / BOOKS",
+// "Fresh beans, on / your schedule"): it counts twice.
+const DETERMINER = /^(?:the|a|an|our|your|my|their|its|his|her)$/i;
+const CLAUSE_END = /[.;:!?–—]/u;
+
+/**
+ * 0 when the break between two lines falls by sense: after punctuation, or before a word that opens a phrase
+ * after two words or more of the line's clause ("We roast to order / and deliver", "Notes of blueberry, jasmine /
+ * and dark honey", not "weeks. Skip / or cancel", nor a line "jasmine" alone before "and dark honey").
+ */
+function againstSense(before: string, after: string): number {
+  if (/[,.;:!?–—]["”’)]?$/u.test(before.trimEnd())) return 0;
+  const phrase = wordsOf(before.split(CLAUSE_END).at(-1) ?? "");
+  if (OPENS_PHRASE.test(bare(wordsOf(after)[0] ?? "")) && phrase.length >= 2) return 0;
+  const last = phrase.at(-1) ?? "";
+  return DETERMINER.test(last) || OPENS_PHRASE.test(last) ? 2 : 1;
+}
+
+/** How much the breaks of these lines fall against sense: neither after punctuation nor before a word that opens a phrase. */
+export const breaksAgainstSense = (lines: string[]) => lines.slice(1).reduce((sum, line, i) => sum + againstSense(lines[i], line), 0);
+
+type RagOptions = {
+  headline: boolean;
+  names: string[];
+  /** Would this text fit on one line? */
+  fitsLine?: (line: string) => boolean;
+  /** Break by sense where the lines allow (English). */
+  sense?: boolean;
+};
 
 /** What is wrong with the breaks of these lines, in words; empty: a clean rag. */
 export function ragProblems(lines: string[], o: RagOptions): string[] {
@@ -135,7 +169,9 @@ export function rebreak(tokens: Token[], count: number, width: number, measure: 
         const line = text(a, i - 1);
         const closing = k === count && i === T;
         const widow = closing && o.headline && count > 1 && wordsOf(line).length === 1;
-        const cost = prev.cost + (loneShortWord(line) ? 1000 : 0) + (widow ? 500 : 0) + (closing ? 0 : ((width - w(a, i - 1)) / width) ** 2);
+        // A break against sense outweighs any raggedness (at most 1 a line), never a rag problem.
+        const against = o.sense && k > 1 ? 2 * againstSense(text(prev.breaks[k - 2], a - 1), line) : 0;
+        const cost = prev.cost + (loneShortWord(line) ? 1000 : 0) + (widow ? 500 : 0) + against + (closing ? 0 : ((width - w(a, i - 1)) / width) ** 2);
         if (!best[k][i] || cost < best[k][i]!.cost) best[k][i] = { cost, breaks: [...prev.breaks, a] };
       }
     }
@@ -147,12 +183,13 @@ export function rebreak(tokens: Token[], count: number, width: number, measure: 
 }
 
 /**
- * The greedy lines, or better breaks of the same tokens when the greedy ones have rag problems: as many
- * lines first, then one more when `roomFor` says the box holds it. Kept when nothing is better.
+ * The greedy lines, or better breaks of the same tokens when the greedy ones have rag problems (then, with
+ * `sense`, breaks against sense): as many lines first, then one more when `roomFor` says the box holds it.
+ * Kept when nothing is better.
  */
 export function betterRag(tokens: Token[], greedy: string[], width: number, measure: (s: string) => number, o: RagOptions, roomFor: (lines: number) => boolean): string[] {
-  if (!ragProblems(greedy, o).length) return greedy;
-  const problems = (lines: string[]) => ragProblems(lines, o).length;
+  const problems = (lines: string[]) => ragProblems(lines, o).length * 100 + (o.sense ? breaksAgainstSense(lines) : 0);
+  if (!problems(greedy)) return greedy;
   const candidates = [greedy.length, greedy.length + 1]
     .filter((count) => count === greedy.length || roomFor(count))
     .map((count) => rebreak(tokens, count, width, measure, o))
