@@ -1,11 +1,13 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, mirrorX, row, startAlign, Text, type DesignInput } from "../../../lib/kit";
-import { Cta, inkOn, Logo, logoBox, standOut } from "../../../lib/brand-elements";
+import { Cta, inkOn, Logo, logoBox, productFloor, ProductShot, standOut } from "../../../lib/brand-elements";
 import { contrast, mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
 
 /**
  * A giant condensed headline filling a brand-colour field, with a sweeping accent disc; a bar of the
- * kit's colours over the headline shows a many-colour kit.
+ * kit's colours over the headline shows a many-colour kit. A product photo stands on the disc (issue 42:
+ * with a photo the ad showed a bare grey disc and never the loaf): beside the body and CTA in narrow
+ * placements, down into the bottom band's upper half in 9:16 (productFloor); on the right in landscape.
  */
 export function BoldStatement(p: DesignInput) {
   const c = makeCtx(p, { display: "bebas-neue", palette: 0, mirrors: true });
@@ -35,9 +37,12 @@ export function BoldStatement(p: DesignInput) {
   const logoH = lb.h;
   const ctaH = 120 * f.u;
   const bodyH = f.h * (wide ? 0.2 : 0.14);
-  const headH = f.h - logoH - ctaH - bodyH - 120 * f.u;
+  // With a photo the headline gives up a tenth of the height, and the body the product's side.
+  const pic = !!c.product;
+  const prodW = pic ? (wide ? f.w - textW - 40 * f.u : f.w * 0.46) : 0;
+  const headH = f.h - logoH - ctaH - bodyH - 120 * f.u - (pic && !wide ? f.h * 0.1 : 0);
   const head = fit(c, c.copy("headline"), { width: textW, height: headH, maxSize: (wide ? 260 : 300) * f.u, maxLines: 4 });
-  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: Math.min(textW, 860 * f.u), height: bodyH, maxSize: 44 * f.u, minSize: 26 * f.u, maxLines: 3 });
+  const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: Math.min(pic && !wide ? f.w - prodW - 40 * f.u : textW, 860 * f.u), height: bodyH, maxSize: 44 * f.u, minSize: 26 * f.u, maxLines: 3 });
   // The disc sits behind copy in narrow placements: keep the copy legible on it (contrast >= 3.5).
   let disc = mix(bg, pal.secondary, 0.9);
   for (let k = 0.8; k > 0.15 && !wide && contrast(fg, disc) < 3.5; k -= 0.1) disc = mix(bg, pal.secondary, k);
@@ -49,6 +54,12 @@ export function BoldStatement(p: DesignInput) {
   // The ring keeps to the disc's far corner: where the disc runs behind the copy (narrow placements), a line
   // through the body's words would cut them (a bakery's square, issue 42's second look).
   const ringL = mirrorX(c, f.W - D * 0.3, D * 0.55), ringT = wide ? f.H - D * 0.6 : f.H - D * 0.36;
+  // The product's box: under the headline (the copy block is centred between logo and CTA) down to the
+  // floor, beside the body and CTA; in landscape the free side, below its top fifth.
+  const blockH = 42 * f.u + head.height + (body.lines.length ? 28 * f.u + body.height : 0);
+  const headBottom = f.y + logoH + (f.h - logoH - ctaH - blockH) / 2 + 42 * f.u + head.height;
+  const prodTop = wide ? f.y + f.h * 0.2 : headBottom + 40 * f.u;
+  const prodBox = { left: mirrorX(c, f.x + f.w - prodW, prodW), top: prodTop, width: prodW, height: (wide ? f.y + f.h : productFloor(c)) - prodTop };
   return Canvas(
     c,
     <>
@@ -57,13 +68,16 @@ export function BoldStatement(p: DesignInput) {
           <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(160deg, ${mix(bg, "#ffffff", 0.08)} 0%, ${bg} 55%, ${mix(bg, "#000000", 0.22)} 100%)` })} />
         </>
       ))}
-      {/* The accent disc and its ring: a prop (it sways, swings in or pops, depending on the video style). */}
-      {Layer(c, "scene-0", abs({ left: discL, top: discT, width: D, height: D }), (
+      {/* The accent disc and its ring: a prop (it sways, swings in or pops, depending on the video style). A
+          product is the first scene layer (scene-0): in moving_elements a later index enters later, and the
+          product must be there at frame 0 (the hook). */}
+      {Layer(c, pic ? "scene-1" : "scene-0", abs({ left: discL, top: discT, width: D, height: D }), (
         <>
           <div style={abs({ left: 0, top: 0, width: D, height: D, borderRadius: D, backgroundColor: disc, opacity: 0.95 })} />
-          <div style={abs({ left: ringL - discL, top: ringT - discT, width: D * 0.55, height: D * 0.55, borderRadius: D, border: `${Math.round(6 * f.u)}px solid ${standOut(disc, [pal.highlight, fg], 1.4)}`, opacity: 0.5 })} />
+          {pic ? null : <div style={abs({ left: ringL - discL, top: ringT - discT, width: D * 0.55, height: D * 0.55, borderRadius: D, border: `${Math.round(6 * f.u)}px solid ${standOut(disc, [pal.highlight, fg], 1.4)}`, opacity: 0.5 })} />}
         </>
       ), { role: "prop" })}
+      {c.product ? Layer(c, "scene-0", abs(prodBox), ProductShot(c.product, prodBox.width, prodBox.height, { borderRadius: 24 * f.u }), { role: "product" }) : null}
       <div style={abs({ left: f.x, top: f.y, width: f.w, height: f.h, flexDirection: "column", justifyContent: "space-between" })}>
         {Layer(c, "el-0", row({ height: logoH, alignItems: "center", justifyContent: startAlign(c) }), Logo(c, lb.w, lb.h, fg), { role: "logo" })}
         <div style={col({ width: textW, alignItems: startAlign(c), alignSelf: startAlign(c) })}>

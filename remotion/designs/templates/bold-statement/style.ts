@@ -9,6 +9,4 @@ export default defineTemplate({
   suits: /\b(launch|game|play|campaign|movement)s?\b/i,
   sample: { headline: "Coffee that tastes like Sunday morning", body: "Small-batch beans, roasted every Monday and shipped the same day.", cta: "Get 20% off" },
   motion: { hook: ["head", "logo"], beats: [["body"]] },
-  // Type is the whole picture: a project with a product photo gets a design that shows it first.
-  showsProduct: false,
 });
