@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fitText } from "./fit";
-import { breaksAgainstSense } from "./rag";
+import { breaksAgainstSense, namesIn } from "./rag";
 
 /** Lines broken by sense (issue 42's second look, item 12), on the words the reviewer saw, with the metrics table. */
 const lines = (text: string, width: number, maxSize: number, o: { headline?: boolean; uppercase?: boolean; language?: string } = {}) =>
@@ -29,5 +29,19 @@ describe("breaking lines by sense", () => {
 
   it("leaves other languages' breaks to the rag rules alone", () => {
     expect(lines("Close the books in a day", 800, 200, { headline: true, uppercase: true, language: "de" })).toEqual(["CLOSE", "THE BOOKS IN A DAY"]);
+  });
+});
+
+describe("names", () => {
+  it("a short run of capitalised words that opens the text is a name; a title-cased line is not", () => {
+    // Before: none, and quiet-luxury's square set "Ethiopia / Guji".
+    expect(namesIn("Ethiopia Guji", "Northside Roasters")).toEqual(["Ethiopia Guji"]);
+    expect(namesIn("Ethiopia Guji, a single-origin coffee", "Northside Roasters")).toEqual(["Ethiopia Guji"]);
+    expect(namesIn("The Winter Sale Is On", "Brewly")).toEqual([]);
+    expect(namesIn("Sourdough baked before sunrise on Mill Street", "Crumb")).toEqual(["Mill Street"]);
+    expect(namesIn("Close the books in a day", "Ledgerly")).toEqual([]);
+    // The word that opens the sentence is not the name's: "Meet / Crumb & Co" may break, "The / Ethiopia Guji" too.
+    expect(namesIn("Meet Crumb & Co", "Crumb & Co")).toEqual(["Crumb & Co"]);
+    expect(namesIn("The Ethiopia Guji single origin", "Northside")).toEqual(["Ethiopia Guji"]);
   });
 });

@@ -29,7 +29,9 @@ const bare = (word: string) => word.replace(/[,.;:!?"“”()]+$/u, "").replace(
 
 /**
  * The names of several words in `text`: the brand's name where the text says it, and runs of capitalised
- * words that do not open a sentence ("on Elm Street", "from Crumb & Co"), joined by "&", "of" and the like.
+ * words ("on Elm Street", "from Crumb & Co"), joined by "&", "of" and the like. A run that opens a sentence is
+ * a name when short ("Ethiopia Guji, a single-origin coffee", issue 42: quiet-luxury set "Ethiopia / Guji"),
+ * not a line set in title case ("The Winter Sale Is On").
  */
 export function namesIn(text: string, brandName: string): string[] {
   const names = new Set<string>();
@@ -37,15 +39,22 @@ export function namesIn(text: string, brandName: string): string[] {
   if (wordsOf(brand).length > 1 && text.toLocaleLowerCase().includes(brand.toLocaleLowerCase())) names.add(brand);
   const words = text.split(/\s+/).filter(Boolean);
   let run: string[] = [];
+  let opened = false;
   const flush = () => {
     while (run.length && CONNECTOR.test(run[run.length - 1])) run.pop();
-    if (run.filter((w) => !CONNECTOR.test(w)).length > 1) names.add(run.map(bare).join(" "));
+    const count = (words: string[]) => words.filter((w) => !CONNECTOR.test(w)).length;
+    // Opening a sentence, the first word is capitalised anyway: the name is the rest ("Meet | Crumb & Co", "The |
+    // Ethiopia Guji") when it has two words or more, else the whole run ("Ethiopia Guji").
+    const rest = run.slice(1);
+    const name = !opened ? run : count(rest) > 1 ? rest : run;
+    if (count(name) > 1 && (!opened || count(name) <= 3)) names.add(name.map(bare).join(" "));
     run = [];
   };
   words.forEach((word, i) => {
     const opensSentence = i === 0 || /[.!?:]["”]?$/.test(words[i - 1]);
     const capital = CAPITALISED.test(word) && letters(word) > 0;
-    if (capital && (run.length || !opensSentence)) run.push(word);
+    if (capital && !run.length) opened = opensSentence;
+    if (capital) run.push(word);
     else if (run.length && CONNECTOR.test(word)) run.push(word);
     else flush();
     if (/[,.;:!?]$/.test(word)) flush();
