@@ -3,7 +3,7 @@
 import type { CSSProperties, ReactElement } from "react";
 import type { ImageRef } from "../../server/render/types";
 import type { FontKey } from "./fonts";
-import { abs, fit, Layer, paintProduct, row, Text, type Ctx, type LogoShape } from "./kit";
+import { abs, fit, Layer, paintProduct, paintStandIn, row, Text, type Ctx, type LogoShape } from "./kit";
 import { alpha, brandTextColors, contrast, luminance, normHex, textOn } from "./theme";
 
 /** An uploaded image, covering or contained in a box. */
@@ -87,10 +87,26 @@ export function Cta(c: Ctx, text: string, o: { bg: string; fg: string; maxW: num
   );
 }
 
-/** The brief's illustration number `index` (DesignProps.art, chosen with a keyword reason), or nothing. */
-export function Art(c: Ctx, index: number, size: number): ReactElement | null {
+/**
+ * The brief's illustration number `index` (DesignProps.art, chosen with a keyword reason), or nothing. The
+ * first stands in for a product photo: the checks measure how it stands apart from its ground, as a
+ * cut-out's, and give it the plate they chose when the ground hid it (a disc a little larger than it;
+ * `onDisc`: none, the disc it stands on takes the plate's tone, ProductArt).
+ */
+export function Art(c: Ctx, index: number, size: number, onDisc = false): ReactElement | null {
   const art = c.p.art?.[index];
-  return art ? <img src={art.src} alt="" width={Math.round(size)} height={Math.round(size)} style={{ width: Math.round(size), height: Math.round(size) }} /> : null;
+  if (!art) return null;
+  const s = Math.round(size);
+  const img = <img src={art.src} alt="" width={s} height={s} style={{ width: s, height: s, position: "relative" }} />;
+  const plate = index === 0 ? paintStandIn({ src: art.src, width: s, height: s }) : undefined;
+  if (!plate || onDisc) return img;
+  const p = Math.round(s * 1.2);
+  return (
+    <div style={{ display: "flex", position: "relative", width: s, height: s, alignItems: "center", justifyContent: "center" }}>
+      <div style={{ display: "flex", position: "absolute", left: Math.round((s - p) / 2), top: Math.round((s - p) / 2), width: p, height: p, borderRadius: p, backgroundColor: plate }} />
+      {img}
+    </div>
+  );
 }
 
 /**
@@ -99,7 +115,7 @@ export function Art(c: Ctx, index: number, size: number): ReactElement | null {
  * to its disc (ProductArt), a picture, not copy held under the headline's size.
  */
 export function StandIn(c: Ctx, size: number, color: string, onDisc = false): ReactElement {
-  const art = Art(c, 0, size);
+  const art = Art(c, 0, size, onDisc);
   if (art) return art;
   const initial = [...(c.p.brand.name.trim() || "•")][0].toLocaleUpperCase(c.lang);
   const mark = fit(c, initial, { width: size, height: size, maxSize: size * 0.8, maxLines: 1, mark: onDisc });
@@ -168,12 +184,16 @@ export function ProductShot(img: ImageRef, w: number, h: number, style: CSSPrope
   return Picture(img, Math.round(w), Math.round(h), { objectPosition: crop.position, ...style }, crop.mode);
 }
 
-/** Product art: the first uploaded product image, or the stand-in on a disc of the brand's colour. */
+/**
+ * Product art: the first uploaded product image, or the stand-in on a disc of the brand's colour; of the
+ * plate's tone when the checks chose one (the brief's picture lost on the disc: a pale tooth on a yellow one).
+ */
 export function ProductArt(c: Ctx, size: number, discColor: string, style: CSSProperties = {}): ReactElement {
   if (c.product) return ProductShot(c.product, size, size, { borderRadius: Math.round(size * 0.06), ...style });
+  const disc = (c.p.art?.length && c.p.productBackdrop) || discColor;
   return (
-    <div style={row({ width: size, height: size, borderRadius: size, backgroundColor: discColor, alignItems: "center", justifyContent: "center", ...style })}>
-      {StandIn(c, Math.round(size * 0.56), textOn(discColor), true)}
+    <div style={row({ width: size, height: size, borderRadius: size, backgroundColor: disc, alignItems: "center", justifyContent: "center", ...style })}>
+      {StandIn(c, Math.round(size * 0.56), textOn(disc), true)}
     </div>
   );
 }

@@ -166,6 +166,12 @@ export function paintProduct(drawn: NonNullable<Paint["products"]>[number]): str
   return building?.productBackdrop;
 }
 
+/** Records a stand-in picture as drawn (brand-elements.tsx Art), measured as a cut-out is; gives the plate the checks chose, as paintProduct. */
+export function paintStandIn(drawn: NonNullable<Paint["standIns"]>[number]): string | undefined {
+  building?.paint?.standIns?.push(drawn);
+  return building?.productBackdrop;
+}
+
 /**
  * The colour each line is drawn in: the design's colour, or the one the contrast check chose for it
  * (DesignProps.textColors); flat id colours or nothing in the check's own passes.

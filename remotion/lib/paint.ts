@@ -15,6 +15,8 @@ export type Paint = {
   logos: { width: number; height: number; shape: LogoShape }[];
   /** The product photos drawn (brand-elements.tsx ProductShot), at their drawn size. */
   products?: { src: string; width: number; height: number; cutout: boolean }[];
+  /** The stand-in pictures drawn where a photo would stand (brand-elements.tsx Art: the brief's illustration). */
+  standIns?: { src: string; width: number; height: number }[];
 };
 
 /**

@@ -33,8 +33,8 @@ export const adFileJson = z.object({
       rag_problems: z.array(z.string()).describe("line breaks that fail: a word of three letters or fewer alone on a line, a headline ending on one word where the width allows two, a break inside a name"),
       frame_used: z.number().nullable().describe("share of the frame's height the content spans (a story's bottom band aside); under 0.7 (stories, Reels) or 0.8 (other social frames) fails; null on display sizes"),
       product_shown: z.boolean().nullable().describe("the product photo is drawn; false fails; null without a photo or in a design that shows none"),
-      product_contrast: z.number().nullable().describe("luminance contrast between the cut-out product's edge and the ground around it; with product_color_distance under 30 as well, under 1.5 fails; null without a cut-out"),
-      product_color_distance: z.number().nullable().describe("colour distance (CIE76) between the cut-out product's edge and the ground around it; null without a cut-out"),
+      product_contrast: z.number().nullable().describe("luminance contrast between the cut-out product's edge (else the stand-in picture's) and the ground around it; with product_color_distance under 30 as well (or null: a stand-in is judged by value alone), under 1.5 fails; null without either"),
+      product_color_distance: z.number().nullable().describe("colour distance (CIE76) between the cut-out product's edge and the ground around it; null without a cut-out (a stand-in picture's is not counted)"),
       passed: z.boolean().describe("the file meets the floor every shipped file meets (contrast 3:1, nothing cut, every glyph drawn, safe bands clear) and the design measures' thresholds above"),
       score: z
         .number()

@@ -35,7 +35,7 @@ export type DesignQa = {
   frame_used: number | null;
   /** The product photo is drawn (in a video, on screen on every frame sampled before the end card); null: no photo, or a design that does not show one. */
   product_shown: boolean | null;
-  /** Luminance contrast and colour distance (CIE76) between a cut-out product's edge and the ground around it; null: no cut-out drawn. */
+  /** Luminance contrast and colour distance (CIE76) between a cut-out product's edge, else a stand-in picture's (contrast only: judged by value), and the ground around it; null: neither drawn. */
   product_contrast: number | null;
   product_color_distance: number | null;
 };
@@ -72,7 +72,7 @@ function blocksOf(texts: PaintedText[]): PaintedText[] {
 
 /** The layout of a placement as the design lays it out (no pixels, a few milliseconds): every text drawn, its lines and size. */
 export function designLayout(props: DesignProps): Paint {
-  const paint: Paint = { texts: [], logos: [], products: [] };
+  const paint: Paint = { texts: [], logos: [], products: [], standIns: [] };
   renderDesign({ ...props, t: undefined, paint });
   return paint;
 }
@@ -181,13 +181,18 @@ function productOnScreen(props: DesignProps, frames: Moved[][]): boolean {
 export async function pixelMeasures(props: DesignProps, ad: Raster, paint: Paint, nodes: LaidOut[]): Promise<Pick<DesignQa, "frame_used" | "product_shown" | "product_contrast" | "product_color_distance"> & { productEdge?: string }> {
   const photo = props.images.find((i) => i.role !== "logo");
   const drawn = paint.products ?? [];
-  const separation = await productSeparation(ad, drawn.filter((d) => d.cutout), nodes);
+  // A cut-out photo's edge, else a stand-in picture's (issue 42: a pale tooth on a peach panel went
+  // unmeasured). A stand-in is judged by value alone, as a viewer in greyscale would (its colour distance
+  // is not reported): the brief's picture is ours to set on a plate, where a photo's ground is the brand's.
+  const cutouts = drawn.filter((d) => d.cutout);
+  const separation = await productSeparation(ad, cutouts.length ? cutouts : (paint.standIns ?? []), nodes);
+  const byValue = !cutouts.length;
   const frames = framesOfLayers(props, nodes, () => 0);
   return {
     frame_used: frameUsed(props, framesOfLayers(props, nodes, (b) => b.cta + CTA_ENTRANCE_S)),
     product_shown: photo && definitionOf(props.styleId).showsProduct && !NO_PRODUCT_SLOT.includes(props.placement) ? drawn.some((d) => d.width * d.height > 0) && productOnScreen(props, frames) : null,
     product_contrast: separation?.contrast ?? null,
-    product_color_distance: separation?.distance ?? null,
+    product_color_distance: byValue ? null : (separation?.distance ?? null),
     productEdge: separation?.edge,
   };
 }
@@ -201,7 +206,7 @@ export function designFailures(qa: Partial<DesignQa>, placement: DesignProps["pl
   if (qa.frame_used != null && qa.frame_used < DESIGN_FLOOR.frameUsed(placement)) out.push(`the content spans ${Math.round(qa.frame_used * 100)} % of the frame's height, under ${Math.round(DESIGN_FLOOR.frameUsed(placement) * 100)} %`);
   if (qa.product_shown === false) out.push("the product photo is not shown");
   if (qa.product_contrast != null && qa.product_contrast < DESIGN_FLOOR.productContrast && (qa.product_color_distance ?? 0) < DESIGN_FLOOR.productColorDistance) {
-    out.push(`the product does not stand apart from its ground (${qa.product_contrast}:1, colour distance ${qa.product_color_distance})`);
+    out.push(`the product does not stand apart from its ground (${qa.product_contrast}:1${qa.product_color_distance == null ? "" : `, colour distance ${qa.product_color_distance}`})`);
   }
   return out;
 }

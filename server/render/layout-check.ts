@@ -45,7 +45,7 @@ export function slotCuts(props: DesignProps, slots: string[] = Object.keys(props
  */
 export function measureLayout(props: DesignProps): { paint: Paint; cuts: SlotCut[] } {
   const fits: { text: string; truncated: boolean; lines: string[] }[] = [];
-  const paint: Paint = { texts: [], logos: [], products: [] };
+  const paint: Paint = { texts: [], logos: [], products: [], standIns: [] };
   renderDesign({ ...props, t: undefined, fits, paint });
   return { paint, cuts: cutsOf(props, fits, Object.keys(props.copy)) };
 }

@@ -53,7 +53,7 @@ export function qaFailures(qa: StoredQa, placement: DesignProps["placement"]): s
 }
 
 async function pass(props: DesignProps, mode: Paint["mode"], scale = 1, nodes?: LaidOut[]): Promise<{ raster: Raster; paint: Paint }> {
-  const paint: Paint = { mode, texts: [], logos: [], products: [] };
+  const paint: Paint = { mode, texts: [], logos: [], products: [], standIns: [] };
   const svg = await designSvg({ ...props, t: undefined, paint } as DesignInput, nodes && ((node) => nodes.push(node)));
   return { raster: svgToRgba(svg, scale), paint };
 }
@@ -67,7 +67,7 @@ type IdsRaster = Raster & { x: number; y: number };
  * whole empty canvas (a fifth of a check's raster work, and of glyphsOf's scan).
  */
 async function idsPass(props: DesignProps): Promise<{ raster: IdsRaster; paint: Paint }> {
-  const paint: Paint = { mode: "ids", texts: [], logos: [], products: [] };
+  const paint: Paint = { mode: "ids", texts: [], logos: [], products: [], standIns: [] };
   const svg = await designSvg({ ...props, t: undefined, paint } as DesignInput);
   const raster = svgInkToRgba(dropUnderlay(svg, paint.texts.map((_, k) => idColor(k)))) ?? { data: Buffer.alloc(0), width: 0, height: 0, x: 0, y: 0 };
   return { raster, paint };

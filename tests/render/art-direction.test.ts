@@ -5,6 +5,7 @@ import { DESIGN_FLOOR, designFailures, designLayout, layoutMeasures } from "@/se
 import { checkDesign, measureQa } from "@/server/render/qa";
 import type { DesignProps } from "@/server/render/types";
 import type { PaintedText } from "@/remotion/lib/paint";
+import { twemojiDataUri } from "@/server/render/twemoji";
 import { HEADLINE_LEAD } from "@/shared/hierarchy";
 import { artProducts } from "../helpers/art-products";
 import { artMatrix } from "../helpers/art-matrix";
@@ -33,6 +34,27 @@ describe("the design measures", () => {
       const checked = await checkDesign(bakery("template:split-panel", placement));
       expect(checked.failures, placement).toEqual([]);
       expect(checked.qa.product_contrast! >= 1.5 || checked.qa.product_color_distance! >= 30, placement).toBe(true);
+    }
+  });
+
+  // Issue 42's second look: the brief's picture standing in for a photo was not measured, and was lost in its
+  // ground (a pale tooth on editorial's peach panel and product-hero's yellow disc, a bike's black wheels on
+  // quiet-luxury's dark brown). It is measured by value, as a viewer in greyscale sees it.
+  it("see a stand-in picture lost in its ground by value, and the gate sets it apart", async () => {
+    const standIn = (styleId: string, placement: DesignProps["placement"], emoji: string, keyword: string): DesignProps => ({
+      ...bakery(styleId, placement, { images: [], art: [{ src: twemojiDataUri(emoji)!, keyword }] }),
+      copy: SAMPLE_COPY[styleId] ?? {},
+      brand: { name: keyword === "bike" ? "Spoke & Chain" : "Bright Dental", colors: [] },
+    });
+    const lost = await measureQa(standIn("template:product-hero", "square", "🦷", "dentist"));
+    expect(lost.product_contrast).toBeLessThan(DESIGN_FLOOR.productContrast);
+    expect(designFailures(lost, "square").join()).toMatch(/does not stand apart/);
+    const cases = [["template:editorial-serif", "instagram_story", "🦷", "dentist"], ["template:editorial-serif", "square", "🦷", "dentist"], ["template:product-hero", "square", "🦷", "dentist"], ["template:quiet-luxury", "square", "🚲", "bike"], ["template:quiet-luxury", "instagram_story", "🚲", "bike"]] as const;
+    for (const [styleId, placement, emoji, keyword] of cases) {
+      const checked = await checkDesign(standIn(styleId, placement, emoji, keyword));
+      const name = `${styleId} ${placement} ${keyword}`;
+      expect(checked.failures, name).toEqual([]);
+      expect(checked.qa.product_contrast, name).toBeGreaterThanOrEqual(DESIGN_FLOOR.productContrast);
     }
   });
 

@@ -73,8 +73,8 @@ export function HandwrittenNote(p: DesignInput) {
       {pic ? LightPool(c, { left: 0, top: 0, width: f.W, height: f.H }, { x: prod.left + slot.w / 2, y: prod.top + slot.h / 2 }, (art ? 0.62 : 0.42) * Math.max(slot.w, slot.h), pool) : null}
       {c.product
         ? Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), ProductShot(c.product, slot.w, slot.h, { borderRadius: 20 * f.u, transform: "rotate(4deg)" }), { role: "product" })
-        : art ? Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), ProductArt(c, slot.w, standInDisc, { transform: "rotate(4deg)" }), { role: "disc" })
-        : standIn ? Layer(c, "scene-0", abs({ left: f.x + noteW + 60 * f.u, top: f.y + (f.h - standIn) / 2, width: standIn, height: standIn }), ProductArt(c, standIn, standInDisc, { transform: "rotate(4deg)" }), { role: "disc" }) : null}
+        : art ? Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), ProductArt(c, slot.w, standInDisc), { role: "disc" })
+        : standIn ? Layer(c, "scene-0", abs({ left: f.x + noteW + 60 * f.u, top: f.y + (f.h - standIn) / 2, width: standIn, height: standIn }), ProductArt(c, standIn, standInDisc), { role: "disc" }) : null}
       {/*
         The note is rotated by `tilt` as a whole: a plain (not animated) box carries the rotation, and every
         layer of the note sits inside it, so each one turns about the note's centre and the still is the
