@@ -1,19 +1,24 @@
 import { abs, Canvas, col, fit, Layer, makeCtx, row, Text, type Ctx, type DesignInput, type FittedText } from "../../../lib/kit";
-import { heroSlot, Logo, logoBox, productFloor, ProductShot, StandIn } from "../../../lib/brand-elements";
+import { Art, heroSlot, Logo, logoBox, productFloor, ProductShot } from "../../../lib/brand-elements";
 import { luminance, mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
 
 /**
  * Minimal and spacious: serif line, logo, hairlines, and one object in an arch: the product photo, else
- * the brief's illustration or the brand's initial in a fine ring. Stacked in portrait (the arch takes the
- * height the copy leaves), side by side in square and landscape; in 9:16 the copy heads the frame and the
- * arch stands under it down to productFloor. A product photo takes a fifth of the frame (heroSlot): a
- * photo fills its arch, a cut-out stands in front of it (it may rise over the arch's curve, never cut by it).
+ * the brief's illustration in a fine ring. Stacked in portrait (the arch takes the height the copy leaves),
+ * side by side in square and landscape; in 9:16 the copy heads the frame and the arch stands under it down
+ * to productFloor. With neither (issue 42: the brand's initial in a ring named nothing), the serif line is
+ * the picture: set larger, centred in the hairline frame, the logo over it and the CTA under it. A product
+ * photo takes a fifth of the frame (heroSlot): a photo fills its arch, a cut-out stands in front of it (it
+ * may rise over the arch's curve, never cut by it).
  */
 export function QuietLuxury(p: DesignInput) {
   const c = makeCtx(p, { display: "playfair-display", palette: 3, mirrors: true });
   const { f, pal } = c;
-  const across = f.shape === "wide" || f.shape === "square";
+  const pictured = !!c.product || !!c.p.art?.length;
+  // The arch beside the copy, in square and landscape frames with something to show.
+  const sideways = f.shape === "wide" || f.shape === "square";
+  const across = sideways && pictured;
   // A deep, desaturated ground derived from the brand colour.
   const dark = luminance(pal.primary) < 0.5;
   const bg = dark ? mix(pal.primary, "#0b0b0b", 0.7) : mix(pal.primary, "#f7f4ee", 0.85);
@@ -25,21 +30,29 @@ export function QuietLuxury(p: DesignInput) {
   const gap = (across ? 44 : c.product ? 24 : 36) * f.u;
   const cut = !!c.product?.cutout;
   const hero = heroSlot(c, 0.7);
-  // The arch for a product in `room` of height: a cut-out as large as its fifth within it (a hair under the
-  // arch's top), in an arch a little wider; a photo fills an arch of the fifth's area, as tall as the room
-  // allows and as wide as that needs.
+  // The arch for a product in `room` of height: a photo fills an arch of the fifth's area, as tall as the room
+  // allows and as wide as that needs. A cut-out is as large as its fifth within the room (a hair under the
+  // arch's top), in an arch a little wider, and stands inside it with a margin at each side (issue 42: a
+  // loaf wider than a square's arch spilled across the frame's hairline): a wide one is drawn smaller, and
+  // its arch only as tall as the product and the arch's curve over it, not an empty niche.
   const archFor = (room: number) => {
     const k = Math.min(1, (room - 8 * f.u) / hero.h);
-    const slot = { w: hero.w * k, h: hero.h * k };
-    const h = cut ? room : Math.min(room, hero.h);
-    return { slot, h, w: Math.min(across ? f.w * 0.5 : f.w * 0.86, cut ? slot.w * 1.3 : (hero.w * hero.h) / h) };
+    const maxW = across ? f.w * 0.5 : f.w * 0.86;
+    if (!cut) {
+      const h = Math.min(room, hero.h);
+      return { slot: { w: hero.w * k, h: hero.h * k }, h, w: Math.min(maxW, (hero.w * hero.h) / h) };
+    }
+    const w = Math.min(maxW, hero.w * k * 1.3);
+    const s = Math.min(k, (w - 2 * Math.max(w * 0.08, 24 * f.u)) / hero.w);
+    const slot = { w: hero.w * s, h: hero.h * s };
+    return { slot, h: Math.min(room, slot.h + 20 * f.u + w * 0.6), w };
   };
   // Side by side, the arch and the copy run the content box's full height (the frame's padding is at the sides).
   const artW = across ? (c.product ? archFor(f.h).w : Math.min(f.w * 0.45, f.h * 0.8)) : 0;
-  const textW = across ? f.w - artW - gap * 2 : Math.min(f.w * 0.86, 860 * f.u);
+  const textW = across ? f.w - artW - gap * 2 : Math.min(f.w * 0.86, (pictured ? 860 : 900) * f.u);
   const lb = logoBox(c, 400 * f.u, 84 * f.u);
   // Stacked over a product, the serif line is set a size smaller: the product takes its fifth.
-  const head = fit(c, c.copy("headline"), { weight: 400, width: textW, height: (across ? 300 : c.product ? 170 : 250) * f.u, maxSize: (across ? 84 : c.product ? 68 : 88) * f.u, maxLines: across ? 3 : 2 });
+  const head = fit(c, c.copy("headline"), { weight: 400, width: textW, height: (across ? 300 : c.product ? 170 : pictured ? 250 : 400) * f.u, maxSize: (across ? 84 : c.product ? 68 : pictured ? 88 : 120) * f.u, maxLines: across || !pictured ? 3 : 2 });
   const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: textW * 0.9, height: (across ? 140 : 90) * f.u, maxSize: (across ? 32 : 34) * f.u, minSize: 20 * f.u, maxLines: across ? 4 : 2 });
   const cta = fit(c, c.copy("cta"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.35 });
   const textBlock = head.height + 64 * f.u + body.height;
@@ -54,12 +67,12 @@ export function QuietLuxury(p: DesignInput) {
     ? ProductShot(c.product, cut ? slot.w : archW, cut ? slot.h : archH)
     : (
       <div style={col({ width: ring, height: ring, borderRadius: ring, border: `${Math.max(1, Math.round(2 * f.u))}px solid ${gold}`, alignItems: "center", justifyContent: "center" })}>
-        {StandIn(c, ring * 0.5, fg)}
+        {Art(c, 0, ring * 0.5)}
       </div>
     );
   // Built where drawn: paint order is the order Layer() is called.
   const arch = () => Layer(c, "scene-0", col({ width: archW, height: archH, borderRadius: `${archW / 2}px ${archW / 2}px ${6 * f.u}px ${6 * f.u}px`, overflow: cut ? "visible" : "hidden", backgroundColor: c.product ? mix(bg, fg, dark ? 0.1 : 0.06) : undefined, alignItems: "center", justifyContent: cut ? "flex-end" : "center", paddingBottom: cut ? Math.min(archH - slot.h, 40 * f.u) * 0.5 : 0 }), object, { role: c.product ? "product" : "prop" });
-  const copy = () => LuxuryCopy(c, { bg, fg, gold }, { textW, lb, head, body, cta });
+  const copy = () => LuxuryCopy(c, { bg, fg, gold }, { across, textW, lb, head, body, cta });
   return Canvas(
     c,
     <>
@@ -73,9 +86,9 @@ export function QuietLuxury(p: DesignInput) {
           {copy()}
         </div>
       ) : (
-        <div style={abs({ left: f.x, top: f.y, width: f.w, height: below ? productFloor(c) - f.y : f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between", paddingTop: gap, paddingBottom: below ? 0 : gap })}>
+        <div style={abs({ left: f.x, top: f.y, width: f.w, height: below ? productFloor(c) - f.y : f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between", paddingTop: sideways ? 0 : gap, paddingBottom: below || sideways ? 0 : gap })}>
           {Layer(c, "el-0", col({ alignItems: "center" }), Logo(c, lb.w, lb.h, fg))}
-          {below ? null : arch()}
+          {below || !pictured ? null : arch()}
           {copy()}
           {underlinedCta(c, cta, { bg, fg, gold })}
           {below ? arch() : null}
@@ -92,9 +105,9 @@ const underlinedCta = (c: Ctx, cta: FittedText, k: Colours) =>
   Layer(c, "el-2", col({ alignItems: "center", paddingBottom: 8 * c.f.u, borderBottom: `${Math.max(1, Math.round(2 * c.f.u))}px solid ${k.gold}` }), Text(cta, k.fg, { align: "center", tracking: 0.35 }));
 
 /** The copy: the serif line, a gold rule and the body; beside the arch, the logo heads it and the CTA closes it. */
-function LuxuryCopy(c: Ctx, k: Colours, t: { textW: number; lb: { w: number; h: number }; head: FittedText; body: FittedText; cta: FittedText }) {
+function LuxuryCopy(c: Ctx, k: Colours, t: { across: boolean; textW: number; lb: { w: number; h: number }; head: FittedText; body: FittedText; cta: FittedText }) {
   const { f } = c;
-  const across = f.shape === "wide" || f.shape === "square";
+  const { across } = t;
   const { fg, gold } = k;
   return (
     <div style={col({ width: t.textW, height: across ? f.h : undefined, alignItems: "center", justifyContent: "space-between" })}>
