@@ -42,7 +42,7 @@ export function EditorialSerif(p: DesignInput) {
   const textW = across ? f.w - box.w - gap : f.w;
   const textH = across ? f.h - headerH - ctaH - 40 * f.u : colH - imgH - ctaH - (pictured ? 80 : 40) * f.u;
   const kick = fit(c, c.copy("kicker"), { font: c.body, weight: 600, width: textW, height: 40 * f.u, maxSize: 26 * f.u, maxLines: 1, uppercase: true, tracking: 0.2 });
-  const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: textH * 0.58, maxSize: (pictured ? 112 : 150) * f.u, maxLines: 4 });
+  const head = fit(c, c.copy("headline"), { weight: 700, width: textW, height: textH * 0.58, maxSize: (pictured ? 112 : f.shape === "tall" ? 190 : 150) * f.u, maxLines: 4 });
   // A landscape page without a picture keeps the body to a readable measure (about 60 characters).
   const body = fit(c, c.copy("body"), { font: "playfair-display", weight: 400, width: textW * (!pictured && f.shape === "wide" ? 0.62 : 1), height: textH * 0.34, maxSize: (pictured ? 36 : 42) * f.u, minSize: 22 * f.u, maxLines: 5 });
   const ctaT = fit(c, c.copy("cta") + "  »", { font: c.body, weight: 600, width: textW, height: ctaH, maxSize: 30 * f.u, maxLines: 1, uppercase: true, tracking: 0.12 });
