@@ -33,8 +33,8 @@ export function EditorialSerif(p: DesignInput) {
   const lb = logoBox(c, 320 * f.u, 56 * f.u);
   const headerH = Math.max(70 * f.u, lb.h + 34 * f.u);
   const ctaH = 60 * f.u;
-  // Stacked, the frame is as tall as the product's fifth needs: a cut-out's height, or a photo covering the width.
-  const needH = c.product ? (c.product.cutout ? hero.h : (f.W * f.H) / 5 / (f.w - inset)) + inset : 0;
+  // Stacked, the frame is as tall as the product's fifth needs: in its own proportions, or a photo covering the width.
+  const needH = c.product ? (drawnWhole(c) ? hero.h : (f.W * f.H) / 5 / (f.w - inset)) + inset : 0;
   const colH = (below ? productFloor(c) - f.y : f.h) - headerH;
   const room = { w: imgW, h: !pictured ? 0 : across ? f.h - headerH - 20 * f.u : below ? Math.round(needH) : Math.max(needH, Math.round((f.h - headerH) * (f.shape === "tall" ? (f.h < 1100 * f.u ? 0.36 : 0.5) : f.shape === "square" ? 0.45 : 0.4))) };
   const box = frameBox(c, room, inset);
@@ -84,6 +84,9 @@ export function EditorialSerif(p: DesignInput) {
   );
 }
 
+/** The product is drawn in its own proportions: a cut-out, or a product photo without a located subject (shown whole). */
+const drawnWhole = (c: Ctx): boolean => !!c.product && (!!c.product.cutout || (!c.product.subject && c.product.role === "product"));
+
 /**
  * The picture frame in `room` (w x h with its padding and border, `inset`): a product drawn in its own
  * proportions (a cut-out, a photo shown whole) gets a frame of its shape, as large as the room allows, so
@@ -91,7 +94,7 @@ export function EditorialSerif(p: DesignInput) {
  */
 function frameBox(c: Ctx, room: { w: number; h: number }, inset: number): { w: number; h: number } {
   const img = c.product;
-  if (!img || !(img.cutout || (!img.subject && img.role === "product")) || room.h <= inset) return room;
+  if (!img || !drawnWhole(c) || room.h <= inset) return room;
   const r = img.width / Math.max(1, img.height);
   const w = Math.min(room.w - inset, (room.h - inset) * r);
   return { w: Math.round(w + inset), h: Math.round(w / r + inset) };
