@@ -34,7 +34,7 @@
  *    still size (0.65 framed in a panel of its own), risen off its mark; the ground is calm.
  * tests/render/video-styles.test.ts holds them apart: at 2 s and 4 s each pair differs on 4 % of a story's
  * or a square's frame or more (a difference a viewer sees: moved more than 10 px, or a colour changed by over
- * 32 levels), with a product photo; without one, a few cases do not reach it yet (the test's NO_PHOTO_OPEN).
+ * 32 levels), with a product photo and without one (the brand's initial standing in).
  *
  * Transforms are fractional (no rounding): the fast path resamples sprites bilinearly. Idle motion is
  * mostly translation (cheap: cached sub-pixel phases); scaling and turning cost a resample per frame and

@@ -47,14 +47,26 @@ export function HandwrittenNote(p: DesignInput) {
   const noteW = beside ? f.w - slot.w - 60 * f.u : wide ? f.w * 0.62 : f.w * 0.94;
   // Room above the note for the tape strip and the tilt, so nothing crosses the safe zone.
   const noteH = (below ? colH - slot.h - gap : colH) - 74 * f.u - (footBeside ? 0 : lb.h + 48 * f.u);
-  const pad = (pic ? 44 : 60) * f.u;
-  const innerW = noteW - pad * 2;
-  const head = fit(c, c.copy("headline"), { font: hand, weight: 700, width: innerW, height: noteH * 0.26, maxSize: 120 * f.u, maxLines: 2 });
-  const sign = fit(c, c.copy("signoff"), { font: hand, weight: 700, width: innerW, height: 80 * f.u, maxSize: 60 * f.u, maxLines: 1 });
-  const body = fit(c, c.copy("body"), { font: hand, weight: 700, width: innerW, height: noteH - pad * 2 - head.height - sign.height - (pic ? 60 : 120) * f.u, maxSize: (f.shape === "tall" ? 88 : 72) * f.u, minSize: 34 * f.u, maxLines: 8 });
+  // The note's copy in a note `h` tall; `tight` (beside or over a picture): narrower margins and gaps.
+  const copyIn = (h: number, tight: boolean) => {
+    const pad = (tight ? 44 : 60) * f.u, innerW = noteW - pad * 2;
+    const head = fit(c, c.copy("headline"), { font: hand, weight: 700, width: innerW, height: h * 0.26, maxSize: 120 * f.u, maxLines: 2 });
+    const sign = fit(c, c.copy("signoff"), { font: hand, weight: 700, width: innerW, height: 80 * f.u, maxSize: 60 * f.u, maxLines: 1 });
+    const body = fit(c, c.copy("body"), { font: hand, weight: 700, width: innerW, height: h - pad * 2 - head.height - sign.height - (tight ? 60 : 120) * f.u, maxSize: (f.shape === "tall" ? 88 : 72) * f.u, minSize: 34 * f.u, maxLines: 8 });
+    return { head, sign, body, pad, innerW, whole: !head.truncated && !sign.truncated && !body.truncated };
+  };
+  // A square's note without a photo is cut by 0.44 of the width when its copy still fits whole: the
+  // stand-in stands in the room freed at its foot, right of the logo and CTA (issue 42: the plain note never
+  // moved in video, its styles 0-0.3 % apart; beside the note, a stand-in narrowed it until copy was cut).
+  // Copy that does not fit the shorter note whole, or only under 40 px, keeps the whole note, and no stand-in.
+  const footArt = !pic && f.shape === "square" ? Math.round(f.w * 0.44) : 0;
+  const short = footArt ? copyIn(f.h - footArt - gap - 44 * f.u, true) : null;
+  const tucked = !!short?.whole && short.body.fontSize >= 40 * f.u;
+  const paperH = tucked ? f.h - footArt - gap - 44 * f.u : noteH;
+  const { head, sign, body, pad, innerW } = tucked ? short! : copyIn(noteH, pic);
   // Built where it is drawn (the fast path paints layers in call order): over the desk, after the note.
   const foot = () => (
-    <div style={row({ width: footBeside ? footW : beside || wide ? noteW : f.w, height: footBeside ? undefined : lb.h + 12 * f.u, flexDirection: footBeside ? "column" : "row", gap, alignItems: footBeside ? "flex-start" : "flex-end", justifyContent: "space-between" })}>
+    <div style={row({ alignSelf: tucked ? "flex-start" : undefined, width: tucked ? f.w - footArt - gap : footBeside ? footW : beside || wide ? noteW : f.w, height: footBeside ? undefined : lb.h + 12 * f.u, flexDirection: footBeside ? "column" : "row", gap, alignItems: footBeside ? "flex-start" : "flex-end", justifyContent: "space-between" })}>
       {Layer(c, "el-0", row({ width: lb.w, height: lb.h, alignItems: "flex-end" }), Logo(c, lb.w, lb.h, inkOn(c, desk)), { role: "logo" })}
       {c.copy("cta") ? Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: paper, fg: ink, maxW: Math.min(520 * f.u, footBeside ? footW : f.w), size: 32 * f.u }), { role: "cta" }) : null}
     </div>
@@ -71,9 +83,11 @@ export function HandwrittenNote(p: DesignInput) {
         <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at 30% 20%, ${mix(desk, "#ffffff", 0.18)} 0%, ${desk} 50%, ${mix(desk, "#000000", 0.25)} 100%)` })} />
       ))}
       {pic ? LightPool(c, { left: 0, top: 0, width: f.W, height: f.H }, { x: prod.left + slot.w / 2, y: prod.top + slot.h / 2 }, (art ? 0.62 : 0.42) * Math.max(slot.w, slot.h), pool) : null}
+      {tucked ? LightPool(c, { left: 0, top: 0, width: f.W, height: f.H }, { x: f.x + f.w - footArt / 2, y: f.y + f.h - footArt / 2 }, 0.62 * footArt, pool) : null}
       {c.product
         ? Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), ProductShot(c.product, slot.w, slot.h, { borderRadius: 20 * f.u, transform: "rotate(4deg)" }), { role: "product" })
         : art ? Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), ProductArt(c, slot.w, standInDisc), { role: "disc" })
+        : tucked ? Layer(c, "scene-0", abs({ left: f.x + f.w - footArt, top: f.y + f.h - footArt, width: footArt, height: footArt }), ProductArt(c, footArt, standInDisc), { role: "disc" })
         : standIn ? Layer(c, "scene-0", abs({ left: f.x + noteW + 60 * f.u, top: f.y + (f.h - standIn) / 2, width: standIn, height: standIn }), ProductArt(c, standIn, standInDisc), { role: "disc" }) : null}
       {/*
         The note is rotated by `tilt` as a whole: a plain (not animated) box carries the rotation, and every
@@ -82,9 +96,9 @@ export function HandwrittenNote(p: DesignInput) {
         (line by line), body and signoff are their own layers over it, so they arrive on their own beats.
       */}
       <div style={abs({ left: f.x, top: f.y, width: beside || wide ? noteW : f.w, height: below ? colH - slot.h - gap : f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between" })}>
-        <div style={col({ width: noteW, height: noteH, marginTop: 44 * f.u, position: "relative", transform: `rotate(${tilt}deg)` })}>
-          {NotePaper(c, { noteW, noteH, pad, innerW, firstLine: pad + head.height + 40 * f.u })}
-          <div style={col({ position: "absolute", left: pad, top: pad, width: innerW, height: noteH - pad * 2, justifyContent: "space-between" })}>
+        <div style={col({ width: noteW, height: paperH, marginTop: 44 * f.u, position: "relative", transform: `rotate(${tilt}deg)` })}>
+          {NotePaper(c, { noteW, noteH: paperH, pad, innerW, firstLine: pad + head.height + 40 * f.u })}
+          <div style={col({ position: "absolute", left: pad, top: pad, width: innerW, height: paperH - pad * 2, justifyContent: "space-between" })}>
             <div style={col({})}>
               {Lines(c, "el-1", head, headInk, {}, { role: "head" })}
               {body.lines.length ? Layer(c, "el-3", { display: "flex", marginTop: 30 * f.u }, Text(body, ink), { role: "body" }) : null}
