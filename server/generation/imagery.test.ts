@@ -22,6 +22,9 @@ const BRIEFS: [string, string, string, string | null][] = [
   ["bicycles", "Velo Works", "Velo Works builds city bicycles with belt drives and hub gears that need almost no maintenance.", "🚲"],
   ["dog food", "Good Boy", "Good Boy makes fresh dog food from human-grade meat and vegetables, delivered to your door every two weeks.", "🐕"],
   ["tea", "Leafline", "Leafline sells loose leaf green tea and oolong from small farms in Japan and Taiwan.", "🍵"],
+  // What a charity or a game builds, not a letter (issue 42: their initial stood as the hero).
+  ["charity", "Clean Water Trust", "Clean Water Trust builds wells and rain tanks with villages in Malawi, so every family has clean water.", "💧"],
+  ["game", "Tiny Kingdoms", "Tiny Kingdoms is a cosy strategy game for phones: build a kingdom, trade with your friends and defend your walls.", "🏰"],
   // Gear is equipment: never the cog (an AdCP buyer's "summer outdoor gear sale" got one).
   ["outdoor gear", "acmeoutdoor.example", "Create a display banner for a summer outdoor gear sale. Headline should emphasize 40% off.", null],
   ["consulting", "Arcwise", "Arcwise helps mid-sized companies plan strategy, align leadership and run better quarterly planning.", null],

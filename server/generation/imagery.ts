@@ -55,6 +55,9 @@ const CATEGORY_WORDS: Record<string, string> = {
   fashion: "dress",
   dentist: "tooth",
   dental: "tooth",
+  // Issue 42: a giant initial stood as the hero of "Clean water changes everything" and "Build a kingdom".
+  water: "droplet",
+  kingdom: "castle",
 };
 
 const STOPWORDS = new Set(
