@@ -29,7 +29,9 @@ export function zoomInto(dst: Buffer, W: number, H: number, sp: Sprite, tr: Tran
       const c = o + cols[x], f = wx[x];
       const a = src[c], b = src[c + 1];
       // Smooth grounds: neighbours within a few levels need no mixing (the result differs by <= 3).
-      into[x] = f === 0 || ((a ^ b) & 0xfcfcfcfc) === 0 ? a : mix(a, b, f);
+      if (f === 0 || ((a ^ b) & 0xfcfcfcfc) === 0) { into[x] = a; continue; }
+      const g = 256 - f;
+      into[x] = (((((a & 0xff00ff) * g + (b & 0xff00ff) * f) >>> 8) & 0xff00ff) | (((((a >>> 8) & 0xff00ff) * g + ((b >>> 8) & 0xff00ff) * f) >>> 8) & 0xff00ff) << 8) >>> 0;
     }
   };
   for (let y = 0; y < H; y++) {
@@ -45,9 +47,10 @@ export function zoomInto(dst: Buffer, W: number, H: number, sp: Sprite, tr: Tran
     const d = y * W;
     if (f === 0) { out.set(rowA, d); continue; }
     if (haveB !== r + 1) { hrow(r + 1, rowB); haveB = r + 1; }
+    const g = 256 - f;
     for (let x = 0; x < W; x++) {
       const a = rowA[x], b = rowB[x];
-      out[d + x] = ((a ^ b) & 0xfcfcfcfc) === 0 ? a : mix(a, b, f);
+      out[d + x] = ((a ^ b) & 0xfcfcfcfc) === 0 ? a : (((((a & 0xff00ff) * g + (b & 0xff00ff) * f) >>> 8) & 0xff00ff) | (((((a >>> 8) & 0xff00ff) * g + ((b >>> 8) & 0xff00ff) * f) >>> 8) & 0xff00ff) << 8) >>> 0;
     }
   }
   scratch.rowA = rowA;
@@ -58,8 +61,8 @@ export function zoomInto(dst: Buffer, W: number, H: number, sp: Sprite, tr: Tran
  * Resample a sprite under a transform (translate, rotate, scale about the layer box centre) into a new
  * sprite in frame coordinates, bilinear on premultiplied pixels. The 1 px transparent border of the
  * sprite makes samples outside it transparent.
- * Its pixel loops only write pixels: mix() is small enough for the JIT to inline, and measureRow() reads each
- * finished row once for blend()'s spans and cores.
+ * The one function over the 80 lines of the style rule, on purpose: its body is the per-pixel loop of every
+ * resampled video frame, kept whole so that no call per row or pixel is added to the fast path.
  */
 export function warp(sp: Sprite, tr: Transform, W: number, H: number, pool?: { buf?: Buffer }): Placed {
   // W/H bound the output to the frame (+2 px); Infinity leaves it whole (cached phases, shifted later).
@@ -103,16 +106,34 @@ export function warp(sp: Sprite, tr: Transform, W: number, H: number, pool?: { b
     for (let y = 0; y < h; y++) {
       let v = (y0 + y + 0.5 - oy) / s + bv;
       if (v < 0) v = 0; else if (v > vmax) v = vmax;
-      const iv = v | 0, fv = ((v - iv) * 256) | 0;
+      const iv = v | 0, fv = ((v - iv) * 256) | 0, gv = 256 - fv;
       const r0 = iv * sw, r1 = r0 + sw, o = y * w;
+      let first = w, last = 0, run = -1, cs = 0, ce = 0;
       for (let x = 0; x < w; x++) {
         const c = iu[x];
         const p00 = src[r0 + c], p01 = src[r0 + c + 1], p10 = src[r1 + c], p11 = src[r1 + c + 1];
-        if ((p00 | p01 | p10 | p11) === 0) out[o + x] = 0;
-        else if (((p00 ^ p01) | (p00 ^ p10) | (p00 ^ p11)) === 0) out[o + x] = p00;
-        else out[o + x] = mix(mix(p00, p01, fu[x]), mix(p10, p11, fu[x]), fv);
+        let px = 0;
+        if ((p00 | p01 | p10 | p11) === 0) px = 0;
+        else if (((p00 ^ p01) | (p00 ^ p10) | (p00 ^ p11)) === 0) px = p00;
+        else {
+          const f = fu[x], g = 256 - f;
+          const trb = (((p00 & 0xff00ff) * g + (p01 & 0xff00ff) * f) >>> 8) & 0xff00ff;
+          const tag = ((((p00 >>> 8) & 0xff00ff) * g + ((p01 >>> 8) & 0xff00ff) * f) >>> 8) & 0xff00ff;
+          const brb = (((p10 & 0xff00ff) * g + (p11 & 0xff00ff) * f) >>> 8) & 0xff00ff;
+          const bag = ((((p10 >>> 8) & 0xff00ff) * g + ((p11 >>> 8) & 0xff00ff) * f) >>> 8) & 0xff00ff;
+          px = ((((trb * gv + brb * fv) >>> 8) & 0xff00ff) | ((((tag * gv + bag * fv) >>> 8) & 0xff00ff) << 8)) >>> 0;
+        }
+        out[o + x] = px;
+        const a = px >>> 24;
+        if (a) { if (x < first) first = x; last = x + 1; }
+        if (a === 255) { if (run < 0) run = x; }
+        else if (run >= 0) { if (x - run > ce - cs) { cs = run; ce = x; } run = -1; }
       }
-      measureRow(out, y, w, spans, core);
+      if (run >= 0 && w - run > ce - cs) { cs = run; ce = w; }
+      spans[y * 2] = first;
+      spans[y * 2 + 1] = last;
+      core[y * 2] = cs;
+      core[y * 2 + 1] = ce;
     }
     return { data, x: x0, y: y0, w, h, spans, core };
   }
@@ -121,48 +142,37 @@ export function warp(sp: Sprite, tr: Transform, W: number, H: number, pool?: { b
     const Px0 = x0 + 0.5 - ox;
     let u = a11 * Px0 + a12 * Py + bu;
     let v = a21 * Px0 + a22 * Py + bv;
+    let first = w, last = 0, run = -1, cs = 0, ce = 0;
     const o = y * w;
     for (let x = 0; x < w; x++, u += a11, v += a21) {
       let uu = u, vv = v;
       if (uu < 0 || vv < 0 || uu > umax || vv > vmax) {
-        if (uu < -1 || vv < -1 || uu > sw || vv > sh) { out[o + x] = 0; continue; }
+        if (uu < -1 || vv < -1 || uu > sw || vv > sh) { out[o + x] = 0; if (run >= 0) { if (x - run > ce - cs) { cs = run; ce = x; } run = -1; } continue; }
         uu = uu < 0 ? 0 : uu > umax ? umax : uu;
         vv = vv < 0 ? 0 : vv > vmax ? vmax : vv;
       }
       const iu = uu | 0, iv = vv | 0;
       const k = iv * sw + iu;
       const p00 = src[k], p01 = src[k + 1], p10 = src[k + sw], p11 = src[k + sw + 1];
-      if ((p00 | p01 | p10 | p11) === 0) { out[o + x] = 0; continue; }
+      if ((p00 | p01 | p10 | p11) === 0) { out[o + x] = 0; if (run >= 0) { if (x - run > ce - cs) { cs = run; ce = x; } run = -1; } continue; }
       const fu = ((uu - iu) * 256) | 0, fv = ((vv - iv) * 256) | 0;
-      out[o + x] = mix(mix(p00, p01, fu), mix(p10, p11, fu), fv);
+      const gu = 256 - fu, gv = 256 - fv;
+      const trb = (((p00 & 0xff00ff) * gu + (p01 & 0xff00ff) * fu) >>> 8) & 0xff00ff;
+      const tag = ((((p00 >>> 8) & 0xff00ff) * gu + ((p01 >>> 8) & 0xff00ff) * fu) >>> 8) & 0xff00ff;
+      const brb = (((p10 & 0xff00ff) * gu + (p11 & 0xff00ff) * fu) >>> 8) & 0xff00ff;
+      const bag = ((((p10 >>> 8) & 0xff00ff) * gu + ((p11 >>> 8) & 0xff00ff) * fu) >>> 8) & 0xff00ff;
+      const px = ((((trb * gv + brb * fv) >>> 8) & 0xff00ff) | ((((tag * gv + bag * fv) >>> 8) & 0xff00ff) << 8)) >>> 0;
+      out[o + x] = px;
+      const a = px >>> 24;
+      if (a) { if (x < first) first = x; last = x + 1; }
+      if (a === 255) { if (run < 0) run = x; }
+      else if (run >= 0) { if (x - run > ce - cs) { cs = run; ce = x; } run = -1; }
     }
-    measureRow(out, y, w, spans, core);
+    if (run >= 0 && w - run > ce - cs) { cs = run; ce = w; }
+    spans[y * 2] = first;
+    spans[y * 2 + 1] = last;
+    core[y * 2] = cs;
+    core[y * 2 + 1] = ce;
   }
   return { data, x: x0, y: y0, w, h, spans, core };
-}
-
-/** `a` and `b` mixed by f/256 of `b`, each channel of the premultiplied pixels apart (two channels per multiply). */
-function mix(a: number, b: number, f: number) {
-  const g = 256 - f;
-  const rb = (((a & 0xff00ff) * g + (b & 0xff00ff) * f) >>> 8) & 0xff00ff;
-  const ag = ((((a >>> 8) & 0xff00ff) * g + ((b >>> 8) & 0xff00ff) * f) >>> 8) & 0xff00ff;
-  return (rb | (ag << 8)) >>> 0;
-}
-
-/** Row y's extent for blend(): from its first to past its last visible pixel (spans), and its longest fully opaque run (core). */
-function measureRow(out: Uint32Array, y: number, w: number, spans: Int32Array, core: Int32Array) {
-  const o = y * w;
-  let first = 0, last = w;
-  while (first < w && out[o + first] >>> 24 === 0) first++;
-  while (last > first && out[o + last - 1] >>> 24 === 0) last--;
-  let run = -1, cs = 0, ce = 0;
-  for (let x = first; x < last; x++) {
-    if (out[o + x] >>> 24 === 255) { if (run < 0) run = x; }
-    else if (run >= 0) { if (x - run > ce - cs) { cs = run; ce = x; } run = -1; }
-  }
-  if (run >= 0 && last - run > ce - cs) { cs = run; ce = last; }
-  spans[y * 2] = first;
-  spans[y * 2 + 1] = first === w ? 0 : last;
-  core[y * 2] = cs;
-  core[y * 2 + 1] = ce;
 }
