@@ -178,7 +178,12 @@ export function fitText(raw: string, o: FitOptions): Fitted {
   return ft;
 }
 
-function fit(raw: string, o: FitOptions): Fitted {
+/**
+ * What fitting one text shares at every size tried: its face, line height, measure and rag rules.
+ * linesAt: the lines of some tokens at a size (their rag bettered unless told not to), null when they do
+ * not fit the box; fits: whether they fit broken greedily; truncated: what fits at the smallest size.
+ */
+function fitting(raw: string, o: FitOptions) {
   const upper = o.uppercase ?? FONTS[o.font].uppercase ?? false;
   const text = (upper ? upperFor(raw, o.language) : raw).replace(/\s+/g, " ").trim();
   const face = chooseFace(text, o.font, o.weight ?? 400);
@@ -210,64 +215,83 @@ function fit(raw: string, o: FitOptions): Fitted {
     box: o.width,
     tracking,
   });
-  if (!words.length) return result([], o.maxSize, false);
   // The size being tried: whether the headline's last two words fit one line depends on it.
   let size0 = o.maxSize;
   const rag = { headline: !!o.headline, names: o.names ?? [], fitsLine: (s: string) => ms(s, size0) <= width, sense: o.rag !== false && /^en\b/i.test(lang ?? "") };
-  const problems = (lines: string[]) => (o.rag === false ? 0 : ragProblems(lines, rag).length);
-  // A clean rag that breaks against sense ("CLOSE / THE BOOKS IN A DAY") gives way to the lines with the fewest
-  // breaks against sense and no rag problem, largest first, in any token set, down to SENSE_FLOOR of its size
-  // ("CLOSE THE BOOKS / IN A DAY"; short words held to the next one left "THE BOOKS IN A DAY" one token).
-  const bySense = (clean: Fitted, sets: Token[][]): Fitted => {
-    let chosen = clean;
-    let against = breaksAgainstSense(clean.lines);
-    const floor = Math.max(minSize, clean.fontSize * SENSE_FLOOR);
-    if (floor >= clean.fontSize) return clean;
-    for (const size of sizes(clean.fontSize, floor)) {
-      for (const tokens of sets) {
-        if (!against) return chosen;
-        const roomFor = (count: number) => count <= maxLines && count * size * lh <= o.height;
-        const greedy = wrap(tokens, width, (s) => ms(s, size));
-        size0 = size;
-        if (!greedy || !roomFor(greedy.length)) continue;
-        const lines = betterRag(tokens, greedy, width, (s) => ms(s, size), rag, roomFor);
-        if (problems(lines) || breaksAgainstSense(lines) >= against) continue;
-        chosen = result(lines, size, false);
-        against = breaksAgainstSense(lines);
-      }
-    }
-    return chosen;
+  const roomFor = (size: number) => (count: number) => count <= maxLines && count * size * lh <= o.height;
+  const linesAt = (tokens: Token[], size: number) => {
+    const greedy = wrap(tokens, width, (s) => ms(s, size));
+    size0 = size;
+    if (!greedy || !roomFor(size)(greedy.length)) return null;
+    return o.rag === false ? greedy : betterRag(tokens, greedy, width, (s) => ms(s, size), rag, roomFor(size));
   };
-  // The largest size at which the words fit at all; cleaner breaks are looked for down to 60 % of it: with
-  // short words held to the next word and names whole, then names whole, then any break, the first size
-  // with a clean rag wins; else the rag with the fewest problems, largest first.
-  const plain = sizes(o.maxSize, minSize).find((size) => {
-    const lines = wrap(words, width, (s) => ms(s, size));
-    return lines && lines.length <= maxLines && lines.length * size * lh <= o.height;
-  });
-  if (plain !== undefined) {
-    let best: { fitted: Fitted; problems: number } | undefined;
-    const spaced = o.rag !== false && wordSpaced(text);
-    const held = glueShortWords(glueNames(words, rag.names));
-    const sets = spaced ? [held, glueNames(words, rag.names), words] : [glueNames(words, rag.names), words];
-    // Last, in a column too narrow for any of them (a 160 px skyscraper), short words held down to the smallest size.
-    const tries = [...sets.map((tokens) => ({ tokens, floor: Math.max(minSize, plain * 0.6) })), ...(spaced ? [{ tokens: held, floor: minSize }] : [])];
-    for (const { tokens, floor } of tries) {
-      for (const size of sizes(o.maxSize, floor)) {
-        const roomFor = (count: number) => count <= maxLines && count * size * lh <= o.height;
-        const greedy = wrap(tokens, width, (s) => ms(s, size));
-        size0 = size;
-        if (!greedy || !roomFor(greedy.length)) continue;
-        const lines = o.rag === false ? greedy : betterRag(tokens, greedy, width, (s) => ms(s, size), rag, roomFor);
-        const count = problems(lines);
-        if (!count) return rag.sense ? bySense(result(lines, size, false), sets) : result(lines, size, false);
-        if (!best || count < best.problems) best = { fitted: result(lines, size, false), problems: count };
-        break;
-      }
-    }
-    if (best) return best.fitted;
-  }
+  const fits = (tokens: Token[], size: number) => {
+    const lines = wrap(tokens, width, (s) => ms(s, size));
+    return !!lines && roomFor(size)(lines.length);
+  };
+  const truncated = () => {
+    const fitLines = Math.max(1, Math.min(maxLines, Math.floor(o.height / (minSize * lh))));
+    return result(truncatedLines(words, width, fitLines, (s) => ms(s, minSize)), minSize, true);
+  };
+  const problems = (lines: string[]) => (o.rag === false ? 0 : ragProblems(lines, rag).length);
+  return { o, text, words, minSize, rag, result, fits, linesAt, problems, truncated };
+}
+type Fitting = ReturnType<typeof fitting>;
+
+function fit(raw: string, o: FitOptions): Fitted {
+  const f = fitting(raw, o);
+  if (!f.words.length) return f.result([], o.maxSize, false);
+  // The largest size at which the words fit at all.
+  const plain = sizes(o.maxSize, f.minSize).find((size) => f.fits(f.words, size));
+  const ragged = plain === undefined ? undefined : cleanestRag(f, plain);
   // Still too long at the smallest size: keep what fits and end with an ellipsis (never clip).
-  const fitLines = Math.max(1, Math.min(maxLines, Math.floor(o.height / (minSize * lh))));
-  return result(truncatedLines(words, width, fitLines, (s) => ms(s, minSize)), minSize, true);
+  return ragged ?? f.truncated();
+}
+
+/**
+ * Cleaner breaks are looked for down to 60 % of the plain size (the largest at which the words fit at
+ * all): with short words held to the next word and names whole, then names whole, then any break, the
+ * first size with a clean rag wins; else the rag with the fewest problems, largest first.
+ */
+function cleanestRag(f: Fitting, plain: number): Fitted | undefined {
+  const { o, rag, words, minSize } = f;
+  let best: { fitted: Fitted; problems: number } | undefined;
+  const spaced = o.rag !== false && wordSpaced(f.text);
+  const held = glueShortWords(glueNames(words, rag.names));
+  const sets = spaced ? [held, glueNames(words, rag.names), words] : [glueNames(words, rag.names), words];
+  // Last, in a column too narrow for any of them (a 160 px skyscraper), short words held down to the smallest size.
+  const tries = [...sets.map((tokens) => ({ tokens, floor: Math.max(minSize, plain * 0.6) })), ...(spaced ? [{ tokens: held, floor: minSize }] : [])];
+  for (const { tokens, floor } of tries) {
+    for (const size of sizes(o.maxSize, floor)) {
+      const lines = f.linesAt(tokens, size);
+      if (!lines) continue;
+      const count = f.problems(lines);
+      if (!count) return rag.sense ? bySense(f, f.result(lines, size, false), sets) : f.result(lines, size, false);
+      if (!best || count < best.problems) best = { fitted: f.result(lines, size, false), problems: count };
+      break;
+    }
+  }
+  return best?.fitted;
+}
+
+/**
+ * A clean rag that breaks against sense ("CLOSE / THE BOOKS IN A DAY") gives way to the lines with the fewest
+ * breaks against sense and no rag problem, largest first, in any token set, down to SENSE_FLOOR of its size
+ * ("CLOSE THE BOOKS / IN A DAY"; short words held to the next one left "THE BOOKS IN A DAY" one token).
+ */
+function bySense(f: Fitting, clean: Fitted, sets: Token[][]): Fitted {
+  let chosen = clean;
+  let against = breaksAgainstSense(clean.lines);
+  const floor = Math.max(f.minSize, clean.fontSize * SENSE_FLOOR);
+  if (floor >= clean.fontSize) return clean;
+  for (const size of sizes(clean.fontSize, floor)) {
+    for (const tokens of sets) {
+      if (!against) return chosen;
+      const lines = f.linesAt(tokens, size);
+      if (!lines || f.problems(lines) || breaksAgainstSense(lines) >= against) continue;
+      chosen = f.result(lines, size, false);
+      against = breaksAgainstSense(lines);
+    }
+  }
+  return chosen;
 }

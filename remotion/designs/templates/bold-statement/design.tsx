@@ -1,4 +1,4 @@
-import { abs, Canvas, col, fit, Layer, Lines, makeCtx, mirrorX, row, startAlign, Text, type DesignInput } from "../../../lib/kit";
+import { abs, Canvas, col, type Ctx, fit, Layer, Lines, makeCtx, mirrorX, row, startAlign, Text, type DesignInput } from "../../../lib/kit";
 import { Cta, inkOn, Logo, logoBox, productFloor, ProductShot, standOut } from "../../../lib/brand-elements";
 import { contrast, mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
@@ -15,23 +15,7 @@ export function BoldStatement(p: DesignInput) {
   const wide = f.shape === "wide";
   const bg = pal.primary;
   const fg = inkOn(c, bg);
-  if (f.banner) {
-    // Display sizes: the condensed headline on the brand field, the accent disc rising from the far corner.
-    let disc = mix(bg, pal.secondary, 0.9);
-    for (let k = 0.8; k > 0.15 && contrast(fg, disc) < 3.5; k -= 0.1) disc = mix(bg, pal.secondary, k);
-    const ctaBg = standOut(bg, [pal.accent, pal.highlight, fg].filter((k) => k !== disc), 2);
-    const d = Math.max(f.W, f.H) * (f.banner === "strip" ? 0.3 : 0.9);
-    return Banner(c, {
-      ground: bg,
-      groundImage: `linear-gradient(160deg, ${mix(bg, "#ffffff", 0.08)} 0%, ${bg} 55%, ${mix(bg, "#000000", 0.22)} 100%)`,
-      ornament: (W, H) => <div style={abs({ left: W - d * 0.55, top: H - d * 0.55, width: d, height: d, borderRadius: d, backgroundColor: disc, opacity: 0.95 })} />,
-      ink: fg,
-      head: { text: c.copy("headline"), weight: 400 },
-      body: { text: c.copy("body") },
-      cta: { bg: ctaBg, fg: inkOn(c, ctaBg) },
-      photo: { look: "disc", color: mix(bg, "#ffffff", 0.15) },
-    });
-  }
+  if (f.banner) return boldBanner(c, bg, fg);
   const textW = wide ? f.w * 0.64 : f.w;
   const lb = logoBox(c, 380 * f.u, 84 * f.u);
   const logoH = lb.h;
@@ -43,9 +27,8 @@ export function BoldStatement(p: DesignInput) {
   const headH = f.h - logoH - ctaH - bodyH - 120 * f.u - (pic && !wide ? f.h * 0.1 : 0);
   const head = fit(c, c.copy("headline"), { width: textW, height: headH, maxSize: (wide ? 260 : 300) * f.u, maxLines: 4 });
   const body = fit(c, c.copy("body"), { font: c.body, weight: 400, width: Math.min(pic && !wide ? f.w - prodW - 40 * f.u : textW, 860 * f.u), height: bodyH, maxSize: 44 * f.u, minSize: 26 * f.u, maxLines: 3 });
-  // The disc sits behind copy in narrow placements: keep the copy legible on it (contrast >= 3.5).
-  let disc = mix(bg, pal.secondary, 0.9);
-  for (let k = 0.8; k > 0.15 && !wide && contrast(fg, disc) < 3.5; k -= 0.1) disc = mix(bg, pal.secondary, k);
+  // The disc sits behind copy in narrow placements: keep the copy legible on it.
+  const disc = discColour(bg, pal.secondary, fg, !wide);
   const D = wide ? f.H * 1.1 : f.W * 0.95;
   const discL = mirrorX(c, wide ? f.W - D * 0.42 : f.W - D * 0.55, D), discT = wide ? f.H - D * 0.75 : f.H - D * 0.62;
   // The kit's colours that show on the field, as the bar over the headline (the text colour when none does).
@@ -65,7 +48,7 @@ export function BoldStatement(p: DesignInput) {
     <>
       {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: bg }), (
         <>
-          <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `linear-gradient(160deg, ${mix(bg, "#ffffff", 0.08)} 0%, ${bg} 55%, ${mix(bg, "#000000", 0.22)} 100%)` })} />
+          <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: fieldGradient(bg) })} />
         </>
       ))}
       {/* The accent disc and its ring: a prop (it sways, swings in or pops, depending on the video style). A
@@ -89,4 +72,32 @@ export function BoldStatement(p: DesignInput) {
       </div>
     </>,
   );
+}
+
+/** The brand field's light falling from the top left. */
+const fieldGradient = (bg: string) => `linear-gradient(160deg, ${mix(bg, "#ffffff", 0.08)} 0%, ${bg} 55%, ${mix(bg, "#000000", 0.22)} 100%)`;
+
+/** The accent disc's colour: the secondary over the field, paled until text on it is legible (contrast >= 3.5) when `behindText`. */
+function discColour(bg: string, secondary: string, fg: string, behindText: boolean) {
+  let disc = mix(bg, secondary, 0.9);
+  for (let k = 0.8; k > 0.15 && behindText && contrast(fg, disc) < 3.5; k -= 0.1) disc = mix(bg, secondary, k);
+  return disc;
+}
+
+/** Display sizes: the condensed headline on the brand field, the accent disc rising from the far corner. */
+function boldBanner(c: Ctx, bg: string, fg: string) {
+  const { f, pal } = c;
+  const disc = discColour(bg, pal.secondary, fg, true);
+  const ctaBg = standOut(bg, [pal.accent, pal.highlight, fg].filter((k) => k !== disc), 2);
+  const d = Math.max(f.W, f.H) * (f.banner === "strip" ? 0.3 : 0.9);
+  return Banner(c, {
+    ground: bg,
+    groundImage: fieldGradient(bg),
+    ornament: (W, H) => <div style={abs({ left: W - d * 0.55, top: H - d * 0.55, width: d, height: d, borderRadius: d, backgroundColor: disc, opacity: 0.95 })} />,
+    ink: fg,
+    head: { text: c.copy("headline"), weight: 400 },
+    body: { text: c.copy("body") },
+    cta: { bg: ctaBg, fg: inkOn(c, ctaBg) },
+    photo: { look: "disc", color: mix(bg, "#ffffff", 0.15) },
+  });
 }

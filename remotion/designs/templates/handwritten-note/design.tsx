@@ -14,7 +14,6 @@ export function HandwrittenNote(p: DesignInput) {
   const c = makeCtx(p, { display: "caveat", palette: 2, mirrors: true });
   const hand = c.display === "caveat" || !p.brand.fontDirection ? "caveat" : c.display;
   const { f, pal } = c;
-  const wide = f.shape === "wide";
   const desk = pal.primary;
   const paper = PAPER;
   // Handwriting in the brand's darkest colour when it reads like ink on paper, else a blue-black pen; the
@@ -22,6 +21,67 @@ export function HandwrittenNote(p: DesignInput) {
   const ink = pal.kit.find((k) => contrast(k, paper) >= 7) ?? "#1f2a44";
   const headInk = [pal.primary, pal.secondary, pal.accent, pal.highlight].find((k) => contrast(k, paper) >= 4.5) ?? ink;
   if (f.banner) return noteBanner(c, hand, ink, headInk);
+  const { wide, art, pic, beside, below, gap, slot, footW, footBeside, lb, standIn, colH, noteW, footArt, tucked, paperH, head, sign, body, pad, innerW } = noteLayout(c, p, hand);
+  // Built where it is drawn (the fast path paints layers in call order): over the desk, after the note.
+  const foot = () => (
+    <div style={row({ alignSelf: tucked ? "flex-start" : undefined, width: tucked ? f.w - footArt - gap : footBeside ? footW : beside || wide ? noteW : f.w, height: footBeside ? undefined : lb.h + 12 * f.u, flexDirection: footBeside ? "column" : "row", gap, alignItems: footBeside ? "flex-start" : "flex-end", justifyContent: "space-between" })}>
+      {Layer(c, "el-0", row({ width: lb.w, height: lb.h, alignItems: "flex-end" }), Logo(c, lb.w, lb.h, inkOn(c, desk)), { role: "logo" })}
+      {c.copy("cta") ? Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: paper, fg: ink, maxW: Math.min(520 * f.u, footBeside ? footW : f.w), size: 32 * f.u }), { role: "cta" }) : null}
+    </div>
+  );
+  const prod = { left: beside ? f.x + noteW + 60 * f.u : footBeside ? f.x + f.w - slot.w : f.W / 2 - slot.w / 2, top: beside ? f.y + (f.h - slot.h) / 2 : f.y + colH - slot.h };
+  // In video, the desk under the product a step lighter, or darker on a dark desk (its logo is written light).
+  const pool = luminance(desk) > 0.3 ? mix(desk, paper, 0.8) : mix(desk, "#000000", 0.3);
+  const standInDisc = mix(pal.secondary, "#ffffff", 0.3);
+  const tilt = (p.seed ?? 0) % 2 ? 1.6 : -1.6;
+  return Canvas(
+    c,
+    <>
+      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: desk }), (
+        <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: deskGradient(desk) })} />
+      ))}
+      {pic ? LightPool(c, { left: 0, top: 0, width: f.W, height: f.H }, { x: prod.left + slot.w / 2, y: prod.top + slot.h / 2 }, (art ? 0.62 : 0.42) * Math.max(slot.w, slot.h), pool) : null}
+      {tucked ? LightPool(c, { left: 0, top: 0, width: f.W, height: f.H }, { x: f.x + f.w - footArt / 2, y: f.y + f.h - footArt / 2 }, 0.62 * footArt, pool) : null}
+      {c.product
+        ? Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), ProductShot(c.product, slot.w, slot.h, { borderRadius: 20 * f.u, transform: "rotate(4deg)" }), { role: "product" })
+        : art ? Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), ProductArt(c, slot.w, standInDisc), { role: "disc" })
+        : tucked ? Layer(c, "scene-0", abs({ left: f.x + f.w - footArt, top: f.y + f.h - footArt, width: footArt, height: footArt }), ProductArt(c, footArt, standInDisc), { role: "disc" })
+        : standIn ? Layer(c, "scene-0", abs({ left: f.x + noteW + 60 * f.u, top: f.y + (f.h - standIn) / 2, width: standIn, height: standIn }), ProductArt(c, standIn, standInDisc), { role: "disc" }) : null}
+      {/*
+        The note is rotated by `tilt` as a whole: a plain (not animated) box carries the rotation, and every
+        layer of the note sits inside it, so each one turns about the note's centre and the still is the
+        same as one tilted block. The paper (with its lines, margin and tape) never moves; the headline
+        (line by line), body and signoff are their own layers over it, so they arrive on their own beats.
+      */}
+      <div style={abs({ left: f.x, top: f.y, width: beside || wide ? noteW : f.w, height: below ? colH - slot.h - gap : f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between" })}>
+        <div style={col({ width: noteW, height: paperH, marginTop: 44 * f.u, position: "relative", transform: `rotate(${tilt}deg)` })}>
+          {NotePaper(c, { noteW, noteH: paperH, pad, innerW, firstLine: pad + head.height + 40 * f.u })}
+          <div style={col({ position: "absolute", left: pad, top: pad, width: innerW, height: paperH - pad * 2, justifyContent: "space-between" })}>
+            <div style={col({})}>
+              {Lines(c, "el-1", head, headInk, {}, { role: "head" })}
+              {body.lines.length ? Layer(c, "el-3", { display: "flex", marginTop: 30 * f.u }, Text(body, ink), { role: "body" }) : null}
+            </div>
+            {/* The signoff follows the body a beat later (from the other side in moving_elements). */}
+            {sign.lines.length ? Layer(c, "el-4", row({ justifyContent: "flex-end" }), Text(sign, ink, { align: "right" }), { role: "card2" }) : null}
+          </div>
+        </div>
+        {footBeside ? null : foot()}
+      </div>
+      {footBeside ? <div style={abs({ left: f.x, bottom: f.H - f.y - f.h, width: footW, flexDirection: "column", alignItems: "flex-start", gap })}>{foot()}</div> : null}
+    </>,
+  );
+}
+
+/** The desk's light falling from the top left. */
+const deskGradient = (desk: string) => `radial-gradient(circle at 30% 20%, ${mix(desk, "#ffffff", 0.18)} 0%, ${desk} 50%, ${mix(desk, "#000000", 0.25)} 100%)`;
+
+/**
+ * Where the note, its picture (a product photo or a stand-in) and its foot (logo and CTA) stand, and the
+ * note's copy fitted to it.
+ */
+function noteLayout(c: Ctx, p: DesignInput, hand: FontKey) {
+  const { f } = c;
+  const wide = f.shape === "wide";
   // Without a photo, the stand-in (the brief's illustration or the brand's initial on a disc) stands under
   // the note in stories and portraits, in a square slot: in video each style has a picture to move (issue 42:
   // the note alone never moves, so the three styles were 0-0.3 % apart). Reels leave the note too little
@@ -64,54 +124,7 @@ export function HandwrittenNote(p: DesignInput) {
   const tucked = !!short?.whole && short.body.fontSize >= 40 * f.u;
   const paperH = tucked ? f.h - footArt - gap - 44 * f.u : noteH;
   const { head, sign, body, pad, innerW } = tucked ? short! : copyIn(noteH, pic);
-  // Built where it is drawn (the fast path paints layers in call order): over the desk, after the note.
-  const foot = () => (
-    <div style={row({ alignSelf: tucked ? "flex-start" : undefined, width: tucked ? f.w - footArt - gap : footBeside ? footW : beside || wide ? noteW : f.w, height: footBeside ? undefined : lb.h + 12 * f.u, flexDirection: footBeside ? "column" : "row", gap, alignItems: footBeside ? "flex-start" : "flex-end", justifyContent: "space-between" })}>
-      {Layer(c, "el-0", row({ width: lb.w, height: lb.h, alignItems: "flex-end" }), Logo(c, lb.w, lb.h, inkOn(c, desk)), { role: "logo" })}
-      {c.copy("cta") ? Layer(c, "el-2", row({}), Cta(c, c.copy("cta"), { bg: paper, fg: ink, maxW: Math.min(520 * f.u, footBeside ? footW : f.w), size: 32 * f.u }), { role: "cta" }) : null}
-    </div>
-  );
-  const prod = { left: beside ? f.x + noteW + 60 * f.u : footBeside ? f.x + f.w - slot.w : f.W / 2 - slot.w / 2, top: beside ? f.y + (f.h - slot.h) / 2 : f.y + colH - slot.h };
-  // In video, the desk under the product a step lighter, or darker on a dark desk (its logo is written light).
-  const pool = luminance(desk) > 0.3 ? mix(desk, paper, 0.8) : mix(desk, "#000000", 0.3);
-  const standInDisc = mix(pal.secondary, "#ffffff", 0.3);
-  const tilt = (p.seed ?? 0) % 2 ? 1.6 : -1.6;
-  return Canvas(
-    c,
-    <>
-      {Layer(c, "bg", abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundColor: desk }), (
-        <div style={abs({ left: 0, top: 0, width: f.W, height: f.H, backgroundImage: `radial-gradient(circle at 30% 20%, ${mix(desk, "#ffffff", 0.18)} 0%, ${desk} 50%, ${mix(desk, "#000000", 0.25)} 100%)` })} />
-      ))}
-      {pic ? LightPool(c, { left: 0, top: 0, width: f.W, height: f.H }, { x: prod.left + slot.w / 2, y: prod.top + slot.h / 2 }, (art ? 0.62 : 0.42) * Math.max(slot.w, slot.h), pool) : null}
-      {tucked ? LightPool(c, { left: 0, top: 0, width: f.W, height: f.H }, { x: f.x + f.w - footArt / 2, y: f.y + f.h - footArt / 2 }, 0.62 * footArt, pool) : null}
-      {c.product
-        ? Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), ProductShot(c.product, slot.w, slot.h, { borderRadius: 20 * f.u, transform: "rotate(4deg)" }), { role: "product" })
-        : art ? Layer(c, "scene-0", abs({ ...prod, width: slot.w, height: slot.h }), ProductArt(c, slot.w, standInDisc), { role: "disc" })
-        : tucked ? Layer(c, "scene-0", abs({ left: f.x + f.w - footArt, top: f.y + f.h - footArt, width: footArt, height: footArt }), ProductArt(c, footArt, standInDisc), { role: "disc" })
-        : standIn ? Layer(c, "scene-0", abs({ left: f.x + noteW + 60 * f.u, top: f.y + (f.h - standIn) / 2, width: standIn, height: standIn }), ProductArt(c, standIn, standInDisc), { role: "disc" }) : null}
-      {/*
-        The note is rotated by `tilt` as a whole: a plain (not animated) box carries the rotation, and every
-        layer of the note sits inside it, so each one turns about the note's centre and the still is the
-        same as one tilted block. The paper (with its lines, margin and tape) never moves; the headline
-        (line by line), body and signoff are their own layers over it, so they arrive on their own beats.
-      */}
-      <div style={abs({ left: f.x, top: f.y, width: beside || wide ? noteW : f.w, height: below ? colH - slot.h - gap : f.h, flexDirection: "column", alignItems: "center", justifyContent: "space-between" })}>
-        <div style={col({ width: noteW, height: paperH, marginTop: 44 * f.u, position: "relative", transform: `rotate(${tilt}deg)` })}>
-          {NotePaper(c, { noteW, noteH: paperH, pad, innerW, firstLine: pad + head.height + 40 * f.u })}
-          <div style={col({ position: "absolute", left: pad, top: pad, width: innerW, height: paperH - pad * 2, justifyContent: "space-between" })}>
-            <div style={col({})}>
-              {Lines(c, "el-1", head, headInk, {}, { role: "head" })}
-              {body.lines.length ? Layer(c, "el-3", { display: "flex", marginTop: 30 * f.u }, Text(body, ink), { role: "body" }) : null}
-            </div>
-            {/* The signoff follows the body a beat later (from the other side in moving_elements). */}
-            {sign.lines.length ? Layer(c, "el-4", row({ justifyContent: "flex-end" }), Text(sign, ink, { align: "right" }), { role: "card2" }) : null}
-          </div>
-        </div>
-        {footBeside ? null : foot()}
-      </div>
-      {footBeside ? <div style={abs({ left: f.x, bottom: f.H - f.y - f.h, width: footW, flexDirection: "column", alignItems: "flex-start", gap })}>{foot()}</div> : null}
-    </>,
-  );
+  return { wide, art, pic, beside, below, gap, slot, footW, footBeside, lb, standIn, colH, noteW, footArt, tucked, paperH, head, sign, body, pad, innerW };
 }
 
 /** Display sizes: the paper note on the brand-colour desk, written by hand, a strip of tape on its edge. */
@@ -122,7 +135,7 @@ function noteBanner(c: Ctx, hand: FontKey, ink: string, headInk: string) {
   const px = f.px;
   return Banner(c, {
     ground: desk,
-    groundImage: `radial-gradient(circle at 30% 20%, ${mix(desk, "#ffffff", 0.18)} 0%, ${desk} 50%, ${mix(desk, "#000000", 0.25)} 100%)`,
+    groundImage: deskGradient(desk),
     card: {
       color: paper, radius: 3 * px, shadow: `${3 * px}px ${3 * px}px 0 rgba(0,0,0,0.22)`,
       accent: <div style={abs({ left: f.w * 0.5 - 22 * px, top: -3 * px, width: 44 * px, height: 7 * px, backgroundColor: "rgba(255,255,255,0.55)", border: `1px solid rgba(0,0,0,0.08)` })} />,

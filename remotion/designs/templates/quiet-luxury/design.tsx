@@ -30,25 +30,8 @@ export function QuietLuxury(p: DesignInput) {
   const gap = (across ? 44 : c.product ? 24 : 36) * f.u;
   const cut = !!c.product?.cutout;
   const hero = heroSlot(c, 0.7);
-  // The arch for a product in `room` of height: a photo fills an arch of the fifth's area, as tall as the room
-  // allows and as wide as that needs. A cut-out is as large as its fifth within the room (a hair under the
-  // arch's top), in an arch a little wider, and stands inside it with a margin at each side (issue 42: a
-  // loaf wider than a square's arch spilled across the frame's hairline): a wide one is drawn smaller, and
-  // its arch only as tall as the product and the arch's curve over it, not an empty niche.
-  const archFor = (room: number) => {
-    const k = Math.min(1, (room - 8 * f.u) / hero.h);
-    const maxW = across ? f.w * 0.5 : f.w * 0.86;
-    if (!cut) {
-      const h = Math.min(room, hero.h);
-      return { slot: { w: hero.w * k, h: hero.h * k }, h, w: Math.min(maxW, (hero.w * hero.h) / h) };
-    }
-    const w = Math.min(maxW, hero.w * k * 1.3);
-    const s = Math.min(k, (w - 2 * Math.max(w * 0.08, 24 * f.u)) / hero.w);
-    const slot = { w: hero.w * s, h: hero.h * s };
-    return { slot, h: Math.min(room, slot.h + 20 * f.u + w * 0.6), w };
-  };
   // Side by side, the arch and the copy run the content box's full height (the frame's padding is at the sides).
-  const artW = across ? (c.product ? archFor(f.h).w : Math.min(f.w * 0.45, f.h * 0.8)) : 0;
+  const artW = across ? (c.product ? archFor(c, hero, across, f.h).w : Math.min(f.w * 0.45, f.h * 0.8)) : 0;
   const textW = across ? f.w - artW - gap * 2 : Math.min(f.w * 0.86, (pictured ? 860 : 900) * f.u);
   const lb = logoBox(c, 400 * f.u, 84 * f.u);
   // Stacked over a product, the serif line is set a size smaller: the product takes its fifth.
@@ -59,7 +42,7 @@ export function QuietLuxury(p: DesignInput) {
   // Stacked: the arch takes the height the logo, the copy and the CTA leave (in 9:16, down to the floor).
   const copyH = lb.h + textBlock + cta.height + 8 * f.u + gap * 3;
   const roomH = across ? f.h : below ? productFloor(c) - f.y - copyH - gap : f.h - gap * 2 - copyH;
-  const { slot, ...inArch } = archFor(roomH);
+  const { slot, ...inArch } = archFor(c, hero, across, roomH);
   const archH = c.product ? inArch.h : across ? f.h : Math.max(260 * f.u, roomH);
   const archW = c.product ? inArch.w : across ? artW : Math.min(f.w * 0.76, archH * 0.9);
   const ring = Math.min(archW, archH) * 0.8;
@@ -96,6 +79,27 @@ export function QuietLuxury(p: DesignInput) {
       )}
     </>,
   );
+}
+
+/**
+ * The arch for a product in `room` of height: a photo fills an arch of the fifth's area (`hero`), as tall
+ * as the room allows and as wide as that needs. A cut-out is as large as its fifth within the room (a hair
+ * under the arch's top), in an arch a little wider, and stands inside it with a margin at each side (issue
+ * 42: a loaf wider than a square's arch spilled across the frame's hairline): a wide one is drawn smaller,
+ * and its arch only as tall as the product and the arch's curve over it, not an empty niche.
+ */
+function archFor(c: Ctx, hero: { w: number; h: number }, across: boolean, room: number) {
+  const { f } = c;
+  const k = Math.min(1, (room - 8 * f.u) / hero.h);
+  const maxW = across ? f.w * 0.5 : f.w * 0.86;
+  if (!c.product?.cutout) {
+    const h = Math.min(room, hero.h);
+    return { slot: { w: hero.w * k, h: hero.h * k }, h, w: Math.min(maxW, (hero.w * hero.h) / h) };
+  }
+  const w = Math.min(maxW, hero.w * k * 1.3);
+  const s = Math.min(k, (w - 2 * Math.max(w * 0.08, 24 * f.u)) / hero.w);
+  const slot = { w: hero.w * s, h: hero.h * s };
+  return { slot, h: Math.min(room, slot.h + 20 * f.u + w * 0.6), w };
 }
 
 type Colours = { bg: string; fg: string; gold: string };
