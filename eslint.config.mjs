@@ -105,6 +105,16 @@ const config = [
     settings: { "import/ignore": ["node_modules"] },
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
+  {
+    // Issue 40: every source file and function readable in one sitting (the guide: files <= 300 lines, functions <= 80).
+    name: "adlab/size",
+    files: ["{app,inngest,remotion,server,shared,scripts}/**/*.{ts,tsx,mjs}", "*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "max-lines": ["error", { max: 300 }],
+      "max-lines-per-function": ["error", { max: 80 }],
+    },
+  },
 ];
 
 export default config;

@@ -64,6 +64,7 @@ export function zoomInto(dst: Buffer, W: number, H: number, sp: Sprite, tr: Tran
  * The one function over the 80 lines of the style rule, on purpose: its body is the per-pixel loop of every
  * resampled video frame, kept whole so that no call per row or pixel is added to the fast path.
  */
+// eslint-disable-next-line max-lines-per-function -- the per-pixel loop kept whole on purpose (issue 40): see the doc comment above.
 export function warp(sp: Sprite, tr: Transform, W: number, H: number, pool?: { buf?: Buffer }): Placed {
   // W/H bound the output to the frame (+2 px); Infinity leaves it whole (cached phases, shifted later).
   const s = tr.scale, th = ((tr.rotate ?? 0) * Math.PI) / 180;
