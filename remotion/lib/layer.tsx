@@ -12,16 +12,17 @@ const CLIPPED = new WeakMap<string[], string[]>();
 export const clippedLayers = (collected: string[]): string[] => CLIPPED.get(collected) ?? [];
 
 /**
- * The box of a layer placed with abs() in frame pixels (the designs place their free-standing products so,
- * at the canvas's top level); a layer in the flow has none here, and its motion goes without (the fast
- * path knows every layer's box from its sprite).
+ * The box of a layer as its style sets it: its size (the designs size their products), and its place when
+ * it is placed with abs() at the canvas's top level (free-standing products). The fast path knows every
+ * layer's box from its sprite; Remotion, in the flow, only its size.
  */
-function placedBox(style: CSSProperties, W: number): Box | undefined {
+function boxOf(style: CSSProperties, W: number): Box | undefined {
   const { position, left, right, top, width, height } = style;
-  if (position !== "absolute" || typeof top !== "number" || typeof width !== "number" || typeof height !== "number") return undefined;
+  if (typeof width !== "number" || typeof height !== "number") return undefined;
+  if (position !== "absolute" || typeof top !== "number") return { width, height };
   // A mirrored layout places it from the right edge (layout.ts swaps left and right).
   const x = typeof left === "number" ? left : typeof right === "number" ? W - right - width : undefined;
-  return x === undefined ? undefined : { left: x, top, width, height };
+  return x === undefined ? { width, height } : { left: x, top, width, height };
 }
 
 /**
@@ -39,7 +40,7 @@ export function Layer(c: Ctx, id0: string, style: CSSProperties, children: React
   p.collect?.push(id);
   if (p.collect && o.clip) CLIPPED.set(p.collect, [...(CLIPPED.get(p.collect) ?? []), id]);
   let tr: Transform = IDENTITY;
-  if (p.isolate === undefined && p.t !== undefined && p.output === "video") tr = layerTransform(p.videoStyle ?? "live_scene", id, p.t, c.f.W, c.f.H, durationOf(p), p.soundtrack?.bpm, definitionOf(p.styleId).motion, placedBox(style, c.f.W));
+  if (p.isolate === undefined && p.t !== undefined && p.output === "video") tr = layerTransform(p.videoStyle ?? "live_scene", id, p.t, c.f.W, c.f.H, durationOf(p), p.soundtrack?.bpm, definitionOf(p.styleId).motion, boxOf(style, c.f.W));
   const hidden = p.isolate !== undefined && (typeof p.isolate === "string" ? p.isolate !== id : !p.isolate.includes(id));
   // The fast path transforms a layer about the centre of its box, as CSS does: when this layer is drawn
   // alone, a faint ground (alpha 1/255, cleared again by the compositor) marks the box in the sprite.

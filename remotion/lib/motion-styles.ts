@@ -48,15 +48,24 @@ export function endCard(L: LayerInfo, e: number, H: number, u: number): Transfor
 }
 
 /**
- * A push-in held in the frame's width, given the product's box (as laid out): it grows about its centre no
- * further than the side edge of the frame nearest it (to 1.15, a loaf standing 20 px from a square's right
- * edge went past it; grown about a point nearer that edge instead, it went under the copy beside it). Held
- * back, its bottom edge still sinks as the full push-in's would, so the ground's move reads as far.
+ * The bounds a free-standing product keeps while it moves, relative to its box's corner: the frame less a
+ * margin (4 % of the short side, a little under the layout's own 6 %: ART-DIRECTION.md) on each side, or
+ * less the room the layout left it there if that is less (it never goes further out than its still).
  */
-function heldInFrame(tr: Transform, box: Box, W: number): Transform {
-  const room = Math.max(0, Math.min(box.left, W - box.left - box.width));
-  const scale = Math.min(tr.scale, 1 + (2 * room) / box.width);
-  return { ...tr, scale, y: tr.y + ((tr.scale - scale) * box.height) / 2 };
+function frameBounds(box: Box, W: number, H: number, margin = 0.04) {
+  const m = margin * Math.min(W, H), x = box.left!, y = box.top!;
+  const gap = (room: number) => Math.min(m, Math.max(0, room));
+  return { left: gap(x) - x, top: gap(y) - y, right: W - gap(W - x - box.width) - x, bottom: H - gap(H - y - box.height) - y };
+}
+
+/**
+ * The largest a product may grow about its top edge's centre and keep within frameBounds (1.15 at most);
+ * 1 when its place in the frame is not known (Remotion knows it for layers placed with abs()).
+ */
+function largestInFrame(box: Box | undefined, W: number, H: number, margin?: number): number {
+  if (box?.left === undefined || box.top === undefined) return 1;
+  const f = frameBounds(box, W, H, margin);
+  return clamp(Math.min((2 * Math.min(-f.left, f.right - box.width)) / box.width + 1, f.bottom / box.height), 1, 1.15);
 }
 
 export function movingBackground(L: LayerInfo, t: number, W: number, H: number, D: number, u: number, b: Beats, box?: Box): Transform {
@@ -70,36 +79,52 @@ export function movingBackground(L: LayerInfo, t: number, W: number, H: number, 
     const dir = L.index % 2 === 0 ? 1 : -1;
     return T(dir * mx * 0.9 * Math.sin((2 * Math.PI * t) / 4.4), -my * 0.9 * Math.sin((2 * Math.PI * t) / 3.4), s);
   }
-  if (L.kind === "scene" && L.role !== "prop" && L.role !== "badge") {
-    // Ken Burns: a slow push-in with a pan, on photos filling a panel and framed products; a free-standing
-    // product is not panned and pushed in less (a story's loaf went past both edges at 1.2 with a pan).
+  if (L.kind === "scene" && L.role === "photo") {
+    // Ken Burns on a photo filling its panel (cut to it, motion.ts isClipped): a slow push-in with a pan,
+    // drifting up.
     const p = clamp(t / D);
-    const k = L.role === "photo" ? 1 : L.role === "framed" || L.role === "disc" ? 0.6 : 0.5;
-    const s = 1 + k * (0.06 + 0.24 * easeOut(p * 1.3));
-    // A product sinks as it grows, so its top edge holds and it never rises into the copy and CTA above it
-    // (rising, it had slid under the CTA pill); a photo is cut to its panel and can drift up.
-    const sink = L.role === "photo" ? -1 : 1;
-    const standing = L.role === "product" || L.role === "disc";
-    const tr = T(standing ? 0 : Math.sin(Math.PI * (p - 0.5)) * 0.1 * k * W, sink * 0.06 * k * H * p, s);
-    return standing && box ? heldInFrame(tr, box, W) : tr;
+    return T(Math.sin(Math.PI * (p - 0.5)) * 0.1 * W, -0.06 * H * p, 1 + 0.06 + 0.24 * easeOut(p * 1.3));
+  }
+  if (L.kind === "scene" && L.role !== "prop" && L.role !== "badge") {
+    // A product is pushed in by 0.2 of its size over the video, its top edge held (it never rises into
+    // the copy above it). Framed in a panel, it ends at its own size (it never passes its box); standing
+    // free, as large as keeps within frameBounds, 1.15 at most (issue 42: pushed in to 1.15 whatever the
+    // room, the loaf ran edge to edge in a story and out of split-panel's square).
+    const h = box?.height ?? 0;
+    // A stand-in's disc (no product to keep whole) may grow to the frame's edge.
+    const end = L.role === "product" || L.role === "disc" ? largestInFrame(box, W, H, L.role === "disc" ? 0 : undefined) : 1;
+    const s = end - 0.2 * (1 - easeOut((1.3 * t) / D));
+    // A disc also pans, as far as its bounds let it (live_scene's roll moved it as much).
+    const tr = T(L.role === "disc" ? Math.sin(Math.PI * (t / D - 0.5)) * 0.06 * W : 0, ((s - 1) * h) / 2, s);
+    return L.role === "disc" && box ? keptIn(tr, L, box, W, H) : tr;
   }
   // Props and badges belong to the ground: they orbit.
   if (L.kind === "scene") return T(Math.sin(t * 1.3 + L.index) * 130 * u, Math.cos(t * 0.95 + L.index) * 160 * u, 1);
   // Copy holds still: it only fades in at its beat.
   const a = arrival(L, b);
-  return T(0, 0, 1, a <= 0 ? 1 : easeOut((t - a) / 0.5));
+  return T(0, 0, 1, a <= 0 ? 1 : easeInOut((t - a) / 0.5));
 }
 
 /**
- * A product that acts, shifted back inside the frame's width where its box (scaled, turned, moved) would
- * pass a side edge: the bakery's loaf, 20 px from a square's right edge, entered and rocked past it.
+ * A product that acts, kept inside its bounds: turned, it is made smaller until its turned box fits, and
+ * its moves go no further than the room left. A product framed in a panel (or whose place Remotion does
+ * not know) keeps to its own layout box; a free-standing one (or a disc) to the frame, less its margin (issue 42: the
+ * bakery's loaf rocked past a square's right edge; event-ticket's tilted photo crossed the perforation
+ * into the copy side).
  */
-function keptInWidth(tr: Transform, box: Box, W: number): Transform {
-  const a = ((tr.rotate ?? 0) * Math.PI) / 180;
-  const half = (tr.scale * (box.width * Math.abs(Math.cos(a)) + box.height * Math.abs(Math.sin(a)))) / 2;
-  const cx = box.left + box.width / 2 + tr.x;
-  const over = Math.max(0, cx + half - W), under = Math.max(0, half - cx);
-  return over && under ? tr : { ...tr, x: tr.x - over + under };
+function keptIn(tr: Transform, L: LayerInfo, box: Box, W: number, H: number): Transform {
+  const placed = (L.role === "product" || L.role === "disc") && box.left !== undefined && box.top !== undefined;
+  const { left, top, right, bottom } = placed ? frameBounds(box, W, H) : { left: 0, top: 0, right: box.width, bottom: box.height };
+  // The bounds relative to the box's own corner; the turned box, about the box's centre.
+  // A disc turned covers no more than upright: only its roll is bounded.
+  const a = L.role === "disc" ? 0 : ((tr.rotate ?? 0) * Math.PI) / 180;
+  const c = Math.abs(Math.cos(a)), s = Math.abs(Math.sin(a));
+  const tw = box.width * c + box.height * s, th = box.width * s + box.height * c;
+  const scale = Math.min(tr.scale, (right - left) / tw, (bottom - top) / th);
+  const cx = box.width / 2, cy = box.height / 2;
+  const x = clamp(tr.x, left + (scale * tw) / 2 - cx, right - (scale * tw) / 2 - cx);
+  const y = clamp(tr.y, top + (scale * th) / 2 - cy, bottom - (scale * th) / 2 - cy);
+  return { ...tr, scale, x, y };
 }
 
 export function liveScene(L: LayerInfo, t: number, W: number, H: number, u: number, b: Beats, box?: Box): Transform {
@@ -134,39 +159,39 @@ export function liveScene(L: LayerInfo, t: number, W: number, H: number, u: numb
     // differed from moving_background's push-in by a thin ring, 3.7 % of product-hero's square). Beside
     // copy (off the frame's middle) it rolls out toward the nearer edge and back, never into the copy.
     const disc = L.role === "disc";
-    const sway = Math.sin((2 * Math.PI * (t - 1.1)) / 3.2 + ph) * clamp((t - 0.9) / 0.6);
-    const away = disc && box ? Math.sign(Math.round(box.left + box.width / 2 - W / 2)) : 0;
-    const rock = disc ? 12 * (away ? away * Math.abs(sway) : sway) : 8 * sway;
+    const sway = Math.sin((2 * Math.PI * (t - 1.1)) / 4 + ph) * clamp((t - 0.9) / 0.6);
+    const away = disc && box?.left !== undefined ? Math.sign(Math.round(box.left + box.width / 2 - W / 2)) : 0;
+    const rock = 12 * (away ? away * Math.abs(sway) : sway);
     const roll = disc && box ? ((rock * Math.PI) / 180) * (box.width / 2) : 0;
     const tr = T(x + roll, y, 1 + 0.08 * (1 - e) + pop, 1, side * 12 * (1 - e) + turn + rock);
-    return (L.role === "product" || disc) && box ? keptInWidth(tr, box, W) : tr;
+    return (L.role === "product" || disc || L.role === "framed") && box ? keptIn(tr, L, box, W, H) : tr;
   }
-  const jump = m >= 0 ? -bump(m) * 22 * u : 0;
+  // The copy (the CTA too; the logo holds, a product may stand beside it) rides the scene as one block,
+  // its words on one baseline: it bobs slowly (against moving_elements' drift) and jumps on each product beat.
+  const jump = (m >= 0 ? -bump(m) * 16 * u : 0) - Math.cos((2 * Math.PI * t) / 4) * 20 * u;
   if (L.role === "head") {
-    // Readable at frame 0 (the first line is there), the other lines drop in word by word; then the words
-    // hop like captions spoken aloud, a wave through the block, higher on each product beat. The key word
-    // punches in, larger and raised, and stays so. A design whose hook is another message (the offer
-    // badge) brings the headline on its beat: `h` seconds in, the same entrance.
+    // Readable at frame 0 (the first line is there), the other lines rise in word by word, each from just
+    // under its own line (a line below is not there yet: nothing crosses a word on screen). Then the
+    // words rest on their line (issue 42: hopping each on its own baseline, with the key word held 4 %
+    // larger, any paused frame looked mis-set, and a hop crossed the line below in a ticket's square).
+    // A design whose hook is another message (the offer badge) brings the headline on its beat: `h`
+    // seconds in, the same entrance.
     const h = arrival(L, b), th = t - h;
     const li = Math.max(0, L.line), wi = Math.max(0, L.word);
     const a = li * 0.16 + wi * 0.07 - 0.25;
-    const e = easeOutBack((th - a) / 0.55, 1.6);
-    const mj = beatAt(b, t - li * 0.08 - wi * 0.04, 0.6);
-    const hop = Math.abs(Math.sin(Math.PI * (th / 0.9 - li * 0.25 - wi * 0.12))) * 18 * u * clamp((th - 0.9) / 0.4);
-    // A whole line punches in from 1.06; words do not (each would grow into its neighbours' spaces).
-    const emph = L.key ? 0.04 * easeOutBack((th - 0.8) / 0.5, 2.5) + 0.02 * (mj >= 0 ? bump(mj) : 0) : 0;
-    const base = L.word >= 0 ? 1 : 1.06 - 0.06 * easeOut(th / 0.9);
-    // The hop goes down (a nod), never up into a kicker or logo above the headline.
-    return T(0, -(1 - e) * 46 * u + hop - (mj >= 0 ? bump(mj) * 16 * u : 0) - (emph ? 6 * u * clamp((th - 0.8) / 0.5) : 0), base + emph, li === 0 && h === 0 ? 1 : clamp((th - a) / 0.2));
+    const e = easeOutBack((th - a) / 0.55, 1.2);
+    // A whole line grows into place from 0.94; words do not (each would grow into its neighbours' spaces).
+    const base = L.word >= 0 ? 1 : 0.94 + 0.06 * easeOut(th / 0.9);
+    return T(0, (1 - e) * 30 * u + jump, base, li === 0 && h === 0 ? 1 : clamp((th - a) / 0.3));
   }
   if (L.role === "logo") return T(0, 0, 1, 0.35 + 0.65 * easeOut(t / 0.5));
   const a = arrival(L, b);
   if (L.role === "cta") {
     const e = easeOutBack((t - a) / 0.6, 2);
-    return T(0, (1 - clamp(e)) * 30 * u, 0.8 + 0.2 * e + 0.05 * bump(((t - a - 0.6) % 1) / 0.35), clamp((t - a) / 0.3));
+    return T(0, (1 - clamp(e)) * 30 * u + jump * clamp(e), 0.8 + 0.2 * e + 0.05 * bump(((t - a - 0.6) % 1) / 0.35), clamp((t - a) / 0.3));
   }
   const e = easeOut((t - a) / 0.7);
-  return T(0, (1 - e) * 56 * u + jump * 0.5, 1, e);
+  return T(0, (1 - e) * 56 * u + jump * e, 1, e);
 }
 
 export function movingElements(L: LayerInfo, t: number, W: number, u: number, b: Beats): Transform {
@@ -187,34 +212,37 @@ export function movingElements(L: LayerInfo, t: number, W: number, u: number, b:
     const float = L.role === "framed" ? 0.65 : 0.75;
     return T(idleX * 1.5, (1 - clamp(e)) * 120 * u + idleY * 1.5 + rise, 0.4 + (float - 0.4) * e + 0.06 * wave(0), clamp((t - a) / 0.25), L.role === "badge" ? -90 * (1 - clamp(e)) : 0);
   }
+  // Copy is set once it has arrived: every copy layer drifts the same way at once, up and down only, so
+  // its lines keep their baselines and their card, column or panel (issue 42: drifting each on its own
+  // phase, and entering from a side half a frame away, the note's body hung off its paper and
+  // split-panel's copy slid across the seam into the photo panel).
+  const drift = Math.cos((2 * Math.PI * t) / 4) * 24 * u;
   if (L.role === "head") {
-    // Kinetic headline: word by word, line after line (the first line nearly in
-    // place at frame 0), a wave through the words on each beat, each line drifting on its own (its words
-    // together, so they never collide); the key word grows once it has landed.
-    // Words of a line come from the right in reading order, so a later word never crosses an earlier one;
-    // whole lines alternate sides. The beat's wave moves a line's words together.
+    // Kinetic headline, word by word, line after line (the first line nearly there at frame 0): each word
+    // grows into place from 0.6 of its size about its own centre, so it never leaves its own box; on each
+    // beat the headline is lifted, all its lines at once.
     // A headline that is not the design's hook enters the same way, `h` seconds in, on its beat.
     const h = arrival(L, b), th = t - h;
     const li = Math.max(0, L.line), wi = Math.max(0, L.word);
-    const dir = L.word >= 0 || li % 2 === 1 ? 1 : -1;
     const a = li * 0.22 + wi * 0.09 - 0.45;
     const e = easeOut((th - a) / 0.75);
-    const w = wave(li * 0.09);
-    const emph = L.key ? 0.04 * easeOutBack((th - a - 0.6) / 0.5, 2.5) : 0;
-    return T(dir * (1 - e) * 0.6 * W + dir * w * 36 * u + idleX * 1.3, idleY * 0.6, 1 + (L.word >= 0 ? 0.02 : 0.06) * w + emph, li === 0 && h === 0 ? clamp(0.6 + e) : clamp(e * 1.5));
+    return T(0, drift - wave(0) * 14 * u, 0.6 + 0.4 * e, li === 0 && h === 0 ? clamp(0.6 + e) : clamp(e * 1.5));
   }
   if (L.role === "logo") {
     // Drops in from above, half-way at frame 0.
     const e = easeOut((t + 0.25) / 0.7);
-    return T(idleX * 0.5, -(1 - e) * 90 * u, 1, clamp(e * 1.3));
+    return T(0, -(1 - e) * 90 * u + drift * e, 1, clamp(e * 1.3));
   }
   const a = arrival(L, b) - (L.role === "body" ? 0.3 : 0);
   if (L.role === "cta") {
     const e = easeOutBack((t - a) / 0.6, 2.4);
-    return T(idleX * 0.5 * e, (1 - clamp(e)) * 80 * u, 0.6 + 0.4 * e, clamp((t - a) / 0.25));
+    // It pops up in place to its own size, no further (overshooting, it grew into a note's paper beside
+    // it; rising from below, it crossed a panel under it), and drifts with the copy only upwards, away
+    // from the panel a story may set under it (product-hero).
+    return T(0, Math.min(0, drift) * clamp(e), 0.6 + 0.4 * Math.min(1, e), clamp((t - a) / 0.25));
   }
-  // Body and cards: alternate sides, staggered, then drifting.
-  const dir = (L.index + L.order) % 2 === 0 ? 1 : -1;
+  // Body and cards, staggered: each grows into place from 0.85 of its size about its centre (inside its
+  // own box), then drifts with the rest of the copy.
   const e = easeOut((t - a) / 0.65);
-  return T(dir * (1 - e) * 0.5 * W + idleX * e, idleY * e, 1, clamp(e * 1.4));
+  return T(0, drift * e, 0.85 + 0.15 * e, clamp(e * 1.4));
 }

@@ -24,14 +24,17 @@
  *
  * Styles (a viewer tells them apart in one frame):
  *  - `moving_background`: the ground moves all the time (a drift at a constant zoom, Ken Burns on photos
- *    and products: a product pushed in to about 1.15 without a pan, props orbiting); copy holds still and
- *    only fades in at its beat.
+ *    filling a panel, props orbiting); a product is pushed in, within the frame's margin and its panel;
+ *    copy holds still and only fades in at its beat.
  *  - `live_scene`: the product and props act (enter tilted, get placed, then rock on their base or, a disc, roll, sway,
- *    react on every product beat; props bounce); copy arrives in beats and jumps on the product beats;
- *    the ground is still.
- *  - `moving_elements`: every element enters on its own timing and direction (kinetic headline lines,
- *    staggered cards, popping CTA) and keeps drifting on its own phase; the product floats at 0.75 of its
- *    still size (0.65 framed in a panel of its own), risen off its mark; the ground is calm.
+ *    react on every product beat; props bounce), within the frame's margin and its panel; the headline rises in
+ *    word by word, the body rises in; the copy jumps as one block on the product beats; the ground is still.
+ *  - `moving_elements`: every element enters on its own timing (kinetic headline words growing into place,
+ *    staggered cards, popping CTA); the copy then drifts up and down as one block, so it keeps its lines
+ *    and its card; the product floats at 0.75 of its still size (0.65 framed in a panel of its own), risen
+ *    off its mark, on its own phase; the ground is calm.
+ * Copy never leaves its own box while it moves sideways or grows: entrances scale a word or a block
+ * about its centre from smaller, and only vertical moves are shared by the whole copy (issue 42).
  * tests/render/video-styles.test.ts holds them apart: at 2 s and 4 s each pair differs on 4 % of a story's
  * or a square's frame or more (a difference a viewer sees: moved more than 10 px, or a colour changed by over
  * 32 levels), with a product photo and without one (the brand's initial standing in).
@@ -58,8 +61,8 @@ export const framesFor = (durationS: number) => Math.round(durationS * FPS);
 /** Translation in px, scale and rotation (degrees) about the layer box centre, opacity 0..1. */
 export type Transform = { x: number; y: number; scale: number; opacity: number; rotate?: number };
 export const IDENTITY: Transform = { x: 0, y: 0, scale: 1, opacity: 1, rotate: 0 };
-/** A layer's box as laid out, in frame pixels. */
-export type Box = { left: number; top: number; width: number; height: number };
+/** A layer's box as laid out, in frame pixels; its place only where the caller knows it. */
+export type Box = { width: number; height: number; left?: number; top?: number };
 
 
 export type LayerKind = "bg" | "fg" | "scene" | "el" | "end";
@@ -135,8 +138,8 @@ export function beats(D: number, bpm?: number) {
 /**
  * Transform of a layer at time t (seconds) for a canvas of W x H, in a video of D seconds, with the beats
  * on the soundtrack's tempo when `bpm` is given, telling the design's story (`timeline`, its folder's
- * `motion`: Remotion and the fast path pass the same one). `box`, the layer's box when the caller knows
- * it, keeps a product's push-in (moving_background) and its acting (live_scene) inside the frame.
+ * `motion`: Remotion and the fast path pass the same one). `box`, the layer's box as laid out, keeps a
+ * product's push-in (moving_background) and its acting (live_scene) inside the frame's margin and its panel.
  */
 export function layerTransform(style: VideoStyle, layerId: string, t: number, W: number, H: number, D: number = DEFAULT_DURATION_S, bpm?: number, timeline: Timeline = DEFAULT_TIMELINE, box?: Box): Transform {
   const L = parseLayer(layerId);

@@ -3,7 +3,7 @@ import type { FileQa } from "../render/qa";
 import { adQaScore, qaVerdict } from "./qa-verdict";
 
 const floor = { min_text_contrast: 7.5, text_fits: true, missing_glyphs: [], safe_zone_clear: true, logo_min_px: null };
-const design = { headline_ratio: 2, cta_px: 40, rag_problems: [], frame_used: 0.97, product_shown: true, product_contrast: 3.2, product_color_distance: 40 };
+const design = { headline_ratio: 2, cta_px: 40, rag_problems: [], frame_used: 0.97, product_shown: true, product_contrast: 3.2, product_color_distance: 40, motion_problems: [] };
 const clean: FileQa = { ...floor, ...design };
 const verdict = (qa: Partial<FileQa>, placement: "square" | "instagram_story" | "medium_rectangle" = "square") => qaVerdict({ ...clean, ...qa }, placement);
 

@@ -41,7 +41,7 @@ export function qaVerdict(stored: StoredQa, placement: Placement): FileQa & { pa
 }
 
 /** What a report stored before the design measures says of them: nothing, so nothing counts against it. */
-const DESIGN_UNMEASURED = { headline_ratio: null, cta_px: null, rag_problems: [] as string[], frame_used: null, product_shown: null, product_contrast: null, product_color_distance: null };
+const DESIGN_UNMEASURED = { headline_ratio: null, cta_px: null, rag_problems: [] as string[], frame_used: null, product_shown: null, product_contrast: null, product_color_distance: null, motion_problems: [] as string[] };
 
 /** An ad's score is its worst file's: a variant is only as good as the placement that looks worst. Null until every file is checked. */
 export function adQaScore(files: { qa: { score: number } | null }[]): number | null {

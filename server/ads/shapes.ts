@@ -35,6 +35,7 @@ export const adFileJson = z.object({
       product_shown: z.boolean().nullable().describe("the product photo is drawn; false fails; null without a photo or in a design that shows none"),
       product_contrast: z.number().nullable().describe("luminance contrast between the cut-out product's edge (else the stand-in picture's) and the ground around it; with product_color_distance under 30 as well (or null: a stand-in is judged by value alone), under 1.5 fails; null without either"),
       product_color_distance: z.number().nullable().describe("colour distance (CIE76) between the cut-out product's edge and the ground around it; null without a cut-out (a stand-in picture's is not counted)"),
+      motion_problems: z.array(z.string()).describe("a video's copy leaving its place on a frame sampled each half second (the frame, its card or panel, clear of other panels and copy, its line's baseline) or its cut-out product cut by the frame's edge; any fails; empty for stills"),
       passed: z.boolean().describe("the file meets the floor every shipped file meets (contrast 3:1, nothing cut, every glyph drawn, safe bands clear) and the design measures' thresholds above"),
       score: z
         .number()

@@ -7,7 +7,8 @@
  *    the CTA reads at the placement's size;
  *  - rag: no lone short word, a headline that ends on two words where it can, no break inside a name;
  *  - frame used: what the ad shows spans the frame's height;
- *  - product shown, and standing apart from the ground around it.
+ *  - product shown, and standing apart from the ground around it;
+ *  - in a video, copy that keeps its place and a product the frame does not cut (motion-measures.ts).
  * The layout measures need no pixels: the ad plan (server/generation) calls `layoutMeasures` on a measured
  * layout (`designLayout`) before any charge. The pixel measures run on the ad as the checks drew it.
  */
@@ -20,6 +21,7 @@ import { namesIn, ragProblems } from "../../remotion/lib/rag";
 import { cleanCopy } from "../../remotion/lib/script";
 import { HEADLINE_LEAD } from "../../shared/hierarchy";
 import { PLACEMENTS } from "../../shared/placements";
+import { motionProblems, type Moved } from "./motion-measures";
 import { productSeparation } from "./product-separation";
 import type { LaidOut, Raster } from "./still";
 import type { DesignProps } from "./types";
@@ -38,6 +40,8 @@ export type DesignQa = {
   /** Luminance contrast and colour distance (CIE76) between a cut-out product's edge, else a stand-in picture's (contrast only: judged by value), and the ground around it; null: neither drawn. */
   product_contrast: number | null;
   product_color_distance: number | null;
+  /** A video's copy leaving its place (the frame, its card, clear of other panels and copy, its line's baseline) or its cut-out product cut by the frame, in words (motion-measures.ts). */
+  motion_problems: string[];
 };
 
 /** The mobile banner (320x50) is logo, headline and CTA: no product slot (remotion/lib/banner.tsx). */
@@ -110,26 +114,27 @@ const FRAME_STEP_S = 0.5;
 /** The CTA's entrance (remotion/lib/motion-styles.ts: 0.5-0.6 s in every style). */
 const CTA_ENTRANCE_S = 0.6;
 
-type Moved = { n: LaidOut; x0: number; y0: number; x1: number; y1: number; opacity: number };
 
 /**
  * The laid-out layers of `nodes` as a still shows them, or for a video as each frame sampled from `from`
  * (s) until the end card shows them: every layer's box moved as the video's motion moves it (scaled about
  * its centre).
  */
-function framesOfLayers(props: DesignProps, nodes: LaidOut[], from: (b: ReturnType<typeof beats>) => number): Moved[][] {
+function framesOfLayers(props: DesignProps, nodes: LaidOut[], from: (b: ReturnType<typeof beats>) => number): Moved[][] & { times?: number[] } {
   const layers = nodes.filter((n) => typeof n.key === "string" && LAYER_ID.test(n.key) && n.width > 0 && n.height > 0);
-  const still = (n: LaidOut): Moved => ({ n, x0: n.left, y0: n.top, x1: n.left + n.width, y1: n.top + n.height, opacity: 1 });
+  const still = (n: LaidOut): Moved => ({ n, x0: n.left, y0: n.top, x1: n.left + n.width, y1: n.top + n.height, opacity: 1, rotate: 0 });
   if (props.output !== "video") return [layers.map(still)];
   const { width: W, height: H } = PLACEMENTS[props.placement];
   const D = durationOf(props), b = beats(D, props.soundtrack?.bpm), timeline = definitionOf(props.styleId).motion;
-  const frames: Moved[][] = [];
+  const frames: Moved[][] & { times?: number[] } = [];
+  frames.times = [];
   for (let t = Math.ceil(from(b) / FRAME_STEP_S) * FRAME_STEP_S; t < b.end; t += FRAME_STEP_S) {
+    frames.times.push(t);
     frames.push(layers.map((n) => {
       const tr = layerTransform(props.videoStyle ?? "live_scene", n.key as string, t, W, H, D, props.soundtrack?.bpm, timeline, n);
       const w = n.width * tr.scale, h = n.height * tr.scale;
       const x0 = n.left + n.width / 2 + tr.x - w / 2, y0 = n.top + n.height / 2 + tr.y - h / 2;
-      return { n, x0, y0, x1: x0 + w, y1: y0 + h, opacity: tr.opacity };
+      return { n, x0, y0, x1: x0 + w, y1: y0 + h, opacity: tr.opacity, rotate: tr.rotate ?? 0 };
     }));
   }
   return frames;
@@ -178,7 +183,7 @@ function productOnScreen(props: DesignProps, frames: Moved[][]): boolean {
 }
 
 /** The measures that need the drawn ad: the frame used and the product (shown, standing apart from its ground). */
-export async function pixelMeasures(props: DesignProps, ad: Raster, paint: Paint, nodes: LaidOut[]): Promise<Pick<DesignQa, "frame_used" | "product_shown" | "product_contrast" | "product_color_distance"> & { productEdge?: string }> {
+export async function pixelMeasures(props: DesignProps, ad: Raster, paint: Paint, nodes: LaidOut[]): Promise<Pick<DesignQa, "frame_used" | "product_shown" | "product_contrast" | "product_color_distance" | "motion_problems"> & { productEdge?: string }> {
   const photo = props.images.find((i) => i.role !== "logo");
   const drawn = paint.products ?? [];
   // A cut-out photo's edge, else a stand-in picture's (issue 42: a pale tooth on a peach panel went
@@ -194,6 +199,7 @@ export async function pixelMeasures(props: DesignProps, ad: Raster, paint: Paint
     product_contrast: separation?.contrast ?? null,
     product_color_distance: byValue ? null : (separation?.distance ?? null),
     productEdge: separation?.edge,
+    motion_problems: motionProblems(props, frames, frames.times ?? [], paint, nodes),
   };
 }
 
@@ -205,6 +211,7 @@ export function designFailures(qa: Partial<DesignQa>, placement: DesignProps["pl
   for (const problem of qa.rag_problems ?? []) out.push(problem);
   if (qa.frame_used != null && qa.frame_used < DESIGN_FLOOR.frameUsed(placement)) out.push(`the content spans ${Math.round(qa.frame_used * 100)} % of the frame's height, under ${Math.round(DESIGN_FLOOR.frameUsed(placement) * 100)} %`);
   if (qa.product_shown === false) out.push("the product photo is not shown");
+  for (const problem of qa.motion_problems ?? []) out.push(`in the video, ${problem}`);
   if (qa.product_contrast != null && qa.product_contrast < DESIGN_FLOOR.productContrast && (qa.product_color_distance ?? 0) < DESIGN_FLOOR.productColorDistance) {
     out.push(`the product does not stand apart from its ground (${qa.product_contrast}:1${qa.product_color_distance == null ? "" : `, colour distance ${qa.product_color_distance}`})`);
   }

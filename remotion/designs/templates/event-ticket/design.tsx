@@ -149,7 +149,7 @@ function Poster(c: Ctx, t: Ticket) {
   return (
     <div style={col({ position: "relative", width: across ? t.stubSize : t.tW, height: across ? t.tH : t.stubSize, padding: stubPad, justifyContent: hasP ? "center" : "space-between", alignItems: hasP ? "center" : "flex-start" })}>
       {c.product && !under
-        ? Layer(c, "scene-0", row({ width: slot.w, height: slot.h }), ProductShot(c.product, slot.w, slot.h, { borderRadius: 16 * f.u }), { role: "product" })
+        ? Layer(c, "scene-0", row({ width: slot.w, height: slot.h }), ProductShot(c.product, slot.w, slot.h, { borderRadius: 16 * f.u }), { role: "framed" })
         : hasP ? null : <div style={row({ height: 18 * f.u })} />}
       {hasP ? null : ticketDate(c, t)}
     </div>
@@ -157,9 +157,10 @@ function Poster(c: Ctx, t: Ticket) {
 }
 
 /**
- * Without a photo, and with one in 9:16, the poster's picture: a layer that is the whole poster (`box`, in
- * frame coordinates, where both renderers read a product's box), cut to it, so the push-in and the tilted
- * entry never leave the poster (the story's loaf passed its sides: issue 42); in video a pool of light or
+ * Without a photo, and with one in 9:16, the poster's picture: a photo's layer is the whole poster (`box`, in
+ * frame coordinates), cut to it, the stand-in's its disc (motion.ts role `framed`: its moves keep to its
+ * box, and a disc turned in a box the poster's size shrank to fit its corners), so the push-in and the
+ * tilted entry never leave the poster (the story's loaf passed its sides: issue 42); in video a pool of light or
  * shade behind it that moving_background drifts with the ground and the other styles hold. Then the logo
  * that stands on the poster, over it.
  */
@@ -173,7 +174,8 @@ function PosterPicture(c: Ctx, t: Ticket, box: { left: number; top: number; widt
   return (
     <>
       {framed ? LightPool(c, box, { x: box.left + box.width / 2, y: box.top + box.height / 2 }, pool, luminance(t.stubBg) > 0.3 ? mix(t.stubBg, "#000000", 0.25) : mix(t.stubBg, "#ffffff", 0.18)) : null}
-      {framed ? Layer(c, "scene-0", abs({ ...box, alignItems: "center", justifyContent: "center" }), c.product ? ProductShot(c.product, slot.w, slot.h, { borderRadius: 16 * c.f.u }) : ProductArt(c, disc, t.ticket), { role: "product", clip: true }) : null}
+      {framed && c.product ? Layer(c, "scene-0", abs({ ...box, alignItems: "center", justifyContent: "center" }), ProductShot(c.product, slot.w, slot.h, { borderRadius: 16 * c.f.u }), { role: "framed", clip: true }) : null}
+      {framed && !c.product ? Layer(c, "scene-0", abs({ left: box.left + (box.width - disc) / 2, top: box.top + (box.height - disc) / 2, width: disc, height: disc }), ProductArt(c, disc, t.ticket), { role: "framed" }) : null}
       {t.logoOnPoster ? <div style={abs({ left: box.left + stubPad, top: box.top + box.height - stubPad - t.lb.h })}>{ticketLogo(c, t)}</div> : null}
     </>
   );

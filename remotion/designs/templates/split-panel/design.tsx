@@ -61,9 +61,11 @@ export function SplitPanel(p: DesignInput) {
       {/* Without a photo, in video, a pool of light behind the stand-in that moving_background drifts with the panel's ground (issue 42). */}
       {c.product ? null : LightPool(c, ground, { x: img.left + img.width / 2, y: img.top + img.height / 2 }, 0.62 * disc, mix(pal.secondary, "#ffffff", 0.45), 2)}
       {Layer(c, "fg-0", abs(across ? { left: split, top: 0, width: 8 * f.u, height: f.H, backgroundColor: pal.highlight } : { left: 0, top: split, width: f.W, height: 8 * f.u, backgroundColor: pal.highlight }), null)}
-      {Layer(c, "scene-0", abs({ ...img, alignItems: "center", justifyContent: "center" }), c.product
-        ? ProductShot(c.product, slot.w, slot.h, { borderRadius: slot.r })
-        : ProductArt(c, disc, panel), { role: fills ? "photo" : "framed", clip: true })}
+      {/* The stand-in's layer is its disc (its moves keep to their box: a disc turned in a box the panel's
+          size was shrunk to fit the panel's turned corners, issue 42); a photo's is the panel, cut to it. */}
+      {c.product
+        ? Layer(c, "scene-0", abs({ ...img, alignItems: "center", justifyContent: "center" }), ProductShot(c.product, slot.w, slot.h, { borderRadius: slot.r }), { role: fills && !c.product.cutout ? "photo" : "framed", clip: true })
+        : Layer(c, "scene-0", abs({ left: img.left + (img.width - disc) / 2, top: img.top + (img.height - disc) / 2, width: disc, height: disc }), ProductArt(c, disc, panel), { role: "framed" })}
       <div style={abs({ ...txt, flexDirection: "column", justifyContent: "space-between" })}>
         {/* At the copy's start edge: the right one in the mirrored layout (a stretched row would keep it left). */}
         {logoAt === "top" ? <div style={row({ alignSelf: "flex-start" })}>{logo()}</div> : null}
