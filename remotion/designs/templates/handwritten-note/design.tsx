@@ -30,8 +30,9 @@ export function HandwrittenNote(p: DesignInput) {
     </div>
   );
   const prod = { left: beside ? f.x + noteW + 60 * f.u : footBeside ? f.x + f.w - slot.w : f.W / 2 - slot.w / 2, top: beside ? f.y + (f.h - slot.h) / 2 : f.y + colH - slot.h };
-  // In video, the desk under the product a step lighter, or darker on a dark desk (its logo is written light).
-  const pool = luminance(desk) > 0.3 ? mix(desk, paper, 0.8) : mix(desk, "#000000", 0.3);
+  // In video, the desk under the product a step lighter: a pool of light. Darkened, a dark desk's pool read as a
+  // hole behind the picture (issue 42, the second look's item 13).
+  const pool = luminance(desk) > 0.3 ? mix(desk, paper, 0.8) : mix(desk, "#ffffff", 0.14);
   const standInDisc = mix(pal.secondary, "#ffffff", 0.3);
   const tilt = (p.seed ?? 0) % 2 ? 1.6 : -1.6;
   return Canvas(
