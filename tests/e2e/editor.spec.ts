@@ -57,7 +57,8 @@ test("an ad's copy slots are edited within their budgets, previewed live and sav
     await screenshot(page, `30-editor-${label}`);
 
     await page.getByRole("button", { name: "Save these changes for 5 tokens" }).click();
-    await expect(page).toHaveURL(/\/ads\/[0-9a-f-]{36}$/);
+    // Saving plans the edit in every placement before the charge: on a loaded CI machine, more than the default 30 s.
+    await expect(page).toHaveURL(/\/ads\/[0-9a-f-]{36}$/, { timeout: 120_000 });
     const newId = page.url().split("/").pop()!;
     expect(newId).not.toBe(ad.id);
     await expect(page.getByText("Ready", { exact: true }).first()).toBeVisible({ timeout: 180_000 });
@@ -133,7 +134,8 @@ test("an edit changes the colours (four choices with no brand colours), the layo
 
     const before = await balance();
     await page.getByRole("button", { name: "Save these changes for 5 tokens" }).click();
-    await expect(page).toHaveURL(/\/ads\/[0-9a-f-]{36}$/);
+    // Saving plans the edit in every placement before the charge: on a loaded CI machine, more than the default 30 s.
+    await expect(page).toHaveURL(/\/ads\/[0-9a-f-]{36}$/, { timeout: 120_000 });
     const newId = page.url().split("/").pop()!;
     await expect(page.getByText("Ready", { exact: true }).first()).toBeVisible({ timeout: 180_000 });
     const still = page.getByRole("img", { name: /Square$/ });
