@@ -233,7 +233,7 @@ describe("ad batches: one ad per catalog item", () => {
     expect(atLimit.status, JSON.stringify(atLimit.body)).toBe(202);
     expect(atLimit.body.ad_batch).toMatchObject({ status: "generating", total_count: 200, token_cost: 5000 });
     expect(await balanceOf(token)).toBe(95_000);
-  });
+  }, 300_000); // plans 200 layouts before the charge: 36 s in a loaded run of the suite
 
   it("plans every item's ad before the charge (issue 46): refusals name the item, a planned batch stores each ad's plan in its item's words", async () => {
     const { token, project, catalog } = await shop(1000);
