@@ -39,6 +39,35 @@ export function checkConfig(): void {
 const list = (value: string | undefined) => (value ?? "").split(",").map((item) => item.trim()).filter(Boolean);
 const testing = () => process.env.NODE_ENV === "test";
 
+/** Settings read as a group: each one's numeric variable and its default when the variable is unset or empty. */
+type NumberVariable = { [V in Variable]: ValueOf<V> extends number ? V : never }[Variable];
+type NumberTable = Record<string, readonly [variable: NumberVariable, fallback: number]>;
+
+function numbers<T extends NumberTable>(table: T): { [K in keyof T]: number } {
+  const entries = Object.entries(table).map(([key, [variable, fallback]]) => [key, env(variable) ?? fallback]);
+  return Object.fromEntries(entries) as { [K in keyof T]: number };
+}
+
+const RATE_LIMITS = {
+  windowSeconds: ["ADLAB_RATE_LIMIT_WINDOW_SECONDS", 60],
+  default: ["ADLAB_RATE_LIMIT", 600],
+  upload: ["ADLAB_UPLOAD_RATE_LIMIT", 60],
+  uploadPerIp: ["ADLAB_UPLOAD_RATE_LIMIT_PER_IP", 120],
+  signupWindowSeconds: ["ADLAB_SIGNUP_LIMIT_WINDOW_SECONDS", 3600],
+  signupPerIp: ["ADLAB_SIGNUP_LIMIT_PER_IP", 10],
+  signupPerEmail: ["ADLAB_SIGNUP_LIMIT_PER_EMAIL", 3],
+  signinPerEmail: ["ADLAB_SIGNIN_LIMIT_PER_EMAIL", 5],
+  oauthPerIp: ["ADLAB_OAUTH_RATE_LIMIT_PER_IP", 120],
+  oauthRegistrationsPerIp: ["ADLAB_OAUTH_REGISTRATIONS_PER_IP", 20],
+} as const satisfies NumberTable;
+
+const JOB_TIMINGS = {
+  maxAttempts: ["ADLAB_JOB_MAX_ATTEMPTS", 4],
+  staleAfterSeconds: ["ADLAB_JOB_STALE_SECONDS", 90],
+  backoffMs: ["ADLAB_JOB_BACKOFF_MS", 1000],
+  pollMs: ["ADLAB_JOB_POLL_MS", 1000],
+} as const satisfies NumberTable;
+
 export const config = {
   /** The checkout's root (the CLI sets ADLAB_ROOT; the server runs from it). */
   get root() {
@@ -163,18 +192,7 @@ export const config = {
   },
   /** Request limits per window (docs/security.md). */
   get rateLimits() {
-    return {
-      windowSeconds: env("ADLAB_RATE_LIMIT_WINDOW_SECONDS") ?? 60,
-      default: env("ADLAB_RATE_LIMIT") ?? 600,
-      upload: env("ADLAB_UPLOAD_RATE_LIMIT") ?? 60,
-      uploadPerIp: env("ADLAB_UPLOAD_RATE_LIMIT_PER_IP") ?? 120,
-      signupWindowSeconds: env("ADLAB_SIGNUP_LIMIT_WINDOW_SECONDS") ?? 3600,
-      signupPerIp: env("ADLAB_SIGNUP_LIMIT_PER_IP") ?? 10,
-      signupPerEmail: env("ADLAB_SIGNUP_LIMIT_PER_EMAIL") ?? 3,
-      signinPerEmail: env("ADLAB_SIGNIN_LIMIT_PER_EMAIL") ?? 5,
-      oauthPerIp: env("ADLAB_OAUTH_RATE_LIMIT_PER_IP") ?? 120,
-      oauthRegistrationsPerIp: env("ADLAB_OAUTH_REGISTRATIONS_PER_IP") ?? 20,
-    };
+    return numbers(RATE_LIMITS);
   },
   /** Redis for rate-limit counters shared by several instances; null keeps them in memory. */
   get redisUrl() {
@@ -202,13 +220,7 @@ export const config = {
   },
   /** The job queue: attempts, when a claimed job counts as abandoned, retry backoff, polling, step timings. */
   get jobs() {
-    return {
-      maxAttempts: env("ADLAB_JOB_MAX_ATTEMPTS") ?? 4,
-      staleAfterSeconds: env("ADLAB_JOB_STALE_SECONDS") ?? 90,
-      backoffMs: env("ADLAB_JOB_BACKOFF_MS") ?? 1000,
-      pollMs: env("ADLAB_JOB_POLL_MS") ?? 1000,
-      debugSteps: Boolean(env("ADLAB_DEBUG_STEPS")),
-    };
+    return { ...numbers(JOB_TIMINGS), debugSteps: Boolean(env("ADLAB_DEBUG_STEPS")) };
   },
   get webhookPollMs() {
     return env("ADLAB_WEBHOOK_POLL_MS") ?? 1000;
