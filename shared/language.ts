@@ -7,7 +7,7 @@
  *   and Thai), so scripts written without spaces are not counted as one word.
  */
 
-/** Languages the built-in copywriter writes in (phrase tables in server/generation/copy/phrases.ts). */
+/** Languages the built-in copywriter writes in (phrase tables in server/generation/copy/phrases/, one JSON file each). */
 export const COPY_LANGUAGES = ["en", "es", "fr", "de", "pt", "it", "nl", "ja", "zh", "ko", "ar", "he", "hi", "th", "ru", "el", "vi"] as const;
 export type CopyLanguage = (typeof COPY_LANGUAGES)[number];
 

@@ -7,9 +7,9 @@ import { tidy } from "../../../shared/copy/material";
 import { readBrief, type Claim, type Reading } from "./read-brief";
 import { headlineRoomOf, leadOf, mentions, printableLeads, repeatOf, sequenceOf, turnOf, type Angle } from "./angles";
 import { primarySlot } from "../../../shared/copy/slots";
-import { fill, PHRASES } from "./phrases";
+import { fill, PHRASES, type Phrases } from "./phrases";
 import { definitionOf, slotKindOf } from "../../../remotion/designs/definitions";
-import type { CopyBrief, Phrases } from "./types";
+import type { CopyBrief } from "./types";
 
 /**
  * The built-in copywriter: deterministic, offline, in the project's language. It writes the slots the

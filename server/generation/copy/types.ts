@@ -32,28 +32,3 @@ export type WrittenCopy = {
   /** What the request asked for that the brief lacks (nothing was invented for it). */
   warnings: string[];
 };
-
-/**
- * The only words the built-in copywriter writes itself: kickers, calls to action and the fixed lines of
- * the meme formats. Everything else on an ad comes from the customer's brief. One table per language the
- * copywriter writes in; `{name}`, `{audience}` and `{who}` are filled in. None of them states a fact
- * (no numbers, ratings, prices or dates), so they can appear on any ad.
- */
-export type Phrases = {
-  ctas: string[];
-  forAudience: string;
-  meet: string;
-  madeFor: string;
-  oldWays: string[];
-  nobody: string;
-  meTelling: string;
-  thisIsFine: string;
-  changeMyMind: string;
-  starterPack: string;
-  tierTitle: string;
-  theUsual: string;
-  doingNothing: string;
-  obviously: string;
-  me: string;
-  oldHabit: string;
-};
