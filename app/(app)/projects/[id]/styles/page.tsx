@@ -3,16 +3,13 @@ import { Sparkles } from "lucide-react";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
-import { EmptyState, Field, Select, StyleCategoryBadge, Tabs } from "../../../../_components";
+import { EmptyState, Field, Select, StyleCategoryBadge } from "../../../../_components";
 import { filesPath } from "../../../_lib/files";
 import { STYLES } from "@/shared/styles";
 import { PLACEMENTS, PLACEMENT_IDS, type Placement } from "@/shared/placements";
-import type { Style } from "@/server/styles/types";
+import { inStyleCategory, StyleCategoryTabs, type StyleCategory } from "./category-tabs";
 
-type Category = "all" | Style["category"];
 type Output = "any" | "image" | "video";
-
-const count = (category: Category) => STYLES.filter((s) => category === "all" || s.category === category).length;
 
 /**
  * The style catalog as its own page: every template and meme format drawn with this project's brand
@@ -20,19 +17,15 @@ const count = (category: Category) => STYLES.filter((s) => category === "all" ||
  */
 export default function StylesPage() {
   const { id } = useParams<{ id: string }>();
-  const [category, setCategory] = useState<Category>("all");
+  const [category, setCategory] = useState<StyleCategory>("all");
   const [output, setOutput] = useState<Output>("any");
   const [placement, setPlacement] = useState<Placement>("square");
-  const shown = STYLES.filter((s) => (category === "all" || s.category === category) && (output === "any" || s.outputs.includes(output)) && s.placements.includes(placement));
+  const shown = STYLES.filter((s) => inStyleCategory(s, category) && (output === "any" || s.outputs.includes(output)) && s.placements.includes(placement));
   const { width, height } = PLACEMENTS[placement];
   return (
     <>
       <p className="mb-4 max-w-2xl text-sm text-muted">Every look adlab can draw, shown with this project&apos;s colours, logo and newest photo. Placeholder words stand in for the words each ad writes about your business.</p>
-      <Tabs label="Style category" value={category} onChange={(v) => setCategory(v as Category)} className="mb-4" items={[
-        { value: "all", label: "All", count: count("all") },
-        { value: "template", label: "Templates", count: count("template") },
-        { value: "meme", label: "Memes", count: count("meme") },
-      ]} />
+      <StyleCategoryTabs label="Style category" value={category} onChange={setCategory} />
       <form aria-label="Style filters" className="mb-6 grid grid-cols-2 gap-3 sm:max-w-lg" onSubmit={(e) => e.preventDefault()}>
         <Field label="Output">
           <Select value={output} onChange={(e) => setOutput(e.target.value as Output)}>

@@ -1,7 +1,8 @@
 "use client";
 import { Check } from "lucide-react";
 import { useState } from "react";
-import { cn, StyleCategoryBadge, Tabs } from "../../../../../_components";
+import { cn, StyleCategoryBadge } from "../../../../../_components";
+import { inStyleCategory, StyleCategoryTabs, type StyleCategory } from "../../styles/category-tabs";
 import { scopeOutputRefusal, STYLES, styleOutputRefusal, type StyleScope } from "@/shared/styles";
 import type { Style } from "@/server/styles/types";
 
@@ -15,15 +16,11 @@ export const scopeBlocker = (scope: StyleScope, output: "image" | "video") => se
 
 /** The visual catalog: a thumbnail per template and meme format, rendered by the same designs as the ads. */
 export function StylePicker({ value, onChange, output }: { value: string | null; onChange: (id: string | null) => void; output: "image" | "video" }) {
-  const [filter, setFilter] = useState("all");
-  const shown = STYLES.filter((s) => filter === "all" || (filter === "templates" ? s.category === "template" : s.category === "meme"));
+  const [category, setCategory] = useState<StyleCategory>("all");
+  const shown = STYLES.filter((s) => inStyleCategory(s, category));
   return (
     <div>
-      <Tabs label="Catalog filter" value={filter} onChange={setFilter} className="mb-4" items={[
-        { value: "all", label: "All", count: STYLES.length },
-        { value: "templates", label: "Templates", count: STYLES.filter((s) => s.category === "template").length },
-        { value: "memes", label: "Memes", count: STYLES.filter((s) => s.category === "meme").length },
-      ]} />
+      <StyleCategoryTabs label="Catalog filter" value={category} onChange={setCategory} />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Styles">
         {shown.map((style) => {
           const blocker = styleBlocker(style, output);
