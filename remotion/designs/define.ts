@@ -1,11 +1,13 @@
 /**
- * The contract of a design folder (issue 26): `remotion/designs/<templates|memes>/<key>/style.ts` declares
- * the design once (its catalog entry, the kind of every slot, what the business words it suits, what the
- * brief must have, its sample copy and its motion) and `design.tsx` beside it draws it. The API's catalog
- * (server/styles/catalog.ts) is these definitions through `styleOf`. Plain data: importable without React.
+ * The contract of a design folder (issue 26): `remotion/designs/templates/<key>/style.ts` and
+ * `remotion/designs/memes/<base>/style.json` declare the design once (its catalog entry, the kind of every
+ * slot, what the business words it suits, what the brief must have, its sample copy and its motion) and
+ * `design.tsx` beside it draws it. The API's catalog (server/styles/catalog.ts) is these definitions
+ * through `styleOf`. Plain data: importable without React.
  *
  * Budgets follow Meta's copy guidance: headlines about 40 characters, primary text 125.
  */
+import { z } from "zod";
 import { PLACEMENT_IDS, SOCIAL_PLACEMENT_IDS, type Placement } from "../../shared/placements";
 import type { CharacterRole, EditableSlot, Style } from "../../server/styles/types";
 import { DEFAULT_TIMELINE, type Timeline } from "../lib/motion";
@@ -14,11 +16,11 @@ import { DEFAULT_TIMELINE, type Timeline } from "../lib/motion";
  * What a slot says in its design, whatever its name: the copywriter fills and the label parser addresses
  * slots by kind. `old` and `new` are the two sides of a meme's comparison (the old way, the product's way).
  */
-export type SlotKind = "headline" | "body" | "cta" | "eyebrow" | "old" | "new" | "caption" | "attribution";
+const SLOT_KINDS = ["headline", "body", "cta", "eyebrow", "old", "new", "caption", "attribution"] as const;
+export type SlotKind = (typeof SLOT_KINDS)[number];
 export type DesignSlot = EditableSlot & { kind: SlotKind };
 
 export const slot = (name: string, role: string, budget: number, max_lines: number, max_words: number, kind: SlotKind): DesignSlot => ({ name, role, budget, max_lines, max_words, kind });
-export const role = (name: string, guidance: string): CharacterRole => ({ name, guidance });
 
 export const headline = (budget = 40, lines = 3, words = 7) => slot("headline", "headline", budget, lines, words, "headline");
 export const body = (budget = 125, lines = 4, words = 22) => slot("body", "body", budget, lines, words, "body");
@@ -72,7 +74,6 @@ export type DesignDefinition = {
 
 type TemplateInput = Pick<DesignDefinition, "name" | "description" | "tags" | "slots" | "suits" | "needs" | "sample"> &
   Partial<Pick<DesignDefinition, "outputs" | "motion">> & { key: string; showsProduct?: false };
-type MemeInput = Pick<DesignDefinition, "name" | "description" | "tags" | "slots" | "character_roles" | "sample"> & { base: string };
 
 /**
  * The key stays a literal type, so the design registry can be checked against the folders' list. The CTA
@@ -83,24 +84,28 @@ export function defineTemplate<K extends string>(t: TemplateInput & { key: K }):
   return { id: `template:${key}`, category: "template", key, character_roles: [], placements: TEMPLATE_PLACEMENTS, showsProduct: true, ...rest, slots: [...slots, cta()], outputs, motion };
 }
 
-/**
- * A meme is a still (its story is read at a glance, so its motion is the default one, never played). Its
- * tags say "meme" first, then what the format is about.
- */
-export function defineMeme<K extends string>(m: MemeInput & { base: K }): DesignDefinition & { key: K } {
-  const { base, slots, tags, ...rest } = m;
-  // A meme carries a CTA only when the request gives one (the format's own slots stay the joke).
-  return { id: `meme:${base}`, category: "meme", key: base, ...rest, tags: ["meme", ...tags], slots: [...slots, cta()], outputs: MEME_OUTPUTS, placements: MEME_PLACEMENTS, motion: DEFAULT_TIMELINE, showsProduct: false };
-}
+/** A meme's style.json: its catalog entry, the kind of every slot, the characters and sample copy. */
+const count = z.number().int().positive();
+const memeStyle = z.strictObject({
+  name: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  slots: z.array(z.strictObject({ name: z.string(), role: z.string(), budget: count, max_lines: count, max_words: count, kind: z.enum(SLOT_KINDS) })),
+  character_roles: z.array(z.strictObject({ name: z.string(), guidance: z.string() })),
+  sample: z.record(z.string(), z.string()),
+});
 
 /**
- * A meme of two equal panels, the old way then the product's way (approve / reject, before / after): each
- * panel's caption has the same room (budget, lines, words). `panels` name them, old first.
+ * A meme, named by its folder (`base`, kept a literal type like a template's key), from its style.json,
+ * checked when loaded. It is a still (its story is read at a glance, so its motion is the default one,
+ * never played). Its tags say "meme" first, then what the format is about.
  */
-type Panel = [name: string, role: string];
-export function twoPanelMeme<K extends string>(m: Omit<MemeInput, "slots"> & { base: K; panels: [old: Panel, new: Panel]; room: [budget: number, max_lines: number, max_words: number] }) {
-  const { panels, room, ...rest } = m;
-  return defineMeme({ ...rest, slots: panels.map(([name, role], i) => slot(name, role, ...room, i ? "new" : "old")) });
+export function defineMeme<K extends string>(base: K, style: unknown): DesignDefinition & { key: K } {
+  const parsed = memeStyle.safeParse(style);
+  if (!parsed.success) throw new Error(`remotion/designs/memes/${base}/style.json: ${z.prettifyError(parsed.error)}`);
+  const { slots, tags, ...rest } = parsed.data;
+  // A meme carries a CTA only when the request gives one (the format's own slots stay the joke).
+  return { id: `meme:${base}`, category: "meme", key: base, ...rest, tags: ["meme", ...tags], slots: [...slots, cta()], outputs: MEME_OUTPUTS, placements: MEME_PLACEMENTS, motion: DEFAULT_TIMELINE, showsProduct: false };
 }
 
 /**

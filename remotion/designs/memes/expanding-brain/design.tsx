@@ -2,7 +2,7 @@ import { abs, col, Emoji, fit, Layer, makeCtx, row, Text, type DesignInput } fro
 import { mix } from "../../../lib/theme";
 import { memeShell } from "../shell";
 
-/** Expanding brain: four tiers, captions escalate, the brain glows brighter in the brand's colours. */
+/** Expanding brain: four tiers of one caption budget (./style.json), from the old way to the product's; captions escalate, the brain glows brighter in the brand's colours. */
 export function ExpandingBrain(p: DesignInput) {
   const c = makeCtx(p, { display: "inter", palette: 2 });
   const { f, pal } = c;

@@ -2,7 +2,14 @@ import { abs, col, Emoji, fit, Layer, makeCtx, row, Text, type DesignInput } fro
 import { Art, StandIn } from "../../../lib/brand-elements";
 import { contrast, mix, textOn } from "../../../lib/theme";
 import { memeShell, ProductPhoto, productBox } from "../shell";
-import { TIERS } from "./style";
+
+/** The ranked rows, best first, each with its letter and slot: the product sits in S tier, the old way at the bottom (./style.json). */
+const TIERS = [
+  { letter: "S", slot: "s_tier" },
+  { letter: "A", slot: "a_tier" },
+  { letter: "B", slot: "b_tier" },
+  { letter: "C", slot: "c_tier" },
+] as const;
 
 /** Tier letter colours: the kit's colours that stand out from the board, else a ramp of the first. */
 function tierColors(kit: string[], board: string): string[] {
