@@ -4,9 +4,9 @@ import { PLACEMENTS, SOCIAL_PLACEMENT_IDS, isDisplayPlacement, type Placement } 
 import type { Style } from "../server/styles/types";
 
 /**
- * The style catalog (spec 2.6): one entry per design folder in remotion/designs (its style.ts or
- * style.json, through `styleOf`), registered once as a Remotion composition (remotion/Root.tsx is driven
- * from this list). Plain data: importable without React.
+ * The style catalog (spec 2.6): one entry per design folder in remotion/designs (its style.json, through
+ * `styleOf`), registered once as a Remotion composition (remotion/Root.tsx is driven from this list).
+ * Plain data: importable without React.
  */
 export { CTA_BUDGET } from "../remotion/designs/define";
 

@@ -1,16 +1,17 @@
 /**
- * The contract of a design folder (issue 26): `remotion/designs/templates/<key>/style.ts` and
- * `remotion/designs/memes/<base>/style.json` declare the design once (its catalog entry, the kind of every
- * slot, what the business words it suits, what the brief must have, its sample copy and its motion) and
- * `design.tsx` beside it draws it. The API's catalog (server/styles/catalog.ts) is these definitions
- * through `styleOf`. Plain data: importable without React.
+ * The contract of a design folder (issue 26): `remotion/designs/<templates|memes>/<key>/style.json` declares
+ * the design once (its catalog entry, the kind of every slot, what the business words it suits, what the
+ * brief must have, its sample copy and its motion) and `design.tsx` beside it draws it. The family's
+ * index.ts lists each under its folder's name through defineTemplate or defineMeme, which check the file
+ * against its schema. The API's catalog (server/styles/catalog.ts) is these definitions through `styleOf`.
+ * Plain data: importable without React.
  *
  * Budgets follow Meta's copy guidance: headlines about 40 characters, primary text 125.
  */
 import { z } from "zod";
 import { PLACEMENT_IDS, SOCIAL_PLACEMENT_IDS, type Placement } from "../../shared/placements";
 import type { CharacterRole, EditableSlot, Style } from "../../server/styles/types";
-import { DEFAULT_TIMELINE, type Timeline } from "../lib/motion";
+import { DEFAULT_TIMELINE, ROLES, type Timeline } from "../lib/motion";
 
 /**
  * What a slot says in its design, whatever its name: the copywriter fills and the label parser addresses
@@ -20,16 +21,13 @@ const SLOT_KINDS = ["headline", "body", "cta", "eyebrow", "old", "new", "caption
 export type SlotKind = (typeof SLOT_KINDS)[number];
 export type DesignSlot = EditableSlot & { kind: SlotKind };
 
-export const slot = (name: string, role: string, budget: number, max_lines: number, max_words: number, kind: SlotKind): DesignSlot => ({ name, role, budget, max_lines, max_words, kind });
-
-export const headline = (budget = 40, lines = 3, words = 7) => slot("headline", "headline", budget, lines, words, "headline");
-export const body = (budget = 125, lines = 4, words = 22) => slot("body", "body", budget, lines, words, "body");
 /** Every style has a CTA slot, with one budget, so a request's `cta` fits whichever style is chosen. */
 export const CTA_BUDGET = 30;
-export const cta = () => slot("cta", "cta", CTA_BUDGET, 1, 6, "cta");
+const cta = (): DesignSlot => ({ name: "cta", role: "cta", budget: CTA_BUDGET, max_lines: 1, max_words: 6, kind: "cta" });
 
 /** What the brief must hold for the design to be chosen (server/generation/style-choice.ts asks the brief). */
-export type Need = "offer" | "date" | "quote";
+const NEEDS = ["offer", "date", "quote"] as const;
+export type Need = (typeof NEEDS)[number];
 
 type Output = Style["outputs"][number];
 
@@ -72,28 +70,51 @@ export type DesignDefinition = {
   motion: Timeline;
 };
 
-type TemplateInput = Pick<DesignDefinition, "name" | "description" | "tags" | "slots" | "suits" | "needs" | "sample"> &
-  Partial<Pick<DesignDefinition, "outputs" | "motion">> & { key: string; showsProduct?: false };
-
-/**
- * The key stays a literal type, so the design registry can be checked against the folders' list. The CTA
- * slot comes last in every template; a still (outputs image only) keeps the default story, never played.
- */
-export function defineTemplate<K extends string>(t: TemplateInput & { key: K }): DesignDefinition & { key: K } {
-  const { key, slots, outputs = TEMPLATE_OUTPUTS, motion = DEFAULT_TIMELINE, ...rest } = t;
-  return { id: `template:${key}`, category: "template", key, character_roles: [], placements: TEMPLATE_PLACEMENTS, showsProduct: true, ...rest, slots: [...slots, cta()], outputs, motion };
-}
-
-/** A meme's style.json: its catalog entry, the kind of every slot, the characters and sample copy. */
+/** The schemas of the style files (their fields are DesignDefinition's, above). */
 const count = z.number().int().positive();
+const slots = z.array(z.strictObject({ name: z.string(), role: z.string(), budget: count, max_lines: count, max_words: count, kind: z.enum(SLOT_KINDS) }));
+const sample = z.record(z.string(), z.string());
+const roles = z.array(z.enum(ROLES));
+
+const templateStyle = z.strictObject({
+  name: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  outputs: z.array(z.enum(["image", "video"])).optional(),
+  slots,
+  // A pattern, matched without regard to case.
+  suits: z.string().transform((pattern) => new RegExp(pattern, "i")).optional(),
+  needs: z.enum(NEEDS).optional(),
+  sample,
+  motion: z.strictObject({ hook: roles, beats: z.array(roles) }).optional(),
+  showsProduct: z.literal(false).optional(),
+});
+
 const memeStyle = z.strictObject({
   name: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
-  slots: z.array(z.strictObject({ name: z.string(), role: z.string(), budget: count, max_lines: count, max_words: count, kind: z.enum(SLOT_KINDS) })),
+  slots,
   character_roles: z.array(z.strictObject({ name: z.string(), guidance: z.string() })),
-  sample: z.record(z.string(), z.string()),
+  sample,
 });
+
+/** A style file's data, checked: an unknown or misspelt field, or a wrong value, stops the process naming the file. */
+function parseStyle<S extends z.ZodType>(schema: S, folder: string, style: unknown): z.output<S> {
+  const parsed = schema.safeParse(style);
+  if (!parsed.success) throw new Error(`remotion/designs/${folder}/style.json: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/**
+ * A template, named by its folder (`key` stays a literal type, so the design registry can be checked against
+ * the folders' list), from its style.json. The CTA slot comes last in every template; a still (outputs
+ * image only) keeps the default story, never played.
+ */
+export function defineTemplate<K extends string>(key: K, style: unknown): DesignDefinition & { key: K } {
+  const { slots, outputs = TEMPLATE_OUTPUTS, motion = DEFAULT_TIMELINE, ...rest } = parseStyle(templateStyle, `templates/${key}`, style);
+  return { id: `template:${key}`, category: "template", key, character_roles: [], placements: TEMPLATE_PLACEMENTS, showsProduct: true, ...rest, slots: [...slots, cta()], outputs, motion };
+}
 
 /**
  * A meme, named by its folder (`base`, kept a literal type like a template's key), from its style.json,
@@ -101,9 +122,7 @@ const memeStyle = z.strictObject({
  * never played). Its tags say "meme" first, then what the format is about.
  */
 export function defineMeme<K extends string>(base: K, style: unknown): DesignDefinition & { key: K } {
-  const parsed = memeStyle.safeParse(style);
-  if (!parsed.success) throw new Error(`remotion/designs/memes/${base}/style.json: ${z.prettifyError(parsed.error)}`);
-  const { slots, tags, ...rest } = parsed.data;
+  const { slots, tags, ...rest } = parseStyle(memeStyle, `memes/${base}`, style);
   // A meme carries a CTA only when the request gives one (the format's own slots stay the joke).
   return { id: `meme:${base}`, category: "meme", key: base, ...rest, tags: ["meme", ...tags], slots: [...slots, cta()], outputs: MEME_OUTPUTS, placements: MEME_PLACEMENTS, motion: DEFAULT_TIMELINE, showsProduct: false };
 }

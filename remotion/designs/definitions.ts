@@ -1,5 +1,5 @@
 /**
- * Every design's definition (its folder's style.ts or style.json), templates then memes: the catalog's order. Plain data:
+ * Every design's definition (its folder's style.json), templates then memes: the catalog's order. Plain data:
  * the API's catalog, the sample copy and the copywriter's slot kinds all read it.
  */
 import type { DesignDefinition, SlotKind } from "./define";

@@ -66,13 +66,15 @@ export type Box = { width: number; height: number; left?: number; top?: number }
 
 
 export type LayerKind = "bg" | "fg" | "scene" | "el" | "end";
-export type Role = "bg" | "fg" | "head" | "body" | "card" | "logo" | "cta" | "product" | "disc" | "framed" | "photo" | "prop" | "badge" | "date";
+/** What a layer plays (its id's suffix: `el-1.head`); a design's timeline names its copy roles. */
+export const ROLES = ["bg", "fg", "head", "body", "card", "logo", "cta", "product", "disc", "framed", "photo", "prop", "badge", "date"] as const;
+export type Role = (typeof ROLES)[number];
 /** `line`: the n-th line of a copy block split into lines (`el-1~l0.head`), else -1. */
 /** `line`/`word`: the n-th line (and word) of a copy block split for motion (`el-1~l0w2.head`), else -1; `key`: the emphasised word (role `key`). */
 export type LayerInfo = { kind: LayerKind; index: number; role: Role; order: number; line: number; word: number; key: boolean };
 
 /**
- * A design's story, declared in its folder (remotion/designs/define.ts `motion`): the roles on screen at
+ * A design's story, declared in its folder (its style.json's `motion`, remotion/designs/define.ts): the roles on screen at
  * frame 0 (the hook), then the beats, each a group of roles arriving together, the first at 1 s and each
  * next one step later (benefit cards `card<n>` n steps into their beat). The CTA always closes, 2.8 s
  * before the end; a role the timeline does not name arrives on the first beat. It orders the copy layers
@@ -82,7 +84,7 @@ export type Timeline = { hook: readonly Role[]; beats: readonly (readonly Role[]
 /** The story most designs tell: headline, offer badge and logo first, then the body with the cards. */
 export const DEFAULT_TIMELINE: Timeline = { hook: ["head", "badge", "logo"], beats: [["body", "card"]] };
 
-const ROLES = new Set<Role>(["bg", "fg", "head", "body", "card", "logo", "cta", "product", "disc", "framed", "photo", "prop", "badge", "date"]);
+const KNOWN_ROLES = new Set<string>(ROLES);
 
 export function parseLayer(id: string): LayerInfo {
   const [base0, roleS = ""] = id.split(".");
@@ -93,7 +95,7 @@ export function parseLayer(id: string): LayerInfo {
   const index = Number(n ?? 0) || 0;
   const m = /^([a-z]+)(\d*)$/.exec(roleS);
   const key = m?.[1] === "key";
-  const named = key ? "head" : m && ROLES.has(m[1] as Role) ? (m[1] as Role) : null;
+  const named = key ? "head" : m && KNOWN_ROLES.has(m[1]) ? (m[1] as Role) : null;
   const role: Role = named ?? (kind === "bg" ? "bg" : kind === "fg" ? "fg" : kind === "scene" ? "product" : "body");
   return { kind, index, role, order: m?.[2] ? Number(m[2]) : 0, line: lm ? Number(lm[1]) : -1, word: lm?.[2] ? Number(lm[2]) : -1, key };
 }

@@ -1,16 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { defineMeme, type DesignDefinition } from "@/remotion/designs/define";
+import { defineMeme, defineTemplate } from "@/remotion/designs/define";
 import { DEFINITIONS } from "@/remotion/designs/definitions";
 import { DESIGNS } from "@/remotion/designs/registry";
 
 /** Issue 26: "a new template is one folder" (plus its line in the list), and nothing else names it. */
 const root = path.join(import.meta.dirname, "../../remotion/designs");
 const CATEGORIES = { templates: "template", memes: "meme" } as const;
-
-/** A template folder's style.ts declares its key; a meme folder's style.json is named by the folder. */
-const templateOf = async (key: string) => ((await import(path.join(root, "templates", key, "style.ts"))) as { default: DesignDefinition }).default;
+/** A folder's style.json as its family's index.ts lists it, under the folder's name. */
+const DEFINE = { templates: defineTemplate, memes: defineMeme } as const;
 
 /** The design folders of a category: the ones holding a design.tsx. */
 const foldersOf = (dir: string) =>
@@ -21,8 +20,7 @@ describe("design folders", () => {
     const folders = foldersOf(dir);
     expect(folders.length).toBeGreaterThan(0);
     for (const key of folders) {
-      const declared = category === "template" ? await templateOf(key) : defineMeme(key, (await import(path.join(root, dir, key, "style.json"))).default);
-      expect(declared.key, `${dir}/${key}`).toBe(key);
+      const declared = DEFINE[dir as keyof typeof DEFINE](key, (await import(path.join(root, dir, key, "style.json"))).default);
       expect(DEFINITIONS.find((d) => d.id === declared.id), `${dir}/${key} is listed`).toEqual(declared);
     }
     expect(DEFINITIONS.filter((d) => d.category === category).map((d) => d.key).sort()).toEqual(folders.sort());

@@ -9,6 +9,8 @@ import { Banner } from "../../../lib/banner";
  * from the copy, so a brand that is not an event gets a ticket-styled card, not an invented event. The
  * product takes a fifth of the frame: beside the copy the poster is as wide as the product needs; in 9:16
  * the ticket turns its poster to the bottom, standing down to productFloor.
+ * Its story (the `motion` of ./style.json): the date is the hook, with the event's name; the details come
+ * on their beat.
  */
 export function EventTicket(p: DesignInput) {
   const c = makeCtx(p, { display: "anton", palette: 3, mirrors: true });

@@ -8,6 +8,8 @@ import { Banner } from "../../../lib/banner";
  * the next kit colour, so a many-colour kit shows its colours; the product gets the band beside the copy
  * (portrait, square, landscape) or, in 9:16, stands under the copy down to productFloor. A product
  * photo takes a fifth of the frame (heroSlot).
+ * Its story (the `motion` of ./style.json): the benefits are the message: one card a step after the other,
+ * from the first beat.
  */
 /** The benefit cards' ground. */
 const CARD = "#ffffff";

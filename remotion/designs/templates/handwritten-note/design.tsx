@@ -7,6 +7,8 @@ import type { FontKey } from "../../../lib/fonts";
 /**
  * A taped paper note in handwriting on a brand-colour desk. A product photo takes a fifth of the frame:
  * beside the note in square and landscape, standing under it in taller frames (down to productFloor).
+ * Its story (the `motion` of ./style.json): the note reads in order: the headline, then the body with the
+ * signature two steps behind it.
  */
 const PAPER = "#fffdf5";
 

@@ -8,6 +8,8 @@ import { Banner } from "../../../lib/banner";
  * fifth of the frame; a cut-out framed in its own proportions) and the badge a sticker on its corner;
  * without one the badge is the hero. The copy stacks under the hero, or stands beside it in landscape (and
  * square with a photo); in 9:16 the copy comes first and the hero stands under it down to productFloor.
+ * Its story (the `motion` of ./style.json): the offer is the hook: the badge is stamped on at frame 0, the
+ * headline follows on the first beat, the fine print next.
  */
 export function OfferBadge(p: DesignInput) {
   const c = makeCtx(p, { display: "anton", palette: 4, mirrors: true });

@@ -9,6 +9,8 @@ import { Banner } from "../../../lib/banner";
  * half. 9:16 frames are too short for that stack around a fifth of the frame: the copy heads the frame and
  * the product stands below it, down into the bottom band's upper half (productFloor). In Reels a wordmark
  * shares the CTA's row, leaving the headline its height.
+ * Its story (the `motion` of ./style.json): the kicker stands as a badge beside the headline, both the
+ * hook; the body follows.
  */
 export function ProductHero(p: DesignInput) {
   const c = makeCtx(p, { display: "space-grotesk", palette: 1, mirrors: true });

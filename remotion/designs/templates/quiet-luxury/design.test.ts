@@ -1,4 +1,4 @@
 import { designFolderTests } from "@/tests/helpers/design-folder";
-import style from "./style";
+import { definitionOf } from "../../definitions";
 
-designFolderTests(style);
+designFolderTests(definitionOf("template:quiet-luxury"));

@@ -8,6 +8,8 @@ import { Banner } from "../../../lib/banner";
  * "verified" label and no invented customer: without an author the words stand as the brand's own.
  * The product photo, never as an avatar, takes a fifth of the frame: beside the card in square and
  * landscape, standing under it in taller frames (down to productFloor), the card taking the height left.
+ * Its story (the `motion` of ./style.json): the customer's words are the hook; the logo and the CTA under
+ * them follow (a still today: no video version).
  */
 export function TestimonialQuote(p: DesignInput) {
   const c = makeCtx(p, { display: "dm-serif-display", palette: 1, mirrors: true });
