@@ -20,21 +20,26 @@ const PRODUCTS = ["loaf", "bag", "cream", "none"] as const;
 
 export type MatrixCell = { name: string; props: DesignProps };
 
-export async function artMatrix(): Promise<MatrixCell[]> {
+/**
+ * The matrix; `full` gives every cell every variation (10 templates x 17 placements x 3 headlines x 2 kits x
+ * 4 products, some 4,000 renders: scripts/art-matrix-sweep.ts), not one variation a cell by turns.
+ */
+export async function artMatrix({ full = false } = {}): Promise<MatrixCell[]> {
   const products = await artProducts();
   const headlines = Object.entries(HEADLINES);
   const kits = Object.entries(KITS);
+  const cell = (d: (typeof TEMPLATE_DEFINITIONS)[number], placement: Placement, [hName, h]: (typeof headlines)[number], [kName, colors]: (typeof kits)[number], product: (typeof PRODUCTS)[number]): MatrixCell => {
+    const copy = { ...SAMPLE_COPY[d.id], [d.slots.find((s) => s.kind === "headline")!.name]: h.headline };
+    return {
+      name: `${d.key} ${placement} ${hName} ${kName} ${product}`,
+      props: { styleId: d.id, placement, copy, language: h.language, brand: { name: "Crumb & Co", colors }, images: product === "none" ? [] : [products[product]], output: "image", seed: 0 },
+    };
+  };
   return TEMPLATE_DEFINITIONS.flatMap((d, t) =>
-    PLACEMENT_IDS.map((placement: Placement, p) => {
+    PLACEMENT_IDS.flatMap((placement: Placement, p) => {
+      if (full) return headlines.flatMap((h) => kits.flatMap((k) => PRODUCTS.map((product) => cell(d, placement, h, k, product))));
       const n = t + p;
-      const [hName, h] = headlines[n % 3];
-      const [kName, colors] = kits[Math.floor(n / 3) % 2];
-      const product = PRODUCTS[(t * 3 + p) % 4];
-      const copy = { ...SAMPLE_COPY[d.id], [d.slots.find((s) => s.kind === "headline")!.name]: h.headline };
-      return {
-        name: `${d.key} ${placement} ${hName} ${kName} ${product}`,
-        props: { styleId: d.id, placement, copy, language: h.language, brand: { name: "Crumb & Co", colors }, images: product === "none" ? [] : [products[product]], output: "image", seed: 0 },
-      };
+      return [cell(d, placement, headlines[n % 3], kits[Math.floor(n / 3) % 2], PRODUCTS[(t * 3 + p) % 4])];
     }),
   );
 }

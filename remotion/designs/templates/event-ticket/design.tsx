@@ -72,8 +72,9 @@ function ticketLayout(c: Ctx, colours: Colours) {
   // The product's fifth: a cut-out's own proportions, a photo's square.
   const hero = heroSlot(c);
   const need = !hasP ? { w: 0, h: 0 } : c.product?.cutout ? hero : { w: productSide(c), h: productSide(c) };
-  // Reels leave less height: the poster gives the copy more of it.
-  const posterMax = across ? tW * 0.55 : under ? Infinity : tH * (tH < 1100 * f.u ? 0.45 : 0.6);
+  // Reels leave less height: the poster gives the copy more of it. Under the copy in 9:16, a tall product (a
+  // bag) took three quarters of a Reels ticket and left the copy a strip: the poster keeps to 0.6 of it.
+  const posterMax = across ? tW * 0.55 : under ? tH * 0.6 : tH * (tH < 1100 * f.u ? 0.45 : 0.6);
   const stubSize = hasP ? Math.min(Math.max((across ? need.w : need.h) + stubPad * 2, (across ? tW : tH) * 0.42), posterMax) : (across ? tW * 0.33 : tH * 0.3);
   const side = hasP ? Math.round(Math.min(stubSize, across ? tH : tW) - stubPad * 2) : 0;
   // The photo's box on the poster: beside the copy its whole inner height (a photo covers it around its

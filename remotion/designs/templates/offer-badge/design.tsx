@@ -1,5 +1,5 @@
 import { abs, Canvas, col, fit, Layer, Lines, makeCtx, row, Text, type Ctx, type DesignInput, type FittedText } from "../../../lib/kit";
-import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, productSide, standOut } from "../../../lib/brand-elements";
+import { Cta, heroSlot, inkOn, Logo, logoBox, productFloor, ProductShot, productSide, standOut, wideProduct } from "../../../lib/brand-elements";
 import { mix } from "../../../lib/theme";
 import { Banner } from "../../../lib/banner";
 
@@ -16,7 +16,8 @@ export function OfferBadge(p: DesignInput) {
   const { f, pal } = c;
   const wide = f.shape === "wide";
   const hasP = !!c.product;
-  const beside = wide || (f.shape === "square" && hasP);
+  // A wide product (a loaf) beside the square's copy left it a sliver, the headline cut: it stacks over it.
+  const beside = wide || (f.shape === "square" && hasP && !wideProduct(c));
   const under = f.shape === "tall" && hasP;
   const bg = pal.primary;
   const fg = inkOn(c, bg);
@@ -25,21 +26,7 @@ export function OfferBadge(p: DesignInput) {
   const ctaH = 96 * f.u;
   // What the copy under a stacked hero needs at least: logo, two headline lines, fine print, CTA.
   const textNeed = lb.h + 20 * f.u + 200 * f.u + 80 * f.u + ctaH + 80 * f.u;
-  const P = !hasP ? 0 : beside ? Math.min(f.h * 0.8, f.w * (wide ? 0.42 : 0.55)) : Math.max(300 * f.u, Math.min(productSide(c), f.w * 0.75, under ? Infinity : f.h - textNeed));
-  // A cut-out is framed in its own proportions (a square frame left it a fifth narrower), as tall as its
-  // fifth and the height allow.
-  const cut = heroSlot(c);
-  const Ph = c.product?.cutout ? Math.min(cut.h, beside ? f.h * 0.85 : under ? cut.h : f.h - textNeed) : P;
-  const Pw = c.product?.cutout ? (Ph * cut.w) / cut.h : P;
-  const badgeD = hasP ? Math.min(Pw, Ph) * 0.5 : wide ? Math.min(f.h * 0.92, f.w * 0.42) : Math.min(f.w * 0.78, f.h * (f.shape === "tall" ? 0.44 : 0.42));
-  // The badge overlaps the photo's top right corner by most of its size.
-  const over = badgeD * 0.15;
-  // The photo's frame is drawn outside it, so the photo keeps its full side.
-  const frame = 8 * f.u;
-  // Stacked, a cut-out's frame is wider than the product by the badge's reach, the product standing at its
-  // other side, so the sticker covers the frame and not the product (as far as the width allows).
-  const clear = c.product?.cutout && !beside ? Math.max(0, Math.min(badgeD * 0.85 - frame, f.w - Pw - frame * 2 - over)) : 0;
-  const heroW = hasP ? Pw + clear + frame * 2 + over : badgeD, heroH = hasP ? Ph + frame * 2 + over : badgeD;
+  const { P, Pw, Ph, inset, badgeD, over, frame, clear, heroW, heroH } = heroGeometry(c, beside, under, textNeed);
   const badgeBg = standOut(bg, [pal.secondary, pal.highlight, pal.accent], 1.8);
   const offer = fit(c, c.copy("offer"), { width: badgeD * 0.7, height: badgeD * 0.52, maxSize: badgeD * 0.32, maxLines: 2 });
   const textW = beside ? f.w - heroW - 60 * f.u : f.w;
@@ -59,7 +46,7 @@ export function OfferBadge(p: DesignInput) {
       {logoSide ? <div style={abs({ left: 0, bottom: 0 })}>{logo()}</div> : null}
       {Layer(c, "scene-0", row({ width: heroW, height: heroH, position: "relative" }), (
         <>
-          {hasP ? <div style={abs({ left: 0, top: over, width: Pw + clear + frame * 2, height: Ph + frame * 2, borderRadius: 28 * f.u, overflow: "hidden", border: `${Math.round(frame)}px solid ${fg}` })}>{ProductShot(c.product!, Pw, Ph, { borderRadius: Math.round(P * 0.06) })}</div> : null}
+          {hasP ? <div style={abs({ left: 0, top: over, width: Pw + inset * 2 + clear + frame * 2, height: Ph + inset * 2 + frame * 2, padding: inset, borderRadius: 28 * f.u, overflow: "hidden", border: `${Math.round(frame)}px solid ${fg}` })}>{ProductShot(c.product!, Pw, Ph, { borderRadius: Math.round(P * 0.06) })}</div> : null}
           {Sticker(c, badgeD, badgeBg, fg, offer)}
         </>
       // With a photo the hero is the product (its sticker rides on it): in moving_background it is pushed
@@ -89,6 +76,31 @@ export function OfferBadge(p: DesignInput) {
       </div>
     </>,
   );
+}
+
+/** The hero's sizes: the product's (or none), its frame's, and the badge riding on it (or alone as the hero). */
+function heroGeometry(c: Ctx, beside: boolean, under: boolean, textNeed: number) {
+  const { f } = c;
+  const wide = f.shape === "wide";
+  const hasP = !!c.product;
+  const P = !hasP ? 0 : beside ? Math.min(f.h * 0.8, f.w * (wide ? 0.42 : 0.55)) : Math.max(300 * f.u, Math.min(productSide(c), f.w * 0.75, under ? Infinity : f.h - textNeed));
+  // A cut-out is framed in its own proportions (a square frame left it a fifth narrower), as tall as its
+  // fifth and the height allow, with a margin of the ground all round inside the frame (its edge met the
+  // frame's rim: a cream jar on a white rim, 1.28:1).
+  const cut = heroSlot(c);
+  const Ph = c.product?.cutout ? Math.min(cut.h, beside ? f.h * 0.85 : under ? cut.h : f.h - textNeed) : P;
+  const Pw = c.product?.cutout ? (Ph * cut.w) / cut.h : P;
+  const inset = c.product?.cutout ? Math.round(Math.min(Pw, Ph) * 0.06) : 0;
+  const badgeD = hasP ? Math.min(Pw, Ph) * 0.5 : wide ? Math.min(f.h * 0.92, f.w * 0.42) : Math.min(f.w * 0.78, f.h * (f.shape === "tall" ? 0.44 : 0.42));
+  // The badge overlaps the photo's top right corner by most of its size.
+  const over = badgeD * 0.15;
+  // The photo's frame is drawn outside it, so the photo keeps its full side.
+  const frame = 8 * f.u;
+  // Stacked, a cut-out's frame is wider than the product by the badge's reach, the product standing at its
+  // other side, so the sticker covers the frame and not the product (as far as the width allows).
+  const clear = c.product?.cutout && !beside ? Math.max(0, Math.min(badgeD * 0.85 - frame, f.w - Pw - inset * 2 - frame * 2 - over)) : 0;
+  const heroW = hasP ? Pw + inset * 2 + clear + frame * 2 + over : badgeD, heroH = hasP ? Ph + inset * 2 + frame * 2 + over : badgeD;
+  return { P, Pw, Ph, inset, badgeD, over, frame, clear, heroW, heroH };
 }
 
 /** The round offer badge, its rim in the ink colour `fg`, a short rule over the offer. */
