@@ -1,7 +1,7 @@
 /**
  * Issue 42's whole matrix through the gate: every template in every placement with every headline (long,
- * Arabic, Japanese), kit and none, and each product (a brown loaf, a dark bag, a light jar, no photo), some
- * 4,000 renders (about half an hour on one core). npm test runs one variation a cell, by turns
+ * Arabic, Japanese), kit and none, and each product (a brown loaf, a dark bag, a light jar, no photo): 2,400
+ * renders, about 7 minutes on one core. npm test runs one variation a cell, by turns
  * (tests/render/art-direction.test.ts); this is the exhaustive check, run when the designs or the gate change.
  *
  *   npx tsx scripts/art-matrix-sweep.ts [--templates a,b]
@@ -26,13 +26,13 @@ for (const [i, { name, props }] of cells.entries()) {
   const productHidden = props.images.length > 0 && qa.product_shown === false;
   const slot = TEMPLATE_DEFINITIONS.find((d) => d.id === props.styleId)!.slots.find((s) => s.kind === "headline")!;
   const over = [...(props.copy[slot.name] ?? "")].length > slot.budget;
+  // Over budget, what the cut brings with it (a lead lost, a word left alone) is the cut's, not the design's.
+  const own = over ? failures.filter((f) => !CUT.some((c) => f.startsWith(c)) && !f.includes("alone on a line")) : failures;
   if (over && failures.length) {
     overBudget++;
-    const rest = failures.filter((f) => !CUT.some((c) => f.startsWith(c)) && !f.includes("alone on a line"));
     console.log(`OVER BUDGET ${name} (${slot.budget} characters): ${failures.join("; ")}`);
-    if (!rest.length && !productHidden) continue;
   }
-  if (failures.length || productHidden) {
+  if (own.length || productHidden) {
     failed++;
     console.log(`FAIL ${name}: ${[...failures, ...(productHidden ? ["the product photo is not shown"] : [])].join("; ")}`);
   }

@@ -21,8 +21,8 @@ const PRODUCTS = ["loaf", "bag", "cream", "none"] as const;
 export type MatrixCell = { name: string; props: DesignProps };
 
 /**
- * The matrix; `full` gives every cell every variation (10 templates x 17 placements x 3 headlines x 2 kits x
- * 4 products, some 4,000 renders: scripts/art-matrix-sweep.ts), not one variation a cell by turns.
+ * The matrix; `full` gives every cell every variation (10 templates x 10 placements x 3 headlines x 2 kits x
+ * 4 products, 2,400 renders: scripts/art-matrix-sweep.ts), not one variation a cell by turns.
  */
 export async function artMatrix({ full = false } = {}): Promise<MatrixCell[]> {
   const products = await artProducts();
